@@ -1,0 +1,3 @@
+module github.com/ttgo/ttgo
+
+go 1.26
