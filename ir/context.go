@@ -1,0 +1,181 @@
+// Package ir is ttgo's IR core: the Context that uniques types and attributes and holds the
+// loaded dialects, the generic Operation with its Blocks, Regions and Values, op definitions
+// (OpDef) with traits, locations, diagnostics and verification. It depends on no other ttgo
+// package; the textual form lives in ir/asm, and dialects build on both.
+package ir
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Context owns uniqued types and attributes and the registry of loaded dialects and ops.
+// Types and attributes obtained from one Context compare equal with == exactly when they are
+// structurally equal. A Context is safe for concurrent use.
+type Context struct {
+	mu       sync.RWMutex
+	uniq     map[string]any
+	nextID   uint64
+	dialects map[string]*Dialect
+	ops      map[string]*OpDef
+
+	// AllowUnregistered lets the parser and verifier accept ops of dialects that are not
+	// loaded (mlir-opt's --allow-unregistered-dialect).
+	AllowUnregistered bool
+}
+
+// NewContext returns a Context with the builtin dialect loaded.
+func NewContext() *Context {
+	c := &Context{uniq: map[string]any{}, dialects: map[string]*Dialect{}, ops: map[string]*OpDef{}}
+	return c
+}
+
+// Load registers dialects and their ops in the context. Loading a dialect twice is a no-op.
+func (c *Context) Load(ds ...*Dialect) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, d := range ds {
+		if _, ok := c.dialects[d.Name]; ok {
+			continue
+		}
+		c.dialects[d.Name] = d
+		for _, def := range d.Ops {
+			def.dialect = d
+			c.ops[def.Name] = def
+		}
+	}
+	for _, d := range ds {
+		for _, dep := range d.Dependencies {
+			if _, ok := c.dialects[dep.Name]; !ok {
+				c.mu.Unlock()
+				c.Load(dep)
+				c.mu.Lock()
+			}
+		}
+	}
+}
+
+// Dialect returns the loaded dialect with the given namespace, or nil.
+func (c *Context) Dialect(name string) *Dialect {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.dialects[name]
+}
+
+// Dialects returns the loaded dialects sorted by name.
+func (c *Context) Dialects() []*Dialect {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	ds := make([]*Dialect, 0, len(c.dialects))
+	for _, d := range c.dialects {
+		ds = append(ds, d)
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
+	return ds
+}
+
+// OpDef returns the definition of a registered op, or nil.
+func (c *Context) OpDef(name string) *OpDef {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.ops[name]
+}
+
+// Unique returns the canonical instance for key, calling build to create it the first time.
+// Keys must identify the value structurally; by convention they start with the kind's name
+// ("tt.ptr", "tensor", ...) and refer to nested uniqued values through their IDs (see ID).
+// build receives the new value's ID.
+func Unique[T any](c *Context, key string, build func(id uint64) T) T {
+	c.mu.RLock()
+	v, ok := c.uniq[key]
+	c.mu.RUnlock()
+	if ok {
+		return v.(T)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v, ok := c.uniq[key]; ok {
+		return v.(T)
+	}
+	c.nextID++
+	t := build(c.nextID)
+	c.uniq[key] = t
+	return t
+}
+
+// Uniqued is implemented by every uniqued type and attribute: ID is unique within its Context
+// and lets keys of composite values refer to their parts.
+type Uniqued interface {
+	ID() uint64
+}
+
+// UniqueBase is embedded in every uniqued type and attribute and records its ID.
+type UniqueBase struct{ id uint64 }
+
+// ID returns the value's identity within its Context.
+func (b *UniqueBase) ID() uint64 { return b.id }
+
+// Base returns a UniqueBase holding id, for use in build functions of Unique.
+func Base(id uint64) UniqueBase { return UniqueBase{id: id} }
+
+// keyBuilder builds uniquing keys.
+type keyBuilder struct{ b []byte }
+
+func newKey(kind string) *keyBuilder { return &keyBuilder{b: append(make([]byte, 0, 64), kind...)} }
+
+func (k *keyBuilder) id(u Uniqued) *keyBuilder {
+	if u == nil {
+		k.b = append(k.b, "|-"...)
+		return k
+	}
+	k.b = fmt.Appendf(k.b, "|%d", u.ID())
+	return k
+}
+
+func (k *keyBuilder) int(v int64) *keyBuilder {
+	k.b = fmt.Appendf(k.b, "|%d", v)
+	return k
+}
+
+func (k *keyBuilder) str(s string) *keyBuilder {
+	k.b = fmt.Appendf(k.b, "|%d:%s", len(s), s)
+	return k
+}
+
+func (k *keyBuilder) String() string { return string(k.b) }
+
+// Key starts a uniquing key for a value of the given kind; dialects use it to build keys for
+// their own types and attributes.
+func Key(kind string) *KeyBuilder { return &KeyBuilder{kb: newKey(kind)} }
+
+// KeyBuilder accumulates the parts of a uniquing key.
+type KeyBuilder struct{ kb *keyBuilder }
+
+// Ref appends the identity of a uniqued value (nil allowed).
+func (k *KeyBuilder) Ref(u Uniqued) *KeyBuilder {
+	if u == nil || isNilInterface(u) {
+		k.kb.id(nil)
+	} else {
+		k.kb.id(u)
+	}
+	return k
+}
+
+// Int appends an integer.
+func (k *KeyBuilder) Int(v int64) *KeyBuilder { k.kb.int(v); return k }
+
+// Str appends a string.
+func (k *KeyBuilder) Str(s string) *KeyBuilder { k.kb.str(s); return k }
+
+// Ints appends a list of integers.
+func (k *KeyBuilder) Ints(vs []int64) *KeyBuilder {
+	k.kb.int(int64(len(vs)))
+	for _, v := range vs {
+		k.kb.int(v)
+	}
+	return k
+}
+
+// String returns the key.
+func (k *KeyBuilder) String() string { return k.kb.String() }

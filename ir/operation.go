@@ -1,0 +1,447 @@
+package ir
+
+import "strings"
+
+// Operation is the one generic op of the IR: a name (with its OpDef when registered), operands,
+// results, inherent attributes (properties) and discardable attributes, regions, successors
+// and a location. Typed views of specific ops are thin wrappers around it.
+type Operation struct {
+	name       string
+	def        *OpDef
+	operands   []OpOperand
+	results    []Value
+	props      []NamedAttribute
+	attrs      []NamedAttribute
+	regions    []*Region
+	successors []*Block
+	loc        Location
+
+	block      *Block
+	prev, next *Operation
+}
+
+// OperationState collects what is needed to create an op; parsers and builders fill it.
+type OperationState struct {
+	Name       string
+	Loc        Location
+	Operands   []*Value
+	Types      []Type
+	Props      []NamedAttribute
+	Attrs      []NamedAttribute
+	Regions    []*Region
+	Successors []*Block
+}
+
+// AddRegion appends a new empty region to the state and returns it.
+func (st *OperationState) AddRegion() *Region {
+	r := &Region{}
+	st.Regions = append(st.Regions, r)
+	return r
+}
+
+// AddAttr appends a discardable or inherent attribute; Create sorts it into place.
+func (st *OperationState) AddAttr(name string, v Attribute) {
+	st.Attrs = append(st.Attrs, NamedAttribute{name, v})
+}
+
+// Create makes a detached op from the state. Attributes that the op's definition declares as
+// inherent move into the properties, the rest stay discardable; both are sorted by name.
+func (c *Context) Create(st *OperationState) *Operation {
+	op := &Operation{name: st.Name, loc: st.Loc}
+	op.def = c.OpDef(st.Name)
+	if op.loc == nil {
+		op.loc = c.UnknownLoc()
+	}
+	props, attrs := st.Props, st.Attrs
+	if op.def != nil && len(attrs) > 0 {
+		props = append([]NamedAttribute(nil), props...)
+		var rest []NamedAttribute
+		for _, a := range attrs {
+			if op.def.IsInherentAttr(a.Name) {
+				props = append(props, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		attrs = rest
+	}
+	op.props = SortedAttrs(props)
+	op.attrs = SortedAttrs(attrs)
+	op.SetOperands(st.Operands)
+	op.results = make([]Value, len(st.Types))
+	for i, t := range st.Types {
+		op.results[i] = Value{typ: t, defOp: op, index: i}
+	}
+	for _, r := range st.Regions {
+		r.parent = op
+	}
+	op.regions = st.Regions
+	op.successors = append([]*Block(nil), st.Successors...)
+	return op
+}
+
+// Name returns the op's full name ("tt.load").
+func (op *Operation) Name() string { return op.name }
+
+// Def returns the op's definition, or nil for an unregistered op.
+func (op *Operation) Def() *OpDef { return op.def }
+
+// Dialect returns the namespace part of the op's name.
+func (op *Operation) Dialect() string {
+	if i := strings.IndexByte(op.name, '.'); i >= 0 {
+		return op.name[:i]
+	}
+	return ""
+}
+
+// HasTrait reports whether the op is registered with trait t.
+func (op *Operation) HasTrait(t Trait) bool { return op.def != nil && op.def.Traits&t != 0 }
+
+// Loc returns the op's location.
+func (op *Operation) Loc() Location { return op.loc }
+
+// SetLoc changes the op's location.
+func (op *Operation) SetLoc(l Location) { op.loc = l }
+
+// NumOperands returns the number of operands.
+func (op *Operation) NumOperands() int { return len(op.operands) }
+
+// Operand returns operand i.
+func (op *Operation) Operand(i int) *Value { return op.operands[i].value }
+
+// OpOperand returns operand slot i.
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+
+// Operands returns the operand values.
+func (op *Operation) Operands() []*Value {
+	vs := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		vs[i] = op.operands[i].value
+	}
+	return vs
+}
+
+// SetOperand makes operand i use v.
+func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
+
+// SetOperands replaces all operands.
+func (op *Operation) SetOperands(vs []*Value) {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	op.operands = make([]OpOperand, len(vs))
+	for i, v := range vs {
+		op.operands[i] = OpOperand{value: v, owner: op, index: i}
+		op.operands[i].link()
+	}
+}
+
+// NumResults returns the number of results.
+func (op *Operation) NumResults() int { return len(op.results) }
+
+// Result returns result i.
+func (op *Operation) Result(i int) *Value { return &op.results[i] }
+
+// Results returns the result values.
+func (op *Operation) Results() []*Value {
+	vs := make([]*Value, len(op.results))
+	for i := range op.results {
+		vs[i] = &op.results[i]
+	}
+	return vs
+}
+
+// ResultTypes returns the result types.
+func (op *Operation) ResultTypes() []Type {
+	ts := make([]Type, len(op.results))
+	for i := range op.results {
+		ts[i] = op.results[i].typ
+	}
+	return ts
+}
+
+// OperandTypes returns the operand types.
+func (op *Operation) OperandTypes() []Type {
+	ts := make([]Type, len(op.operands))
+	for i := range op.operands {
+		ts[i] = op.operands[i].value.typ
+	}
+	return ts
+}
+
+// Props returns the inherent attributes (MLIR's properties), sorted by name.
+func (op *Operation) Props() []NamedAttribute { return op.props }
+
+// Attrs returns the discardable attributes, sorted by name.
+func (op *Operation) Attrs() []NamedAttribute { return op.attrs }
+
+// AllAttrs returns the inherent and discardable attributes merged and sorted by name.
+func (op *Operation) AllAttrs() []NamedAttribute {
+	if len(op.props) == 0 {
+		return op.attrs
+	}
+	if len(op.attrs) == 0 {
+		return op.props
+	}
+	return SortedAttrs(append(append([]NamedAttribute(nil), op.props...), op.attrs...))
+}
+
+// Attr returns the attribute called name, inherent or discardable, or nil.
+func (op *Operation) Attr(name string) Attribute {
+	if a := LookupAttr(op.props, name); a != nil {
+		return a
+	}
+	return LookupAttr(op.attrs, name)
+}
+
+// SetAttr sets an attribute; names the op's definition declares inherent become properties.
+func (op *Operation) SetAttr(name string, v Attribute) {
+	if op.def != nil && op.def.IsInherentAttr(name) {
+		op.props = setAttr(op.props, name, v)
+	} else {
+		op.attrs = setAttr(op.attrs, name, v)
+	}
+}
+
+// SetProp sets an inherent attribute, whatever the op's definition says.
+func (op *Operation) SetProp(name string, v Attribute) { op.props = setAttr(op.props, name, v) }
+
+// RemoveAttr removes an attribute of that name (inherent or discardable); it reports whether
+// there was one.
+func (op *Operation) RemoveAttr(name string) bool {
+	var ok1, ok2 bool
+	op.props, ok1 = removeAttr(op.props, name)
+	op.attrs, ok2 = removeAttr(op.attrs, name)
+	return ok1 || ok2
+}
+
+// SetAttrs replaces the discardable attributes.
+func (op *Operation) SetAttrs(attrs []NamedAttribute) { op.attrs = SortedAttrs(attrs) }
+
+// SetProps replaces the inherent attributes.
+func (op *Operation) SetProps(attrs []NamedAttribute) { op.props = SortedAttrs(attrs) }
+
+func setAttr(list []NamedAttribute, name string, v Attribute) []NamedAttribute {
+	for i := range list {
+		if list[i].Name == name {
+			out := append([]NamedAttribute(nil), list...)
+			out[i].Value = v
+			return out
+		}
+	}
+	return SortedAttrs(append(append([]NamedAttribute(nil), list...), NamedAttribute{name, v}))
+}
+
+func removeAttr(list []NamedAttribute, name string) ([]NamedAttribute, bool) {
+	for i := range list {
+		if list[i].Name == name {
+			out := append(append([]NamedAttribute(nil), list[:i]...), list[i+1:]...)
+			return out, true
+		}
+	}
+	return list, false
+}
+
+// NumRegions returns the number of regions.
+func (op *Operation) NumRegions() int { return len(op.regions) }
+
+// Region returns region i.
+func (op *Operation) Region(i int) *Region { return op.regions[i] }
+
+// Regions returns the regions.
+func (op *Operation) Regions() []*Region { return op.regions }
+
+// Successors returns the successor blocks.
+func (op *Operation) Successors() []*Block { return op.successors }
+
+// SetSuccessor changes successor i.
+func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i] = b }
+
+// Block returns the block holding the op, or nil when detached.
+func (op *Operation) Block() *Block { return op.block }
+
+// ParentOp returns the op whose region holds this op, or nil.
+func (op *Operation) ParentOp() *Operation {
+	if op.block == nil || op.block.parent == nil {
+		return nil
+	}
+	return op.block.parent.parent
+}
+
+// ParentRegion returns the region holding the op, or nil.
+func (op *Operation) ParentRegion() *Region {
+	if op.block == nil {
+		return nil
+	}
+	return op.block.parent
+}
+
+// ParentOfName returns the closest enclosing op called name, or nil.
+func (op *Operation) ParentOfName(name string) *Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// IsAncestorOf reports whether other is op or nested inside it.
+func (op *Operation) IsAncestorOf(other *Operation) bool {
+	for o := other; o != nil; o = o.ParentOp() {
+		if o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// Next returns the following op in the block, or nil.
+func (op *Operation) Next() *Operation { return op.next }
+
+// Prev returns the preceding op in the block, or nil.
+func (op *Operation) Prev() *Operation { return op.prev }
+
+// IsBeforeInBlock reports whether op comes before other in their common block.
+func (op *Operation) IsBeforeInBlock(other *Operation) bool {
+	for o := op.next; o != nil; o = o.next {
+		if o == other {
+			return true
+		}
+	}
+	return false
+}
+
+// Remove unlinks the op from its block without destroying it.
+func (op *Operation) Remove() {
+	b := op.block
+	if b == nil {
+		return
+	}
+	if op.prev != nil {
+		op.prev.next = op.next
+	} else {
+		b.first = op.next
+	}
+	if op.next != nil {
+		op.next.prev = op.prev
+	} else {
+		b.last = op.prev
+	}
+	op.prev, op.next, op.block = nil, nil, nil
+	b.count--
+}
+
+// Erase unlinks the op and drops its operand uses and those of everything nested in it. Its
+// results must have no uses left.
+func (op *Operation) Erase() {
+	op.Remove()
+	op.DropAllReferences()
+}
+
+// DropAllReferences drops the operand uses of the op and of every op nested in it.
+func (op *Operation) DropAllReferences() {
+	for i := range op.operands {
+		op.operands[i].unlink()
+		op.operands[i].value = nil
+	}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				o.DropAllReferences()
+			}
+		}
+	}
+}
+
+// MoveBefore moves the op right before other (in other's block).
+func (op *Operation) MoveBefore(other *Operation) {
+	op.Remove()
+	other.block.insertBefore(op, other)
+}
+
+// MoveAfter moves the op right after other.
+func (op *Operation) MoveAfter(other *Operation) {
+	op.Remove()
+	other.block.insertAfter(op, other)
+}
+
+// ReplaceAllUsesWith replaces the uses of each result with the matching value.
+func (op *Operation) ReplaceAllUsesWith(vs []*Value) {
+	for i := range op.results {
+		op.results[i].ReplaceAllUsesWith(vs[i])
+	}
+}
+
+// UseEmpty reports whether no result has uses.
+func (op *Operation) UseEmpty() bool {
+	for i := range op.results {
+		if op.results[i].firstUse != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// Clone deep-copies the op, its regions and blocks; operands defined outside the op are kept
+// unless mapping says otherwise, and mapping receives the new values of results and block
+// arguments. mapping may be nil.
+func (op *Operation) Clone(mapping map[*Value]*Value) *Operation {
+	if mapping == nil {
+		mapping = map[*Value]*Value{}
+	}
+	blocks := map[*Block]*Block{}
+	n := op.clone(mapping, blocks)
+	// Operands are remapped once everything is cloned, so that uses of values defined later
+	// in the region (in other blocks or graph regions) find their copies too.
+	n.Walk(func(o *Operation) WalkResult {
+		for i := range o.operands {
+			if m, ok := mapping[o.operands[i].value]; ok {
+				o.operands[i].Set(m)
+			}
+		}
+		return WalkAdvance
+	})
+	return n
+}
+
+func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) *Operation {
+	n := &Operation{name: op.name, def: op.def, loc: op.loc, props: op.props, attrs: op.attrs}
+	n.results = make([]Value, len(op.results))
+	for i := range op.results {
+		n.results[i] = Value{typ: op.results[i].typ, defOp: n, index: i}
+		mapping[&op.results[i]] = &n.results[i]
+	}
+	// Create all blocks first so that successors and forward references resolve.
+	n.regions = make([]*Region, len(op.regions))
+	for i, r := range op.regions {
+		nr := &Region{parent: n}
+		for _, b := range r.blocks {
+			nb := &Block{}
+			for _, a := range b.args {
+				na := nb.AddArgument(a.typ, a.Loc)
+				mapping[a] = na
+			}
+			blocks[b] = nb
+			nr.Append(nb)
+		}
+		n.regions[i] = nr
+	}
+	for i, r := range op.regions {
+		for j, b := range r.blocks {
+			nb := n.regions[i].blocks[j]
+			for o := b.first; o != nil; o = o.next {
+				nb.Append(o.clone(mapping, blocks))
+			}
+		}
+	}
+	n.SetOperands(op.Operands())
+	n.successors = make([]*Block, len(op.successors))
+	for i, s := range op.successors {
+		if m, ok := blocks[s]; ok {
+			s = m
+		}
+		n.successors[i] = s
+	}
+	return n
+}

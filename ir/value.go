@@ -1,0 +1,145 @@
+package ir
+
+// Value is an SSA value: an op result or a block argument. Values keep an intrusive list of
+// their uses, so replacing all uses is proportional to their number.
+type Value struct {
+	typ      Type
+	defOp    *Operation
+	block    *Block
+	index    int
+	firstUse *OpOperand
+	// Loc is the location of a block argument (nil for op results, whose location is the op's).
+	Loc Location
+}
+
+// Type returns the value's type.
+func (v *Value) Type() Type { return v.typ }
+
+// SetType changes the value's type (used by type conversion).
+func (v *Value) SetType(t Type) { v.typ = t }
+
+// DefiningOp returns the op that defines v, or nil for a block argument.
+func (v *Value) DefiningOp() *Operation { return v.defOp }
+
+// OwnerBlock returns the block of a block argument, or nil for an op result.
+func (v *Value) OwnerBlock() *Block { return v.block }
+
+// IsBlockArgument reports whether v is a block argument.
+func (v *Value) IsBlockArgument() bool { return v.block != nil }
+
+// Index is the result number or the argument number of v.
+func (v *Value) Index() int { return v.index }
+
+// ParentBlock returns the block v is defined in: the defining op's block or the argument's.
+func (v *Value) ParentBlock() *Block {
+	if v.block != nil {
+		return v.block
+	}
+	return v.defOp.block
+}
+
+// Uses returns the operands that use v, most recent first.
+func (v *Value) Uses() []*OpOperand {
+	var us []*OpOperand
+	for u := v.firstUse; u != nil; u = u.next {
+		us = append(us, u)
+	}
+	return us
+}
+
+// FirstUse returns the head of v's use list, or nil. Iterate with OpOperand.NextUse.
+func (v *Value) FirstUse() *OpOperand { return v.firstUse }
+
+// HasUses reports whether v has any use.
+func (v *Value) HasUses() bool { return v.firstUse != nil }
+
+// HasOneUse reports whether v has exactly one use.
+func (v *Value) HasOneUse() bool { return v.firstUse != nil && v.firstUse.next == nil }
+
+// Users returns the ops using v, once each, in use-list order.
+func (v *Value) Users() []*Operation {
+	var ops []*Operation
+	seen := map[*Operation]bool{}
+	for u := v.firstUse; u != nil; u = u.next {
+		if !seen[u.owner] {
+			seen[u.owner] = true
+			ops = append(ops, u.owner)
+		}
+	}
+	return ops
+}
+
+// ReplaceAllUsesWith makes every use of v use w instead.
+func (v *Value) ReplaceAllUsesWith(w *Value) {
+	if v == w {
+		return
+	}
+	for v.firstUse != nil {
+		v.firstUse.Set(w)
+	}
+}
+
+// ReplaceUsesWithIf replaces the uses of v for which keep returns true.
+func (v *Value) ReplaceUsesWithIf(w *Value, pred func(*OpOperand) bool) {
+	for u := v.firstUse; u != nil; {
+		next := u.next
+		if pred(u) {
+			u.Set(w)
+		}
+		u = next
+	}
+}
+
+// OpOperand is one operand slot of an op: the use of a value by that op.
+type OpOperand struct {
+	value      *Value
+	owner      *Operation
+	index      int
+	next, prev *OpOperand
+}
+
+// Get returns the value used.
+func (o *OpOperand) Get() *Value { return o.value }
+
+// Owner returns the op holding the operand.
+func (o *OpOperand) Owner() *Operation { return o.owner }
+
+// Index returns the operand number in its op.
+func (o *OpOperand) Index() int { return o.index }
+
+// NextUse returns the next use of the same value.
+func (o *OpOperand) NextUse() *OpOperand { return o.next }
+
+// Set makes the operand use v.
+func (o *OpOperand) Set(v *Value) {
+	o.unlink()
+	o.value = v
+	o.link()
+}
+
+func (o *OpOperand) link() {
+	if o.value == nil {
+		return
+	}
+	o.next = o.value.firstUse
+	if o.next != nil {
+		o.next.prev = o
+	}
+	o.prev = nil
+	o.value.firstUse = o
+}
+
+func (o *OpOperand) unlink() {
+	if o.value == nil {
+		return
+	}
+	if o.prev != nil {
+		o.prev.next = o.next
+	} else {
+		o.value.firstUse = o.next
+	}
+	if o.next != nil {
+		o.next.prev = o.prev
+	}
+	o.next, o.prev = nil, nil
+}
