@@ -1,0 +1,125 @@
+package ir
+
+// SymbolNameAttr is the attribute holding a symbol's name.
+const SymbolNameAttr = "sym_name"
+
+// SymbolVisibilityAttr is the attribute holding a symbol's visibility ("private", "nested").
+const SymbolVisibilityAttr = "sym_visibility"
+
+// SymbolName returns the name of a symbol op, or "".
+func SymbolName(op *Operation) string {
+	if s, ok := op.Attr(SymbolNameAttr).(*StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+// SymbolVisibility returns the visibility of a symbol op: "public" (the default), "private" or
+// "nested".
+func SymbolVisibility(op *Operation) string {
+	if s, ok := op.Attr(SymbolVisibilityAttr).(*StringAttr); ok {
+		return s.Value
+	}
+	return "public"
+}
+
+// SymbolTable indexes the symbols defined directly in the single region of a symbol-table op.
+type SymbolTable struct {
+	op      *Operation
+	symbols map[string]*Operation
+}
+
+// NewSymbolTable builds the table of op's symbols.
+func NewSymbolTable(op *Operation) *SymbolTable {
+	t := &SymbolTable{op: op, symbols: map[string]*Operation{}}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				if name := SymbolName(o); name != "" {
+					if _, dup := t.symbols[name]; !dup {
+						t.symbols[name] = o
+					}
+				}
+			}
+		}
+	}
+	return t
+}
+
+// Lookup returns the symbol called name, or nil.
+func (t *SymbolTable) Lookup(name string) *Operation { return t.symbols[name] }
+
+// Insert records a symbol op (already placed in the table's region).
+func (t *SymbolTable) Insert(op *Operation) { t.symbols[SymbolName(op)] = op }
+
+// Erase removes a symbol from the table and erases the op.
+func (t *SymbolTable) Erase(op *Operation) {
+	delete(t.symbols, SymbolName(op))
+	op.Erase()
+}
+
+// NearestSymbolTable returns the closest op (op itself included) with the SymbolTableTrait.
+func NearestSymbolTable(op *Operation) *Operation {
+	for o := op; o != nil; o = o.ParentOp() {
+		if o.HasTrait(SymbolTableTrait) {
+			return o
+		}
+	}
+	return nil
+}
+
+// LookupSymbolIn resolves a symbol reference relative to the symbol-table op table.
+func LookupSymbolIn(table *Operation, ref *SymbolRefAttr) *Operation {
+	cur := NewSymbolTable(table).Lookup(ref.Root)
+	for _, n := range ref.Nested {
+		if cur == nil {
+			return nil
+		}
+		cur = NewSymbolTable(cur).Lookup(n)
+	}
+	return cur
+}
+
+// LookupNearestSymbol resolves ref from op, searching the enclosing symbol tables outward.
+func LookupNearestSymbol(op *Operation, ref *SymbolRefAttr) *Operation {
+	for t := NearestSymbolTable(op); t != nil; t = NearestSymbolTable(t.ParentOp()) {
+		if s := LookupSymbolIn(t, ref); s != nil {
+			return s
+		}
+		if t.ParentOp() == nil {
+			break
+		}
+	}
+	return nil
+}
+
+// SymbolUses returns the symbol references (SymbolRefAttr values, also nested in arrays and
+// dictionaries) held by the attributes of op and the ops nested in it, in walk order.
+func SymbolUses(op *Operation) []*SymbolRefAttr {
+	var refs []*SymbolRefAttr
+	var visit func(a Attribute)
+	visit = func(a Attribute) {
+		switch a := a.(type) {
+		case *SymbolRefAttr:
+			refs = append(refs, a)
+		case *ArrayAttr:
+			for _, e := range a.Elems {
+				visit(e)
+			}
+		case *DictionaryAttr:
+			for _, e := range a.Entries {
+				visit(e.Value)
+			}
+		}
+	}
+	op.Walk(func(o *Operation) WalkResult {
+		for _, a := range o.props {
+			visit(a.Value)
+		}
+		for _, a := range o.attrs {
+			visit(a.Value)
+		}
+		return WalkAdvance
+	})
+	return refs
+}

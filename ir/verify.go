@@ -1,0 +1,295 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+)
+
+// OpError returns an error diagnostic at op's location in MLIR's style: `'name' op message`.
+func OpError(op *Operation, format string, args ...any) *Diagnostic {
+	return Errorf(op.loc, "'%s' op %s", op.name, fmt.Sprintf(format, args...))
+}
+
+// Verify checks op and everything nested in it: structure against the op definitions (operand,
+// result, region and successor counts, required attributes), traits (terminators,
+// isolation, same-type constraints), SSA dominance, and each op's own verifier. It returns the
+// first failure as a *Diagnostic.
+func Verify(op *Operation) error {
+	v := &verifier{dom: map[*Region]*DominanceInfo{}}
+	return v.verifyOp(op)
+}
+
+type verifier struct {
+	dom map[*Region]*DominanceInfo
+}
+
+func (v *verifier) verifyOp(op *Operation) error {
+	def := op.def
+	if def != nil {
+		if err := verifyStructure(op, def); err != nil {
+			return err
+		}
+	}
+	for i := range op.operands {
+		if op.operands[i].value == nil {
+			return OpError(op, "operand #%d is null", i)
+		}
+	}
+	for _, r := range op.regions {
+		for bi, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				if o.block != b {
+					return OpError(o, "has an inconsistent parent block")
+				}
+				if o.HasTrait(Terminator) && o.next != nil {
+					return OpError(o, "must be the last operation in the parent block")
+				}
+			}
+			if def != nil && def.Traits&NoTerminator == 0 {
+				if b.last == nil || (b.last.def != nil && b.last.def.Traits&Terminator == 0) {
+					if b.last == nil {
+						return Errorf(op.loc, "empty block: expect at least a terminator")
+					}
+					return Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.name)
+				}
+			}
+			if bi > 0 && def != nil && def.Traits&SingleBlock != 0 {
+				return OpError(op, "expects region #%d to have 0 or 1 blocks", regionIndex(op, r))
+			}
+			for o := b.first; o != nil; o = o.next {
+				if err := v.verifyOp(o); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if err := v.verifyDominance(op); err != nil {
+		return err
+	}
+	if def != nil && def.Verify != nil {
+		if err := def.Verify(op); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func regionIndex(op *Operation, r *Region) int {
+	for i, x := range op.regions {
+		if x == r {
+			return i
+		}
+	}
+	return -1
+}
+
+func countFixed(specs []ValueSpec) (fixed int, flexible int) {
+	for _, s := range specs {
+		if s.Kind == Single {
+			fixed++
+		} else {
+			flexible++
+		}
+	}
+	return
+}
+
+func verifyCount(op *Operation, what string, specs []ValueSpec, n int) error {
+	if specs == nil {
+		return nil
+	}
+	fixed, flexible := countFixed(specs)
+	if flexible == 0 && n != fixed {
+		return OpError(op, "requires %d %s but found %d", fixed, plural(what, fixed), n)
+	}
+	if flexible > 0 && n < fixed {
+		return OpError(op, "requires at least %d %s but found %d", fixed, plural(what, fixed), n)
+	}
+	return nil
+}
+
+func plural(what string, n int) string {
+	if n == 1 {
+		return what
+	}
+	if strings.HasSuffix(what, "y") {
+		return what[:len(what)-1] + "ies"
+	}
+	return what + "s"
+}
+
+func verifyStructure(op *Operation, def *OpDef) error {
+	if def.Traits&AttrSizedOperandSegments == 0 {
+		if err := verifyCount(op, "operand", def.Operands, len(op.operands)); err != nil {
+			return err
+		}
+	}
+	if def.Traits&AttrSizedResultSegments == 0 {
+		if err := verifyCount(op, "result", def.Results, len(op.results)); err != nil {
+			return err
+		}
+	}
+	if err := verifyCount(op, "region", def.Regions, len(op.regions)); err != nil {
+		return err
+	}
+	if err := verifyCount(op, "successor", def.Successors, len(op.successors)); err != nil {
+		return err
+	}
+	for _, a := range def.Attrs {
+		if !a.Optional && a.Default == nil && !a.UnitFlag && LookupAttr(op.props, a.Name) == nil {
+			return OpError(op, "requires attribute '%s'", a.Name)
+		}
+	}
+	if def.Traits&Terminator != 0 && op.block != nil && op.next != nil {
+		return OpError(op, "must be the last operation in the parent block")
+	}
+	if def.Traits&HasParentCheck != 0 && len(def.Parents) > 0 {
+		p := op.ParentOp()
+		ok := false
+		for _, name := range def.Parents {
+			if p != nil && p.name == name {
+				ok = true
+			}
+		}
+		if !ok {
+			quoted := make([]string, len(def.Parents))
+			for i, n := range def.Parents {
+				quoted[i] = "'" + n + "'"
+			}
+			if len(quoted) == 1 {
+				return OpError(op, "expects parent op %s", quoted[0])
+			}
+			return OpError(op, "expects parent op to be one of %s", strings.Join(quoted, ", "))
+		}
+	}
+	if def.Traits&SameOperandsAndResultType != 0 {
+		var first Type
+		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+			if first == nil {
+				first = t
+			} else if t != first {
+				return OpError(op, "requires the same type for all operands and results")
+			}
+		}
+	}
+	if def.Traits&SameTypeOperands != 0 {
+		ts := op.OperandTypes()
+		for _, t := range ts {
+			if t != ts[0] {
+				return OpError(op, "requires all operands to have the same type")
+			}
+		}
+	}
+	if def.Traits&IsolatedFromAbove != 0 {
+		if err := verifyIsolated(op); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func verifyIsolated(op *Operation) error {
+	var err error
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil && err == nil; o = o.next {
+				o.Walk(func(n *Operation) WalkResult {
+					for i := range n.operands {
+						v := n.operands[i].value
+						if v == nil {
+							continue
+						}
+						if !op.IsAncestorOf(definingAncestor(v)) {
+							err = OpError(n, "using value defined outside the region").
+								Note(op.loc, "required by region isolation constraints")
+							return WalkInterrupt
+						}
+					}
+					return WalkAdvance
+				})
+			}
+		}
+	}
+	return err
+}
+
+// definingAncestor returns the op that owns v's definition: its defining op or the op whose
+// region holds the argument's block.
+func definingAncestor(v *Value) *Operation {
+	if v.defOp != nil {
+		return v.defOp
+	}
+	return v.block.ParentOp()
+}
+
+// isGraphRegion reports whether the regions of op are graph regions (no dominance): modules and
+// ops declared so, and ops without terminators whose blocks are unordered.
+func isGraphRegion(op *Operation) bool {
+	if op.def == nil {
+		return false
+	}
+	return op.def.Traits&IsolatedGraphRegion != 0
+}
+
+// verifyDominance checks that each operand of the ops directly inside op's regions is defined
+// before its use.
+func (v *verifier) verifyDominance(op *Operation) error {
+	if isGraphRegion(op) {
+		return nil
+	}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				for i := range o.operands {
+					val := o.operands[i].value
+					if val == nil || v.properlyDominatesUse(val, o) {
+						continue
+					}
+					d := OpError(o, "operand #%d does not dominate this use", i)
+					if val.defOp != nil {
+						d.Note(val.defOp.loc, "operand defined here (op in the same block)")
+					}
+					return d
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (v *verifier) domInfo(r *Region) *DominanceInfo {
+	d, ok := v.dom[r]
+	if !ok {
+		d = NewDominanceInfo(r)
+		v.dom[r] = d
+	}
+	return d
+}
+
+// properlyDominatesUse reports whether val is available at user (which is directly in a region
+// of the op being verified; nested uses are checked when their region's parent is).
+func (v *verifier) properlyDominatesUse(val *Value, user *Operation) bool {
+	defBlock := val.ParentBlock()
+	if defBlock == nil {
+		return true
+	}
+	// Find the ancestor of user that lives in the region defining val.
+	anc := user
+	for anc != nil && anc.block != nil && anc.block.parent != defBlock.parent {
+		anc = anc.ParentOp()
+	}
+	if anc == nil || anc.block == nil {
+		// Defined in a region that does not enclose the use: isolation or scoping is broken.
+		return false
+	}
+	if p := defBlock.ParentOp(); p != nil && isGraphRegion(p) {
+		return true
+	}
+	if anc.block == defBlock {
+		if val.block != nil {
+			return true
+		}
+		return val.defOp != anc && val.defOp.IsBeforeInBlock(anc)
+	}
+	return v.domInfo(defBlock.parent).Dominates(defBlock, anc.block)
+}
