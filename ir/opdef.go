@@ -52,6 +52,19 @@ const (
 type ValueSpec struct {
 	Name string
 	Kind ValueKind
+	// ParseStripped, when set, says the slot's type constraint is one dialect type class (such
+	// as !tt.ptr or !ttg.memdesc): the declarative format prints type($x) of a StrippedType
+	// without its `!dialect.mnemonic` prefix unless written qualified(type($x)), as MLIR's
+	// printStrippedAttrOrType does, and reads that stripped form back with ParseStripped.
+	ParseStripped func(p AsmParser) (Type, error)
+}
+
+// StrippedType is implemented by dialect types that a declarative assembly format may print
+// without their `!dialect.mnemonic` prefix (see ValueSpec.ParseStripped): PrintBody writes what
+// follows the mnemonic, for example `<f32>` of `!tt.ptr<f32>`.
+type StrippedType interface {
+	DialectType
+	PrintBody(p AsmPrinter)
 }
 
 // AttrSpec describes an inherent attribute of an op.
