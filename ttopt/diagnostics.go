@@ -1,0 +1,194 @@
+package ttopt
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// sourceFile is an input file kept for rendering diagnostics with the source line and a caret.
+type sourceFile struct {
+	name  string
+	lines []string
+}
+
+func newSourceFile(name, text string) *sourceFile {
+	return &sourceFile{name: name, lines: strings.Split(text, "\n")}
+}
+
+// render formats d (and its notes) as mlir-opt does: `file:line:col: error: message`, then the
+// source line and a caret when the location is in this file.
+func (f *sourceFile) render(d *ir.Diagnostic, prefix string) string {
+	var b strings.Builder
+	f.renderOne(&b, d, prefix)
+	for _, n := range d.Notes {
+		f.renderOne(&b, n, "")
+	}
+	return b.String()
+}
+
+func (f *sourceFile) renderOne(b *strings.Builder, d *ir.Diagnostic, prefix string) {
+	file, line, col, ok := ir.FileLineCol(d.Loc)
+	if !ok {
+		fmt.Fprintf(b, "loc(unknown): %s: %s%s\n", d.Severity, prefix, d.Message)
+		return
+	}
+	fmt.Fprintf(b, "%s:%d:%d: %s: %s%s\n", file, line, col, d.Severity, prefix, d.Message)
+	if file == f.name && line >= 1 && line <= len(f.lines) {
+		src := f.lines[line-1]
+		b.WriteString(src)
+		b.WriteByte('\n')
+		if col < 1 {
+			col = 1
+		}
+		b.WriteString(strings.Repeat(" ", min(col-1, len(src))))
+		b.WriteString("^\n")
+	}
+}
+
+// expectedDiag is one `expected-<severity>[-re][@where] {{message}}` directive.
+type expectedDiag struct {
+	severity ir.Severity
+	line     int // the line the diagnostic must be reported on
+	col      int // where the directive is, for reporting
+	dirLine  int
+	text     string
+	re       *regexp.Regexp
+	matched  bool
+}
+
+var expectedRE = regexp.MustCompile(`expected-(error|warning|remark|note)(-re)?(@[a-z0-9+-]+)?\s*\{\{(.*)\}\}`)
+
+var severityByName = map[string]ir.Severity{
+	"error": ir.SeverityError, "warning": ir.SeverityWarning, "remark": ir.SeverityRemark, "note": ir.SeverityNote,
+}
+
+// parseExpectations reads the expected-* directives of a chunk whose first line is firstLine.
+// Directives with @below bind to the next line without a directive, @above to the previous
+// one, @+N/@-N to a relative line, and no suffix to their own line.
+func parseExpectations(file *sourceFile, c chunk) ([]*expectedDiag, error) {
+	lines := strings.Split(c.text, "\n")
+	var exps, pendingBelow []*expectedDiag
+	lastPlain := 0
+	for i, l := range lines {
+		lineNo := c.firstLine + i
+		ms := expectedRE.FindAllStringSubmatchIndex(l, -1)
+		if len(ms) == 0 {
+			for _, e := range pendingBelow {
+				e.line = lineNo
+			}
+			pendingBelow = nil
+			lastPlain = lineNo
+			continue
+		}
+		for _, m := range ms {
+			e := &expectedDiag{severity: severityByName[l[m[2]:m[3]]], line: lineNo, dirLine: lineNo, col: m[0] + 1, text: l[m[8]:m[9]]}
+			if m[4] >= 0 {
+				re, err := compileExpectedRegex(e.text)
+				if err != nil {
+					return nil, fmt.Errorf("%s:%d:%d: error: invalid regular expression in expected diagnostic: %v", file.name, lineNo, e.col, err)
+				}
+				e.re = re
+			}
+			if m[6] >= 0 {
+				where := l[m[6]+1 : m[7]]
+				switch {
+				case where == "below":
+					pendingBelow = append(pendingBelow, e)
+				case where == "above":
+					e.line = lastPlain
+				case where == "unknown":
+					e.line = 0
+				default:
+					n, err := strconv.Atoi(where)
+					if err != nil {
+						return nil, fmt.Errorf("%s:%d:%d: error: expected '@above', '@below', '@unknown' or '@+N'/'@-N' in expected diagnostic", file.name, lineNo, e.col)
+					}
+					e.line = lineNo + n
+				}
+			}
+			exps = append(exps, e)
+		}
+	}
+	if len(pendingBelow) > 0 {
+		e := pendingBelow[0]
+		return nil, fmt.Errorf("%s:%d:%d: error: expected diagnostic '@below' has no line below it to refer to", file.name, e.dirLine, e.col)
+	}
+	return exps, nil
+}
+
+// compileExpectedRegex turns an expected-*-re text, literal but for {{regex}} parts, into a
+// regular expression.
+func compileExpectedRegex(text string) (*regexp.Regexp, error) {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			b.WriteString(regexp.QuoteMeta(text))
+			break
+		}
+		j := strings.Index(text[i+2:], "}}")
+		if j < 0 {
+			b.WriteString(regexp.QuoteMeta(text))
+			break
+		}
+		b.WriteString(regexp.QuoteMeta(text[:i]))
+		b.WriteString("(?:" + text[i+2:i+2+j] + ")")
+		text = text[i+2+j+2:]
+	}
+	return regexp.Compile(b.String())
+}
+
+func (e *expectedDiag) matches(d *ir.Diagnostic, fileName string) bool {
+	if e.matched || e.severity != d.Severity {
+		return false
+	}
+	file, line, _, ok := ir.FileLineCol(d.Loc)
+	if e.line == 0 {
+		if ok {
+			return false
+		}
+	} else if !ok || file != fileName || line != e.line {
+		return false
+	}
+	if e.re != nil {
+		return e.re.MatchString(d.Message)
+	}
+	return strings.Contains(d.Message, e.text)
+}
+
+// verifyDiagnostics matches the produced diagnostics (notes flattened) against the
+// expectations; it returns the rendered mismatches (empty when everything matched).
+// onlyExpected ignores diagnostics that no directive expects.
+func verifyDiagnostics(file *sourceFile, exps []*expectedDiag, diags []*ir.Diagnostic, onlyExpected bool) string {
+	var flat []*ir.Diagnostic
+	for _, d := range diags {
+		flat = append(flat, d)
+		flat = append(flat, d.Notes...)
+	}
+	var out strings.Builder
+	for _, d := range flat {
+		found := false
+		for _, e := range exps {
+			if e.matches(d, file.name) {
+				e.matched, found = true, true
+				break
+			}
+		}
+		if !found && !onlyExpected {
+			out.WriteString(file.render(&ir.Diagnostic{Severity: ir.SeverityError, Loc: d.Loc, Message: d.Message}, "unexpected "+d.Severity.String()+": "))
+		}
+	}
+	for _, e := range exps {
+		if !e.matched {
+			fmt.Fprintf(&out, "%s:%d:%d: error: expected %s \"%s\" was not produced\n", file.name, e.dirLine, e.col, e.severity, e.text)
+			if e.dirLine <= len(file.lines) {
+				out.WriteString(file.lines[e.dirLine-1] + "\n" + strings.Repeat(" ", e.col-1) + "^\n")
+			}
+		}
+	}
+	return out.String()
+}

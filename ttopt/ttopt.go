@@ -1,0 +1,217 @@
+// Package ttopt is tt-opt as a library: an mlir-opt-style driver that parses MLIR text, runs
+// passes and prints the result. A researcher's own driver is a main function that builds a
+// Registry (usually DefaultRegistry plus their own dialects and passes) and calls Main.
+package ttopt
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+)
+
+// Registry lists what a driver knows: the dialects loaded into every context.
+type Registry struct {
+	Dialects []*ir.Dialect
+}
+
+// AddDialect registers more dialects.
+func (r *Registry) AddDialect(ds ...*ir.Dialect) { r.Dialects = append(r.Dialects, ds...) }
+
+// Main runs the driver on the process's arguments and standard streams and returns the exit
+// code.
+func Main(r *Registry) int { return Run(r, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }
+
+// options are the parsed command-line flags.
+type options struct {
+	output             string
+	splitInputFile     bool
+	verifyDiagnostics  string
+	allowUnregistered  bool
+	printDebugInfo     bool
+	printGeneric       bool
+	useNameLocAsPrefix bool
+	printLocalScope    bool
+	verifyEach         bool
+}
+
+// normalizeArgs turns mlir-opt's single-dash long flags (-split-input-file) into pflag's
+// double-dash form; single-letter flags such as -o stay as they are.
+func normalizeArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && !strings.HasPrefix(a, "-o=") {
+			a = "-" + a
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet("tt-opt", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVarP(&o.output, "output", "o", "-", "output filename")
+	fs.BoolVar(&o.splitInputFile, "split-input-file", false, "split the input at '// -----' lines and process each chunk independently")
+	fs.StringVar(&o.verifyDiagnostics, "verify-diagnostics", "", "check that emitted diagnostics match expected-* comments (all or only-expected)")
+	fs.Lookup("verify-diagnostics").NoOptDefVal = "all"
+	fs.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "allow operations of dialects that are not registered")
+	fs.BoolVar(&o.printDebugInfo, "mlir-print-debuginfo", false, "print locations")
+	fs.BoolVar(&o.printGeneric, "mlir-print-op-generic", false, "print every op in the generic form")
+	fs.BoolVar(&o.useNameLocAsPrefix, "mlir-use-nameloc-as-prefix", false, "use NameLoc names as SSA value name prefixes")
+	fs.BoolVar(&o.printLocalScope, "mlir-print-local-scope", false, "print attributes and types inline, without aliases")
+	fs.BoolVar(&o.verifyEach, "verify-each", true, "verify the module after parsing and after each pass")
+	return fs
+}
+
+// Run runs the driver with explicit arguments and streams and returns the exit code: 0 on
+// success, 1 on any error.
+func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var o options
+	fs := newFlagSet(&o, stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "OVERVIEW: ttgo modular optimizer driver\n\nUSAGE: tt-opt [options] <input file>\n\nOPTIONS:\n%s", fs.FlagUsages())
+	}
+	if err := fs.Parse(normalizeArgs(args)); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return 0
+		}
+		return 1
+	}
+	if o.verifyDiagnostics != "" && o.verifyDiagnostics != "all" && o.verifyDiagnostics != "only-expected" {
+		fmt.Fprintf(stderr, "tt-opt: invalid value %q for --verify-diagnostics (want all or only-expected)\n", o.verifyDiagnostics)
+		return 1
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintf(stderr, "tt-opt: too many positional arguments: %s\n", strings.Join(fs.Args(), " "))
+		return 1
+	}
+	inName := "-"
+	if fs.NArg() == 1 {
+		inName = fs.Arg(0)
+	}
+	var src []byte
+	var err error
+	if inName == "-" {
+		src, err = io.ReadAll(stdin)
+		inName = "<stdin>"
+	} else {
+		src, err = os.ReadFile(inName)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tt-opt: could not open input file '%s': %v\n", inName, err)
+		return 1
+	}
+	text := string(src)
+	file := newSourceFile(inName, text)
+	chunks := []chunk{{text: text, firstLine: 1}}
+	if o.splitInputFile {
+		chunks = splitInput(text)
+	}
+	var out bytes.Buffer
+	failed := false
+	for i, c := range chunks {
+		if i > 0 {
+			out.WriteString(splitMarker + "\n")
+		}
+		if !processChunk(r, &o, file, c, &out, stderr) {
+			failed = true
+		}
+	}
+	if err := writeOutput(o.output, out.Bytes(), stdout); err != nil {
+		fmt.Fprintf(stderr, "tt-opt: %v\n", err)
+		return 1
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+func writeOutput(name string, data []byte, stdout io.Writer) error {
+	if name == "-" {
+		_, err := stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(name, data, 0o644)
+}
+
+// processChunk parses, verifies and prints one input chunk. Diagnostics go to stderr, or are
+// checked against the chunk's expectations with --verify-diagnostics. It reports success.
+func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes.Buffer, stderr io.Writer) bool {
+	ctx := ir.NewContext()
+	ctx.Load(r.Dialects...)
+	ctx.AllowUnregistered = o.allowUnregistered
+	var diags []*ir.Diagnostic
+	result := runChunk(ctx, o, file, c, &diags)
+	if o.verifyDiagnostics != "" {
+		exps, err := parseExpectations(file, c)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return false
+		}
+		if msg := verifyDiagnostics(file, exps, diags, o.verifyDiagnostics == "only-expected"); msg != "" {
+			io.WriteString(stderr, msg)
+			return false
+		}
+		if result != nil {
+			out.Write(result)
+		}
+		return true
+	}
+	for _, d := range diags {
+		io.WriteString(stderr, file.render(d, ""))
+	}
+	if result == nil {
+		return false
+	}
+	out.Write(result)
+	return true
+}
+
+// runChunk returns the printed result of a chunk, or nil when it failed; diagnostics are
+// appended to diags.
+func runChunk(ctx *ir.Context, o *options, file *sourceFile, c chunk, diags *[]*ir.Diagnostic) []byte {
+	module, err := asm.ParseSourceString(ctx, file.name, c.padded())
+	if err != nil {
+		*diags = append(*diags, asDiagnostic(ctx, err))
+		return nil
+	}
+	if o.verifyEach {
+		if err := ir.Verify(module); err != nil {
+			*diags = append(*diags, asDiagnostic(ctx, err))
+			return nil
+		}
+	}
+	var buf bytes.Buffer
+	err = asm.Print(&buf, module, asm.PrintOptions{
+		PrintGenericOpForm: o.printGeneric,
+		PrintDebugInfo:     o.printDebugInfo,
+		UseNameLocAsPrefix: o.useNameLocAsPrefix,
+		PrintLocalScope:    o.printLocalScope,
+	})
+	if err != nil {
+		*diags = append(*diags, asDiagnostic(ctx, err))
+		return nil
+	}
+	buf.WriteByte('\n')
+	return buf.Bytes()
+}
+
+func asDiagnostic(ctx *ir.Context, err error) *ir.Diagnostic {
+	var d *ir.Diagnostic
+	if errors.As(err, &d) {
+		return d
+	}
+	return &ir.Diagnostic{Severity: ir.SeverityError, Loc: ctx.UnknownLoc(), Message: err.Error()}
+}
