@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // CGALayout is the arrangement of the CTAs of a cooperative grid array over
@@ -164,4 +165,11 @@ func standardOutDimNames(rank int) []string {
 		n[i] = fmt.Sprintf("dim%d", i)
 	}
 	return n
+}
+
+// String prints the bases as the value of `CGALayout = [[1, 0], [0, 1]]`.
+func (c CGALayout) String() string {
+	var sb strings.Builder
+	writeBases(&sb, c.Bases)
+	return sb.String()
 }
