@@ -224,7 +224,7 @@ func TestVerifierChecksDominanceAndDefs(t *testing.T) {
 	blk.Append(first)
 	blk.Append(second)
 	err := Verify(top)
-	if err == nil || err.(*Diagnostic).Message != "'t.op' op operand #0 does not dominate this use" {
+	if err == nil || err.(*Diagnostic).Message != "operand #0 does not dominate this use" {
 		t.Fatalf("got %v, want a dominance error", err)
 	}
 	if len(first.Props()) != 1 || len(first.Attrs()) != 0 {

@@ -46,6 +46,7 @@ func (st *OperationState) AddAttr(name string, v Attribute) {
 
 // Create makes a detached op from the state. Attributes that the op's definition declares as
 // inherent move into the properties, the rest stay discardable; both are sorted by name.
+// Absent default-valued inherent attributes get their default value.
 func (c *Context) Create(st *OperationState) *Operation {
 	op := &Operation{name: st.Name, loc: st.Loc}
 	op.def = c.OpDef(st.Name)
@@ -65,6 +66,9 @@ func (c *Context) Create(st *OperationState) *Operation {
 		}
 		attrs = rest
 	}
+	if op.def != nil {
+		props = populateDefaults(c, op.def, props)
+	}
 	op.props = SortedAttrs(props)
 	op.attrs = SortedAttrs(attrs)
 	op.SetOperands(st.Operands)
@@ -78,6 +82,18 @@ func (c *Context) Create(st *OperationState) *Operation {
 	op.regions = st.Regions
 	op.successors = append([]*Block(nil), st.Successors...)
 	return op
+}
+
+// populateDefaults adds the default value of every absent default-valued inherent attribute,
+// as MLIR's populateDefaultAttrs does when ops are parsed or built.
+func populateDefaults(c *Context, def *OpDef, props []NamedAttribute) []NamedAttribute {
+	for i := range def.Attrs {
+		a := &def.Attrs[i]
+		if a.Default != nil && LookupAttr(props, a.Name) == nil {
+			props = append(props, NamedAttribute{a.Name, a.Default(c)})
+		}
+	}
+	return props
 }
 
 // Name returns the op's full name ("tt.load").

@@ -245,7 +245,7 @@ func (v *verifier) verifyDominance(op *Operation) error {
 					if val == nil || v.properlyDominatesUse(val, o) {
 						continue
 					}
-					d := OpError(o, "operand #%d does not dominate this use", i)
+					d := Errorf(o.loc, "operand #%d does not dominate this use", i)
 					if val.defOp != nil {
 						d.Note(val.defOp.loc, "operand defined here (op in the same block)")
 					}
