@@ -108,6 +108,15 @@ type OpDef struct {
 	// Format is the declarative assembly format in MLIR's syntax; it is used when Parse and
 	// Print are nil. Both empty means the op prints in the generic form.
 	Format string
+	// CustomDirectives implement the `custom<Name>(...)` elements of Format, by Name.
+	CustomDirectives map[string]*CustomDirective
+	// TypeRules derive the types of operands and results that Format does not spell. The
+	// SameOperandsAndResultType and SameTypeOperands traits derive types too.
+	TypeRules []TypeRule
+	// InferResultTypes computes the result types when Format (with TypeRules and traits)
+	// does not give them all, as MLIR's InferTypeOpInterface does: st holds the resolved
+	// operands and the parsed attributes (in Props and Attrs) and regions.
+	InferResultTypes func(ctx *Context, st *OperationState) ([]Type, error)
 	// Parse and Print are hand-written custom assembly (used instead of Format).
 	Parse func(p OpAsmParser, st *OperationState) error
 	Print func(p OpAsmPrinter, op *Operation)
