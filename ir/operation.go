@@ -6,6 +6,7 @@ import "strings"
 // results, inherent attributes (properties) and discardable attributes, regions, successors
 // and a location. Typed views of specific ops are thin wrappers around it.
 type Operation struct {
+	ctx        *Context
 	name       string
 	def        *OpDef
 	operands   []OpOperand
@@ -48,7 +49,7 @@ func (st *OperationState) AddAttr(name string, v Attribute) {
 // inherent move into the properties, the rest stay discardable; both are sorted by name.
 // Absent default-valued inherent attributes get their default value.
 func (c *Context) Create(st *OperationState) *Operation {
-	op := &Operation{name: st.Name, loc: st.Loc}
+	op := &Operation{ctx: c, name: st.Name, loc: st.Loc}
 	op.def = c.OpDef(st.Name)
 	if op.loc == nil {
 		op.loc = c.UnknownLoc()
@@ -95,6 +96,9 @@ func populateDefaults(c *Context, def *OpDef, props []NamedAttribute) []NamedAtt
 	}
 	return props
 }
+
+// Context returns the context the op was created in.
+func (op *Operation) Context() *Context { return op.ctx }
 
 // Name returns the op's full name ("tt.load").
 func (op *Operation) Name() string { return op.name }
@@ -422,7 +426,7 @@ func (op *Operation) Clone(mapping map[*Value]*Value) *Operation {
 }
 
 func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) *Operation {
-	n := &Operation{name: op.name, def: op.def, loc: op.loc, props: op.props, attrs: op.attrs}
+	n := &Operation{ctx: op.ctx, name: op.name, def: op.def, loc: op.loc, props: op.props, attrs: op.attrs}
 	n.results = make([]Value, len(op.results))
 	for i := range op.results {
 		n.results[i] = Value{typ: op.results[i].typ, defOp: n, index: i}
