@@ -1,0 +1,221 @@
+// Command filecheck verifies that its input matches the directives of a
+// check file, like LLVM's FileCheck:
+//
+//	filecheck [options] CHECKFILE < input
+//	filecheck [options] --input-file input CHECKFILE
+//
+// It exits 0 when the input matches, 1 when it does not (or on a flag
+// error), and 2 on other usage errors and malformed check files. Flags
+// take one or two dashes (-check-prefix=X or --check-prefix=X); the
+// FILECHECK_OPTS environment variable holds extra flags read before the
+// command line.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ttgo/ttgo/tools/filecheck"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Getenv("FILECHECK_OPTS"), os.Stdin, os.Stderr))
+}
+
+// splitList splits comma-separated list flags, as LLVM's CommaSeparated
+// options do.
+func splitList(values []string) []string {
+	var out []string
+	for _, v := range values {
+		out = append(out, strings.Split(v, ",")...)
+	}
+	return out
+}
+
+// tokenize splits FILECHECK_OPTS into words, honoring quotes and
+// backslashes the way a GNU command line does.
+func tokenize(s string) []string {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != 0:
+			if c == '\\' && quote == '"' && i+1 < len(s) {
+				i++
+				c = s[i]
+			}
+			cur.WriteByte(c)
+		case c == '"' || c == '\'':
+			quote, inWord = c, true
+		case c == '\\' && i+1 < len(s):
+			i++
+			cur.WriteByte(s[i])
+			inWord = true
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if inWord {
+				words = append(words, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	return words
+}
+
+// normalize turns LLVM's single-dash long flags (-check-prefix=X) into
+// pflag's double-dash form, leaving shorthands such as -DVAR=1 alone.
+func normalize(fs *pflag.FlagSet, args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' {
+			name, _, _ := strings.Cut(a[1:], "=")
+			if fs.Lookup(name) != nil {
+				a = "-" + a
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// capitalize upper-cases the first letter of an OS error, as LLVM prints.
+func capitalize(err error) string {
+	if pe, ok := err.(*os.PathError); ok {
+		err = pe.Err
+	}
+	s := err.Error()
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+const dumpHelp = `The following description was output by -dump-input=help to explain the
+input dump printed by filecheck.
+
+Input dump lines are prefixed with the input line number ("N:"). Below a
+line, annotations name the check directive ("check:L" for line L of the
+check file) and mark input columns:
+  X~~  the search range of a directive that matched nowhere (error)
+  !~~  a match that is an error: excluded, or on the wrong line
+  ?    a possible intended match for a failed directive
+`
+
+// run is the command, returning its exit status.
+func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
+	fs := pflag.NewFlagSet("filecheck", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		opts                          filecheck.Options
+		prefixes, prefixLists, cmts   []string
+		inputFile, dumpInput          string
+		allowEmpty, verbose, vverbose bool
+		color                         bool
+	)
+	fs.StringArrayVar(&prefixes, "check-prefix", nil, "prefix to use from the check file (default CHECK)")
+	fs.StringArrayVar(&prefixLists, "check-prefixes", nil, "comma-separated list of prefixes to use")
+	fs.StringArrayVar(&cmts, "comment-prefixes", nil, "comma-separated list of comment prefixes (default COM,RUN)")
+	fs.StringVar(&inputFile, "input-file", "-", "file to check (default stdin)")
+	fs.BoolVar(&opts.StrictWhitespace, "strict-whitespace", false, "do not canonicalize horizontal whitespace")
+	fs.BoolVar(&opts.MatchFullLines, "match-full-lines", false, "require positive patterns to match whole lines")
+	fs.StringArrayVar(&opts.ImplicitCheckNot, "implicit-check-not", nil, "add an implicit CHECK-NOT between all positive checks")
+	fs.BoolVar(&opts.EnableVarScope, "enable-var-scope", false, "clear local variables at each CHECK-LABEL")
+	fs.BoolVar(&allowEmpty, "allow-empty", false, "allow an empty input file")
+	fs.BoolVar(&opts.AllowUnusedPrefixes, "allow-unused-prefixes", false, "allow check prefixes that no directive uses")
+	fs.BoolVar(&opts.IgnoreCase, "ignore-case", false, "match case-insensitively")
+	fs.BoolVar(&opts.AllowDeprecatedDagOverlap, "allow-deprecated-dag-overlap", false, "let CHECK-DAG matches of a group overlap")
+	fs.StringArrayVarP(&opts.Defines, "define", "D", nil, "define a variable: -DVAR=VALUE or -D#VAR=EXPR")
+	fs.StringVar(&dumpInput, "dump-input", "fail", "dump the annotated input to stderr: help, never, fail or always")
+	fs.IntVar(&opts.DumpInputContext, "dump-input-context", 0, "lines of context around errors in the input dump")
+	fs.BoolVar(&verbose, "v", false, "accepted for compatibility")
+	fs.BoolVar(&vverbose, "vv", false, "accepted for compatibility")
+	fs.BoolVar(&color, "color", false, "accepted for compatibility")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: filecheck [options] CHECKFILE\n%s", fs.FlagUsages())
+	}
+	all := append(tokenize(envOpts), args...)
+	if err := fs.Parse(normalize(fs, all)); err != nil {
+		if err == pflag.ErrHelp {
+			return 0
+		}
+		return 1
+	}
+	switch dumpInput {
+	case "help":
+		fmt.Fprint(stderr, dumpHelp)
+		return 0
+	case "never":
+		opts.DumpInput = filecheck.DumpNever
+	case "fail":
+		opts.DumpInput = filecheck.DumpFail
+	case "always":
+		opts.DumpInput = filecheck.DumpAlways
+	default:
+		fmt.Fprintf(stderr, "filecheck: for the --dump-input option: Cannot find option named '%s'!\n", dumpInput)
+		return 1
+	}
+	opts.CheckPrefixes = splitList(append(prefixes, prefixLists...))
+	if fs.Changed("comment-prefixes") {
+		opts.CommentPrefixes = splitList(cmts)
+	}
+	switch fs.NArg() {
+	case 0:
+		fmt.Fprintln(stderr, "<check-file> not specified")
+		return 2
+	case 1:
+	default:
+		fmt.Fprintf(stderr, "filecheck: Too many positional arguments specified!\n")
+		return 1
+	}
+	checkName := fs.Arg(0)
+	checkText, err := os.ReadFile(checkName)
+	if err != nil {
+		fmt.Fprintf(stderr, "Could not open check file '%s': %s\n", checkName, capitalize(err))
+		return 2
+	}
+	checker, err := filecheck.Parse(checkName, checkText, opts)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	inputName := "<stdin>"
+	var input []byte
+	if inputFile == "-" {
+		input, err = io.ReadAll(stdin)
+	} else {
+		inputName = inputFile
+		input, err = os.ReadFile(inputFile)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "Could not open input file '%s': %s\n", inputFile, capitalize(err))
+		return 2
+	}
+	if len(input) == 0 && !allowEmpty {
+		fmt.Fprintf(stderr, "filecheck error: '%s' is empty.\nfilecheck command line:  filecheck %s\n", inputName, strings.Join(all, " "))
+		return 2
+	}
+	res := checker.Match(inputName, input)
+	fmt.Fprint(stderr, res.String())
+	if !res.OK {
+		return 1
+	}
+	return 0
+}
