@@ -12,10 +12,10 @@ type Coord struct {
 	Value int32
 }
 
-// supremum merges two lists of names keeping the relative order of both, the
-// first list's names first where the order is free, as Triton's supremum.
-// It fails when the lists order two names differently.
-func supremum(x, y []string) ([]string, error) {
+// supremum merges two lists of names keeping the relative order of both
+// where they agree, the first list's names first where the order is free,
+// as Triton's supremum.
+func supremum(x, y []string) []string {
 	posX := map[string]int{}
 	posY := map[string]int{}
 	for i, e := range x {
@@ -29,7 +29,7 @@ func supremum(x, y []string) ([]string, error) {
 	add := func(s string) { out = append(out, s); in[s] = true }
 	const inf = int(^uint(0) >> 1)
 	i, j := 0, 0
-	for i < len(x) || j < len(y) {
+	for {
 		for i < len(x) && in[x[i]] {
 			i++
 		}
@@ -37,7 +37,7 @@ func supremum(x, y []string) ([]string, error) {
 			j++
 		}
 		if i >= len(x) && j >= len(y) {
-			break
+			return out
 		}
 		if i < len(x) && j < len(y) && x[i] == y[j] {
 			add(x[i])
@@ -56,31 +56,21 @@ func supremum(x, y []string) ([]string, error) {
 				candY = p
 			}
 		}
-		if i < len(x) && candX == inf {
-			if _, ok := posY[x[i]]; ok {
-				return nil, fmt.Errorf("dims %v and %v are ordered differently", x, y)
-			}
+		switch {
+		case i < len(x) && candX == inf:
 			add(x[i])
 			i++
-			continue
-		}
-		if j < len(y) && candY == inf {
-			if _, ok := posX[y[j]]; ok {
-				return nil, fmt.Errorf("dims %v and %v are ordered differently", x, y)
-			}
+		case j < len(y) && candY == inf:
 			add(y[j])
 			j++
-			continue
-		}
-		if candX <= candY {
+		case candX <= candY:
 			add(x[i])
 			i++
-		} else {
+		default:
 			add(y[j])
 			j++
 		}
 	}
-	return out, nil
 }
 
 // Mul returns the product inner*outer: the input and output dimensions of
@@ -88,14 +78,8 @@ func supremum(x, y []string) ([]string, error) {
 // first; shared output dimensions put outer's values above inner's.
 func (l LinearLayout) Mul(outer LinearLayout) (LinearLayout, error) {
 	inner := l
-	inNames, err := supremum(inner.InDimNames(), outer.InDimNames())
-	if err != nil {
-		return LinearLayout{}, fmt.Errorf("product: %w", err)
-	}
-	outNames, err := supremum(inner.OutDimNames(), outer.OutDimNames())
-	if err != nil {
-		return LinearLayout{}, fmt.Errorf("product: %w", err)
-	}
+	inNames := supremum(inner.InDimNames(), outer.InDimNames())
+	outNames := supremum(inner.OutDimNames(), outer.OutDimNames())
 	outs := make([]OutDim, len(outNames))
 	for k, o := range outNames {
 		sz := int64(inner.OutDimSize(o)) * int64(outer.OutDimSize(o))
