@@ -417,3 +417,67 @@ func TestValidate(t *testing.T) {
 		t.Error("nil encoding accepted")
 	}
 }
+
+func TestLinearEncodingFitsShape(t *testing.T) {
+	ll := mustLL(t, archBlocked(CGALayout{}), []int64{16, 16})
+	lin := Linear{Layout: ll}
+	// A smaller tensor drops the registers beyond it and broadcasts lanes.
+	small := mustLL(t, lin, []int64{8, 8})
+	if want := "register = [[0, 1], [1, 0]], lane = [[0, 2], [0, 4], [2, 0], [4, 0], [0, 0]], warp = [[0, 0]], block = []"; small.String() != want {
+		t.Errorf("8x8:\n got %s\nwant %s", small, want)
+	}
+	// A larger one repeats the tile in registers, fastest dimension first.
+	big := mustLL(t, lin, []int64{32, 16})
+	if want := "register = [[0, 1], [1, 0], [16, 0]], lane = [[0, 2], [0, 4], [2, 0], [4, 0], [8, 0]], warp = [[0, 8]], block = []"; big.String() != want {
+		t.Errorf("32x16:\n got %s\nwant %s", big, want)
+	}
+	if eq, err := Equivalent(lin, archBlocked(CGALayout{}), []int64{32, 16}); err != nil || !eq {
+		t.Errorf("linear form differs from blocked on a larger shape: %v", err)
+	}
+}
+
+func TestNVMMASharedFP4Padded(t *testing.T) {
+	// With fp4Padded each 16-byte group holds 8 real bytes and 8 of padding:
+	// offsets cover twice the elements, and every element picks its real one.
+	enc := NVMMAShared{SwizzlingByteWidth: 128, ElementBitWidth: 8, FP4Padded: true}
+	l := mustLL(t, enc, []int64{8, 64})
+	if l.InDimSize(DimOffset) != 2*8*64 || l.IsInjective() || !l.IsSurjective() {
+		t.Fatalf("fp4 padded layout:%s", l.Describe())
+	}
+	offsets, _, err := SharedOffsets(enc, []int64{8, 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for e, off := range offsets {
+		got := l.ApplyValues([]int32{off, 0})
+		if int(got[0])*64+int(got[1]) != e || off%16 >= 8 {
+			t.Fatalf("element %d at offset %d, which holds %v", e, off, got)
+		}
+	}
+}
+
+func TestSliceOfMmaAndDefaults(t *testing.T) {
+	mma := NvidiaMma{VersionMajor: 2, WarpsPerCTA: []uint32{2, 2}, InstrShape: []uint32{16, 8}}
+	s := Slice{Dim: 1, Parent: mma}
+	l, err := ToLinear(s, []int64{64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each thread holds rows g and g+8 of each 16-row tile it covers.
+	if e, _ := l.ElemsPerThread([]int64{64}); !eqU(e, []uint32{4}) {
+		t.Errorf("elems per thread = %v", e)
+	}
+	if got := s.RepOrder(); !eqU(got, []uint32{0}) {
+		t.Errorf("slice rep order = %v", got)
+	}
+	d := DotOperand{OpIdx: 1, KWidth: 2, Parent: mma}
+	if got := d.RepOrder(); !eqU(got, []uint32{0, 1}) {
+		t.Errorf("operand B rep order = %v", got)
+	}
+	if got := (NVMMAShared{SwizzlingByteWidth: 64, ElementBitWidth: 16, Transposed: true}).Order(); !eqU(got, []uint32{0, 1}) {
+		t.Errorf("transposed nvmma order = %v", got)
+	}
+	if got := ShapePerCTA(archBlocked(mustCGA(t, []uint32{2, 1}, []uint32{2, 1}, []uint32{0, 1})), []int64{64, 64}); got[0] != 32 || got[1] != 64 {
+		t.Errorf("shape per CTA = %v", got)
+	}
+}
