@@ -195,6 +195,10 @@ type Dialect struct {
 	// MLIR's OpAsmDialectInterface::getAlias.
 	AttrAlias func(a Attribute) (string, AliasKind)
 	TypeAlias func(t Type) (string, AliasKind)
+	// AllowUnknownOps lets ops of this namespace that no OpDef defines be parsed and verified
+	// as unregistered ops even without Context.AllowUnregistered (MLIR's allowUnknownOperations,
+	// which the llvm dialect sets).
+	AllowUnknownOps bool
 	// VerifyOpAttr checks a discardable attribute of this dialect's namespace on an op.
 	VerifyOpAttr func(op *Operation, a NamedAttribute) error
 }

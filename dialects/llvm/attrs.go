@@ -1,0 +1,114 @@
+package llvm
+
+import (
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// EnumAttr is a keyword-valued attribute of the llvm or nvvm dialect, such as
+// `#llvm.linkage<internal>`, `#llvm.fastmath<nnan, ninf>` or `#nvvm.mma_layout<row>`; with
+// Bare it prints in the dialect-level form `#nvvm<shfl_kind bfly>`. Value is the normalized
+// text between the angle brackets.
+type EnumAttr struct {
+	ir.AttrBase
+	Dialect  string
+	Mnemonic string
+	Value    string
+	Bare     bool
+}
+
+// Enum returns the attribute `#dialect.mnemonic<value>` (or `#dialect<mnemonic value>` when
+// bare).
+func Enum(c *ir.Context, dialect, mnemonic, value string, bare bool) *EnumAttr {
+	k := ir.Key("llvm.enum").Str(dialect).Str(mnemonic).Str(value).Int(b2i(bare))
+	return ir.Unique(c, k.String(), func(id uint64) *EnumAttr {
+		return &EnumAttr{AttrBase: ir.NewAttrBase(id), Dialect: dialect, Mnemonic: mnemonic, Value: value, Bare: bare}
+	})
+}
+
+// DialectName returns the attribute's dialect.
+func (a *EnumAttr) DialectName() string { return a.Dialect }
+
+// Print writes the body after `#dialect.` (or after `#dialect` when bare).
+func (a *EnumAttr) Print(p ir.AsmPrinter) {
+	if a.Bare {
+		p.WriteString("<" + a.Mnemonic + " " + a.Value + ">")
+		return
+	}
+	p.WriteString(a.Mnemonic + "<" + a.Value + ">")
+}
+
+// enumBody says how the value of an enum-like attribute is written.
+type enumBody uint8
+
+const (
+	oneKeyword   enumBody = iota // `<internal>`
+	keywordList                  // `<nnan, ninf>`
+	keyValueInts                 // `<m = 8, n = 8>`
+)
+
+var llvmAttrBodies = map[string]enumBody{
+	"linkage": oneKeyword, "cconv": oneKeyword, "tailcallkind": oneKeyword, "fastmath": keywordList,
+	"visibility": oneKeyword, "unnamed_addr": oneKeyword, "framePointerKind": oneKeyword, "asm_dialect": oneKeyword,
+}
+
+// parseEnumAttr reads `mnemonic<value>` (or `<mnemonic value>` for the bare form) of a dialect
+// whose known mnemonics are bodies.
+func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (ir.Attribute, error) {
+	bare := p.ParseOptionalPunct("<")
+	mnemonic, err := p.ParseKeywordIdent()
+	if err != nil {
+		return nil, err
+	}
+	body, ok := bodies[mnemonic]
+	if !ok {
+		return nil, p.Errorf("unknown attribute #%s.%s", dialect, mnemonic)
+	}
+	if !bare {
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+	}
+	var parts []string
+	switch body {
+	case oneKeyword:
+		kw, err := p.ParseKeywordIdent()
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, kw)
+	case keywordList:
+		err := p.ParseCommaSeparatedList(ir.DelimNone, func() error {
+			kw, err := p.ParseKeywordIdent()
+			parts = append(parts, kw)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+	case keyValueInts:
+		err := p.ParseCommaSeparatedList(ir.DelimNone, func() error {
+			kw, err := p.ParseKeywordIdent()
+			if err != nil {
+				return err
+			}
+			if err := p.ParsePunct("="); err != nil {
+				return err
+			}
+			v, err := p.ParseInteger()
+			if err != nil {
+				return err
+			}
+			parts = append(parts, kw+" = "+itoa(v))
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := p.ParsePunct(">"); err != nil {
+		return nil, err
+	}
+	return Enum(p.Context(), dialect, mnemonic, strings.Join(parts, ", "), bare), nil
+}

@@ -1,0 +1,295 @@
+package llvm
+
+import (
+	"github.com/ttgo/ttgo/ir"
+)
+
+// resultTypesOrVoid returns the op's result types, or `!llvm.void` for none, as inline asm
+// prints its functional type.
+func resultTypesOrVoid(op *ir.Operation) []ir.Type {
+	if op.NumResults() == 0 {
+		return []ir.Type{Void(op.Context())}
+	}
+	return op.ResultTypes()
+}
+
+// inlineAsmOp is `llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = []
+// "asm", "constraints" %a, %b : (T1, T2) -> R`.
+var inlineAsmOp = &ir.OpDef{
+	Name:     "llvm.inline_asm",
+	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
+	Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
+	Attrs: []ir.AttrSpec{{Name: "asm_string"}, {Name: "constraints"}, {Name: "has_side_effects", UnitFlag: true},
+		{Name: "is_align_stack", UnitFlag: true}, {Name: "tail_call_kind", Optional: true},
+		{Name: "asm_dialect", Optional: true}, {Name: "operand_attrs", Optional: true}},
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		if flagAttr(op, "has_side_effects") {
+			p.WriteString(" has_side_effects")
+		}
+		if flagAttr(op, "is_align_stack") {
+			p.WriteString(" is_align_stack")
+		}
+		if a := op.Attr("tail_call_kind"); a != nil {
+			p.WriteString(" tail_call_kind = ")
+			printEnumValue(p, a)
+		}
+		if a := op.Attr("asm_dialect"); a != nil {
+			p.WriteString(" asm_dialect = ")
+			printEnumValue(p, a)
+		}
+		if a := op.Attr("operand_attrs"); a != nil {
+			p.WriteString(" operand_attrs = ")
+			p.PrintAttribute(a)
+		}
+		p.PrintOptionalAttrDict(op.AllAttrs(), "asm_string", "constraints", "has_side_effects", "is_align_stack", "tail_call_kind", "asm_dialect", "operand_attrs")
+		p.WriteString(" ")
+		p.PrintAttribute(op.Attr("asm_string"))
+		p.WriteString(", ")
+		p.PrintAttribute(op.Attr("constraints"))
+		if op.NumOperands() > 0 {
+			printOperandList(p, op.Operands())
+		}
+		p.WriteString(" : ")
+		p.PrintFunctionalType(op.OperandTypes(), resultTypesOrVoid(op))
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		c := p.Context()
+		if p.ParseOptionalKeyword("has_side_effects") {
+			st.AddAttr("has_side_effects", c.UnitAttr())
+		}
+		if p.ParseOptionalKeyword("is_align_stack") {
+			st.AddAttr("is_align_stack", c.UnitAttr())
+		}
+		if p.ParseOptionalKeyword("tail_call_kind") {
+			if err := p.ParsePunct("="); err != nil {
+				return err
+			}
+			kw, err := p.ParseKeywordIdent()
+			if err != nil {
+				return err
+			}
+			st.AddAttr("tail_call_kind", Enum(c, "llvm", "tailcallkind", kw, false))
+		}
+		if p.ParseOptionalKeyword("asm_dialect") {
+			if err := p.ParsePunct("="); err != nil {
+				return err
+			}
+			kw, err := p.ParseKeywordIdent()
+			if err != nil {
+				return err
+			}
+			st.AddAttr("asm_dialect", Enum(c, "llvm", "asm_dialect", kw, false))
+		}
+		if p.ParseOptionalKeyword("operand_attrs") {
+			if err := p.ParsePunct("="); err != nil {
+				return err
+			}
+			a, err := p.ParseAttribute(nil)
+			if err != nil {
+				return err
+			}
+			st.AddAttr("operand_attrs", a)
+		}
+		if err := parseAttrDictInto(p, st); err != nil {
+			return err
+		}
+		asmStr, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(","); err != nil {
+			return err
+		}
+		cons, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		st.AddAttr("asm_string", asmStr)
+		st.AddAttr("constraints", cons)
+		var us []ir.UnresolvedOperand
+		if u, ok, err := p.ParseOptionalOperand(); err != nil {
+			return err
+		} else if ok {
+			us = append(us, u)
+			for p.ParseOptionalPunct(",") {
+				u, err := p.ParseOperand()
+				if err != nil {
+					return err
+				}
+				us = append(us, u)
+			}
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ft, err := p.ParseFunctionalType()
+		if err != nil {
+			return err
+		}
+		if len(ft.Inputs) != len(us) {
+			return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
+		}
+		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
+		if len(ft.Results) == 1 {
+			if s, ok := ft.Results[0].(*SimpleType); ok && s.Mnemonic == "void" {
+				return err
+			}
+		}
+		st.Types = ft.Results
+		return err
+	},
+}
+
+// printEnumValue prints the keyword of an enum attribute (the part inside the brackets).
+func printEnumValue(p ir.OpAsmPrinter, a ir.Attribute) {
+	if e, ok := a.(*EnumAttr); ok {
+		p.WriteString(e.Value)
+		return
+	}
+	p.PrintAttribute(a)
+}
+
+// callIntrinsicOp is `llvm.call_intrinsic "llvm.x"(%a) : (f32) -> f32`.
+var callIntrinsicOp = &ir.OpDef{
+	Name:     "llvm.call_intrinsic",
+	Operands: []ir.ValueSpec{{Name: "args", Kind: ir.Variadic}},
+	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Optional}},
+	Attrs:    []ir.AttrSpec{{Name: "intrin"}, {Name: "fastmathFlags", Default: enumDefault("llvm", "fastmath", "none")}, {Name: "op_bundle_sizes", Default: func(c *ir.Context) ir.Attribute { return c.DenseI32ArrayAttr(nil) }}},
+	Traits:   ir.AttrSizedOperandSegments,
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		p.WriteString(" ")
+		p.PrintAttribute(op.Attr("intrin"))
+		p.WriteString("(")
+		p.PrintOperands(op.Operands())
+		p.WriteString(") : ")
+		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+		printAttrDictWithDefaults(p, op, "intrin", "operandSegmentSizes")
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		name, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		st.AddAttr("intrin", name)
+		us, err := p.ParseOperandList(ir.DelimParen)
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ft, err := p.ParseFunctionalType()
+		if err != nil {
+			return err
+		}
+		if len(ft.Inputs) != len(us) {
+			return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
+		}
+		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
+		if err != nil {
+			return err
+		}
+		st.Types = ft.Results
+		st.AddAttr("operandSegmentSizes", p.Context().DenseI32ArrayAttr([]int32{int32(len(us)), 0}))
+		return parseAttrDictInto(p, st)
+	},
+}
+
+// intrinsicOp defines `llvm.intr.NAME(%a, %b) : (T, T) -> T`, the generic syntax of LLVM
+// intrinsic ops.
+func intrinsicOp(name string, attrs ...ir.AttrSpec) *ir.OpDef {
+	return &ir.OpDef{
+		Name:     "llvm.intr." + name,
+		Operands: []ir.ValueSpec{{Name: "args", Kind: ir.Variadic}},
+		Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
+		Attrs:    attrs,
+		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+			p.WriteString("(")
+			p.PrintOperands(op.Operands())
+			p.WriteString(")")
+			printAttrDictWithDefaults(p, op)
+			p.WriteString(" : ")
+			p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+		},
+		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+			us, err := p.ParseOperandList(ir.DelimParen)
+			if err != nil {
+				return err
+			}
+			if err := parseAttrDictInto(p, st); err != nil {
+				return err
+			}
+			if err := p.ParsePunct(":"); err != nil {
+				return err
+			}
+			ft, err := p.ParseFunctionalType()
+			if err != nil {
+				return err
+			}
+			if len(ft.Inputs) != len(us) {
+				return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
+			}
+			st.Operands, err = p.ResolveOperands(us, ft.Inputs)
+			st.Types = ft.Results
+			return err
+		},
+	}
+}
+
+// callOp is `llvm.call @f(%a) : (i32) -> i32` (direct calls).
+var callOp = &ir.OpDef{
+	Name:     "llvm.call",
+	Traits:   ir.AttrSizedOperandSegments | ir.CallLike,
+	Operands: []ir.ValueSpec{{Name: "callee_operands", Kind: ir.Variadic}, {Name: "op_bundle_operands", Kind: ir.Variadic}},
+	Results:  []ir.ValueSpec{{Name: "result", Kind: ir.Optional}},
+	Attrs: []ir.AttrSpec{{Name: "callee", Optional: true}, {Name: "var_callee_type", Optional: true},
+		{Name: "CConv", Default: enumDefault("llvm", "cconv", "ccc")},
+		{Name: "TailCallKind", Default: enumDefault("llvm", "tailcallkind", "none")},
+		fastmathSpec,
+		{Name: "op_bundle_sizes", Default: func(c *ir.Context) ir.Attribute { return c.DenseI32ArrayAttr(nil) }}},
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		if e, ok := op.Attr("CConv").(*EnumAttr); ok && e.Value != "ccc" {
+			p.WriteString(" " + e.Value)
+		}
+		if e, ok := op.Attr("TailCallKind").(*EnumAttr); ok && e.Value != "none" {
+			p.WriteString(" " + e.Value)
+		}
+		p.WriteString(" ")
+		p.PrintAttribute(op.Attr("callee"))
+		p.WriteString("(")
+		p.PrintOperands(op.Operands())
+		p.WriteString(")")
+		printAttrDictWithDefaults(p, op, "callee", "CConv", "TailCallKind", "operandSegmentSizes", "op_bundle_sizes")
+		p.WriteString(" : ")
+		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		c := p.Context()
+		name, err := p.ParseSymbolName()
+		if err != nil {
+			return err
+		}
+		st.AddAttr("callee", c.SymbolRefAttr(name))
+		us, err := p.ParseOperandList(ir.DelimParen)
+		if err != nil {
+			return err
+		}
+		if err := parseAttrDictInto(p, st); err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ft, err := p.ParseFunctionalType()
+		if err != nil {
+			return err
+		}
+		if len(ft.Inputs) != len(us) {
+			return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
+		}
+		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
+		st.Types = ft.Results
+		st.AddAttr("operandSegmentSizes", c.DenseI32ArrayAttr([]int32{int32(len(us)), 0}))
+		return err
+	},
+}
