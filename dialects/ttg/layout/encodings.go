@@ -191,7 +191,9 @@ func (d DotOperand) CTALayout() CGALayout {
 	return CGALayout{Bases: bases}
 }
 
-// CTALayout returns the CGA layout the linear layout's block bases imply.
+// CTALayout returns the CGA layout the linear layout's block bases imply,
+// or the single-CTA layout when the layout does not factor into a CTA part
+// and a CGA part (Validate does not require it to).
 func (l Linear) CTALayout() CGALayout {
 	c, err := ctaLayoutOfLinear(l.Layout)
 	if err != nil {
@@ -200,7 +202,9 @@ func (l Linear) CTALayout() CGALayout {
 	return c
 }
 
-// CTALayout returns the CGA layout the linear layout's block bases imply.
+// CTALayout returns the CGA layout the linear layout's block bases imply,
+// or the single-CTA layout when the layout does not factor into a CTA part
+// and a CGA part.
 func (s SharedLinear) CTALayout() CGALayout {
 	c, err := ctaLayoutOfLinear(s.Layout)
 	if err != nil {
