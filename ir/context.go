@@ -41,7 +41,9 @@ func (c *Context) Load(ds ...*Dialect) {
 		}
 		c.dialects[d.Name] = d
 		for _, def := range d.Ops {
-			def.dialect = d
+			// Op definitions may be shared by contexts (package-level tables); the dialect they
+			// belong to is the same in all of them.
+			def.dialect.CompareAndSwap(nil, d)
 			c.ops[def.Name] = def
 		}
 	}

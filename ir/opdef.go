@@ -1,5 +1,7 @@
 package ir
 
+import "sync/atomic"
+
 // Trait is a set of structural properties of an op, checked by the verifier and queried by
 // passes.
 type Trait uint64
@@ -135,11 +137,11 @@ type OpDef struct {
 	// Compiled is a cache slot for the asm package's compiled form of Format.
 	Compiled any
 
-	dialect *Dialect
+	dialect atomic.Pointer[Dialect]
 }
 
 // Dialect returns the dialect that defines the op (set when the dialect is loaded).
-func (d *OpDef) Dialect() *Dialect { return d.dialect }
+func (d *OpDef) Dialect() *Dialect { return d.dialect.Load() }
 
 // IsInherentAttr reports whether name is an inherent attribute of the op.
 func (d *OpDef) IsInherentAttr(name string) bool {
