@@ -74,7 +74,7 @@ func (pr *printer) literal(lit string) {
 
 func isLetter(c byte) bool { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') }
 
-// space handles a whitespace element: `` suppresses the next space, ` ` forces one.
+// space handles a whitespace element: “ suppresses the next space, ` ` forces one.
 func (pr *printer) space(text string) {
 	switch text {
 	case `\n`:
