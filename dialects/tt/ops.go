@@ -1,6 +1,10 @@
 package tt
 
-import "github.com/ttgo/ttgo/ir"
+import (
+	"fmt"
+
+	"github.com/ttgo/ttgo/ir"
+)
 
 // Slot constructors for op definitions.
 func one(name string) ir.ValueSpec { return ir.ValueSpec{Name: name} }
@@ -19,6 +23,21 @@ func PtrSlot(name string) ir.ValueSpec {
 // stripped (`<tensor<...>>`).
 func TensorDescSlot(name string) ir.ValueSpec {
 	return ir.ValueSpec{Name: name, ParseStripped: ParseTensorDescBody}
+}
+
+// Type rule constructors.
+
+// SameType derives to's type as from's.
+func SameType(to, from string) ir.TypeRule { return ir.TypeRule{To: to, From: from} }
+
+// BuildI32 gives to the buildable type i32.
+func BuildI32(to string) ir.TypeRule {
+	return ir.TypeRule{To: to, Build: func(ctx *ir.Context) ir.Type { return ctx.I32() }}
+}
+
+// BuildI64 gives to the buildable type i64.
+func BuildI64(to string) ir.TypeRule {
+	return ir.TypeRule{To: to, Build: func(ctx *ir.Context) ir.Type { return ctx.I64() }}
 }
 
 // Attribute spec constructors.
@@ -74,12 +93,12 @@ func ops() []*ir.OpDef {
 			Operands: []ir.ValueSpec{one("x"), one("y")}, Results: []ir.ValueSpec{one("result")}, Format: "$x `,` $y attr-dict `:` type($x)"},
 		{Name: "tt.mulhiui", Traits: ir.Elementwise | ir.SameOperandsAndResultType | ir.Pure,
 			Operands: []ir.ValueSpec{one("x"), one("y")}, Results: []ir.ValueSpec{one("result")}, Format: "$x `,` $y attr-dict `:` type($x)"},
-		{Name: "tt.addptr", Traits: ir.Pure | ir.Elementwise | ir.SameOperandsAndResultShape | ir.SameOperandsAndResultEncoding,
+		{Name: "tt.addptr", TypeRules: []ir.TypeRule{SameType("ptr", "result")}, Traits: ir.Pure | ir.Elementwise | ir.SameOperandsAndResultShape | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{one("ptr"), one("offset")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)", Verify: verifyResultMatches("ptr")},
-		{Name: "tt.advance", Traits: ir.Pure, Operands: []ir.ValueSpec{PtrSlot("ptr"), many("offsets")}, Results: []ir.ValueSpec{PtrSlot("result")},
+		{Name: "tt.advance", TypeRules: []ir.TypeRule{SameType("ptr", "result"), BuildI32("offsets")}, Traits: ir.Pure, Operands: []ir.ValueSpec{PtrSlot("ptr"), many("offsets")}, Results: []ir.ValueSpec{PtrSlot("result")},
 			Format: "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)", Verify: verifyResultMatches("ptr")},
-		{Name: "tt.load", Traits: ir.AttrSizedOperandSegments | ir.MemoryRead,
+		{Name: "tt.load", TypeRules: []ir.TypeRule{{To: "result", From: "ptr", Transform: pointeeRule}, {To: "mask", From: "ptr", Transform: maskRule}, {To: "other", From: "ptr", Transform: pointeeRule}}, Traits: ir.AttrSizedOperandSegments | ir.MemoryRead,
 			Operands: []ir.ValueSpec{one("ptr"), opt("mask"), opt("other")}, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{
 				{Name: "boundaryCheck", Default: emptyI32Array},
@@ -90,7 +109,7 @@ func ops() []*ir.OpDef {
 			},
 			Format: "$ptr (`,` $mask^)? (`,` $other^)? oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict) attr-dict `:` type($ptr)",
 			Verify: verifyLoad},
-		{Name: "tt.store", Traits: ir.MemoryWrite,
+		{Name: "tt.store", TypeRules: []ir.TypeRule{{To: "value", From: "ptr", Transform: pointeeRule}, {To: "mask", From: "ptr", Transform: maskRule}}, Traits: ir.MemoryWrite,
 			Operands: []ir.ValueSpec{one("ptr"), one("value"), opt("mask")},
 			Attrs: []ir.AttrSpec{
 				{Name: "boundaryCheck", Default: emptyI32Array},
@@ -110,7 +129,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.splat", Traits: ir.Pure | ir.SameOperandsAndResultElementType | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")}, Format: castFormat},
 		{Name: "tt.unsplat", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
-			Format: "$src attr-dict `:` type($src)", Verify: verifyUnsplat},
+			Format: "$src attr-dict `:` type($src)", Verify: verifyUnsplat, InferResultTypes: inferUnsplat},
 		{Name: "tt.expand_dims", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{I32Spec("axis")}, Format: castFormat, Verify: verifyExpandDims},
@@ -127,7 +146,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.join", Traits: ir.Pure | ir.SameTypeOperands,
 			Operands: []ir.ValueSpec{one("lhs"), one("rhs")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)", Verify: verifyJoin},
-		{Name: "tt.split", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("outLHS"), one("outRHS")},
+		{Name: "tt.split", TypeRules: []ir.TypeRule{SameType("outRHS", "outLHS")}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("outLHS"), one("outRHS")},
 			Format: "$src attr-dict `:` type($src) `->` type($outLHS)"},
 		{Name: "tt.trans", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
@@ -136,11 +155,11 @@ func ops() []*ir.OpDef {
 			Attrs: []ir.AttrSpec{ProgramDimEnum().Spec("axis")}, Format: "$axis attr-dict `:` type($result)"},
 		{Name: "tt.get_num_programs", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{ProgramDimEnum().Spec("axis")}, Format: "$axis attr-dict `:` type($result)"},
-		{Name: "tt.dot", Traits: ir.Pure, Operands: []ir.ValueSpec{one("a"), one("b"), one("c")}, Results: []ir.ValueSpec{one("d")},
+		{Name: "tt.dot", TypeRules: []ir.TypeRule{SameType("c", "d")}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("a"), one("b"), one("c")}, Results: []ir.ValueSpec{one("d")},
 			Attrs:  []ir.AttrSpec{InputPrecisionEnum().DefaultSpec("inputPrecision", InputPrecisionIEEE), I32DefaultSpec("maxNumImpreciseAcc", 0)},
 			Format: "$a `,` $b `,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:` type($a) `*` type($b) `->` type($d)",
 			Verify: verifyDot},
-		{Name: "tt.dot_scaled", Traits: ir.Pure | ir.AttrSizedOperandSegments,
+		{Name: "tt.dot_scaled", TypeRules: []ir.TypeRule{SameType("c", "d")}, Traits: ir.Pure | ir.AttrSizedOperandSegments,
 			Operands: []ir.ValueSpec{one("a"), one("b"), one("c"), opt("a_scale"), opt("b_scale")}, Results: []ir.ValueSpec{one("d")},
 			Attrs: []ir.AttrSpec{ScaleDotElemTypeEnum().Spec("a_elem_type"), ScaleDotElemTypeEnum().Spec("b_elem_type"), BoolSpec("fastMath"),
 				BoolDefaultSpec("lhs_k_pack", true), BoolDefaultSpec("rhs_k_pack", true)},
@@ -171,7 +190,7 @@ func ops() []*ir.OpDef {
 			Operands: []ir.ValueSpec{many("args")}, Results: []ir.ValueSpec{many("result")},
 			Attrs:  []ir.AttrSpec{AttrSpec("asm_string"), AttrSpec("constraints"), BoolSpec("pure"), I32Spec("packed_element")},
 			Format: "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"},
-		{Name: "tt.histogram", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
+		{Name: "tt.histogram", TypeRules: []ir.TypeRule{{To: "mask", From: "src", Transform: I1SameShapeRule}}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"},
 		{Name: "tt.gather", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), one("indices")}, Results: []ir.ValueSpec{one("result")},
 			Attrs:  []ir.AttrSpec{I32Spec("axis"), UnitSpec("efficient_layout")},
@@ -181,11 +200,11 @@ func ops() []*ir.OpDef {
 			Format: "$prefix attr-dict (`:` $args^ `:` type($args))?"},
 		{Name: "tt.assert", Traits: ir.MemoryWrite, Operands: []ir.ValueSpec{one("condition")},
 			Attrs: []ir.AttrSpec{AttrSpec("message")}, Format: "$condition `,` $message attr-dict `:` type($condition)"},
-		{Name: "tt.make_tensor_ptr", Traits: ir.Pure,
+		{Name: "tt.make_tensor_ptr", TypeRules: []ir.TypeRule{{To: "base", From: "result", Transform: tensorPtrBaseRule}, BuildI64("shape"), BuildI64("strides"), BuildI32("offsets")}, Traits: ir.Pure,
 			Operands: []ir.ValueSpec{PtrSlot("base"), many("shape"), many("strides"), many("offsets")}, Results: []ir.ValueSpec{PtrSlot("result")},
 			Attrs:  []ir.AttrSpec{AttrSpec("order")},
 			Format: "$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict `:` type($result)"},
-		{Name: "tt.make_tensor_descriptor", Traits: ir.Pure,
+		{Name: "tt.make_tensor_descriptor", TypeRules: []ir.TypeRule{BuildI32("shape"), BuildI64("strides")}, Traits: ir.Pure,
 			Operands: []ir.ValueSpec{PtrSlot("base"), many("shape"), many("strides")}, Results: []ir.ValueSpec{TensorDescSlot("result")},
 			Attrs:  []ir.AttrSpec{PaddingOptionEnum().DefaultSpec("padding", 1)},
 			Format: "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"},
@@ -195,13 +214,13 @@ func ops() []*ir.OpDef {
 		funcOp(),
 		{Name: "tt.return", Traits: ir.Pure | ir.HasParentCheck | ir.ReturnLike | ir.Terminator, Parents: []string{"tt.func"},
 			Operands: []ir.ValueSpec{many("srcs")}, Format: "attr-dict ($srcs^ `:` type($srcs))?", Verify: verifyReturn},
-		{Name: "tt.descriptor_load", Traits: ir.MemoryRead, Operands: []ir.ValueSpec{TensorDescSlot("desc"), many("indices")}, Results: []ir.ValueSpec{one("result")},
+		{Name: "tt.descriptor_load", TypeRules: []ir.TypeRule{BuildI32("indices")}, Traits: ir.MemoryRead, Operands: []ir.ValueSpec{TensorDescSlot("desc"), many("indices")}, Results: []ir.ValueSpec{one("result")},
 			Attrs:  []ir.AttrSpec{cache.DefaultSpec("cache", CacheNone), evict.DefaultSpec("evict", EvictNormal)},
 			Format: "$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict) attr-dict `:` qualified(type($desc)) `->` type($result)",
 			Verify: verifyDescriptorLoad},
-		{Name: "tt.descriptor_store", Traits: ir.MemoryRead | ir.MemoryWrite, Operands: []ir.ValueSpec{TensorDescSlot("desc"), one("src"), many("indices")},
+		{Name: "tt.descriptor_store", TypeRules: []ir.TypeRule{BuildI32("indices")}, Traits: ir.MemoryRead | ir.MemoryWrite, Operands: []ir.ValueSpec{TensorDescSlot("desc"), one("src"), many("indices")},
 			Format: "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)", Verify: verifyDescriptorStore},
-		{Name: "tt.descriptor_reduce", Traits: ir.MemoryRead | ir.MemoryWrite, Operands: []ir.ValueSpec{TensorDescSlot("desc"), one("src"), many("indices")},
+		{Name: "tt.descriptor_reduce", TypeRules: []ir.TypeRule{BuildI32("indices")}, Traits: ir.MemoryRead | ir.MemoryWrite, Operands: []ir.ValueSpec{TensorDescSlot("desc"), one("src"), many("indices")},
 			Attrs:  []ir.AttrSpec{DescriptorReduceKindEnum().Spec("kind")},
 			Format: "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)", Verify: verifyDescriptorStore},
 		{Name: "tt.descriptor_gather", Traits: ir.MemoryRead, Operands: []ir.ValueSpec{TensorDescSlot("desc"), one("x_offsets"), one("y_offset")}, Results: []ir.ValueSpec{one("result")},
@@ -219,4 +238,12 @@ func Dialect() *ir.Dialect {
 		Ops:       ops(),
 		ParseType: parseType,
 	}
+}
+
+// inferUnsplat gives tt.unsplat's result: the element type of its tensor.
+func inferUnsplat(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error) {
+	if len(st.Operands) != 1 {
+		return nil, fmt.Errorf("expected 1 operand")
+	}
+	return []ir.Type{ir.ElementTypeOrSelf(st.Operands[0].Type())}, nil
 }

@@ -12,12 +12,15 @@ type PointerType struct {
 	ir.TypeBase
 	Pointee      ir.Type
 	AddressSpace int
+	// ctx lets type rules of assembly formats build related types (masks, pointees of
+	// tensors of pointers) from a pointer type alone.
+	ctx *ir.Context
 }
 
 // Pointer returns !tt.ptr<pointee, addressSpace>.
 func Pointer(ctx *ir.Context, pointee ir.Type, addressSpace int) *PointerType {
 	return ir.Unique(ctx, ir.Key("tt.ptr").Ref(pointee).Int(int64(addressSpace)).String(), func(id uint64) *PointerType {
-		return &PointerType{TypeBase: ir.NewTypeBase(id), Pointee: pointee, AddressSpace: addressSpace}
+		return &PointerType{TypeBase: ir.NewTypeBase(id), Pointee: pointee, AddressSpace: addressSpace, ctx: ctx}
 	})
 }
 
@@ -146,4 +149,70 @@ func I1SameShape(ctx *ir.Context, t ir.Type) ir.Type {
 		return ctx.RankedTensorType(rt.Dims, ctx.I1(), rt.Encoding)
 	}
 	return ctx.I1()
+}
+
+// pointeeRule gives the pointee type of a pointer or tensor of pointers (tt.load's result from
+// its pointer), or nil.
+func pointeeRule(t ir.Type) ir.Type {
+	switch t := t.(type) {
+	case *PointerType:
+		return t.Pointee
+	case *ir.RankedTensorType:
+		if pt, ok := t.Elem.(*PointerType); ok {
+			return pt.ctx.RankedTensorType(t.Dims, pt.Pointee, t.Encoding)
+		}
+	}
+	return nil
+}
+
+// maskRule gives the mask type of a load or store through pointer t: i1 shaped like the
+// pointee, or nil.
+func maskRule(t ir.Type) ir.Type {
+	var ctx *ir.Context
+	switch t := t.(type) {
+	case *PointerType:
+		ctx = t.ctx
+	case *ir.RankedTensorType:
+		if pt, ok := t.Elem.(*PointerType); ok {
+			ctx = pt.ctx
+		}
+	}
+	pointee := pointeeRule(t)
+	if ctx == nil || pointee == nil {
+		return nil
+	}
+	return I1SameShape(ctx, pointee)
+}
+
+// I1SameShapeRule gives i1 shaped like t (a tensor of pointers or a pointer; other types
+// carry no context to build it from, and give nil).
+func I1SameShapeRule(t ir.Type) ir.Type {
+	if rt, ok := t.(*ir.RankedTensorType); ok {
+		if pt, ok := rt.Elem.(*PointerType); ok {
+			return I1SameShape(pt.ctx, rt)
+		}
+		return nil
+	}
+	if pt, ok := t.(*PointerType); ok {
+		return pt.ctx.I1()
+	}
+	return nil
+}
+
+// PointeeRule is pointeeRule for other dialects' type rules (ttg.async_copy_global_to_local's
+// other operand from its source pointers).
+func PointeeRule(t ir.Type) ir.Type { return pointeeRule(t) }
+
+// tensorPtrBaseRule gives the base pointer of tt.make_tensor_ptr from its result
+// !tt.ptr<tensor<...xT>, AS>: !tt.ptr<T, AS>.
+func tensorPtrBaseRule(t ir.Type) ir.Type {
+	pt, ok := t.(*PointerType)
+	if !ok {
+		return nil
+	}
+	rt, ok := pt.Pointee.(*ir.RankedTensorType)
+	if !ok {
+		return nil
+	}
+	return Pointer(pt.ctx, rt.Elem, pt.AddressSpace)
 }
