@@ -1,0 +1,99 @@
+// Package builtin defines MLIR's builtin dialect ops: builtin.module and
+// builtin.unrealized_conversion_cast. The builtin types and attributes live in package ir.
+package builtin
+
+import (
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// ModuleOp is `builtin.module`: a top-level container with an optional symbol name, one block
+// without terminator and a symbol table.
+//
+// Example printed form:
+//
+//	module @m attributes {ttg.target = "cuda:90"} {
+//	  ...
+//	}
+var ModuleOp = &ir.OpDef{
+	Name:    "builtin.module",
+	Summary: "A top level container operation",
+	Traits: ir.IsolatedFromAbove | ir.NoTerminator | ir.SingleBlock | ir.SymbolTableTrait |
+		ir.SymbolTrait | ir.AffineScope | ir.IsolatedGraphRegion,
+	Attrs: []ir.AttrSpec{
+		{Name: ir.SymbolNameAttr, Optional: true},
+		{Name: ir.SymbolVisibilityAttr, Optional: true},
+	},
+	Regions:        []ir.ValueSpec{{Name: "bodyRegion"}},
+	Parse:          parseModule,
+	Print:          printModule,
+	Verify:         verifyModule,
+	DefaultDialect: "builtin",
+}
+
+func parseModule(p ir.OpAsmParser, st *ir.OperationState) error {
+	if name, ok := p.ParseOptionalSymbolName(); ok {
+		st.AddAttr(ir.SymbolNameAttr, p.Context().StringAttr(name))
+	}
+	attrs, err := p.ParseOptionalAttrDictWithKeyword()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	r := st.AddRegion()
+	if err := p.ParseRegion(r, nil, false); err != nil {
+		return err
+	}
+	if r.Empty() {
+		r.Append(ir.NewBlock(nil, nil))
+	}
+	return nil
+}
+
+func printModule(p ir.OpAsmPrinter, op *ir.Operation) {
+	if name := ir.SymbolName(op); name != "" {
+		p.WriteString(" ")
+		p.PrintSymbolName(name)
+	}
+	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs(), ir.SymbolNameAttr)
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), false, false, true)
+}
+
+func verifyModule(op *ir.Operation) error {
+	for _, a := range op.AllAttrs() {
+		if !strings.Contains(a.Name, ".") && a.Name != ir.SymbolNameAttr && a.Name != ir.SymbolVisibilityAttr {
+			return ir.OpError(op, "can only contain attributes with dialect-prefixed names, found: '%s'", a.Name)
+		}
+	}
+	return nil
+}
+
+// UnrealizedConversionCastOp is `builtin.unrealized_conversion_cast`: a placeholder cast
+// between type systems, left by partial dialect conversions.
+//
+// Example printed form:
+//
+//	%1:2 = builtin.unrealized_conversion_cast %0, %0 : i32, i32 to i64, f32
+var UnrealizedConversionCastOp = &ir.OpDef{
+	Name:     "builtin.unrealized_conversion_cast",
+	Summary:  "An unrealized conversion from one set of types to another",
+	Traits:   ir.Pure,
+	Operands: []ir.ValueSpec{{Name: "inputs", Kind: ir.Variadic}},
+	Results:  []ir.ValueSpec{{Name: "outputs", Kind: ir.Variadic}},
+	Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+}
+
+// Dialect is the builtin dialect.
+var Dialect = &ir.Dialect{
+	Name: "builtin",
+	Ops:  []*ir.OpDef{ModuleOp, UnrealizedConversionCastOp},
+}
+
+// NewModule returns a detached, empty, unnamed builtin.module at loc.
+func NewModule(ctx *ir.Context, loc ir.Location) *ir.Operation {
+	st := &ir.OperationState{Name: ModuleOp.Name, Loc: loc}
+	st.AddRegion().Append(ir.NewBlock(nil, nil))
+	return ctx.Create(st)
+}

@@ -1,0 +1,23 @@
+package function
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// typeString renders t for diagnostics.
+func typeString(t ir.Type) string { return fmt.Sprintf("%T", t) }
+
+// quoteType renders t in quotes, as MLIR's diagnostics print types.
+func quoteType(t ir.Type) string { return "'" + typeString(t) + "'" }
+
+// typeList renders types separated by ", ".
+func typeList(ts []ir.Type) string {
+	s := make([]string, len(ts))
+	for i, t := range ts {
+		s[i] = typeString(t)
+	}
+	return strings.Join(s, ", ")
+}
