@@ -110,7 +110,7 @@ func (g *gen) signature() ([]string, []string) {
 	return args, results
 }
 
-// argAttr returns an argument or result attribute dictionary, or "".
+// argAttr returns an argument attribute dictionary, or "".
 func (g *gen) argAttr(t string) string {
 	if !g.chance(0.2) {
 		return ""
@@ -133,6 +133,10 @@ func (g *gen) resultList(results []string) string {
 	paren := len(results) > 1
 	for i, t := range results {
 		a := g.argAttr(t)
+		if t == "!llvm.ptr" && a != "" {
+			// Pointer results take fewer llvm attributes than arguments.
+			a = " {llvm.noalias}"
+		}
 		parts[i] = t + a
 		paren = paren || a != "" || strings.Contains(t, "->")
 	}

@@ -429,12 +429,7 @@ func (g *gen) cfgRegion(n int, exit func()) {
 	for i := 1; i < nb; i++ {
 		labels[i] = g.freshBlock()
 		for range g.intn(3) {
-			t := g.scalarType()
-			if t == "index" && !g.has(DialectCF) {
-				// llvm branches take only LLVM-compatible operands.
-				t = "i64"
-			}
-			argTys[i] = append(argTys[i], t)
+			argTys[i] = append(argTys[i], g.blockArgType())
 		}
 	}
 	per := max(1, n/nb)
@@ -477,13 +472,46 @@ func (g *gen) succ(labels []string, argTys [][]string, j int) string {
 	return fmt.Sprintf("%s(%s : %s)", labels[j], joinVals(vs), strings.Join(argTys[j], ", "))
 }
 
+// blockArgType returns the type of a block argument that every branch can provide.
+func (g *gen) blockArgType() string {
+	switch {
+	case g.has(DialectArith) && g.has(DialectCF):
+		return g.scalarType()
+	case g.has(DialectLLVM):
+		// llvm branches take only LLVM-compatible operands, which llvm.mlir.constant makes.
+		return pick(g, []string{"i1", "i32", "i64", "f32", "f64"})
+	}
+	return pick(g, argScalars)
+}
+
+// can reports whether use(t) will succeed.
+func (g *gen) can(t string) bool {
+	ti := typeInfo(t)
+	if g.has(DialectArith) && ti.arithConst() || g.has(DialectLLVM) && ti.llvmType() {
+		return true
+	}
+	_, ok := g.existing(t)
+	return ok
+}
+
 // succOperand returns a value of type t for a successor operand list, where the parser does
 // not accept result numbers ("%x#1").
 func (g *gen) succOperand(t string) string {
-	for range 4 {
-		if v, ok := g.use(t); ok && !strings.Contains(v, "#") {
+	if g.chance(0.2) {
+		if v, ok := g.materialize(t); ok {
 			return v
 		}
+	}
+	var plain []string
+	for _, f := range g.frames {
+		for _, v := range f.vals[t] {
+			if !strings.Contains(v, "#") {
+				plain = append(plain, v)
+			}
+		}
+	}
+	if len(plain) > 0 {
+		return pick(g, plain)
 	}
 	v, ok := g.materialize(t)
 	if !ok {
@@ -521,6 +549,9 @@ func (g *gen) branch(labels []string, argTys [][]string, i int) {
 		}
 	default:
 		t := pick(g, []string{"i32", "i64", "i8", "i16"})
+		if !g.can(t) {
+			t = "i32"
+		}
 		flag, _ := g.use(t)
 		def := g.succ(labels, argTys, target())
 		cases := []string{}

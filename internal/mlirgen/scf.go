@@ -322,6 +322,9 @@ func (g *gen) boundList(n int, static func() int) []string {
 }
 
 func (g *gen) scfForall() bool {
+	if !g.can("index") {
+		return false
+	}
 	n := 1 + g.intn(3)
 	ivs := make([]string, n)
 	for i := range ivs {
