@@ -278,12 +278,12 @@ func (p *ereParser) atom(depth int) (*node, error) {
 		num := p.base + p.groups
 		idx := len(p.closed)
 		p.closed = append(p.closed, false)
-		if p.more() && p.s[p.pos] == ')' {
-			return nil, &regexError{"empty (sub)expression"}
-		}
-		sub, err := p.alternation(depth + 1)
-		if err != nil {
-			return nil, err
+		sub := &node{kind: nConcat} // "()" is valid and matches nothing
+		if !p.more() || p.s[p.pos] != ')' {
+			var err error
+			if sub, err = p.alternation(depth + 1); err != nil {
+				return nil, err
+			}
 		}
 		if !p.more() || p.s[p.pos] != ')' {
 			return nil, &regexError{"parentheses not balanced"}

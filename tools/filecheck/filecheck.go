@@ -70,6 +70,8 @@ type Checker struct {
 	vars     *varTable
 	strDefs  map[string]string // -D string variables
 	numDefs  map[*numVar]int64 // -D numeric variables
+	// parseDiags are errors LLVM reports while parsing but survives.
+	parseDiags []Diagnostic
 }
 
 // checkString is a positive directive with the CHECK-DAG and CHECK-NOT
@@ -171,7 +173,9 @@ func Parse(name string, text []byte, opts Options) (*Checker, error) {
 		src := &source{name: "command line", text: "-implicit-check-not='" + s + "'"}
 		p := &pattern{kind: kindNot, count: 1, prefix: "IMPLICIT-CHECK", src: src, loc: len("-implicit-check-not='")}
 		if err := pp.parse(p, s); err != nil {
-			return nil, toError(err)
+			// LLVM reports a bad implicit pattern but goes on without it.
+			c.parseDiags = append(c.parseDiags, toError(err).Diagnostics...)
+			continue
 		}
 		implicit = append(implicit, p)
 	}

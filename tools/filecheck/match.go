@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -11,7 +12,8 @@ import (
 type Result struct {
 	// OK reports whether every directive matched.
 	OK bool
-	// Diagnostics explain the failures, in LLVM's order.
+	// Diagnostics explain the failures, in LLVM's order, after any
+	// problems with the options that LLVM reports but tolerates.
 	Diagnostics []Diagnostic
 	// Dump is the annotated input, when Options.DumpInput asks for it.
 	Dump string
@@ -56,7 +58,7 @@ func (c *Checker) Match(inputName string, input []byte) *Result {
 		v.value, v.defined = val, true
 	}
 	res := &Result{OK: m.checkInput()}
-	res.Diagnostics = m.diags
+	res.Diagnostics = append(slices.Clone(c.parseDiags), m.diags...)
 	if c.opts.DumpInput == DumpAlways || (c.opts.DumpInput == DumpFail && !res.OK) {
 		res.Dump = m.dump()
 	}
@@ -323,6 +325,10 @@ func (m *matcher) match(p *pattern, start, end int) (pos, n int, found, ok bool)
 	vals, ok := m.substValues(p)
 	if !ok {
 		return 0, 0, false, false
+	}
+	if p.regexText == "" && strings.Join(vals, "") == "" {
+		// LLVM's regex library rejects an empty regex, so it never matches.
+		return 0, 0, false, true
 	}
 	var caps []int
 	if p.backref {

@@ -214,7 +214,7 @@ func (np *numParser) operand(lineOnly bool) (expr, error) {
 		}
 		np.pos++
 		return e, nil
-	case !legacyLiteral && rest != "" && (rest[0] == '@' || rest[0] == '_' || isAlpha(rune(rest[0]))):
+	case !legacyLiteral && rest != "" && (rest[0] == '@' || rest[0] == '$' || rest[0] == '_' || isAlpha(rune(rest[0]))):
 		name, pseudo, after, err := parseVariableName(rest)
 		if err != nil {
 			return nil, np.errorf(start, "%s", err.Error())
@@ -265,9 +265,6 @@ func (np *numParser) operand(lineOnly bool) (expr, error) {
 // use resolves a numeric variable use to the definition in force.
 func (np *numParser) use(name string, at int) (expr, error) {
 	vars := np.b.pp.vars
-	if vars.strDefined[name] {
-		return nil, np.errorf(at, "string variable with name '%s' already exists", name)
-	}
 	v, ok := vars.num[name]
 	if !ok {
 		v = vars.newNumVar(name, numFormat{kind: 'u'}, 0)

@@ -26,8 +26,8 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Getenv("FILECHECK_OPTS"), os.Stdin, os.Stderr))
 }
 
-// splitList splits comma-separated list flags, as LLVM's CommaSeparated
-// options do.
+// splitList splits --check-prefixes and --comment-prefixes values at
+// commas, as LLVM's CommaSeparated options do.
 func splitList(values []string) []string {
 	var out []string
 	for _, v := range values {
@@ -152,6 +152,16 @@ func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "usage: filecheck [options] CHECKFILE\n%s", fs.FlagUsages())
 	}
 	all := append(tokenize(envOpts), args...)
+	for _, a := range all {
+		if a == "--" {
+			break
+		}
+		if a == "-D" {
+			// LLVM's -D takes its value attached: -DVAR=VALUE.
+			fmt.Fprintln(stderr, "filecheck: for the -D option: requires a value!")
+			return 1
+		}
+	}
 	if err := fs.Parse(normalize(fs, all)); err != nil {
 		if err == pflag.ErrHelp {
 			return 0
@@ -172,7 +182,7 @@ func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "filecheck: for the --dump-input option: Cannot find option named '%s'!\n", dumpInput)
 		return 1
 	}
-	opts.CheckPrefixes = splitList(append(prefixes, prefixLists...))
+	opts.CheckPrefixes = append(prefixes, splitList(prefixLists)...)
 	if fs.Changed("comment-prefixes") {
 		opts.CommentPrefixes = splitList(cmts)
 	}
