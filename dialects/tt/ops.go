@@ -45,6 +45,11 @@ func BuildI64(to string) ir.TypeRule {
 // I32Spec is a required I32Attr.
 func I32Spec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, Type: i32Type} }
 
+// OptionalI32Spec is an OptionalAttr<I32Attr>.
+func OptionalI32Spec(name string) ir.AttrSpec {
+	return ir.AttrSpec{Name: name, Optional: true, Type: i32Type}
+}
+
 // I32DefaultSpec is a DefaultValuedAttr<I32Attr, def>.
 func I32DefaultSpec(name string, def int64) ir.AttrSpec {
 	return ir.AttrSpec{Name: name, Type: i32Type, Default: func(ctx *ir.Context) ir.Attribute { return ctx.IntegerAttr(ctx.I32(), def) }}

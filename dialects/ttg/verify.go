@@ -1,0 +1,249 @@
+package ttg
+
+import (
+	"slices"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Verifiers of the ttg ops, after Triton's lib/Dialect/TritonGPU/IR/Ops.cpp. Checks whose
+// message would print a type are reduced to their text without it.
+
+func emitError(op *ir.Operation, format string, args ...any) error {
+	return ir.Errorf(op.Loc(), format, args...)
+}
+
+func memdescOf(t ir.Type) *MemDescType {
+	m, _ := t.(*MemDescType)
+	return m
+}
+
+// encodingRank returns the rank of a layout encoding, or -1 when unknown.
+func encodingRank(a ir.Attribute) int {
+	switch e := a.(type) {
+	case *BlockedEncoding:
+		return len(e.Order)
+	case *SwizzledSharedEncoding:
+		return len(e.Order)
+	case *AMDRotatingSharedEncoding:
+		return len(e.Order)
+	case *NVMMASharedEncoding:
+		return e.Rank
+	case *PaddedSharedEncoding:
+		if e.Bases == nil {
+			return len(e.Order)
+		}
+		return basesRank(e.Bases)
+	case *SharedLinearEncoding:
+		return basesRank(e.Bases)
+	case *LinearEncoding:
+		return basesRank(e.Bases)
+	}
+	return -1
+}
+
+func basesRank(bs []NamedBases) int {
+	for _, b := range bs {
+		if len(b.Bases) > 0 {
+			return len(b.Bases[0])
+		}
+	}
+	return -1
+}
+
+func verifySharedMemoryRank(op *ir.Operation, t *ir.RankedTensorType, m *MemDescType, what string) error {
+	if m.Encoding == nil {
+		return ir.OpError(op, "expected memdesc to have a shared memory encoding")
+	}
+	if r := encodingRank(m.Encoding); r >= 0 && r != len(t.Dims) {
+		return ir.OpError(op, "%s has rank %d but memdesc encoding has rank %d", what, len(t.Dims), r)
+	}
+	return nil
+}
+
+func verifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
+	if src.ElementType() != dst.ElementType() {
+		return ir.OpError(op, "source element type must match destination element type")
+	}
+	if !slices.Equal(src.Shape(), dst.Shape()) {
+		return ir.OpError(op, "source shape [%s] must match [destination shape %s]", joinInts(src.Shape()), joinInts(dst.Shape()))
+	}
+	return nil
+}
+
+func verifyLocalAlloc(op *ir.Operation) error {
+	m := memdescOf(op.Result(0).Type())
+	if m == nil {
+		return nil
+	}
+	if _, ok := m.MemorySpace.(*SharedMemorySpace); !ok {
+		return ir.OpError(op, "should create a buffer of shared memory")
+	}
+	var src *ir.RankedTensorType
+	if op.NumOperands() > 0 {
+		src, _ = op.Operand(0).Type().(*ir.RankedTensorType)
+		if src != nil {
+			if err := verifySharedMemoryRank(op, src, m, "source"); err != nil {
+				return err
+			}
+		}
+	}
+	if !slices.Equal(m.Dims, m.AllocShape) {
+		return ir.OpError(op, "result shape and its alloc shape must match")
+	}
+	if src == nil {
+		if !m.Mutable {
+			return ir.OpError(op, "uninitialized alloc must have a mutable memdesc type")
+		}
+		return nil
+	}
+	return verifyMemoryOpTypes(op, src, m)
+}
+
+func verifyLocalStore(op *ir.Operation) error {
+	src, _ := op.Operand(0).Type().(*ir.RankedTensorType)
+	m := memdescOf(op.Operand(1).Type())
+	if src == nil || m == nil {
+		return nil
+	}
+	if !m.Mutable {
+		return ir.OpError(op, "Cannot store into immutable memory")
+	}
+	if err := verifySharedMemoryRank(op, src, m, "source"); err != nil {
+		return err
+	}
+	return verifyMemoryOpTypes(op, src, m)
+}
+
+func verifyLocalLoad(op *ir.Operation) error {
+	m := memdescOf(op.Operand(0).Type())
+	res, _ := op.Result(0).Type().(*ir.RankedTensorType)
+	if m == nil || res == nil {
+		return nil
+	}
+	if err := verifySharedMemoryRank(op, res, m, "result"); err != nil {
+		return err
+	}
+	return verifyMemoryOpTypes(op, m, res)
+}
+
+func verifyAsyncCopy(op *ir.Operation) error {
+	if m := memdescOf(op.Operand(1).Type()); m != nil && !m.Mutable {
+		return ir.OpError(op, "Cannot store into immutable memory")
+	}
+	return nil
+}
+
+func verifyMemDescIndex(op *ir.Operation) error {
+	src, dst := memdescOf(op.Operand(0).Type()), memdescOf(op.Result(0).Type())
+	if src == nil || dst == nil {
+		return nil
+	}
+	if src.Elem != dst.Elem {
+		return emitError(op, "result element type must match desc element type")
+	}
+	if src.Rank() != dst.Rank()+1 {
+		return emitError(op, "result rank must be input rank - 1")
+	}
+	if len(src.AllocShape) != src.Rank() {
+		return emitError(op, "We don't allow taking memdesc_index of a memdesc_index")
+	}
+	if !slices.Equal(src.Dims[1:], dst.Dims) {
+		return emitError(op, "result shape must equal to srcShape[1:]")
+	}
+	if !slices.Equal(src.AllocShape, src.Dims) {
+		return emitError(op, "We don't support memdesc_index of a subview")
+	}
+	if (src.Encoding == nil) != (dst.Encoding == nil) {
+		return emitError(op, "src and result must both have or not have an encoding")
+	}
+	if IsSharedEncoding(src.Encoding) != IsSharedEncoding(dst.Encoding) {
+		return emitError(op, "src and dst must have the same type of encoding")
+	}
+	if !slices.Equal(dst.AllocShape, dst.Dims) {
+		return emitError(op, "alloc shape must match shape for both result and src")
+	}
+	return nil
+}
+
+func verifyMemDescSubslice(op *ir.Operation) error {
+	src, dst := memdescOf(op.Operand(0).Type()), memdescOf(op.Result(0).Type())
+	offs, _ := op.Attr("offsets").(*ir.DenseArrayAttr)
+	if src == nil || dst == nil || offs == nil {
+		return nil
+	}
+	if src.Elem != dst.Elem {
+		return emitError(op, "result element type must match desc element type")
+	}
+	if len(offs.Data) != src.Rank() {
+		return emitError(op, "offsets must have the same rank as input")
+	}
+	if src.Rank() != dst.Rank() {
+		return emitError(op, "result rank must equal to input rank")
+	}
+	if (src.Encoding == nil) != (dst.Encoding == nil) {
+		return emitError(op, "src and result must both have or not have an encoding")
+	}
+	if !IsSharedEncoding(src.Encoding) || !IsSharedEncoding(dst.Encoding) {
+		return emitError(op, "src and dst must both be of shared memory encoding")
+	}
+	return nil
+}
+
+func verifyWarpYield(op *ir.Operation) error {
+	parent := op.ParentOp()
+	if parent == nil {
+		return nil
+	}
+	if op.NumOperands() != parent.NumResults() {
+		return ir.OpError(op, "has %d operands but parent op expected %d", op.NumOperands(), parent.NumResults())
+	}
+	for i, t := range parent.ResultTypes() {
+		if op.Operand(i).Type() != t {
+			return ir.OpError(op, "operand #%d has a type other than the parent op expected", i)
+		}
+	}
+	return nil
+}
+
+func verifyWarpSpecialize(op *ir.Operation) error {
+	if op.NumRegions() < 2 || op.Region(1).Empty() || op.Region(1).Front().First() == nil ||
+		op.Region(1).Front().First().Name() != "ttg.warp_specialize.partitions" {
+		return ir.OpError(op, "expected to find only a `ttg.warp_specialize.partitions` op inside its second region")
+	}
+	regions := partitionRegions(op)
+	nw, _ := op.Attr("partitionNumWarps").(*ir.DenseArrayAttr)
+	var numWarps []int64
+	if nw != nil {
+		numWarps = nw.Int64s()
+	}
+	if len(regions) != len(numWarps) {
+		return ir.OpError(op, "has %d partitions but `partitionNumWarps` has %d elements", len(regions), len(numWarps))
+	}
+	for i, n := range numWarps {
+		if n <= 0 || n&(n-1) != 0 {
+			return ir.OpError(op, "partition #%d number of warps (%d) must be a power of 2", i, n)
+		}
+	}
+	if ids, ok := op.Attr("warpGroupStartIds").(*ir.DenseArrayAttr); ok && len(ids.Data) != len(numWarps) {
+		return ir.OpError(op, "has %d warp group start IDs but expected %d", len(ids.Data), len(numWarps))
+	}
+	for i, r := range regions {
+		if r.Empty() {
+			continue
+		}
+		args := r.Front().Arguments()
+		if len(args) != op.NumOperands() {
+			return ir.OpError(op, "partition region #%d has %d arguments but expected %d", i, len(args), op.NumOperands())
+		}
+		for j, a := range args {
+			if a.Type() != op.Operand(j).Type() {
+				return ir.OpError(op, "partition region #%d argument #%d has a type other than its capture's", i, j)
+			}
+		}
+	}
+	if op.ParentOfName("ttg.warp_specialize") != nil {
+		return ir.OpError(op, "cannot be nested inside another `ttg.warp_specialize` op")
+	}
+	return nil
+}
