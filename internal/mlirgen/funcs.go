@@ -73,6 +73,10 @@ func (g *gen) module() {
 		g.declaration()
 	}
 	for g.ops < g.cfg.Ops || g.funcCount == 0 {
+		if g.has(DialectLLVM) && g.chance(0.1) {
+			g.global()
+			g.llvmDeclaration()
+		}
 		if g.has(DialectLLVM) && g.chance(0.25) {
 			g.llvmFunction()
 		} else {

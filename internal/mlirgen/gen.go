@@ -43,7 +43,8 @@ type Config struct {
 	// Dialects lists the dialects ops are drawn from. func is always enabled because func.func
 	// holds the generated code. Empty means all dialects.
 	Dialects []string
-	// MaxDepth bounds the nesting of regions inside a function body; 0 means 5.
+	// MaxDepth bounds the nesting of region ops inside a function body; 0 means 5. The
+	// reduction regions of scf.parallel may add one level.
 	MaxDepth int
 	// FuncOps is the mean number of operations in one function body; 0 means 80.
 	FuncOps int
@@ -558,6 +559,11 @@ func (g *gen) branch(labels []string, argTys [][]string, i int) {
 		seen := map[int]bool{}
 		for range g.intn(4) {
 			c := g.intn(200) - 100
+			if t == "i64" && !useLLVM {
+				// mlir-opt-22 prints cf.switch cases unsigned; a negative i64 case comes back
+				// as a literal its parser rejects (README.md).
+				c += 100
+			}
 			if seen[c] {
 				continue
 			}
