@@ -41,7 +41,7 @@ func (s *source) lineAt(off int) (start, end int) {
 //	CHECK: foo
 //	       ^
 type Diagnostic struct {
-	// Kind is "error", "note" or "remark".
+	// Kind is "error", "note" or "remark"; empty for a bare message.
 	Kind string
 	// File, Line and Col locate the message; File is empty when the
 	// message has no location.
@@ -55,6 +55,9 @@ type Diagnostic struct {
 
 // String renders d the way LLVM's SourceMgr prints it, ending in a newline.
 func (d Diagnostic) String() string {
+	if d.Kind == "" {
+		return d.Message + "\n"
+	}
 	if d.File == "" {
 		return d.Kind + ": " + d.Message + "\n"
 	}

@@ -45,6 +45,8 @@ type Options struct {
 	AllowDeprecatedDagOverlap bool
 	// DumpInput says when Match annotates the input in Result.Dump.
 	DumpInput DumpMode
+	// Verbose adds a remark for each directive that matches (-v).
+	Verbose bool
 	// DumpInputContext is how many lines around an error the dump shows
 	// when it filters lines; 0 means LLVM's 5.
 	DumpInputContext int
@@ -129,7 +131,7 @@ func (o *Options) prefixes() (check, comment []string, err error) {
 	for _, group := range []struct {
 		kind string
 		list []string
-	}{{"check", check}, {"comment", comment}} {
+	}{{"comment", comment}, {"check", check}} {
 		for _, p := range group.list {
 			switch {
 			case p == "":
@@ -143,6 +145,11 @@ func (o *Options) prefixes() (check, comment []string, err error) {
 		}
 	}
 	return check, comment, nil
+}
+
+// bareError is a message LLVM prints without an "error: " tag.
+func bareError(msg string) *Error {
+	return &Error{Diagnostics: []Diagnostic{{Message: msg}}}
 }
 
 // plainError wraps a location-less message.
@@ -188,7 +195,11 @@ func Parse(name string, text []byte, opts Options) (*Checker, error) {
 // toError converts a parse failure into an *Error.
 func toError(err error) *Error {
 	if pe, ok := err.(*parseError); ok {
-		return &Error{Diagnostics: []Diagnostic{newDiag("error", pe.src, pe.pos, pe.pos, pe.msg)}}
+		e := &Error{Diagnostics: []Diagnostic{newDiag("error", pe.src, pe.pos, pe.pos, pe.msg)}}
+		if pe.blank {
+			e.Diagnostics = append(e.Diagnostics, Diagnostic{})
+		}
+		return e
 	}
 	return plainError(err.Error())
 }
@@ -250,7 +261,7 @@ func (c *Checker) parseDirectives(pp *patternParser, checkPrefixes, commentPrefi
 			delete(unused, prefix)
 		}
 		if d.problem != "" {
-			return toError(&parseError{c.checkSrc, d.probPos, d.problem})
+			return toError(&parseError{c.checkSrc, d.probPos, d.problem, false})
 		}
 		start := d.end
 		if !(c.opts.StrictWhitespace && c.opts.MatchFullLines) {
@@ -272,11 +283,11 @@ func (c *Checker) parseDirectives(pp *patternParser, checkPrefixes, commentPrefi
 			return toError(err)
 		}
 		if p.kind == kindLabel && p.hasVariable() {
-			return toError(&parseError{c.checkSrc, at, fmt.Sprintf("found '%s-LABEL:' with variable definition or use", prefix)})
+			return toError(&parseError{c.checkSrc, at, fmt.Sprintf("found '%s-LABEL:' with variable definition or use", prefix), false})
 		}
 		if (p.kind == kindNext || p.kind == kindSame || p.kind == kindEmpty) && len(c.checks) == 0 {
 			name := map[checkKind]string{kindNext: "NEXT", kindSame: "SAME", kindEmpty: "EMPTY"}[p.kind]
-			return toError(&parseError{c.checkSrc, at, fmt.Sprintf("found '%s-%s' without previous '%s: line", prefix, name, prefix)})
+			return toError(&parseError{c.checkSrc, at, fmt.Sprintf("found '%s-%s' without previous '%s: line", prefix, name, prefix), false})
 		}
 		if p.kind == kindDAG || p.kind == kindNot {
 			dagNot = append(dagNot, p)
@@ -415,37 +426,43 @@ func (c *Checker) defineVariables(pp *patternParser) error {
 	for i, d := range c.opts.Defines {
 		eq := strings.IndexByte(d, '=')
 		if eq < 0 {
-			return plainError(fmt.Sprintf("Missing equal sign in command-line definition '-D%s'", d))
+			return bareError(fmt.Sprintf("Missing equal sign in command-line definition '-D%s'", d))
 		}
-		if eq == 0 || (d[0] == '#' && eq == 1) {
-			return plainError(fmt.Sprintf("Missing variable name in command-line definition '-D%s'", d))
+		if eq == 0 {
+			return bareError(fmt.Sprintf("Missing variable name in command-line definition '-D%s'", d))
 		}
-		src := &source{name: fmt.Sprintf("Global define #%d", i+1), text: d[:eq] + ":" + d[eq+1:]}
+		// LLVM parses "-D#N=E" as the block "N:E"; its messages quote a
+		// pseudo-file line per define.
+		header := fmt.Sprintf("Global define #%d: ", i+1)
+		src := &source{name: "Global defines", text: header + d[:eq] + ":" + d[eq+1:]}
+		if d[0] != '#' {
+			src.text = header + d
+		}
 		if d[0] == '#' {
 			np := &numParser{b: &regexBuilder{pp: pp}, src: src}
-			e, _, v, err := np.block(src.text[1:], 1)
+			e, _, v, err := np.block(d[1:eq]+":"+d[eq+1:], len(header)+1)
 			if err != nil {
 				return toError(err)
 			}
 			if e == nil {
-				return toError(&parseError{src, len(src.text), "missing numeric expression"})
+				return toError(&parseError{src, len(src.text), "missing numeric expression", false})
 			}
 			val, err := e.eval()
 			if err != nil {
-				return toError(&parseError{src, eq + 1, err.Error()})
+				return bareError(err.Error())
 			}
 			c.numDefs[v] = val
 			continue
 		}
 		name, pseudo, rest, err := parseVariableName(d[:eq])
 		if err != nil {
-			return toError(&parseError{src, 0, err.Error()})
+			return toError(&parseError{src, len(header), err.Error(), true})
 		}
 		if pseudo || rest != "" {
-			return toError(&parseError{src, 0, fmt.Sprintf("invalid name in string variable definition '%s'", d[:eq])})
+			return toError(&parseError{src, len(header), fmt.Sprintf("invalid name in string variable definition '%s'", d[:eq]), false})
 		}
 		if _, ok := c.vars.num[name]; ok {
-			return toError(&parseError{src, 0, fmt.Sprintf("numeric variable with name '%s' already exists", name)})
+			return toError(&parseError{src, len(header), fmt.Sprintf("numeric variable with name '%s' already exists", name), false})
 		}
 		c.strDefs[name] = d[eq+1:]
 		c.vars.strDefined[name] = true

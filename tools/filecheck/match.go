@@ -138,6 +138,7 @@ func (m *matcher) check(cs *checkString, start, end int, labelScan bool) (int, i
 	for i := 1; i <= p.count; i++ {
 		pos, n, found, ok := m.match(p, lastEnd, end)
 		if !ok {
+			m.fuzzyNote(p, lastEnd, end)
 			return 0, 0, false
 		}
 		if !found {
@@ -151,6 +152,11 @@ func (m *matcher) check(cs *checkString, start, end int, labelScan bool) (int, i
 		if i == 1 {
 			firstPos = pos
 		}
+		info := ""
+		if p.count > 1 {
+			info = fmt.Sprintf(" (%d out of %d)", i, p.count)
+		}
+		m.remarkFound(p, pos, n, info)
 		lastEnd = pos + n
 	}
 	if !labelScan {
@@ -258,6 +264,7 @@ func (m *matcher) checkDAG(cs *checkString, start, end int, nots *[]*pattern) (i
 		for {
 			pos, n, found, ok := m.match(p, from, end)
 			if !ok {
+				m.fuzzyNote(p, from, end)
 				return 0, false
 			}
 			if !found {
@@ -267,6 +274,7 @@ func (m *matcher) checkDAG(cs *checkString, start, end int, nots *[]*pattern) (i
 			s := span{pos, pos + n}
 			if m.c.opts.AllowDeprecatedDagOverlap {
 				spans = append(spans, s)
+				m.remarkFound(p, pos, n, "")
 				break
 			}
 			at, overlap := len(spans), false
@@ -278,6 +286,7 @@ func (m *matcher) checkDAG(cs *checkString, start, end int, nots *[]*pattern) (i
 			}
 			if !overlap {
 				spans = append(spans[:at], append([]span{s}, spans[at:]...)...)
+				m.remarkFound(p, pos, n, "")
 				break
 			}
 			from = spans[at].end
@@ -449,10 +458,25 @@ func (m *matcher) reportNoMatch(p *pattern, start, end int, info string) {
 		newDiag("note", m.in, start, start, "scanning from here"))
 	m.substNotes(p, start)
 	m.annotate(p, start, end, 'X', "error: no match found")
+	m.fuzzyNote(p, start, end)
+}
+
+// fuzzyNote adds the "possible intended match" note for p, if any.
+func (m *matcher) fuzzyNote(p *pattern, start, end int) {
 	if best, ok := m.fuzzy(p, start, end); ok {
 		m.diags = append(m.diags, newDiag("note", m.in, best, best, "possible intended match here"))
 		m.annotate(p, best, best+1, '?', "possible intended match")
 	}
+}
+
+// remarkFound reports, when verbose, that p matched at pos.
+func (m *matcher) remarkFound(p *pattern, pos, n int, info string) {
+	if !m.c.opts.Verbose || p.kind == kindEOF {
+		return
+	}
+	m.diags = append(m.diags,
+		newDiag("remark", p.src, p.loc, p.loc, p.description()+": expected string found in input"+info),
+		newDiag("note", m.in, pos, pos+n, "found here"))
 }
 
 // substNotes adds the "with X equal to V" notes of p's substitutions.
@@ -461,9 +485,6 @@ func (m *matcher) substNotes(p *pattern, at int) {
 		v, err := m.substValue(s)
 		if err != nil {
 			continue
-		}
-		if s.expr == nil {
-			v = escapeRegex(v)
 		}
 		m.diags = append(m.diags, newDiag("note", m.in, at, at, fmt.Sprintf(`with "%s" equal to "%s"`, writeEscaped(s.text), writeEscaped(v))))
 	}

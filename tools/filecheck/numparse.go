@@ -18,7 +18,7 @@ type numParser struct {
 }
 
 func (np *numParser) errorf(pos int, format string, args ...any) error {
-	return &parseError{np.src, np.off + pos, fmt.Sprintf(format, args...)}
+	return &parseError{np.src, np.off + pos, fmt.Sprintf(format, args...), true}
 }
 
 func (np *numParser) skipSpace() {
@@ -122,7 +122,7 @@ func (np *numParser) formatSpec(from, to int) (numFormat, error) {
 		spec = spec[1:]
 	}
 	if f.alt && f.kind != 'x' && f.kind != 'X' {
-		return f, np.errorf(from+lead, "alternate form only supported for hex values")
+		return f, np.errorf(from+lead+1, "alternate form only supported for hex values")
 	}
 	if strings.TrimSpace(spec) != "" {
 		return f, np.errorf(at+1, "invalid matching format specification in expression")

@@ -100,6 +100,9 @@ type parseError struct {
 	src *source
 	pos int
 	msg string
+	// blank: LLVM follows this message with an empty line, as it does
+	// for errors it reports through llvm::Error.
+	blank bool
 }
 
 func (e *parseError) Error() string { return e.msg }
@@ -131,10 +134,10 @@ func (pp *patternParser) parse(p *pattern, text string) error {
 		text = strings.TrimRight(text, " \t")
 	}
 	if text == "" && p.kind != kindEmpty {
-		return &parseError{p.src, p.loc, fmt.Sprintf("found empty check string with prefix '%s:'", p.prefix)}
+		return &parseError{p.src, p.loc, fmt.Sprintf("found empty check string with prefix '%s:'", p.prefix), false}
 	}
 	if text != "" && p.kind == kindEmpty {
-		return &parseError{p.src, p.loc, fmt.Sprintf("found non-empty check string for empty check with prefix '%s:'", p.prefix)}
+		return &parseError{p.src, p.loc, fmt.Sprintf("found non-empty check string for empty check with prefix '%s:'", p.prefix), false}
 	}
 	if p.kind == kindEmpty {
 		p.tree = &node{kind: nGroup, cap: 1, subs: []*node{{kind: nConcat, subs: []*node{{kind: nLit, lit: "\n"}, {kind: nEOL}}}}}
@@ -222,7 +225,7 @@ func (b *regexBuilder) add(n *node, text string) {
 func (b *regexBuilder) fragment(s string, off int) (*node, error) {
 	n, groups, err := parseERE(s, b.next-1)
 	if err != nil {
-		return nil, &parseError{b.p.src, off, "invalid regex: " + err.Error()}
+		return nil, &parseError{b.p.src, off, "invalid regex: " + err.Error(), false}
 	}
 	b.next += groups
 	return n, nil
@@ -233,7 +236,7 @@ func (b *regexBuilder) fragment(s string, off int) (*node, error) {
 func (b *regexBuilder) regex(text string, off int) (int, error) {
 	end := strings.Index(text, "}}")
 	if end < 0 {
-		return 0, &parseError{b.p.src, off, "found start of regex string with no end '}}'"}
+		return 0, &parseError{b.p.src, off, "found start of regex string with no end '}}'", false}
 	}
 	re := text[2:end]
 	if strings.Contains(re, "|") {
@@ -285,10 +288,10 @@ func (b *regexBuilder) block(text string, off int) (int, error) {
 	inner := text[2:]
 	end, err := varBlockEnd(inner)
 	if err != nil {
-		return 0, &parseError{p.src, off + 2, err.Error()}
+		return 0, &parseError{p.src, off + 2, err.Error(), false}
 	}
 	if end < 0 {
-		return 0, &parseError{p.src, off, "Invalid substitution block, no ]] found"}
+		return 0, &parseError{p.src, off, "Invalid substitution block, no ]] found", false}
 	}
 	body, bodyOff := inner[:end], off+2
 	consumed := end + 4
@@ -310,21 +313,21 @@ func (b *regexBuilder) block(text string, off int) (int, error) {
 			namePart = body[:colon]
 		}
 		if i := strings.IndexAny(namePart, " \t"); i >= 0 {
-			return 0, &parseError{p.src, bodyOff + i, "unexpected whitespace"}
+			return 0, &parseError{p.src, bodyOff + i, "unexpected whitespace", false}
 		}
 		name, pseudo, rest, err := parseVariableName(body)
 		if err != nil {
-			return 0, &parseError{p.src, bodyOff, err.Error()}
+			return 0, &parseError{p.src, bodyOff, err.Error(), true}
 		}
 		isDef = colon >= 0
 		substNeeded = !isDef
 		switch {
 		case isDef:
 			if pseudo || !strings.HasPrefix(rest, ":") {
-				return 0, &parseError{p.src, bodyOff, "invalid name in string variable definition"}
+				return 0, &parseError{p.src, bodyOff, "invalid name in string variable definition", false}
 			}
 			if _, ok := b.pp.vars.num[name]; ok {
-				return 0, &parseError{p.src, bodyOff, fmt.Sprintf("numeric variable with name '%s' already exists", name)}
+				return 0, &parseError{p.src, bodyOff, fmt.Sprintf("numeric variable with name '%s' already exists", name), false}
 			}
 			defName = name
 			matchRegex, matchRegexOff = rest[1:], bodyOff+len(body)-len(rest)+1
@@ -332,7 +335,7 @@ func (b *regexBuilder) block(text string, off int) (int, error) {
 			legacyLine, isNum = true, true
 		default:
 			if rest != "" {
-				return 0, &parseError{p.src, bodyOff, "invalid name in string variable use"}
+				return 0, &parseError{p.src, bodyOff, "invalid name in string variable use", false}
 			}
 			sub = &substitution{text: name, loc: bodyOff, strVar: name}
 		}
@@ -379,7 +382,7 @@ func (b *regexBuilder) block(text string, off int) (int, error) {
 	if substNeeded {
 		if cap, ok := b.defs[sub.strVar]; ok && sub.expr == nil {
 			if cap < 1 || cap > 9 {
-				return 0, &parseError{p.src, sub.loc, "Can't back-reference more than 9 variables"}
+				return 0, &parseError{p.src, sub.loc, "Can't back-reference more than 9 variables", false}
 			}
 			*target = append(*target, &node{kind: nBackref, cap: cap})
 			b.text.WriteString(`\` + strconv.Itoa(cap))

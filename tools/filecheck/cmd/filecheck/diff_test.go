@@ -5,12 +5,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "record LLVM FileCheck's exit statuses in testdata")
@@ -163,7 +166,7 @@ func TestRecordedVerdicts(t *testing.T) {
 			}
 			path := c.writeCheck(t)
 			var stderr bytes.Buffer
-			got := run(c.cmdline(path), c.env, strings.NewReader(c.input), &stderr)
+			got := run(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
 			if got != want {
 				t.Errorf("%s:%d %s: exit %d, LLVM exits %d\n%s", c.file, c.line, c.name, got, want, stderr.String())
 			}
@@ -204,9 +207,17 @@ func TestDifferential(t *testing.T) {
 						continue
 					}
 					var stderr bytes.Buffer
-					got := run(c.cmdline(path), c.env, strings.NewReader(c.input), &stderr)
+					got := run(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
 					if got != live {
 						t.Errorf("%s:%d %s: exit %d, %s exits %d\nours:\n%s\nLLVM:\n%s", c.file, c.line, c.name, got, ref.path, live, stderr.String(), llvmErr)
+						continue
+					}
+					// Diagnostics must match LLVM 22's byte for byte, except
+					// for messages naming the tool and the input dump.
+					if ref.key == "exit" && !strings.Contains(llvmErr, "FileCheck") && !strings.Contains(strings.Join(c.args, " ")+c.env, "dump-input") {
+						if diff := cmp.Diff(llvmErr, stderr.String()); diff != "" {
+							t.Errorf("%s:%d %s: diagnostics differ from LLVM's (-LLVM +ours):\n%s", c.file, c.line, c.name, diff)
+						}
 					}
 				}
 			}

@@ -23,7 +23,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Getenv("FILECHECK_OPTS"), os.Stdin, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Getenv("FILECHECK_OPTS"), os.Stdin, os.Stdout, os.Stderr))
 }
 
 // splitList splits --check-prefixes and --comment-prefixes values at
@@ -120,15 +120,15 @@ check file) and mark input columns:
 `
 
 // run is the command, returning its exit status.
-func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
+func run(args []string, envOpts string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet("filecheck", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var (
-		opts                          filecheck.Options
-		prefixes, prefixLists, cmts   []string
-		inputFile, dumpInput          string
-		allowEmpty, verbose, vverbose bool
-		color                         bool
+		opts                        filecheck.Options
+		prefixes, prefixLists, cmts []string
+		inputFile, dumpInput        string
+		allowEmpty, vverbose        bool
+		color                       bool
 	)
 	fs.StringArrayVar(&prefixes, "check-prefix", nil, "prefix to use from the check file (default CHECK)")
 	fs.StringArrayVar(&prefixLists, "check-prefixes", nil, "comma-separated list of prefixes to use")
@@ -145,16 +145,19 @@ func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
 	fs.StringArrayVarP(&opts.Defines, "define", "D", nil, "define a variable: -DVAR=VALUE or -D#VAR=EXPR")
 	fs.StringVar(&dumpInput, "dump-input", "fail", "dump the annotated input to stderr: help, never, fail or always")
 	fs.IntVar(&opts.DumpInputContext, "dump-input-context", 0, "lines of context around errors in the input dump")
-	fs.BoolVar(&verbose, "v", false, "accepted for compatibility")
+	fs.BoolVar(&opts.Verbose, "v", false, "report each directive that matches")
 	fs.BoolVar(&vverbose, "vv", false, "accepted for compatibility")
 	fs.BoolVar(&color, "color", false, "accepted for compatibility")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: filecheck [options] CHECKFILE\n%s", fs.FlagUsages())
 	}
 	all := append(tokenize(envOpts), args...)
-	for _, a := range all {
+	for i, a := range all {
 		if a == "--" {
 			break
+		}
+		if strings.HasPrefix(a, "-D=") {
+			all[i] = "-D=" + a[2:] // pflag would drop the "=" of -D=VALUE
 		}
 		if a == "-D" {
 			// LLVM's -D takes its value attached: -DVAR=VALUE.
@@ -170,7 +173,7 @@ func run(args []string, envOpts string, stdin io.Reader, stderr io.Writer) int {
 	}
 	switch dumpInput {
 	case "help":
-		fmt.Fprint(stderr, dumpHelp)
+		fmt.Fprint(stdout, dumpHelp)
 		return 0
 	case "never":
 		opts.DumpInput = filecheck.DumpNever
