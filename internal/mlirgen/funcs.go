@@ -239,7 +239,7 @@ func (g *gen) opResults(name string, ts []string, text string) {
 		g.op(name, text)
 		return
 	}
-	def, _ := g.resultNames(ts)
+	def := g.resultNames(ts)
 	g.op(name, def+" = "+text)
 }
 

@@ -374,28 +374,17 @@ func (g *gen) leave() {
 // joinVals formats values as "a, b".
 func joinVals(vs []string) string { return strings.Join(vs, ", ") }
 
-// typeList formats types as "(a, b)" or "a" for a single non-function type.
-func typeList(ts []string) string {
-	if len(ts) == 1 && !strings.Contains(ts[0], "->") {
-		return ts[0]
-	}
-	return "(" + strings.Join(ts, ", ") + ")"
-}
-
-// resultNames returns the defining name list for n results of one op: "%v1" or "%v1:3",
-// and the use names.
-func (g *gen) resultNames(ts []string) (string, []string) {
+// resultNames defines the results of one op of types ts and returns how the op's line names
+// them: "%v1" or "%v1:3" (used as "%v1#0" ...).
+func (g *gen) resultNames(ts []string) string {
 	if len(ts) == 1 {
-		v := g.newVal(ts[0])
-		return v, []string{v}
+		return g.newVal(ts[0])
 	}
 	base := g.fresh()
-	uses := make([]string, len(ts))
 	for i, t := range ts {
-		uses[i] = fmt.Sprintf("%s#%d", base, i)
-		g.def(uses[i], t)
+		g.def(fmt.Sprintf("%s#%d", base, i), t)
 	}
-	return fmt.Sprintf("%s:%d", base, len(ts)), uses
+	return fmt.Sprintf("%s:%d", base, len(ts))
 }
 
 // yieldTypes picks 0..n result types for region ops.

@@ -104,14 +104,6 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
-// scalar returns the element type of a shaped type, or the type itself.
-func (ti tinfo) scalar() string {
-	if ti.kind == tVector || ti.kind == tTensor {
-		return ti.elem
-	}
-	return ti.s
-}
-
 // shaped reports whether the type is a vector or tensor.
 func (ti tinfo) shaped() bool { return ti.kind == tVector || ti.kind == tTensor }
 
