@@ -45,6 +45,10 @@ func (ps *parser) finish() error {
 		if !ps.f.allOperands {
 			ops.count[i] = len(ps.operands[i])
 		}
+		if ops.count[i] == 0 && !ops.known[i] {
+			// An absent optional or empty variadic operand needs no type.
+			ops.known[i] = true
+		}
 	}
 	res := slotTypes{types: ps.resultTypes, known: ps.resultTyped, count: make([]int, len(d.Results))}
 	for i, s := range d.Results {
