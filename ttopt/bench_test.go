@@ -1,0 +1,59 @@
+package ttopt
+
+import (
+	"io"
+	"sync"
+	"testing"
+
+	"github.com/ttgo/ttgo/internal/mlirgen"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+)
+
+var (
+	bigOnce  sync.Once
+	bigText  string
+	bigStats mlirgen.Stats
+)
+
+// bigModule returns the generated 200k-op module shared by the benchmarks.
+func bigModule() (string, mlirgen.Stats) {
+	bigOnce.Do(func() { bigText, bigStats = mlirgen.GenerateStats(mlirgen.Config{Seed: 1, Ops: 200000}) })
+	return bigText, bigStats
+}
+
+func newBenchContext() *ir.Context {
+	ctx := ir.NewContext()
+	ctx.Load(DefaultRegistry().Dialects...)
+	return ctx
+}
+
+// BenchmarkParse200k parses the generated 200k-op module; ops/s is reported.
+func BenchmarkParse200k(b *testing.B) {
+	text, stats := bigModule()
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+}
+
+// BenchmarkPrint200k prints the generated 200k-op module; ops/s is reported.
+func BenchmarkPrint200k(b *testing.B) {
+	text, stats := bigModule()
+	op, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for b.Loop() {
+		if err := asm.Print(io.Discard, op, asm.PrintOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+}

@@ -1,0 +1,29 @@
+package ttopt
+
+import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/cf"
+	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/math"
+	"github.com/ttgo/ttgo/dialects/nvgpu"
+	"github.com/ttgo/ttgo/dialects/nvvm"
+	"github.com/ttgo/ttgo/dialects/scf"
+	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttng"
+	"github.com/ttgo/ttgo/dialects/ub"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
+// func, arith, math, scf, cf, ub, tt, ttg, ttng, nvgpu, llvm, nvvm).
+func DefaultRegistry() *Registry {
+	return &Registry{
+		Dialects: []*ir.Dialect{
+			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect,
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect(), nvvm.Dialect(),
+		},
+	}
+}
