@@ -63,8 +63,12 @@ func TestVerifiers(t *testing.T) {
 	ctx.Load(Dialect())
 	i32, f32, f16 := ctx.I32(), ctx.F32(), ctx.F16()
 	tensor := func(elem ir.Type, dims ...int64) ir.Type { return ctx.RankedTensorType(dims, elem, nil) }
-	order := func(vs ...int32) ir.NamedAttribute { return ir.NamedAttribute{Name: "order", Value: ctx.DenseI32ArrayAttr(vs)} }
-	i32a := func(name string, v int32) ir.NamedAttribute { return ir.NamedAttribute{Name: name, Value: ctx.I32Attr(v)} }
+	order := func(vs ...int32) ir.NamedAttribute {
+		return ir.NamedAttribute{Name: "order", Value: ctx.DenseI32ArrayAttr(vs)}
+	}
+	i32a := func(name string, v int32) ir.NamedAttribute {
+		return ir.NamedAttribute{Name: name, Value: ctx.I32Attr(v)}
+	}
 	ptr := Pointer(ctx, f32, 1)
 	tests := []struct {
 		op   *ir.Operation

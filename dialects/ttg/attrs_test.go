@@ -35,11 +35,11 @@ func (p *textPrinter) PrintAttribute(a ir.Attribute) {
 	fmt.Fprintf(&p.b, "<%T>", a)
 }
 func (p *textPrinter) PrintAttributeWithoutType(a ir.Attribute) { p.PrintAttribute(a) }
-func (p *textPrinter) PrintString(s string)                      { fmt.Fprintf(&p.b, "%q", s) }
-func (p *textPrinter) PrintKeywordOrString(s string)             { p.b.WriteString(s) }
-func (p *textPrinter) PrintSymbolName(s string)                  { p.b.WriteString("@" + s) }
-func (p *textPrinter) PrintFloat(_ *ir.FloatType, bits uint64)   { fmt.Fprint(&p.b, bits) }
-func (p *textPrinter) PrintDimensionList(shape []int64)          { p.b.WriteString(joinInts(shape)) }
+func (p *textPrinter) PrintString(s string)                     { fmt.Fprintf(&p.b, "%q", s) }
+func (p *textPrinter) PrintKeywordOrString(s string)            { p.b.WriteString(s) }
+func (p *textPrinter) PrintSymbolName(s string)                 { p.b.WriteString("@" + s) }
+func (p *textPrinter) PrintFloat(_ *ir.FloatType, bits uint64)  { fmt.Fprint(&p.b, bits) }
+func (p *textPrinter) PrintDimensionList(shape []int64)         { p.b.WriteString(joinInts(shape)) }
 
 func attrText(a ir.Attribute) string {
 	var p textPrinter
