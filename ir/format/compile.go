@@ -527,3 +527,20 @@ func (fp *formatParser) parseOIList(ctx parseCtx) (*element, error) {
 	}
 	return e, fp.expect(")")
 }
+
+// unitClause returns the attribute of an oilist clause that holds only a UnitFlag
+// attribute: such a clause prints as its keyword alone and parsing the keyword sets the
+// attribute, as in MLIR.
+func unitClause(def *ir.OpDef, c clause) *element {
+	var only *element
+	for _, e := range c.elems {
+		switch {
+		case e.kind == kSpace:
+		case only == nil && e.kind == kAttr && def.Attrs[e.idx].UnitFlag:
+			only = e
+		default:
+			return nil
+		}
+	}
+	return only
+}

@@ -127,6 +127,11 @@ func testDefs() []*ir.OpDef {
 			Format: "`(` $a `)` `` `<` $b `>` ` ` `maxStage` $n attr-dict `:` type($a)"},
 		{Name: "t.gather", Operands: []ir.ValueSpec{one("src"), one("indices")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"},
+		{Name: "t.oi", Attrs: []ir.AttrSpec{{Name: "nowait", Optional: true, UnitFlag: true}, {Name: "n", Optional: true, Type: i32Type}},
+			Format: "oilist(`nowait` $nowait | `n` `=` $n) attr-dict"},
+		{Name: "t.single_block", Traits: ir.SingleBlock, Regions: []ir.ValueSpec{one("body")}, Format: "$body attr-dict"},
+		{Name: "t.rmw", Operands: []ir.ValueSpec{one("ptr"), one("val")}, Results: []ir.ValueSpec{one("result")},
+			Format: "$ptr `,` $val attr-dict `:` functional-type(operands, $result)"},
 		{Name: "t.unsplat", Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			InferResultTypes: func(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error) {
 				if t, ok := st.Operands[0].Type().(*ir.RankedTensorType); ok {
@@ -229,6 +234,11 @@ func TestRoundTrip(t *testing.T) {
 		{"t.spaces (%a)<%b> maxStage 3 : i32", "t.spaces(%a)<%b> maxStage 3 : i32"},
 		{"t.gather %s[%i] : (tensor<4xf32>, tensor<2xi32>) -> tensor<2xf32>", ""},
 		{"t.unsplat %s : tensor<1xf32>", ""},
+		{"t.oi n = 4 nowait", "t.oi nowait n = 4"},
+		{"t.oi n = 4", ""},
+		{"t.oi", ""},
+		{"t.single_block {0}", "t.single_block {1}"},
+		{"t.rmw %p, %v : (i32, f32) -> f32", ""},
 	}
 	for _, tc := range tests {
 		c := newTestContext()
@@ -295,6 +305,8 @@ func TestParseErrors(t *testing.T) {
 		{"t.unsplat %s : f32", "expected a tensor"},
 		{"t.tmem_load %s[%d] : f32", "expected '->'"},
 		{"t.flag maybe", "expected 'absent'"},
+		{"t.rmw %p, %v : (i32, f32) -> (f32, f32)", "result 'result' takes one type, but 2 are given"},
+		{"t.call @f(%a) : (i32, i32) -> ()", "1 operands present, but expected 2"},
 	}
 	for _, tc := range tests {
 		_, _, err := parseOp(newTestContext(), tc.in)

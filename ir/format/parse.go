@@ -399,6 +399,10 @@ func (ps *parser) oilist(e *element) error {
 				return ps.p.ErrorfAt(ps.loc, "`%s` clause can appear at most once in the expansion of the oilist directive", c.keyword)
 			}
 			seen[i], matched = true, true
+			if u := unitClause(ps.f.def, c); u != nil {
+				ps.attrs[u.text] = ps.p.Context().UnitAttr()
+				continue
+			}
 			if err := ps.elements(c.elems); err != nil {
 				return err
 			}

@@ -124,7 +124,9 @@ func (pr *printer) element(e *element) {
 				continue
 			}
 			pr.literal(c.keyword)
-			pr.elements(c.elems, nil)
+			if unitClause(pr.f.def, c) == nil {
+				pr.elements(c.elems, nil)
+			}
 		}
 		return
 	case kAttrDict:

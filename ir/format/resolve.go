@@ -26,6 +26,12 @@ func (ps *parser) finish() error {
 		if s.Kind != ir.Variadic && len(rs) == 0 && ps.allRegions == nil {
 			rs = []*ir.Region{ir.NewRegion()}
 		}
+		for _, r := range rs {
+			// MLIR gives an empty region of a SingleBlock op its one block.
+			if d.Traits&ir.SingleBlock != 0 && r.Empty() {
+				r.Append(ir.NewBlock(nil, nil))
+			}
+		}
 		st.Regions = append(st.Regions, rs...)
 	}
 	st.Successors = append(st.Successors, ps.allSuccessors...)
@@ -58,13 +64,13 @@ func (ps *parser) finish() error {
 		}
 	}
 	if ps.f.allOperandTypes && !ps.f.allOperands {
-		if err := ps.split(ps.allOperandTys, ops.count, ops); err != nil {
+		if err := ps.split(ps.allOperandTys, ops.count, ops, "operands"); err != nil {
 			return err
 		}
 	}
 	if ps.f.allResultTypes {
 		counts := splitCounts(len(ps.allResultTys), d.Results, ir.LookupAttr(ps.attrDictParsed, "resultSegmentSizes"))
-		if err := ps.split(ps.allResultTys, counts, res); err != nil {
+		if err := ps.split(ps.allResultTys, counts, res, "results"); err != nil {
 			return err
 		}
 	}
@@ -123,6 +129,9 @@ func (ps *parser) finish() error {
 	}
 	counts := make([]int, len(d.Results))
 	for i, ts := range res.types {
+		if k := d.Results[i].Kind; k == ir.Single && len(ts) != 1 || k == ir.Optional && len(ts) > 1 {
+			return ps.p.ErrorfAt(ps.loc, "result '%s' takes one type, but %d are given", d.Results[i].Name, len(ts))
+		}
 		counts[i] = len(ts)
 		st.Types = append(st.Types, ts...)
 	}
@@ -154,14 +163,15 @@ func (ps *parser) resolve(us []ir.UnresolvedOperand, ts []ir.Type) error {
 	return nil
 }
 
-// split distributes the types of type(operands) or type(results) over the slots.
-func (ps *parser) split(ts []ir.Type, counts []int, s slotTypes) error {
+// split distributes the types of type(operands) or type(results) over the slots; what names
+// the values for errors.
+func (ps *parser) split(ts []ir.Type, counts []int, s slotTypes, what string) error {
 	total := 0
 	for _, n := range counts {
 		total += max(n, 0)
 	}
 	if total != len(ts) {
-		return ps.p.ErrorfAt(ps.loc, "%d operands present, but expected %d", total, len(ts))
+		return ps.p.ErrorfAt(ps.loc, "%d %s present, but expected %d", total, what, len(ts))
 	}
 	at := 0
 	for i, n := range counts {
