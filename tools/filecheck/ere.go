@@ -274,6 +274,9 @@ func (p *ereParser) atom(depth int) (*node, error) {
 	switch c {
 	case '(':
 		p.pos++
+		if !p.more() {
+			return nil, &regexError{"parentheses not balanced"}
+		}
 		p.groups++
 		num := p.base + p.groups
 		idx := len(p.closed)
