@@ -1,0 +1,556 @@
+package asm
+
+import (
+	"io"
+	"strconv"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/format"
+)
+
+// PrintOptions selects how Print writes IR, as mlir-opt's printing flags.
+type PrintOptions struct {
+	// PrintGenericOpForm prints every op in the generic form (--mlir-print-op-generic).
+	PrintGenericOpForm bool
+	// PrintDebugInfo prints locations (--mlir-print-debuginfo).
+	PrintDebugInfo bool
+	// PrettyDebugInfo prints locations in the pretty form (--mlir-pretty-debuginfo).
+	PrettyDebugInfo bool
+	// UseNameLocAsPrefix names SSA values after their NameLocs
+	// (--mlir-use-nameloc-as-prefix).
+	UseNameLocAsPrefix bool
+	// PrintLocalScope prints op alone: names are numbered from its closest isolated-from-above
+	// ancestor and no alias table is printed (--mlir-print-local-scope).
+	PrintLocalScope bool
+}
+
+// Print writes op in MLIR's textual form, ending with a newline. A top-level op (one not
+// inside a block) is printed with its alias table: the aliases that cannot be deferred before
+// it and the deferrable ones (locations) after it.
+func Print(w io.Writer, op *ir.Operation, opts PrintOptions) error {
+	p := newPrinter(w, op, opts)
+	p.printTop(op)
+	p.flush()
+	return p.err
+}
+
+// String returns op printed as Print writes it.
+func String(op *ir.Operation, opts PrintOptions) string {
+	p := newPrinter(nil, op, opts)
+	p.printTop(op)
+	return string(p.buf)
+}
+
+func (p *printer) printTop(op *ir.Operation) {
+	if op.Block() == nil && !p.opts.PrintLocalScope {
+		p.aliases = collectAliases(op, &p.opts)
+		p.printAliases(false)
+		p.printFullOp(op)
+		p.buf = append(p.buf, '\n')
+		p.printAliases(true)
+		return
+	}
+	p.printFullOp(op)
+	p.buf = append(p.buf, '\n')
+}
+
+// TypeString returns t as MLIR prints it without aliases, for diagnostics.
+func TypeString(t ir.Type) string {
+	p := &printer{}
+	p.PrintType(t)
+	return string(p.buf)
+}
+
+// AttrString returns a as MLIR prints it (with its type) without aliases, for diagnostics.
+func AttrString(a ir.Attribute) string {
+	p := &printer{}
+	p.PrintAttribute(a)
+	return string(p.buf)
+}
+
+// printer writes IR text into buf and implements ir.OpAsmPrinter for custom op printers.
+type printer struct {
+	opts    PrintOptions
+	ctx     *ir.Context
+	w       io.Writer
+	err     error
+	buf     []byte
+	indent  int
+	names   *nameState
+	aliases *aliasTable
+	// defaultDialect is the stack of dialects whose prefix op names may drop.
+	defaultDialect []string
+	floats         map[floatKey]floatText
+}
+
+type floatKey struct {
+	kind ir.FloatKind
+	bits uint64
+}
+
+type floatText struct {
+	text string
+	hex  bool
+}
+
+// flushSize is the output size past which the printer hands text to its writer.
+const flushSize = 1 << 16
+
+func newPrinter(w io.Writer, op *ir.Operation, opts PrintOptions) *printer {
+	scope := op
+	for {
+		if opts.PrintLocalScope && scope.HasTrait(ir.IsolatedFromAbove) {
+			break
+		}
+		parent := scope.ParentOp()
+		if parent == nil {
+			break
+		}
+		scope = parent
+	}
+	return &printer{
+		opts:           opts,
+		ctx:            contextOf(op),
+		w:              w,
+		buf:            make([]byte, 0, 4096),
+		names:          newNameState(scope, &opts),
+		defaultDialect: []string{"builtin"},
+	}
+}
+
+func (p *printer) flush() {
+	if p.w == nil || len(p.buf) == 0 {
+		return
+	}
+	if p.err == nil {
+		_, p.err = p.w.Write(p.buf)
+	}
+	p.buf = p.buf[:0]
+}
+
+func (p *printer) writeIndent() {
+	for i := 0; i < p.indent; i++ {
+		p.buf = append(p.buf, ' ')
+	}
+}
+
+// printAliases prints the alias definitions that are (or are not) deferred to the end.
+func (p *printer) printAliases(deferred bool) {
+	for _, a := range p.aliases.list {
+		if a.deferrable != deferred {
+			continue
+		}
+		p.buf = append(p.buf, a.name...)
+		p.buf = append(p.buf, " = "...)
+		if a.isType {
+			p.printTypeImpl(a.sym.(ir.Type))
+			a.printed = true
+		} else {
+			p.printAttrImpl(a.sym.(ir.Attribute), elideNever)
+		}
+		p.buf = append(p.buf, '\n')
+	}
+}
+
+// printFullOp prints op with its results, indentation and trailing location.
+func (p *printer) printFullOp(op *ir.Operation) {
+	p.writeIndent()
+	if n := op.NumResults(); n > 0 {
+		groups := p.names.groups[op]
+		if len(groups) == 0 {
+			p.printResultGroup(op, 0, n)
+		} else {
+			for i, g := range groups {
+				if i > 0 {
+					p.buf = append(p.buf, ", "...)
+				}
+				end := n
+				if i+1 < len(groups) {
+					end = groups[i+1]
+				}
+				p.printResultGroup(op, g, end-g)
+			}
+		}
+		p.buf = append(p.buf, " = "...)
+	}
+	p.PrintCustomOrGenericOp(op)
+	p.printTrailingLoc(op.Loc(), true)
+}
+
+func (p *printer) printResultGroup(op *ir.Operation, first, count int) {
+	p.buf = p.names.appendValue(p.buf, op.Result(first), false)
+	if count > 1 {
+		p.buf = append(p.buf, ':')
+		p.buf = strconv.AppendInt(p.buf, int64(count), 10)
+	}
+}
+
+// customPrinter returns the custom assembly printer of op (its hand-written Print or its
+// declarative format), or nil when op prints in the generic form.
+func customPrinter(op *ir.Operation) func(ir.OpAsmPrinter, *ir.Operation) {
+	def := op.Def()
+	switch {
+	case def == nil:
+		return nil
+	case def.Print != nil:
+		return def.Print
+	case def.Format != "":
+		return func(p ir.OpAsmPrinter, op *ir.Operation) { format.Print(def, p, op) }
+	}
+	return nil
+}
+
+// PrintCustomOrGenericOp prints op after its results: its name and custom form, or its
+// generic form.
+func (p *printer) PrintCustomOrGenericOp(op *ir.Operation) {
+	if !p.opts.PrintGenericOpForm {
+		if print := customPrinter(op); print != nil {
+			name := op.Name()
+			dd := p.defaultDialect[len(p.defaultDialect)-1]
+			if dd != "" && len(name) > len(dd) && name[len(dd)] == '.' && name[:len(dd)] == dd && countDots(name) == 1 {
+				name = name[len(dd)+1:]
+			}
+			p.buf = append(p.buf, name...)
+			print(p, op)
+			return
+		}
+	}
+	p.PrintGenericOp(op)
+}
+
+func countDots(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			n++
+		}
+	}
+	return n
+}
+
+// PrintGenericOp prints `"name"(operands)[successors] <{properties}> (regions) {attributes} :
+// (operand types) -> result types`.
+func (p *printer) PrintGenericOp(op *ir.Operation) {
+	p.PrintString(op.Name())
+	p.buf = append(p.buf, '(')
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		p.PrintOperand(op.Operand(i))
+	}
+	p.buf = append(p.buf, ')')
+	if succs := op.Successors(); len(succs) > 0 {
+		p.buf = append(p.buf, '[')
+		for i, s := range succs {
+			if i > 0 {
+				p.buf = append(p.buf, ", "...)
+			}
+			p.PrintSuccessor(s)
+		}
+		p.buf = append(p.buf, ']')
+	}
+	if props := op.Props(); len(props) > 0 {
+		p.buf = append(p.buf, " <"...)
+		p.printDict(props)
+		p.buf = append(p.buf, '>')
+	}
+	if op.NumRegions() > 0 {
+		p.buf = append(p.buf, " ("...)
+		for i, r := range op.Regions() {
+			if i > 0 {
+				p.buf = append(p.buf, ", "...)
+			}
+			p.PrintRegion(r, true, true, true)
+		}
+		p.buf = append(p.buf, ')')
+	}
+	p.PrintOptionalAttrDict(op.Attrs())
+	p.buf = append(p.buf, " : ("...)
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		if v := op.Operand(i); v != nil {
+			p.PrintType(v.Type())
+		} else {
+			p.buf = append(p.buf, "<<NULL TYPE>>"...)
+		}
+	}
+	p.buf = append(p.buf, ") -> "...)
+	n := op.NumResults()
+	wrapped := n != 1
+	if !wrapped {
+		_, wrapped = op.Result(0).Type().(*ir.FunctionType)
+	}
+	if wrapped {
+		p.buf = append(p.buf, '(')
+	}
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		p.PrintType(op.Result(i).Type())
+	}
+	if wrapped {
+		p.buf = append(p.buf, ')')
+	}
+}
+
+// PrintRegion prints `{`, the blocks of r and `}`; the entry block's label is printed only
+// when it has arguments to show or is empty and printEmptyBlock is set.
+func (p *printer) PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTerminators, printEmptyBlock bool) {
+	p.buf = append(p.buf, '{', '\n')
+	if blocks := r.Blocks(); len(blocks) > 0 {
+		dd := ""
+		if parent := r.ParentOp(); parent != nil && parent.Def() != nil {
+			dd = parent.Def().DefaultDialect
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
+		entry := blocks[0]
+		header := printEmptyBlock && entry.Empty() || printEntryBlockArgs && entry.NumArguments() != 0
+		p.printBlock(entry, header, printBlockTerminators)
+		for _, b := range blocks[1:] {
+			p.printBlock(b, true, true)
+		}
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	}
+	p.writeIndent()
+	p.buf = append(p.buf, '}')
+}
+
+func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
+	if printHeader {
+		p.writeIndent()
+		p.buf = append(p.buf, p.names.blockName(b).name...)
+		if args := b.Arguments(); len(args) > 0 {
+			p.buf = append(p.buf, '(')
+			for i, a := range args {
+				if i > 0 {
+					p.buf = append(p.buf, ", "...)
+				}
+				p.PrintOperand(a)
+				p.buf = append(p.buf, ": "...)
+				p.PrintType(a.Type())
+				p.printTrailingLoc(locOrUnknown(p.ctx, a), false)
+			}
+			p.buf = append(p.buf, ')')
+		}
+		p.buf = append(p.buf, ':')
+		p.printPredecessors(b)
+		p.buf = append(p.buf, '\n')
+	}
+	p.indent += 2
+	last := b.Last()
+	skip := !printTerminator && last != nil && last.HasTrait(ir.Terminator)
+	for op := b.First(); op != nil; op = op.Next() {
+		if skip && op == last {
+			break
+		}
+		p.printFullOp(op)
+		p.buf = append(p.buf, '\n')
+		if len(p.buf) > flushSize {
+			p.flush()
+		}
+	}
+	p.indent -= 2
+}
+
+// printPredecessors prints the `// pred: ^bb0` comment of a block label.
+func (p *printer) printPredecessors(b *ir.Block) {
+	r := b.Parent()
+	if r == nil {
+		p.buf = append(p.buf, "  // block is not in a region!"...)
+		return
+	}
+	var preds []*ir.Block
+	for _, pb := range r.Blocks() {
+		last := pb.Last()
+		if last == nil {
+			continue
+		}
+		for _, s := range last.Successors() {
+			if s == b {
+				preds = append(preds, pb)
+			}
+		}
+	}
+	switch len(preds) {
+	case 0:
+		if !b.IsEntry() {
+			p.buf = append(p.buf, "  // no predecessors"...)
+		}
+	case 1:
+		p.buf = append(p.buf, "  // pred: "...)
+		p.buf = append(p.buf, p.names.blockName(preds[0]).name...)
+	default:
+		p.buf = append(p.buf, "  // "...)
+		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
+		p.buf = append(p.buf, " preds: "...)
+		// preds are already in block order, which is the order of their labels.
+		for i, pb := range preds {
+			if i > 0 {
+				p.buf = append(p.buf, ", "...)
+			}
+			p.buf = append(p.buf, p.names.blockName(pb).name...)
+		}
+	}
+}
+
+// printTrailingLoc prints ` loc(...)` when printing debug info.
+func (p *printer) printTrailingLoc(loc ir.Location, allowAlias bool) {
+	if !p.opts.PrintDebugInfo || loc == nil {
+		return
+	}
+	p.buf = append(p.buf, ' ')
+	p.printLocation(loc, allowAlias)
+}
+
+// PrintOperand prints the SSA name of v.
+func (p *printer) PrintOperand(v *ir.Value) {
+	if v == nil {
+		p.buf = append(p.buf, "<<NULL VALUE>>"...)
+		return
+	}
+	p.buf = p.names.appendValue(p.buf, v, true)
+}
+
+// PrintOperands prints SSA names separated by ", ".
+func (p *printer) PrintOperands(vs []*ir.Value) {
+	for i, v := range vs {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		p.PrintOperand(v)
+	}
+}
+
+// PrintOptionalAttrDict prints ` {...}` with attrs minus elided, or nothing.
+func (p *printer) PrintOptionalAttrDict(attrs []ir.NamedAttribute, elided ...string) {
+	p.printOptionalAttrDict(attrs, elided, false)
+}
+
+// PrintOptionalAttrDictWithKeyword prints ` attributes {...}` with attrs minus elided, or
+// nothing.
+func (p *printer) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttribute, elided ...string) {
+	p.printOptionalAttrDict(attrs, elided, true)
+}
+
+func (p *printer) printOptionalAttrDict(attrs []ir.NamedAttribute, elided []string, keyword bool) {
+	n := 0
+	for _, a := range attrs {
+		if !isElided(a.Name, elided) {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	if keyword {
+		p.buf = append(p.buf, " attributes"...)
+	}
+	p.buf = append(p.buf, " {"...)
+	first := true
+	for _, a := range attrs {
+		if isElided(a.Name, elided) {
+			continue
+		}
+		if !first {
+			p.buf = append(p.buf, ", "...)
+		}
+		first = false
+		p.printNamedAttr(a)
+	}
+	p.buf = append(p.buf, '}')
+}
+
+// PrintRegionArgument prints `%name: type {attrs} loc(...)`.
+func (p *printer) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttribute, omitType bool) {
+	p.PrintOperand(v)
+	if !omitType {
+		p.buf = append(p.buf, ": "...)
+		p.PrintType(v.Type())
+	}
+	p.PrintOptionalAttrDict(attrs)
+	p.printTrailingLoc(locOrUnknown(p.ctx, v), false)
+}
+
+// PrintSuccessor prints the label of b.
+func (p *printer) PrintSuccessor(b *ir.Block) {
+	p.buf = append(p.buf, p.names.blockName(b).name...)
+}
+
+// PrintSuccessorAndUseList prints `^bb1(%a, %b : t1, t2)`.
+func (p *printer) PrintSuccessorAndUseList(b *ir.Block, args []*ir.Value) {
+	p.PrintSuccessor(b)
+	if len(args) == 0 {
+		return
+	}
+	p.buf = append(p.buf, '(')
+	p.PrintOperands(args)
+	p.buf = append(p.buf, " : "...)
+	for i, a := range args {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		p.PrintType(a.Type())
+	}
+	p.buf = append(p.buf, ')')
+}
+
+// PrintNewline starts a new line at the current indentation.
+func (p *printer) PrintNewline() {
+	p.buf = append(p.buf, '\n')
+	p.writeIndent()
+}
+
+// PrintOptionalLocationSpecifier prints ` loc(...)` when printing debug info.
+func (p *printer) PrintOptionalLocationSpecifier(loc ir.Location) {
+	p.printTrailingLoc(loc, true)
+}
+
+// PrintFunctionalType prints `(inputs) -> results`, results parenthesized unless there is
+// exactly one that is not a function type.
+func (p *printer) PrintFunctionalType(inputs, results []ir.Type) {
+	p.buf = append(p.buf, '(')
+	p.printTypeList(inputs)
+	p.buf = append(p.buf, ')')
+	p.printArrow(results)
+}
+
+// PrintArrowTypeList prints ` -> t` or ` -> (t1, t2)`, and nothing for no types.
+func (p *printer) PrintArrowTypeList(ts []ir.Type) {
+	if len(ts) > 0 {
+		p.printArrow(ts)
+	}
+}
+
+func (p *printer) printArrow(ts []ir.Type) {
+	p.buf = append(p.buf, " -> "...)
+	wrapped := len(ts) != 1
+	if !wrapped {
+		_, wrapped = ts[0].(*ir.FunctionType)
+	}
+	if wrapped {
+		p.buf = append(p.buf, '(')
+	}
+	p.printTypeList(ts)
+	if wrapped {
+		p.buf = append(p.buf, ')')
+	}
+}
+
+func (p *printer) printTypeList(ts []ir.Type) {
+	for i, t := range ts {
+		if i > 0 {
+			p.buf = append(p.buf, ", "...)
+		}
+		p.PrintType(t)
+	}
+}
+
+// ShadowRegionArgs makes the entry arguments of r print with the names of vs.
+func (p *printer) ShadowRegionArgs(r *ir.Region, vs []*ir.Value) { p.names.shadow(r, vs) }
+
+// WriteString writes raw text.
+func (p *printer) WriteString(s string) { p.buf = append(p.buf, s...) }

@@ -1,0 +1,258 @@
+package asm
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// appendFloat appends a float of kind k with raw encoding bits as MLIR prints a float
+// attribute value: the six-digit exponential form (`1.000000e+00`) when it reads back to the
+// same bits, else the shortest exact decimal when it has a '.', else the hex encoding
+// (`0x7FC00000`). It reports whether it printed hex.
+func appendFloat(dst []byte, k ir.FloatKind, bits uint64) ([]byte, bool) {
+	v := k.BitsToFloat64(bits)
+	if !math.IsInf(v, 0) && !math.IsNaN(v) {
+		start := len(dst)
+		dst = appendAPFloatString(dst, k, bits, 6, 0, false)
+		if parsesTo(string(dst[start:]), k, bits) {
+			return dst, false
+		}
+		dst = dst[:start]
+		dst = appendAPFloatString(dst, k, bits, 0, 3, true)
+		for _, c := range dst[start:] {
+			if c == '.' {
+				return dst, false
+			}
+		}
+		dst = dst[:start]
+	}
+	return appendHexBits(dst, bits), true
+}
+
+// appendHexBits appends `0x` and the uppercase hex digits of v without leading zeros.
+func appendHexBits(dst []byte, v uint64) []byte {
+	dst = append(dst, "0x"...)
+	if v == 0 {
+		return append(dst, '0')
+	}
+	const digits = "0123456789ABCDEF"
+	n := (bits.Len64(v) + 3) / 4
+	for i := n - 1; i >= 0; i-- {
+		dst = append(dst, digits[v>>(4*uint(i))&0xF])
+	}
+	return dst
+}
+
+// parsesTo reports whether the decimal s reads back as exactly bits in format k (rounding to
+// nearest even, as APFloat's parser does).
+func parsesTo(s string, k ir.FloatKind, bits uint64) bool {
+	switch k {
+	case ir.F64, ir.F80, ir.F128:
+		f, err := strconv.ParseFloat(s, 64)
+		return err == nil && math.Float64bits(f) == bits
+	case ir.F32:
+		f, err := strconv.ParseFloat(s, 32)
+		return err == nil && uint64(math.Float32bits(float32(f))) == bits
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return err == nil && k.Float64ToBits(f) == bits
+}
+
+// decompose returns the sign, integer significand and binary exponent of a finite value of
+// format k (value = sig * 2^exp), and the format's precision in bits, as APFloat holds them.
+func decompose(k ir.FloatKind, raw uint64) (neg bool, sig uint64, exp int, precision int) {
+	s := k.Semantics()
+	precision = s.MantBits + 1
+	switch k {
+	case ir.F64, ir.F80, ir.F128:
+		s = ir.F64.Semantics()
+		precision = 53
+	}
+	if s.Signed {
+		neg = raw>>(s.Width-1)&1 == 1
+	}
+	mant := raw & (1<<s.MantBits - 1)
+	e := int(raw >> s.MantBits & (1<<s.ExpBits - 1))
+	if e == 0 && s.MantBits > 0 {
+		return neg, mant, 1 - s.Bias - s.MantBits, precision
+	}
+	return neg, mant | 1<<s.MantBits, e - s.Bias - s.MantBits, precision
+}
+
+// appendAPFloatString appends a finite value as LLVM's APFloat::toString(formatPrecision,
+// formatMaxPadding, truncateZero) writes it: the exact decimal expansion is cut to the
+// requested number of significant digits (a precision of 0 means enough to read the value
+// back), rounded half up on the first dropped digit, and written in plain or scientific
+// notation.
+func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision, formatMaxPadding int, truncateZero bool) []byte {
+	neg, sig, exp, precision := decompose(k, raw)
+	if neg {
+		dst = append(dst, '-')
+	}
+	if sig == 0 {
+		if formatMaxPadding != 0 {
+			return append(dst, '0')
+		}
+		if truncateZero {
+			return append(dst, "0.0E+0"...)
+		}
+		dst = append(dst, "0.0"...)
+		for i := 1; i < formatPrecision; i++ {
+			dst = append(dst, '0')
+		}
+		return append(dst, "e+00"...)
+	}
+	if formatPrecision == 0 {
+		formatPrecision = 2 + precision*59/196
+	}
+	tz := bits.TrailingZeros64(sig)
+	sig >>= uint(tz)
+	exp += tz
+
+	// Make the value an integer times a power of ten: sig * 2^exp == sig * 5^-exp * 10^exp.
+	var digits []byte
+	if exp >= 0 && exp+bits.Len64(sig) <= 64 {
+		digits = strconv.AppendUint(nil, sig<<uint(exp), 10)
+		exp = 0
+		digits, exp = truncateDigits(digits, exp, formatPrecision)
+	} else {
+		n := new(big.Int).SetUint64(sig)
+		if exp > 0 {
+			n.Lsh(n, uint(exp))
+			exp = 0
+		} else if exp < 0 {
+			n.Mul(n, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-exp)), nil))
+		}
+		exp = adjustBigToPrecision(n, exp, formatPrecision)
+		digits = n.Append(nil, 10)
+	}
+	// Drop trailing decimal zeros into the exponent.
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	digits, exp = roundDigits(digits, exp, formatPrecision)
+	return appendDecimal(dst, digits, exp, formatPrecision, formatMaxPadding, truncateZero)
+}
+
+// adjustBigToPrecision drops whole decimal digits from n that are surely beyond the wanted
+// precision (truncating, as APFloat does before it rounds) and returns the new exponent.
+func adjustBigToPrecision(n *big.Int, exp, formatPrecision int) int {
+	bitLen := n.BitLen()
+	required := (formatPrecision*196 + 58) / 59
+	if bitLen <= required {
+		return exp
+	}
+	tens := (bitLen - required) * 59 / 196
+	if tens == 0 {
+		return exp
+	}
+	n.Quo(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil))
+	return exp + tens
+}
+
+// truncateDigits applies adjustBigToPrecision to a digit string of a small integer.
+func truncateDigits(digits []byte, exp, formatPrecision int) ([]byte, int) {
+	v, _ := strconv.ParseUint(string(digits), 10, 64)
+	required := (formatPrecision*196 + 58) / 59
+	bitLen := bits.Len64(v)
+	if bitLen <= required {
+		return digits, exp
+	}
+	tens := (bitLen - required) * 59 / 196
+	if tens == 0 {
+		return digits, exp
+	}
+	return digits[:len(digits)-tens], exp + tens
+}
+
+// roundDigits keeps formatPrecision significant digits (most significant first), rounding
+// half up on the first dropped digit, and drops trailing zeros.
+func roundDigits(digits []byte, exp, formatPrecision int) ([]byte, int) {
+	n := len(digits)
+	if n <= formatPrecision {
+		return digits, exp
+	}
+	drop := n - formatPrecision
+	roundUp := digits[formatPrecision] >= '5'
+	digits = digits[:formatPrecision]
+	exp += drop
+	if roundUp {
+		i := len(digits) - 1
+		for ; i >= 0 && digits[i] == '9'; i-- {
+			digits = digits[:i]
+			exp++
+		}
+		if i < 0 {
+			return []byte{'1'}, exp
+		}
+		digits[i]++
+	}
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	return digits, exp
+}
+
+// appendDecimal writes digits * 10^exp in APFloat's plain or scientific notation.
+func appendDecimal(dst, digits []byte, exp, formatPrecision, formatMaxPadding int, truncateZero bool) []byte {
+	nd := len(digits)
+	scientific := formatMaxPadding == 0
+	if !scientific {
+		if exp >= 0 {
+			scientific = exp > formatMaxPadding || nd+exp > formatPrecision
+		} else if msd := exp + nd - 1; msd < 0 {
+			scientific = -msd > formatMaxPadding
+		}
+	}
+	if scientific {
+		exp += nd - 1
+		dst = append(dst, digits[0], '.')
+		if nd == 1 && truncateZero {
+			dst = append(dst, '0')
+		} else {
+			dst = append(dst, digits[1:]...)
+		}
+		if !truncateZero {
+			for i := nd - 1; i < formatPrecision; i++ {
+				dst = append(dst, '0')
+			}
+			dst = append(dst, 'e')
+		} else {
+			dst = append(dst, 'E')
+		}
+		if exp >= 0 {
+			dst = append(dst, '+')
+		} else {
+			dst = append(dst, '-')
+			exp = -exp
+		}
+		if !truncateZero && exp < 10 {
+			dst = append(dst, '0')
+		}
+		return strconv.AppendInt(dst, int64(exp), 10)
+	}
+	if exp >= 0 {
+		dst = append(dst, digits...)
+		for i := 0; i < exp; i++ {
+			dst = append(dst, '0')
+		}
+		return dst
+	}
+	whole := exp + nd
+	if whole > 0 {
+		dst = append(dst, digits[:whole]...)
+		dst = append(dst, '.')
+		return append(dst, digits[whole:]...)
+	}
+	dst = append(dst, '0', '.')
+	for i := 0; i < -whole; i++ {
+		dst = append(dst, '0')
+	}
+	return append(dst, digits...)
+}
