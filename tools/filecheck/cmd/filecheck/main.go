@@ -146,7 +146,7 @@ func run(args []string, envOpts string, stdin io.Reader, stdout, stderr io.Write
 	fs.StringVar(&dumpInput, "dump-input", "fail", "dump the annotated input to stderr: help, never, fail or always")
 	fs.IntVar(&opts.DumpInputContext, "dump-input-context", 0, "lines of context around errors in the input dump")
 	fs.BoolVar(&opts.Verbose, "v", false, "report each directive that matches")
-	fs.BoolVar(&vverbose, "vv", false, "accepted for compatibility")
+	fs.BoolVar(&vverbose, "vv", false, "like -v")
 	fs.BoolVar(&color, "color", false, "accepted for compatibility")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: filecheck [options] CHECKFILE\n%s", fs.FlagUsages())
@@ -169,8 +169,10 @@ func run(args []string, envOpts string, stdin io.Reader, stdout, stderr io.Write
 		if err == pflag.ErrHelp {
 			return 0
 		}
+		fmt.Fprintf(stderr, "filecheck: %v\n", err)
 		return 1
 	}
+	opts.Verbose = opts.Verbose || vverbose
 	switch dumpInput {
 	case "help":
 		fmt.Fprint(stdout, dumpHelp)
