@@ -148,18 +148,18 @@ func isI1(t ir.Type) bool {
 }
 
 // verifySuccessorOperands checks the values passed to successor i against its block
-// arguments, as MLIR's BranchOpInterface verifier.
+// arguments, as MLIR's BranchOpInterface verifier (whose messages carry no op prefix).
 func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
 	b := op.Successors()[i]
 	if b == nil {
 		return nil
 	}
 	if len(vals) != b.NumArguments() {
-		return ir.OpError(op, "branch has %d operands for successor #%d, but target block has %d", len(vals), i, b.NumArguments())
+		return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(vals), i, b.NumArguments())
 	}
 	for j, v := range vals {
 		if v.Type() != b.Argument(j).Type() {
-			return ir.OpError(op, "type mismatch for bb argument #%d of successor #%d", j, i)
+			return ir.Errorf(op.Loc(), "type mismatch for bb argument #%d of successor #%d", j, i)
 		}
 	}
 	return nil
