@@ -3,6 +3,7 @@ package format_test
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/ttgo/ttgo/ir"
@@ -64,6 +65,40 @@ var tokenDirective = &ir.CustomDirective{
 		p.WriteString("[")
 		p.PrintOperands(args[0].Values)
 		p.WriteString("]")
+	},
+}
+
+// echoDirective is custom<Echo>(ref($a), ref(type($a)), $x, "tag"): `tag(%a : T) = attr` when
+// $x is set; it checks that ref arguments arrive filled in.
+var echoDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		if !p.ParseOptionalKeyword(args[3].String) {
+			return nil
+		}
+		if len(args[0].Operands) != 1 || len(args[1].Types) != 1 || !args[0].Ref || args[2].Ref {
+			return p.Errorf("ref arguments not bound")
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		if u != args[0].Operands[0] {
+			return p.Errorf("expected the ref operand")
+		}
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		args[2].Attr, err = p.ParseAttribute(nil)
+		return err
+	},
+	Print: func(p ir.OpAsmPrinter, _ *ir.Operation, args []*ir.CustomArg) {
+		if args[2].Attr == nil {
+			return
+		}
+		p.WriteString(args[3].String + " ")
+		p.PrintOperand(args[0].Values[0])
+		p.WriteString(" = ")
+		p.PrintAttribute(args[2].Attr)
 	},
 }
 
@@ -132,6 +167,9 @@ func testDefs() []*ir.OpDef {
 		{Name: "t.single_block", Traits: ir.SingleBlock, Regions: []ir.ValueSpec{one("body")}, Format: "$body attr-dict"},
 		{Name: "t.rmw", Operands: []ir.ValueSpec{one("ptr"), one("val")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$ptr `,` $val attr-dict `:` functional-type(operands, $result)"},
+		{Name: "t.echo", Operands: []ir.ValueSpec{one("a")}, Attrs: []ir.AttrSpec{{Name: "x", Optional: true}},
+			CustomDirectives: map[string]*ir.CustomDirective{"Echo": echoDirective},
+			Format:           "$a `:` type($a) custom<Echo>(ref($a), ref(type($a)), $x, \"tag\") attr-dict"},
 		{Name: "t.unsplat", Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			InferResultTypes: func(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error) {
 				if t, ok := st.Operands[0].Type().(*ir.RankedTensorType); ok {
@@ -234,6 +272,9 @@ func TestRoundTrip(t *testing.T) {
 		{"t.spaces (%a)<%b> maxStage 3 : i32", "t.spaces(%a)<%b> maxStage 3 : i32"},
 		{"t.gather %s[%i] : (tensor<4xf32>, tensor<2xi32>) -> tensor<2xf32>", ""},
 		{"t.unsplat %s : tensor<1xf32>", ""},
+		{"t.echo %a : i32 tag %a = 5 : i32 {y = 1 : i32}", ""},
+		// As in MLIR, the space before a custom directive is printed even when it prints nothing.
+		{"t.echo %a : i32 {y = 1 : i32}", "t.echo %a : i32  {y = 1 : i32}"},
 		{"t.oi n = 4 nowait", "t.oi nowait n = 4"},
 		{"t.oi n = 4", ""},
 		{"t.oi", ""},
@@ -312,6 +353,27 @@ func TestParseErrors(t *testing.T) {
 		_, _, err := parseOp(newTestContext(), tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("parse %q: got %v, want error containing %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestCompileConcurrent(t *testing.T) {
+	def := &ir.OpDef{Name: "t.c", Operands: []ir.ValueSpec{{Name: "a"}}, Format: "$a attr-dict `:` type($a)"}
+	var wg sync.WaitGroup
+	fs := make([]*format.Format, 8)
+	for i := range fs {
+		wg.Go(func() {
+			f, err := format.Compile(def)
+			if err != nil {
+				t.Error(err)
+			}
+			fs[i] = f
+		})
+	}
+	wg.Wait()
+	for _, f := range fs {
+		if f != fs[0] {
+			t.Fatal("Compile returned different formats for one OpDef")
 		}
 	}
 }
