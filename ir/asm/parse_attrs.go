@@ -1,0 +1,852 @@
+package asm
+
+import (
+	"errors"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// isAttrStart reports whether the current token can start an attribute.
+func (p *parser) isAttrStart() bool {
+	switch p.tok.kind {
+	case tokAtIdent, tokHashIdent, tokLSquare, tokLBrace, tokString, tokInteger, tokFloat, tokMinus:
+		return true
+	case tokBareIdent:
+		switch p.spelling() {
+		case "true", "false", "unit", "dense", "array", "loc":
+			return true
+		}
+	}
+	return p.isTypeStart()
+}
+
+// parseAttribute parses an attribute; typ, when non-nil, is the type of a literal written
+// without `: type`.
+func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
+	switch p.tok.kind {
+	case tokAtIdent:
+		return p.parseSymbolRef()
+	case tokHashIdent:
+		return p.parseExtendedAttr(typ)
+	case tokLSquare:
+		p.next()
+		var elems []ir.Attribute
+		err := p.parseListUntil(tokRSquare, func() error {
+			a, err := p.parseAttribute(nil)
+			elems = append(elems, a)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.ArrayAttr(elems), nil
+	case tokLBrace:
+		es, err := p.parseAttributeDict()
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.DictionaryAttr(es), nil
+	case tokString:
+		s := unquote(p.spelling())
+		p.next()
+		if typ == nil && p.consumeIf(tokColon) {
+			t, err := p.parseType()
+			if err != nil {
+				return nil, err
+			}
+			typ = t
+		}
+		return p.ctx.TypedStringAttr(s, typ), nil
+	case tokInteger:
+		return p.parseDecOrHexAttr(typ, false)
+	case tokFloat:
+		return p.parseFloatAttr(typ, false)
+	case tokMinus:
+		p.next()
+		switch p.tok.kind {
+		case tokInteger:
+			return p.parseDecOrHexAttr(typ, true)
+		case tokFloat:
+			return p.parseFloatAttr(typ, true)
+		}
+		return nil, p.wrongTokenError("expected constant integer or floating point value")
+	case tokBareIdent:
+		switch p.spelling() {
+		case "true", "false":
+			v := p.spelling() == "true"
+			p.next()
+			return p.ctx.BoolAttr(v), nil
+		case "unit":
+			p.next()
+			return p.ctx.UnitAttr(), nil
+		case "dense":
+			return p.parseDenseElementsAttr(typ)
+		case "array":
+			return p.parseDenseArrayAttr()
+		case "loc":
+			p.next()
+			if err := p.expect(tokLParen, "expected '(' in inline location"); err != nil {
+				return nil, err
+			}
+			loc, err := p.parseLocationInstance()
+			if err != nil {
+				return nil, err
+			}
+			return loc, p.expect(tokRParen, "expected ')' in inline location")
+		}
+	}
+	if p.isTypeStart() {
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.TypeAttr(t), nil
+	}
+	return nil, p.wrongTokenError("expected attribute value")
+}
+
+// parseAttributeDict parses `{name = attr, flag, "quoted" = attr}`.
+func (p *parser) parseAttributeDict() ([]ir.NamedAttribute, error) {
+	var es []ir.NamedAttribute
+	err := p.parseCommaList(ir.DelimBrace, " in attribute dictionary", func() error {
+		var name string
+		switch p.tok.kind {
+		case tokString:
+			name = unquote(p.spelling())
+		case tokBareIdent:
+			name = p.spelling()
+		default:
+			return p.wrongTokenError("expected attribute name")
+		}
+		if name == "" {
+			return p.errorf("expected valid attribute name")
+		}
+		for _, e := range es {
+			if e.Name == name {
+				return p.errorf("duplicate key '%s' in dictionary attribute", name)
+			}
+		}
+		p.next()
+		if !p.consumeIf(tokEqual) {
+			es = append(es, ir.NamedAttribute{Name: name, Value: p.ctx.UnitAttr()})
+			return nil
+		}
+		a, err := p.parseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		es = append(es, ir.NamedAttribute{Name: name, Value: a})
+		return nil
+	})
+	return es, err
+}
+
+// symbolName returns the name of an @-identifier token (unquoted).
+func (p *parser) symbolName() string {
+	s := p.spelling()[1:]
+	if len(s) > 0 && s[0] == '"' {
+		return unquote(s)
+	}
+	return s
+}
+
+// parseSymbolRef parses `@root` or `@root::@nested::@leaf`.
+func (p *parser) parseSymbolRef() (ir.Attribute, error) {
+	root := p.symbolName()
+	p.next()
+	var nested []string
+	for p.tok.kind == tokColon {
+		colon := p.tok.start
+		p.next()
+		if !p.consumeIf(tokColon) {
+			p.resetTo(colon)
+			break
+		}
+		if p.tok.kind != tokAtIdent {
+			return nil, p.errorf("expected nested symbol reference identifier")
+		}
+		nested = append(nested, p.symbolName())
+		p.next()
+	}
+	return p.ctx.SymbolRefAttr(root, nested...), nil
+}
+
+// parseExtendedAttr parses `#alias` or a dialect attribute `#ns.body` with an optional
+// trailing `: type`.
+func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
+	tokStart := p.tok.start
+	ident := p.spelling()[1:]
+	if !strings.Contains(ident, ".") {
+		a, ok := p.attrAliases[ident]
+		if !ok {
+			return nil, p.errorf("undefined symbol alias id '%s'", ident)
+		}
+		p.next()
+		return a, nil
+	}
+	ns, bodyStart, bodyEnd, err := p.extendedSymbol()
+	if err != nil {
+		return nil, err
+	}
+	p.resetTo(bodyEnd)
+	p.prevEnd = bodyEnd
+	typed := false
+	if typ == nil && p.consumeIf(tokColon) {
+		if typ, err = p.parseType(); err != nil {
+			return nil, err
+		}
+		typed = true
+	}
+	d := p.ctx.Dialect(ns)
+	if d == nil || d.ParseAttr == nil {
+		if !p.ctx.AllowUnregistered {
+			if d != nil {
+				return nil, p.errorAt(tokStart, "dialect '%s' provides no attribute parsing hook", ns)
+			}
+			return nil, p.errorAt(tokStart, "dialect '%s' is unknown", ns)
+		}
+		return p.ctx.OpaqueAttr(ns, p.src[bodyStart:bodyEnd]), nil
+	}
+	afterPos, afterTok, afterEnd := p.lex.pos, p.tok, p.prevEnd
+	p.resetTo(bodyStart)
+	saved := p.custom
+	p.custom = nil
+	a, err := d.ParseAttr(p, typ)
+	p.custom = saved
+	if err != nil {
+		return nil, err
+	}
+	if a == nil {
+		return nil, p.errorAt(tokStart, "failed to parse attribute '%s'", p.src[tokStart:bodyEnd])
+	}
+	if typed {
+		if p.prevEnd != bodyEnd {
+			return nil, p.errorf("unexpected trailing characters in dialect attribute")
+		}
+		p.lex.pos, p.tok, p.prevEnd = afterPos, afterTok, afterEnd
+	}
+	return a, nil
+}
+
+// parseIntegerBits parses an integer literal spelling (decimal or 0x hex) for an integer
+// type of the given width, as MLIR's buildAttributeAPInt does; ok is false on overflow.
+func parseIntegerBits(spelling string, negative bool, width int, signed bool) (v *big.Int, ok bool) {
+	v = new(big.Int)
+	base := 10
+	if len(spelling) > 1 && spelling[1] == 'x' {
+		base, spelling = 16, spelling[2:]
+	}
+	if _, good := v.SetString(spelling, base); !good {
+		return nil, false
+	}
+	if v.BitLen() > width {
+		return nil, false
+	}
+	if width == 0 {
+		return v, !negative
+	}
+	limit := new(big.Int).Lsh(big.NewInt(1), uint(width-1))
+	if negative {
+		// -v must have its sign bit set in width bits: 0 < v <= 2^(w-1).
+		if v.Sign() == 0 || v.Cmp(limit) > 0 {
+			return nil, false
+		}
+		return v.Neg(v), true
+	}
+	if signed && v.Cmp(limit) >= 0 {
+		return nil, false
+	}
+	return v, true
+}
+
+// integerAttr builds an integer attribute of type t from a literal, or reports ok false
+// when it does not fit.
+func (p *parser) integerAttr(t ir.Type, spelling string, negative bool) (*ir.IntegerAttr, bool) {
+	width, signed, unsigned := 64, true, false
+	if it, isInt := t.(*ir.IntegerType); isInt {
+		width, signed, unsigned = it.Width, it.Signedness == ir.Signed, it.Signedness == ir.Unsigned
+	}
+	// Fast path: small decimal literals.
+	if len(spelling) < 19 && (len(spelling) < 2 || spelling[1] != 'x') && width >= 1 && width <= 64 {
+		u, err := strconv.ParseUint(spelling, 10, 64)
+		if err == nil {
+			limit := uint64(1) << (width - 1)
+			switch {
+			case negative && (u == 0 || u > limit):
+				return nil, false
+			case negative:
+				return p.ctx.IntegerAttr(t, -int64(u)), true
+			case width < 64 && u>>width != 0, signed && u >= limit:
+				return nil, false
+			}
+			return p.ctx.IntegerAttr(t, int64(u)), true
+		}
+	}
+	v, ok := parseIntegerBits(spelling, negative, width, signed)
+	if !ok {
+		return nil, false
+	}
+	// Signless values with the sign bit set are held as negative numbers, as ir does.
+	if !unsigned && width > 0 && v.Sign() > 0 && v.Bit(width-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	}
+	return p.ctx.BigIntegerAttr(t, v), true
+}
+
+// parseDecOrHexAttr parses an integer literal attribute (or a hex float of a float type).
+func (p *parser) parseDecOrHexAttr(typ ir.Type, negative bool) (ir.Attribute, error) {
+	tok := p.tok
+	spelling := p.spelling()
+	p.next()
+	if typ == nil {
+		if p.consumeIf(tokColon) {
+			t, err := p.parseType()
+			if err != nil {
+				return nil, err
+			}
+			typ = t
+		} else {
+			typ = p.ctx.I64()
+		}
+	}
+	if ft, ok := typ.(*ir.FloatType); ok {
+		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.FloatAttrFromBits(ft, bits), nil
+	}
+	it, isInt := typ.(*ir.IntegerType)
+	if _, isIndex := typ.(*ir.IndexType); !isInt && !isIndex {
+		return nil, p.errorAt(tok.start, "integer literal not valid for specified type")
+	}
+	if negative && isInt && it.Signedness == ir.Unsigned {
+		return nil, p.errorAt(tok.start, "negative integer literal not valid for unsigned integer type")
+	}
+	a, ok := p.integerAttr(typ, spelling, negative)
+	if !ok {
+		return nil, p.errorAt(tok.start, "integer constant out of range for attribute")
+	}
+	return a, nil
+}
+
+// floatFromIntegerLiteral converts a hex integer literal to the bits of a float of type ft.
+func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (uint64, error) {
+	spelling := p.src[tok.start:tok.end]
+	if len(spelling) < 2 || spelling[1] != 'x' {
+		d := p.errorAt(tok.start, "unexpected decimal integer literal for a floating point value")
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+		return 0, d
+	}
+	if negative {
+		return 0, p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
+	}
+	v, ok := new(big.Int).SetString(spelling[2:], 16)
+	width := ft.Kind.Semantics().Width
+	if !ok || v.BitLen() > width || (width > 64 && v.BitLen() > 64) {
+		return 0, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
+	}
+	return v.Uint64(), nil
+}
+
+// floatLiteralValue returns the value of a float literal token.
+func (p *parser) floatLiteralValue(tok token, negative bool) (float64, error) {
+	v, err := strconv.ParseFloat(p.src[tok.start:tok.end], 64)
+	if err != nil && !(errors.Is(err, strconv.ErrRange) && !math.IsInf(v, 0)) {
+		return 0, p.errorAt(tok.start, "floating point value too large")
+	}
+	if negative {
+		v = -v
+	}
+	return v, nil
+}
+
+// parseFloatAttr parses a float literal attribute with an optional `: type` (f64 default).
+func (p *parser) parseFloatAttr(typ ir.Type, negative bool) (ir.Attribute, error) {
+	tok := p.tok
+	v, err := p.floatLiteralValue(tok, negative)
+	if err != nil {
+		return nil, err
+	}
+	p.next()
+	if typ == nil {
+		if p.consumeIf(tokColon) {
+			if typ, err = p.parseType(); err != nil {
+				return nil, err
+			}
+		} else {
+			typ = p.ctx.F64()
+		}
+	}
+	ft, ok := typ.(*ir.FloatType)
+	if !ok {
+		return nil, p.errorAt(tok.start, "floating point value not valid for specified type")
+	}
+	return p.ctx.FloatAttr(ft, v), nil
+}
+
+// literalElem is one element of a dense literal, kept as its token until the type is known.
+type literalElem struct {
+	tok      token
+	negative bool
+}
+
+// parseDenseElementsAttr parses `dense<literal> : type`.
+func (p *parser) parseDenseElementsAttr(typ ir.Type) (ir.Attribute, error) {
+	denseOff := p.tok.start
+	p.next()
+	if err := p.expect(tokLess, "expected '<' after 'dense'"); err != nil {
+		return nil, err
+	}
+	var elems []literalElem
+	var shape []int64
+	var hexTok *token
+	if !p.consumeIf(tokGreater) {
+		var err error
+		if p.tok.kind == tokString && strings.HasPrefix(p.spelling(), `"0x`) {
+			t := p.tok
+			hexTok = &t
+			p.next()
+		} else if shape, err = p.parseTensorLiteral(&elems); err != nil {
+			return nil, err
+		}
+		if err := p.expect(tokGreater, "expected '>'"); err != nil {
+			return nil, err
+		}
+	}
+	if typ == nil {
+		if err := p.expect(tokColon, "expected ':'"); err != nil {
+			return nil, err
+		}
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		typ = t
+	}
+	st, ok := typ.(ir.ShapedType)
+	if !ok {
+		return nil, p.errorf("elements literal must be a shaped type")
+	}
+	if !st.HasRank() {
+		return nil, p.errorf("elements literal type must have static shape")
+	}
+	for _, d := range st.Shape() {
+		if d == ir.Dynamic {
+			return nil, p.errorf("elements literal type must have static shape")
+		}
+	}
+	elem := st.ElementType()
+	if hexTok != nil {
+		return p.denseFromHex(*hexTok, st)
+	}
+	if len(elems) > 0 && elems[0].tok.kind == tokString {
+		data := make([]string, len(elems))
+		for i, e := range elems {
+			if e.tok.kind != tokString {
+				return nil, p.errorAt(e.tok.start, "expected string token, got non-string")
+			}
+			data[i] = unquote(p.src[e.tok.start:e.tok.end])
+		}
+		if len(shape) > 0 && !equalShape(shape, st.Shape()) {
+			return nil, p.shapeMismatch(denseOff, shape, st.Shape())
+		}
+		return p.ctx.DenseStringElementsAttr(st, data), nil
+	}
+	if len(shape) > 0 && !equalShape(shape, st.Shape()) {
+		return nil, p.shapeMismatch(denseOff, shape, st.Shape())
+	}
+	data := make([]uint64, len(elems))
+	for i, e := range elems {
+		bits, err := p.denseElementBits(e, elem)
+		if err != nil {
+			return nil, err
+		}
+		data[i] = bits
+	}
+	return p.ctx.DenseElementsAttr(st, data), nil
+}
+
+func (p *parser) shapeMismatch(off int, got, want []int64) error {
+	return p.errorAt(off, "inferred shape of elements literal ([%s]) does not match type ([%s])", dimList(got), dimList(want))
+}
+
+func equalShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// parseTensorLiteral parses a scalar or a nested list of scalars and returns the inferred
+// shape (nil for a scalar, which splats).
+func (p *parser) parseTensorLiteral(elems *[]literalElem) ([]int64, error) {
+	if p.tok.kind != tokLSquare {
+		return nil, p.parseLiteralElement(elems)
+	}
+	var dims []int64
+	first, size := true, int64(0)
+	err := p.parseCommaList(ir.DelimSquare, "", func() error {
+		var sub []int64
+		if p.tok.kind == tokLSquare {
+			d, err := p.parseTensorLiteral(elems)
+			if err != nil {
+				return err
+			}
+			sub = d
+		} else if err := p.parseLiteralElement(elems); err != nil {
+			return err
+		}
+		size++
+		if first {
+			dims, first = sub, false
+			return nil
+		}
+		if !equalShape(dims, sub) {
+			return p.errorf("tensor literal is invalid; ranks are not consistent between elements")
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return append([]int64{size}, dims...), nil
+}
+
+func (p *parser) parseLiteralElement(elems *[]literalElem) error {
+	negative := p.consumeIf(tokMinus)
+	switch p.tok.kind {
+	case tokInteger, tokFloat:
+	case tokString, tokBareIdent:
+		s := p.spelling()
+		if negative || (p.tok.kind == tokBareIdent && s != "true" && s != "false") {
+			return p.wrongTokenError("expected element literal of primitive type")
+		}
+	case tokLParen:
+		return p.errorf("complex element literals are not supported")
+	default:
+		return p.wrongTokenError("expected element literal of primitive type")
+	}
+	*elems = append(*elems, literalElem{tok: p.tok, negative: negative})
+	p.next()
+	return nil
+}
+
+// denseElementBits converts one literal element to the raw bits of element type elem.
+func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
+	s := p.src[e.tok.start:e.tok.end]
+	switch t := elem.(type) {
+	case *ir.IntegerType, *ir.IndexType:
+		switch e.tok.kind {
+		case tokFloat:
+			return 0, p.errorAt(e.tok.start, "expected integer elements, but parsed floating-point")
+		case tokBareIdent:
+			if it, ok := t.(*ir.IntegerType); !ok || it.Width != 1 {
+				return 0, p.errorAt(e.tok.start, "expected i1 type for 'true' or 'false' values")
+			}
+			if s == "true" {
+				return 1, nil
+			}
+			return 0, nil
+		}
+		if it, ok := t.(*ir.IntegerType); ok && e.negative && it.Signedness == ir.Unsigned {
+			return 0, p.errorAt(e.tok.start, "negative integer literal not valid for unsigned integer type")
+		}
+		a, ok := p.integerAttr(elem, s, e.negative)
+		if !ok || a.Big != nil {
+			return 0, p.errorAt(e.tok.start, "integer constant out of range for type")
+		}
+		return uint64(a.Value), nil
+	case *ir.FloatType:
+		switch e.tok.kind {
+		case tokBareIdent:
+			return 0, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
+		case tokInteger:
+			return p.floatFromIntegerLiteral(e.tok, e.negative, t)
+		}
+		v, err := p.floatLiteralValue(e.tok, e.negative)
+		if err != nil {
+			return 0, err
+		}
+		return t.Kind.Float64ToBits(v), nil
+	}
+	return 0, p.errorAt(e.tok.start, "expected integer or floating point element type, got %s", typeString(elem))
+}
+
+// denseFromHex decodes a `"0x..."` blob: little-endian elements of the element type's
+// byte width; one element's worth of data is a splat.
+func (p *parser) denseFromHex(tok token, st ir.ShapedType) (ir.Attribute, error) {
+	hex := p.src[tok.start+3 : tok.end-1]
+	if len(hex)%2 != 0 {
+		return nil, p.errorAt(tok.start, "expected string containing hex digits starting with `0x`")
+	}
+	buf := make([]byte, len(hex)/2)
+	for i := range buf {
+		if !isHexDigit(hex[2*i]) || !isHexDigit(hex[2*i+1]) {
+			return nil, p.errorAt(tok.start, "expected string containing hex digits starting with `0x`")
+		}
+		buf[i] = hexVal(hex[2*i])<<4 | hexVal(hex[2*i+1])
+	}
+	width := ir.IntOrFloatBitWidth(st.ElementType())
+	if _, ok := st.ElementType().(*ir.IndexType); ok {
+		width = 64
+	}
+	if width == 0 || width > 64 {
+		return nil, p.errorAt(tok.start, "elements hex data size is invalid for provided type")
+	}
+	size := (width + 7) / 8
+	n := ir.NumElements(st.Shape())
+	if int64(len(buf)) != int64(size)*n && len(buf) != size {
+		return nil, p.errorAt(tok.start, "elements hex data size is invalid for provided type")
+	}
+	data := make([]uint64, len(buf)/size)
+	unsigned := false
+	if it, ok := st.ElementType().(*ir.IntegerType); ok {
+		unsigned = it.Signedness == ir.Unsigned
+	}
+	_, isInt := st.ElementType().(*ir.IntegerType)
+	for i := range data {
+		var v uint64
+		for j := size - 1; j >= 0; j-- {
+			v = v<<8 | uint64(buf[i*size+j])
+		}
+		if width < 64 {
+			v &= 1<<width - 1
+			if isInt && !unsigned {
+				v = uint64(ir.SignExtend(v, width))
+			}
+		}
+		data[i] = v
+	}
+	return p.ctx.DenseElementsAttr(st, data), nil
+}
+
+// parseDenseArrayAttr parses `array<i32: 1, 2>` and `array<f32>`.
+func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' after 'array'"); err != nil {
+		return nil, err
+	}
+	typeOff := p.tok.start
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	width := 0
+	switch t := elem.(type) {
+	case *ir.IntegerType, *ir.FloatType:
+		width = ir.IntOrFloatBitWidth(t)
+	case *ir.IndexType:
+		width = 64
+	default:
+		return nil, p.errorAt(typeOff, "expected integer or float type, got: %s", typeString(elem))
+	}
+	if width != 1 && width%8 != 0 {
+		return nil, p.errorAt(typeOff, "element type bitwidth must be a multiple of 8")
+	}
+	if p.consumeIf(tokGreater) {
+		return p.ctx.DenseArrayAttr(elem, nil), nil
+	}
+	if err := p.expect(tokColon, "expected ':' after dense array type"); err != nil {
+		return nil, err
+	}
+	var data []uint64
+	err = p.parseCommaList(ir.DelimNone, "", func() error {
+		negative := p.consumeIf(tokMinus)
+		switch p.tok.kind {
+		case tokInteger, tokFloat:
+		case tokBareIdent:
+			if s := p.spelling(); negative || (s != "true" && s != "false") {
+				return p.wrongTokenError("expected integer or float literal")
+			}
+		default:
+			return p.wrongTokenError("expected integer or float literal")
+		}
+		bits, err := p.denseElementBits(literalElem{tok: p.tok, negative: negative}, elem)
+		if err != nil {
+			return err
+		}
+		data = append(data, bits)
+		p.next()
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tokGreater, "expected '>' to close an array attribute"); err != nil {
+		return nil, err
+	}
+	return p.ctx.DenseArrayAttr(elem, data), nil
+}
+
+// parseLocationInstance parses the body of `loc(...)`: unknown, "file":line:col (with an
+// optional range), "name"(child), callsite(callee at caller), fused<meta>[locs] or #alias.
+func (p *parser) parseLocationInstance() (ir.Location, error) {
+	switch p.tok.kind {
+	case tokHashIdent:
+		a, err := p.parseExtendedAttr(nil)
+		if err != nil {
+			return nil, err
+		}
+		loc, ok := a.(ir.Location)
+		if !ok {
+			return nil, p.errorf("expected location attribute, but got %s", attrString(a))
+		}
+		return loc, nil
+	case tokString:
+		return p.parseNameOrFileLineCol()
+	case tokBareIdent:
+		switch p.spelling() {
+		case "unknown":
+			p.next()
+			return p.ctx.UnknownLoc(), nil
+		case "callsite":
+			p.next()
+			if err := p.expect(tokLParen, "expected '(' in callsite location"); err != nil {
+				return nil, err
+			}
+			callee, err := p.parseLocationInstance()
+			if err != nil {
+				return nil, err
+			}
+			if !p.consumeKeyword("at") {
+				return nil, p.wrongTokenError("expected 'at' in callsite location")
+			}
+			caller, err := p.parseLocationInstance()
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expect(tokRParen, "expected ')' in callsite location"); err != nil {
+				return nil, err
+			}
+			return p.ctx.CallSiteLoc(callee, caller), nil
+		case "fused":
+			p.next()
+			var meta ir.Attribute
+			if p.consumeIf(tokLess) {
+				m, err := p.parseAttribute(nil)
+				if err != nil {
+					return nil, err
+				}
+				meta = m
+				if err := p.expect(tokGreater, "expected '>' after fused location metadata"); err != nil {
+					return nil, err
+				}
+			}
+			var locs []ir.Location
+			err := p.parseCommaList(ir.DelimSquare, " in fused location", func() error {
+				l, err := p.parseLocationInstance()
+				locs = append(locs, l)
+				return err
+			})
+			if err != nil {
+				return nil, err
+			}
+			return p.ctx.FusedLoc(locs, meta), nil
+		}
+	}
+	return nil, p.wrongTokenError("expected location instance")
+}
+
+func (p *parser) parseLineNumber(what string) (int, error) {
+	if p.tok.kind != tokInteger {
+		return 0, p.wrongTokenError("expected integer %s number in FileLineColRange", what)
+	}
+	v, err := strconv.ParseUint(p.spelling(), 10, 31)
+	if err != nil {
+		return 0, p.wrongTokenError("expected integer %s number in FileLineColRange", what)
+	}
+	p.next()
+	return int(v), nil
+}
+
+// parseNameOrFileLineCol parses `"file":line:col [to [line]:col]` or `"name"[(child)]`.
+func (p *parser) parseNameOrFileLineCol() (ir.Location, error) {
+	str := unquote(p.spelling())
+	p.next()
+	if p.consumeIf(tokColon) {
+		line, err := p.parseLineNumber("line")
+		if err != nil {
+			return nil, err
+		}
+		if !p.consumeIf(tokColon) {
+			return p.ctx.FileLineColLoc(str, line, 0), nil
+		}
+		col, err := p.parseLineNumber("column")
+		if err != nil {
+			return nil, err
+		}
+		if !p.consumeKeyword("to") {
+			return p.ctx.FileLineColLoc(str, line, col), nil
+		}
+		endLine := 0
+		if p.tok.kind == tokInteger {
+			if endLine, err = p.parseLineNumber("line"); err != nil {
+				return nil, err
+			}
+		}
+		if !p.consumeIf(tokColon) {
+			return nil, p.wrongTokenError("expected either integer or `to` after column number in FileLineColRange")
+		}
+		endCol, err := p.parseLineNumber("column")
+		if err != nil {
+			return nil, err
+		}
+		return p.ctx.FileLineColRange(str, line, col, endLine, endCol), nil
+	}
+	if p.consumeIf(tokLParen) {
+		child, err := p.parseLocationInstance()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expect(tokRParen, "expected ')' after child location of NameLoc"); err != nil {
+			return nil, err
+		}
+		return p.ctx.NameLoc(str, child), nil
+	}
+	return p.ctx.NameLoc(str, nil), nil
+}
+
+// parseFloatBits parses a float literal (optionally negative, decimal or hex bits) for ft.
+func (p *parser) parseFloatBits(ft *ir.FloatType) (uint64, error) {
+	negative := p.consumeIf(tokMinus)
+	tok := p.tok
+	switch tok.kind {
+	case tokFloat:
+		v, err := p.floatLiteralValue(tok, negative)
+		if err != nil {
+			return 0, err
+		}
+		p.next()
+		return ft.Kind.Float64ToBits(v), nil
+	case tokInteger:
+		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		if err != nil {
+			return 0, err
+		}
+		p.next()
+		return bits, nil
+	case tokBareIdent:
+		switch p.spelling() {
+		case "inf":
+			p.next()
+			if negative {
+				return ft.Kind.Float64ToBits(math.Inf(-1)), nil
+			}
+			return ft.Kind.Float64ToBits(math.Inf(1)), nil
+		case "nan":
+			p.next()
+			return ft.Kind.Float64ToBits(math.NaN()), nil
+		}
+	}
+	return 0, p.errorf("expected floating point literal")
+}

@@ -1,0 +1,738 @@
+package asm
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/format"
+)
+
+// srcPos is a position in the file being parsed, turned into a FileLineColLoc only when a
+// diagnostic or the IR needs it: custom parsers ask for positions far more often than they
+// report errors.
+type srcPos struct {
+	ir.LocBase
+	off int
+}
+
+// deferredLocRef stands for `loc(#alias)` whose alias is defined later in the file; finish
+// replaces it on ops and block arguments, as MLIR does.
+type deferredLocRef struct {
+	ir.LocBase
+	index int
+}
+
+// resolveLoc turns a srcPos into a real location; other locations are returned as is.
+func (p *parser) resolveLoc(l ir.Location) ir.Location {
+	if sp, ok := l.(*srcPos); ok {
+		return p.locAt(sp.off)
+	}
+	return l
+}
+
+// resolveDiag replaces srcPos locations in a diagnostic and its notes.
+func (p *parser) resolveDiag(d *ir.Diagnostic) {
+	d.Loc = p.resolveLoc(d.Loc)
+	for _, n := range d.Notes {
+		p.resolveDiag(n)
+	}
+}
+
+// valueDef is a defined or forward-referenced SSA value and where it was named.
+type valueDef struct {
+	v   *ir.Value
+	off int
+}
+
+// isolatedScope holds the SSA names visible in one isolated-from-above region tree.
+type isolatedScope struct {
+	values map[string][]valueDef
+	// defs lists the names defined in each nested (non-isolated) region scope.
+	defs [][]string
+}
+
+// blockDef is a named block of the current region and where it was first referenced.
+type blockDef struct {
+	block *ir.Block
+	off   int
+	fwd   bool
+}
+
+// regionScope holds the block names of one region being parsed.
+type regionScope struct {
+	blocks map[string]*blockDef
+	fwd    int
+}
+
+// opState is the SSA and block naming state of the op parser.
+type opState struct {
+	isolated     []*isolatedScope
+	regions      []regionScope
+	placeholders map[*ir.Value]int
+	// defaultDialect is the stack of dialects whose ops may be written without prefix.
+	defaultDialect []string
+}
+
+func (s *opState) init() {
+	s.placeholders = map[*ir.Value]int{}
+	s.defaultDialect = []string{"builtin"}
+}
+
+// pushScope starts the name scope of a region; isolated scopes hide outer values.
+func (s *opState) pushScope(isolated bool) {
+	s.regions = append(s.regions, regionScope{})
+	if isolated || len(s.isolated) == 0 {
+		s.isolated = append(s.isolated, &isolatedScope{values: map[string][]valueDef{}})
+	}
+	is := s.isolated[len(s.isolated)-1]
+	is.defs = append(is.defs, nil)
+}
+
+// popScope ends a region's name scope, reporting blocks referenced but never defined.
+func (s *opState) popScope(p *parser) error {
+	rs := s.regions[len(s.regions)-1]
+	s.regions = s.regions[:len(s.regions)-1]
+	if rs.fwd > 0 {
+		first := -1
+		for _, b := range rs.blocks {
+			if b.fwd && (first < 0 || b.off < first) {
+				first = b.off
+			}
+		}
+		return p.errorAt(first, "reference to an undefined block")
+	}
+	is := s.isolated[len(s.isolated)-1]
+	if len(is.defs) == 1 {
+		s.isolated = s.isolated[:len(s.isolated)-1]
+		return nil
+	}
+	for _, name := range is.defs[len(is.defs)-1] {
+		delete(is.values, name)
+	}
+	is.defs = is.defs[:len(is.defs)-1]
+	return nil
+}
+
+// undefinedValueError reports the first use of a value that was never defined.
+func (s *opState) undefinedValueError(p *parser) error {
+	if len(s.placeholders) == 0 {
+		return nil
+	}
+	offs := make([]int, 0, len(s.placeholders))
+	for _, off := range s.placeholders {
+		offs = append(offs, off)
+	}
+	sort.Ints(offs)
+	return p.errorAt(offs[0], "use of undeclared SSA value name")
+}
+
+func (s *opState) current() *isolatedScope { return s.isolated[len(s.isolated)-1] }
+
+// addDefinition binds name#number to v, resolving an earlier forward reference.
+func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error {
+	is := p.ops.current()
+	entries := is.values[name]
+	for len(entries) <= number {
+		entries = append(entries, valueDef{})
+	}
+	if existing := entries[number].v; existing != nil {
+		if _, fwd := p.ops.placeholders[existing]; !fwd {
+			d := p.errorAt(off, "redefinition of SSA value '%%%s'", name)
+			d.Note(p.locAt(entries[number].off), "previously defined here")
+			return d
+		}
+		if existing.Type() != v.Type() {
+			d := p.errorAt(off, "definition of SSA value '%%%s#%d' has type %s", name, number, typeString(v.Type()))
+			d.Note(p.locAt(entries[number].off), "previously used here with type %s", typeString(existing.Type()))
+			return d
+		}
+		existing.ReplaceAllUsesWith(v)
+		delete(p.ops.placeholders, existing)
+	}
+	entries[number] = valueDef{v: v, off: off}
+	is.values[name] = entries
+	top := len(is.defs) - 1
+	is.defs[top] = append(is.defs[top], name)
+	return nil
+}
+
+// resolveValue returns the value named name#number with type t, creating a forward
+// reference placeholder for a value not defined yet.
+func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Value, error) {
+	is := p.ops.current()
+	entries := is.values[name]
+	if number < len(entries) && entries[number].v != nil {
+		v := entries[number].v
+		if v.Type() == t {
+			return v, nil
+		}
+		d := p.errorAt(off, "use of value '%%%s' expects different type than prior uses: %s vs %s", name, typeString(t), typeString(v.Type()))
+		d.Note(p.locAt(entries[number].off), "prior use here")
+		return nil, d
+	}
+	if len(entries) > 0 && entries[0].v != nil {
+		if _, fwd := p.ops.placeholders[entries[0].v]; !fwd {
+			return nil, p.errorAt(off, "reference to invalid result number")
+		}
+	}
+	for len(entries) <= number {
+		entries = append(entries, valueDef{})
+	}
+	ph := p.ctx.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Types: []ir.Type{t}})
+	v := ph.Result(0)
+	p.ops.placeholders[v] = off
+	entries[number] = valueDef{v: v, off: off}
+	is.values[name] = entries
+	return v, nil
+}
+
+// referenceOff returns where name#number was defined or first used in the current isolated
+// scope, if it was.
+func (p *parser) referenceOff(name string, number int) (int, bool) {
+	entries := p.ops.current().values[name]
+	if number < len(entries) && entries[number].v != nil {
+		return entries[number].off, true
+	}
+	return 0, false
+}
+
+// blockNamed returns the block called name in the current region, creating a forward
+// reference at off if it is new.
+func (p *parser) blockNamed(name string, off int) *ir.Block {
+	rs := &p.ops.regions[len(p.ops.regions)-1]
+	if rs.blocks == nil {
+		rs.blocks = map[string]*blockDef{}
+	}
+	if b, ok := rs.blocks[name]; ok {
+		return b.block
+	}
+	b := &blockDef{block: ir.NewBlock(nil, nil), off: off, fwd: true}
+	rs.blocks[name] = b
+	rs.fwd++
+	return b.block
+}
+
+// resultRecord is one `%name` or `%name:N` of an op's result list.
+type resultRecord struct {
+	name  string // without '%'
+	count int
+	off   int
+}
+
+// customOp is the state of the custom op parser being run.
+type customOp struct {
+	name    string
+	results []resultRecord
+}
+
+// parseOperation parses one op (with its results and trailing location) into block.
+//
+//	operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+func (p *parser) parseOperation(block *ir.Block) error {
+	start := p.tok.start
+	var results []resultRecord
+	numResults := 0
+	if p.tok.kind == tokPercentIdent {
+		err := p.parseCommaList(ir.DelimNone, "", func() error {
+			if p.tok.kind != tokPercentIdent {
+				return p.wrongTokenError("expected valid ssa identifier")
+			}
+			r := resultRecord{name: p.spelling()[1:], count: 1, off: p.tok.start}
+			p.next()
+			if p.consumeIf(tokColon) {
+				if p.tok.kind != tokInteger {
+					return p.wrongTokenError("expected integer number of results")
+				}
+				n, err := strconv.ParseUint(p.spelling(), 0, 32)
+				if err != nil || n < 1 {
+					return p.errorf("expected named operation to have at least 1 result")
+				}
+				p.next()
+				r.count = int(n)
+			}
+			results = append(results, r)
+			numResults += r.count
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if err := p.expect(tokEqual, "expected '=' after SSA name"); err != nil {
+			return err
+		}
+	}
+	var op *ir.Operation
+	var err error
+	switch p.tok.kind {
+	case tokBareIdent:
+		op, err = p.parseCustomOperation(block, results)
+	case tokString:
+		op, err = p.parseGenericOperation(block)
+	default:
+		return p.wrongTokenError("expected operation name in quotes")
+	}
+	if err != nil {
+		return err
+	}
+	if len(results) == 0 {
+		return nil
+	}
+	if op.NumResults() == 0 {
+		return p.errorAt(start, "cannot name an operation with no results")
+	}
+	if numResults != op.NumResults() {
+		return p.errorAt(start, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
+	}
+	i := 0
+	for _, r := range results {
+		for sub := 0; sub < r.count; sub++ {
+			if err := p.addDefinition(r.name, sub, r.off, op.Result(i)); err != nil {
+				return err
+			}
+			i++
+		}
+	}
+	return nil
+}
+
+// createOp makes the op, appends it to block and parses its trailing location; nameOff is
+// the op's default location.
+func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (*ir.Operation, error) {
+	st.Loc = nil
+	op := p.ctx.Create(st)
+	block.Append(op)
+	loc, present, err := p.parseOptionalTrailingLoc()
+	if err != nil {
+		return nil, err
+	}
+	if present {
+		op.SetLoc(loc)
+		if d, ok := loc.(*deferredLocRef); ok {
+			p.deferred[d.index].op = op
+		}
+	} else {
+		op.SetLoc(p.locAt(nameOff))
+	}
+	return op, nil
+}
+
+// parseOptionalTrailingLoc parses `loc(...)` if next; an alias that is not defined yet
+// yields a deferredLocRef.
+func (p *parser) parseOptionalTrailingLoc() (ir.Location, bool, error) {
+	if !p.isKeyword("loc") {
+		return nil, false, nil
+	}
+	p.next()
+	if err := p.expect(tokLParen, "expected '(' in location"); err != nil {
+		return nil, false, err
+	}
+	var loc ir.Location
+	if p.tok.kind == tokHashIdent && !strings.Contains(p.spelling(), ".") {
+		name := p.spelling()[1:]
+		if a, ok := p.attrAliases[name]; ok {
+			l, isLoc := a.(ir.Location)
+			if !isLoc {
+				return nil, false, p.errorf("expected location, but found '%s'", attrString(a))
+			}
+			loc = l
+		} else {
+			loc = &deferredLocRef{index: len(p.deferred)}
+			p.deferred = append(p.deferred, deferredLoc{name: name, off: p.tok.start})
+		}
+		p.next()
+	} else {
+		l, err := p.parseLocationInstance()
+		if err != nil {
+			return nil, false, err
+		}
+		loc = l
+	}
+	if err := p.expect(tokRParen, "expected ')' in location"); err != nil {
+		return nil, false, err
+	}
+	return loc, true, nil
+}
+
+// parseGenericOperation parses `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
+func (p *parser) parseGenericOperation(block *ir.Block) (*ir.Operation, error) {
+	nameOff := p.tok.start
+	name := unquote(p.spelling())
+	if name == "" {
+		return nil, p.errorf("empty operation name is invalid")
+	}
+	if strings.IndexByte(name, 0) >= 0 {
+		return nil, p.errorf("null character not allowed in operation name")
+	}
+	p.next()
+	if p.ctx.OpDef(name) == nil && !p.ctx.AllowUnregistered {
+		ns, _, _ := strings.Cut(name, ".")
+		if p.ctx.Dialect(ns) == nil {
+			return nil, p.errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+		}
+	}
+	st := &ir.OperationState{Name: name}
+	if err := p.parseGenericOperationAfterName(st); err != nil {
+		return nil, err
+	}
+	return p.createOp(block, st, nameOff)
+}
+
+// parseGenericOperationAfterName parses the generic form after the op name into st.
+func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
+	if err := p.expect(tokLParen, "expected '(' to start operand list"); err != nil {
+		return err
+	}
+	var operands []ir.UnresolvedOperand
+	if p.tok.kind == tokPercentIdent {
+		err := p.parseCommaList(ir.DelimNone, "", func() error {
+			u, err := p.parseSSAUse(true)
+			operands = append(operands, u)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if err := p.expect(tokRParen, "expected ')' to end operand list"); err != nil {
+		return err
+	}
+	if p.tok.kind == tokLSquare {
+		if def := p.ctx.OpDef(st.Name); def != nil && def.Traits&ir.Terminator == 0 {
+			return p.errorf("successors in non-terminator")
+		}
+		p.next()
+		err := p.parseListUntilNonEmpty(tokRSquare, func() error {
+			b, err := p.parseSuccessor()
+			st.Successors = append(st.Successors, b)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if p.consumeIf(tokLess) {
+		propsOff := p.tok.start
+		a, err := p.parseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		d, ok := a.(*ir.DictionaryAttr)
+		if !ok {
+			return p.errorAt(propsOff, "expected a dictionary of properties, got %s", attrString(a))
+		}
+		st.Props = append(st.Props, d.Entries...)
+		if err := p.expect(tokGreater, "expected '>' to close properties"); err != nil {
+			return err
+		}
+	}
+	if p.consumeIf(tokLParen) {
+		for {
+			r := st.AddRegion()
+			if err := p.parseRegion(r, nil, false); err != nil {
+				return err
+			}
+			if !p.consumeIf(tokComma) {
+				break
+			}
+		}
+		if err := p.expect(tokRParen, "expected ')' to end region list"); err != nil {
+			return err
+		}
+	}
+	if p.tok.kind == tokLBrace {
+		es, err := p.parseAttributeDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, es...)
+	}
+	if err := p.expect(tokColon, "expected ':' followed by operation type"); err != nil {
+		return err
+	}
+	typeOff := p.tok.start
+	t, err := p.parseType()
+	if err != nil {
+		return err
+	}
+	ft, ok := t.(*ir.FunctionType)
+	if !ok {
+		return p.errorAt(typeOff, "expected function type")
+	}
+	st.Types = append(st.Types, ft.Results...)
+	if len(ft.Inputs) != len(operands) {
+		plural := "s"
+		if len(operands) == 1 {
+			plural = ""
+		}
+		return p.errorAt(typeOff, "expected %d operand type%s but had %d", len(operands), plural, len(ft.Inputs))
+	}
+	for i, u := range operands {
+		v, err := p.ResolveOperand(u, ft.Inputs[i])
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
+	}
+	return nil
+}
+
+// parseSSAUse parses `%name` or `%name#N`.
+func (p *parser) parseSSAUse(allowResultNumber bool) (ir.UnresolvedOperand, error) {
+	if p.tok.kind != tokPercentIdent {
+		return ir.UnresolvedOperand{}, p.wrongTokenError("expected SSA operand")
+	}
+	u := ir.UnresolvedOperand{Name: p.spelling()[1:], Loc: &srcPos{off: p.tok.start}}
+	p.next()
+	if p.tok.kind == tokHashIdent {
+		if !allowResultNumber {
+			return u, p.errorf("result number not allowed in argument list")
+		}
+		n, err := strconv.ParseUint(p.spelling()[1:], 10, 31)
+		if err != nil {
+			return u, p.errorf("invalid SSA value result number")
+		}
+		u.Number = int(n)
+		p.next()
+	}
+	return u, nil
+}
+
+// parseSuccessor parses `^name`.
+func (p *parser) parseSuccessor() (*ir.Block, error) {
+	if p.tok.kind != tokCaretIdent {
+		return nil, p.wrongTokenError("expected block name")
+	}
+	b := p.blockNamed(p.spelling(), p.tok.start)
+	p.next()
+	return b, nil
+}
+
+// lookupCustomOp finds the definition of a custom op name, trying the default dialect of
+// the enclosing op and then builtin for names without a dialect prefix.
+func (p *parser) lookupCustomOp(name string) (*ir.OpDef, string) {
+	if def := p.ctx.OpDef(name); def != nil {
+		return def, name
+	}
+	if strings.Contains(name, ".") {
+		return nil, name
+	}
+	tried := name
+	if dd := p.ops.defaultDialect[len(p.ops.defaultDialect)-1]; dd != "" {
+		tried = dd + "." + name
+		if def := p.ctx.OpDef(tried); def != nil {
+			return def, tried
+		}
+	}
+	if def := p.ctx.OpDef("builtin." + name); def != nil {
+		return def, def.Name
+	}
+	return nil, tried
+}
+
+// parseCustomOperation parses an op in its custom form with its OpDef's parser or format.
+func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (*ir.Operation, error) {
+	nameOff := p.tok.start
+	orig := p.spelling()
+	def, name := p.lookupCustomOp(orig)
+	if def == nil {
+		ns, _, _ := strings.Cut(name, ".")
+		also := ""
+		if name != orig {
+			also = " (tried '" + name + "' as well)"
+		}
+		if p.ctx.Dialect(ns) == nil {
+			d := p.errorAt(nameOff, "Dialect `%s' not found for custom op '%s' %s", ns, orig, also)
+			var names []string
+			for _, dl := range p.ctx.Dialects() {
+				names = append(names, dl.Name)
+			}
+			d.Note(d.Loc, "Available dialects: %s ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", strings.Join(names, ", "))
+			return nil, d
+		}
+		return nil, p.errorAt(nameOff, "custom op '%s' is unknown%s", orig, also)
+	}
+	p.next()
+	st := &ir.OperationState{Name: def.Name, Loc: &srcPos{off: nameOff}}
+	p.ops.defaultDialect = append(p.ops.defaultDialect, def.DefaultDialect)
+	saved := p.custom
+	p.custom = &customOp{name: def.Name, results: results}
+	var err error
+	switch {
+	case def.Parse != nil:
+		err = def.Parse(p, st)
+	case def.Format != "":
+		err = format.Parse(def, p, st)
+	default:
+		err = p.Errorf("has no custom assembly form")
+	}
+	p.custom = saved
+	p.ops.defaultDialect = p.ops.defaultDialect[:len(p.ops.defaultDialect)-1]
+	if err != nil {
+		return nil, err
+	}
+	if dup := duplicateAttr(st.Attrs); dup != "" {
+		return nil, p.errorAt(nameOff, "custom op '%s' attribute '%s' occurs more than once in the attribute list", def.Name, dup)
+	}
+	return p.createOp(block, st, nameOff)
+}
+
+// duplicateAttr returns a name that occurs twice in attrs, or "".
+func duplicateAttr(attrs []ir.NamedAttribute) string {
+	for i := 1; i < len(attrs); i++ {
+		for j := 0; j < i; j++ {
+			if attrs[i].Name == attrs[j].Name {
+				return attrs[i].Name
+			}
+		}
+	}
+	return ""
+}
+
+// parseRegion parses `{ blocks }` into r; named args become the entry block's arguments.
+func (p *parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) error {
+	lbrace := p.tok.start
+	if err := p.expect(tokLBrace, "expected '{' to begin a region"); err != nil {
+		return err
+	}
+	if len(args) > 0 || p.tok.kind != tokRBrace {
+		if err := p.parseRegionBody(r, lbrace, args, isolated); err != nil {
+			return err
+		}
+	}
+	p.next()
+	return nil
+}
+
+func (p *parser) parseRegionBody(r *ir.Region, lbrace int, args []ir.Argument, isolated bool) error {
+	p.ops.pushScope(isolated)
+	block := ir.NewBlock(nil, nil)
+	if len(args) > 0 && args[0].Operand.Name != "" {
+		if p.tok.kind == tokCaretIdent {
+			return p.errorf("invalid block name in region with named arguments")
+		}
+		for _, a := range args {
+			off := p.offsetOf(a.Operand.Loc, lbrace)
+			if prev, used := p.referenceOff(a.Operand.Name, a.Operand.Number); used {
+				d := p.errorAt(off, "region entry argument '%%%s' is already in use", a.Operand.Name)
+				d.Note(p.locAt(prev), "previously referenced here")
+				return d
+			}
+			loc := a.Loc
+			if loc == nil {
+				loc = p.resolveLoc(a.Operand.Loc)
+				if loc == nil {
+					loc = p.locAt(off)
+				}
+			}
+			v := block.AddArgument(a.Type, loc)
+			if d, ok := loc.(*deferredLocRef); ok {
+				p.deferred[d.index].arg = v
+			}
+			if err := p.addDefinition(a.Operand.Name, a.Operand.Number, off, v); err != nil {
+				return err
+			}
+		}
+	}
+	if err := p.parseBlock(&block); err != nil {
+		return err
+	}
+	r.Append(block)
+	for p.tok.kind != tokRBrace {
+		var b *ir.Block
+		if err := p.parseBlock(&b); err != nil {
+			return err
+		}
+		r.Append(b)
+	}
+	return p.ops.popScope(p)
+}
+
+// offsetOf returns the source offset of a location made by this parser, or def.
+func (p *parser) offsetOf(l ir.Location, def int) int {
+	if sp, ok := l.(*srcPos); ok {
+		return sp.off
+	}
+	return def
+}
+
+// parseBlock parses a block label and body; *block is the entry block when non-nil, whose
+// label is optional.
+//
+//	block ::= (block-id (`(` value-id-and-type-list `)`)? `:`)? operation*
+func (p *parser) parseBlock(block **ir.Block) error {
+	if *block != nil && p.tok.kind != tokCaretIdent {
+		return p.parseBlockBody(*block)
+	}
+	nameOff := p.tok.start
+	if p.tok.kind != tokCaretIdent {
+		return p.wrongTokenError("expected block name")
+	}
+	name := p.spelling()
+	p.next()
+	rs := &p.ops.regions[len(p.ops.regions)-1]
+	if rs.blocks == nil {
+		rs.blocks = map[string]*blockDef{}
+	}
+	bd, ok := rs.blocks[name]
+	switch {
+	case !ok:
+		b := *block
+		if b == nil {
+			b = ir.NewBlock(nil, nil)
+		}
+		bd = &blockDef{block: b, off: nameOff}
+		rs.blocks[name] = bd
+	case !bd.fwd:
+		return p.errorAt(nameOff, "redefinition of block '%s'", name)
+	default:
+		bd.fwd = false
+		rs.fwd--
+	}
+	*block = bd.block
+	if p.tok.kind == tokLParen {
+		err := p.parseCommaList(ir.DelimParen, "", func() error {
+			u, err := p.parseSSAUse(true)
+			if err != nil {
+				return err
+			}
+			if err := p.expect(tokColon, "expected ':' and type for SSA operand"); err != nil {
+				return err
+			}
+			t, err := p.parseType()
+			if err != nil {
+				return err
+			}
+			off := u.Loc.(*srcPos).off
+			arg := bd.block.AddArgument(t, nil)
+			loc, present, err := p.parseOptionalTrailingLoc()
+			if err != nil {
+				return err
+			}
+			if !present {
+				loc = p.locAt(off)
+			} else if d, ok := loc.(*deferredLocRef); ok {
+				p.deferred[d.index].arg = arg
+			}
+			arg.Loc = loc
+			return p.addDefinition(u.Name, u.Number, off, arg)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if err := p.expect(tokColon, "expected ':' after block name"); err != nil {
+		return err
+	}
+	return p.parseBlockBody(bd.block)
+}
+
+func (p *parser) parseBlockBody(block *ir.Block) error {
+	for p.tok.kind != tokCaretIdent && p.tok.kind != tokRBrace {
+		if err := p.parseOperation(block); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,619 @@
+package asm
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// maxIntegerWidth is MLIR's IntegerType::kMaxWidth.
+const maxIntegerWidth = 1<<24 - 1
+
+// isTypeStart reports whether the current token can start a type.
+func (p *parser) isTypeStart() bool {
+	switch p.tok.kind {
+	case tokLParen, tokExclIdent:
+		return true
+	case tokBareIdent:
+		s := p.spelling()
+		switch s {
+		case "memref", "tensor", "complex", "tuple", "vector", "index", "none":
+			return true
+		}
+		if _, ok := intTypeWidth(s); ok {
+			return true
+		}
+		_, ok := floatKind(s)
+		return ok
+	}
+	return false
+}
+
+// parseType parses a function or non-function type.
+//
+//	type ::= function-type | non-function-type
+func (p *parser) parseType() (ir.Type, error) {
+	if p.tok.kind == tokLParen {
+		return p.parseFunctionType()
+	}
+	return p.parseNonFunctionType()
+}
+
+// parseFunctionType parses `(inputs) -> results`.
+func (p *parser) parseFunctionType() (*ir.FunctionType, error) {
+	inputs, err := p.parseTypeListParens()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tokArrow, "expected '->' in function type"); err != nil {
+		return nil, err
+	}
+	results, err := p.parseFunctionResultTypes()
+	if err != nil {
+		return nil, err
+	}
+	return p.ctx.FunctionType(inputs, results), nil
+}
+
+// parseFunctionResultTypes parses `(t1, t2)` or a single non-function type.
+func (p *parser) parseFunctionResultTypes() ([]ir.Type, error) {
+	if p.tok.kind == tokLParen {
+		return p.parseTypeListParens()
+	}
+	t, err := p.parseNonFunctionType()
+	if err != nil {
+		return nil, err
+	}
+	return []ir.Type{t}, nil
+}
+
+// parseTypeListParens parses `()` or `(t1, t2, ...)`.
+func (p *parser) parseTypeListParens() ([]ir.Type, error) {
+	if err := p.expect(tokLParen, "expected '('"); err != nil {
+		return nil, err
+	}
+	if p.consumeIf(tokRParen) {
+		return nil, nil
+	}
+	ts, err := p.parseTypeListNoParens()
+	if err != nil {
+		return nil, err
+	}
+	return ts, p.expect(tokRParen, "expected ')'")
+}
+
+// parseTypeListNoParens parses `t1 (, t2)*`.
+func (p *parser) parseTypeListNoParens() ([]ir.Type, error) {
+	var ts []ir.Type
+	for {
+		t, err := p.parseType()
+		if err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+		if !p.consumeIf(tokComma) {
+			return ts, nil
+		}
+	}
+}
+
+// intTypeWidth decodes `iN`, `siN` and `uiN` spellings.
+func intTypeWidth(s string) (ir.Signedness, bool) {
+	sign := ir.Signless
+	switch {
+	case len(s) > 1 && s[0] == 'i':
+		s = s[1:]
+	case len(s) > 2 && s[1] == 'i' && (s[0] == 's' || s[0] == 'u'):
+		sign = ir.Signed
+		if s[0] == 'u' {
+			sign = ir.Unsigned
+		}
+		s = s[2:]
+	default:
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+	}
+	return sign, true
+}
+
+// floatKind returns the float kind spelled s.
+func floatKind(s string) (ir.FloatKind, bool) {
+	switch s {
+	case "f16":
+		return ir.F16, true
+	case "f32":
+		return ir.F32, true
+	case "bf16":
+		return ir.BF16, true
+	case "f64":
+		return ir.F64, true
+	}
+	if len(s) < 3 || (s[0] != 'f' && s[0] != 't') {
+		return 0, false
+	}
+	return ir.FloatKindByName(s)
+}
+
+// parseNonFunctionType parses every type but function types.
+func (p *parser) parseNonFunctionType() (ir.Type, error) {
+	switch p.tok.kind {
+	case tokExclIdent:
+		return p.parseExtendedType()
+	case tokBareIdent:
+	default:
+		return nil, p.wrongTokenError("expected non-function type")
+	}
+	s := p.spelling()
+	switch s {
+	case "memref", "tensor", "complex", "tuple", "vector":
+		return p.parseCachedType(s)
+	case "index":
+		p.next()
+		return p.ctx.IndexType(), nil
+	case "none":
+		p.next()
+		return p.ctx.NoneType(), nil
+	}
+	if k, ok := floatKind(s); ok {
+		p.next()
+		return p.ctx.FloatType(k), nil
+	}
+	if sign, ok := intTypeWidth(s); ok {
+		digits := s[1:]
+		if sign != ir.Signless {
+			digits = s[2:]
+		}
+		w, err := strconv.ParseUint(digits, 10, 32)
+		if err != nil {
+			return nil, p.errorf("invalid integer width")
+		}
+		if w > maxIntegerWidth {
+			return nil, p.errorf("integer bitwidth is limited to %d bits", maxIntegerWidth)
+		}
+		p.next()
+		return p.ctx.IntegerTypeWithSignedness(int(w), sign), nil
+	}
+	return nil, p.wrongTokenError("expected non-function type")
+}
+
+// scanBalanced returns the offset just past the `>` that closes the `<` at off, skipping
+// string literals and `->` arrows, or -1 when there is none.
+func (p *parser) scanBalanced(off int) int {
+	src := p.src
+	depth := 0
+	for i := off; i < len(src); i++ {
+		switch src[i] {
+		case '<', '(', '[', '{':
+			depth++
+		case '>':
+			if i > off && src[i-1] == '-' {
+				continue
+			}
+			depth--
+		case ')', ']', '}':
+			depth--
+		case '"':
+			for i++; i < len(src) && src[i] != '"'; i++ {
+				if src[i] == '\\' {
+					i++
+				}
+			}
+		}
+		if depth == 0 {
+			return i + 1
+		}
+		if depth < 0 {
+			return -1
+		}
+	}
+	return -1
+}
+
+// parseCachedType parses a builtin composite type (tensor<...> and friends), reusing the
+// result for repeated spellings: printed IR repeats the same types many times.
+func (p *parser) parseCachedType(kw string) (ir.Type, error) {
+	start := p.tok.start
+	end := -1
+	if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
+		end = p.scanBalanced(p.tok.end)
+	}
+	if end > 0 {
+		if t, ok := p.typeCache[p.src[start:end]]; ok {
+			p.resetTo(end)
+			p.prevEnd = end
+			return t, nil
+		}
+	}
+	var t ir.Type
+	var err error
+	switch kw {
+	case "memref":
+		t, err = p.parseMemRefType()
+	case "tensor":
+		t, err = p.parseTensorType()
+	case "complex":
+		t, err = p.parseComplexType()
+	case "tuple":
+		t, err = p.parseTupleType()
+	default:
+		t, err = p.parseVectorType()
+	}
+	if err == nil && end > 0 && p.prevEnd == end {
+		p.typeCache[p.src[start:end]] = t
+	}
+	return t, err
+}
+
+// parseXInDimensionList consumes the `x` of a dimension list, splitting tokens like `xf32`.
+func (p *parser) parseXInDimensionList() error {
+	if p.tok.kind != tokBareIdent || p.src[p.tok.start] != 'x' {
+		return p.wrongTokenError("expected 'x' in dimension list")
+	}
+	if p.tok.end-p.tok.start != 1 {
+		p.prevEnd = p.tok.start + 1
+		p.resetTo(p.tok.start + 1)
+		return nil
+	}
+	p.next()
+	return nil
+}
+
+// parseIntegerInDimensionList parses one static dimension; `0xf32` is `0`, `x`, `f32`.
+func (p *parser) parseIntegerInDimensionList() (int64, error) {
+	s := p.spelling()
+	if len(s) > 1 && s[1] == 'x' {
+		p.prevEnd = p.tok.start + 1
+		p.resetTo(p.tok.start + 1)
+		return 0, nil
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, p.errorf("invalid dimension")
+	}
+	p.next()
+	return v, nil
+}
+
+// parseDimensionListRanked parses `4x?x8` (withTrailingX false) or `4x?x8x`.
+func (p *parser) parseDimensionListRanked(allowDynamic, withTrailingX bool) ([]int64, error) {
+	dims := make([]int64, 0, 4)
+	parseDim := func() error {
+		if p.tok.kind == tokQuestion {
+			if !allowDynamic {
+				return p.errorf("expected static shape")
+			}
+			p.next()
+			dims = append(dims, ir.Dynamic)
+			return nil
+		}
+		v, err := p.parseIntegerInDimensionList()
+		dims = append(dims, v)
+		return err
+	}
+	if withTrailingX {
+		for p.tok.kind == tokInteger || p.tok.kind == tokQuestion {
+			if err := parseDim(); err != nil {
+				return nil, err
+			}
+			if err := p.parseXInDimensionList(); err != nil {
+				return nil, err
+			}
+		}
+		return dims, nil
+	}
+	if p.tok.kind == tokInteger || p.tok.kind == tokQuestion {
+		if err := parseDim(); err != nil {
+			return nil, err
+		}
+		for p.tok.kind == tokBareIdent && p.src[p.tok.start] == 'x' {
+			if err := p.parseXInDimensionList(); err != nil {
+				return nil, err
+			}
+			if err := parseDim(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return dims, nil
+}
+
+func isValidElementType(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.FunctionType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.MemRefType, *ir.NoneType:
+		return false
+	}
+	return true
+}
+
+// parseTensorType parses `tensor<4x?xf32, #enc>` and `tensor<*xf32>`.
+func (p *parser) parseTensorType() (ir.Type, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' in tensor type"); err != nil {
+		return nil, err
+	}
+	unranked := p.consumeIf(tokStar)
+	var dims []int64
+	var err error
+	if unranked {
+		err = p.parseXInDimensionList()
+	} else {
+		dims, err = p.parseDimensionListRanked(true, true)
+	}
+	if err != nil {
+		return nil, err
+	}
+	elemOff := p.tok.start
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	var enc ir.Attribute
+	if p.consumeIf(tokComma) {
+		if enc, err = p.parseAttribute(nil); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.expect(tokGreater, "expected '>' in tensor type"); err != nil {
+		return nil, err
+	}
+	if !isValidElementType(elem) {
+		return nil, p.errorAt(elemOff, "invalid tensor element type")
+	}
+	if unranked {
+		if enc != nil {
+			return nil, p.errorf("cannot apply encoding to unranked tensor")
+		}
+		return p.ctx.UnrankedTensorType(elem), nil
+	}
+	return p.ctx.RankedTensorType(dims, elem, enc), nil
+}
+
+// parseMemRefType parses `memref<4x?xf32, layout, space>` (ranked memrefs only).
+func (p *parser) parseMemRefType() (ir.Type, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' in memref type"); err != nil {
+		return nil, err
+	}
+	if p.tok.kind == tokStar {
+		return nil, p.errorf("unranked memref types are not supported")
+	}
+	dims, err := p.parseDimensionListRanked(true, true)
+	if err != nil {
+		return nil, err
+	}
+	elemOff := p.tok.start
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	switch elem.(type) {
+	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType:
+		return nil, p.errorAt(elemOff, "invalid memref element type")
+	}
+	var layout, space ir.Attribute
+	if !p.consumeIf(tokGreater) {
+		if err := p.expect(tokComma, "expected ',' or '>' in memref type"); err != nil {
+			return nil, err
+		}
+		err := p.parseListUntilNonEmpty(tokGreater, func() error {
+			a, err := p.parseAttribute(nil)
+			if err != nil {
+				return err
+			}
+			if space != nil {
+				return p.errorf("multiple memory spaces specified in memref type")
+			}
+			// Integer and dialect attributes are memory spaces; anything else a layout.
+			switch a.(type) {
+			case *ir.IntegerAttr, *ir.StringAttr, *ir.OpaqueAttr, ir.DialectAttr:
+				space = a
+			default:
+				if layout != nil {
+					return p.errorf("expected memory space to be last in memref type")
+				}
+				layout = a
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return p.ctx.MemRefType(dims, elem, layout, space), nil
+}
+
+// parseListUntilNonEmpty is parseListUntil where an empty list is an error.
+func (p *parser) parseListUntilNonEmpty(right tokenKind, elem func() error) error {
+	if p.tok.kind == right {
+		return p.wrongTokenError("expected list element")
+	}
+	return p.parseListUntil(right, elem)
+}
+
+// parseComplexType parses `complex<f32>`.
+func (p *parser) parseComplexType() (ir.Type, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' in complex type"); err != nil {
+		return nil, err
+	}
+	elemOff := p.tok.start
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tokGreater, "expected '>' in complex type"); err != nil {
+		return nil, err
+	}
+	switch elem.(type) {
+	case *ir.FloatType, *ir.IntegerType:
+	default:
+		return nil, p.errorAt(elemOff, "invalid element type for complex")
+	}
+	return p.ctx.ComplexType(elem), nil
+}
+
+// parseTupleType parses `tuple<>` and `tuple<t1, t2>`.
+func (p *parser) parseTupleType() (ir.Type, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' in tuple type"); err != nil {
+		return nil, err
+	}
+	if p.consumeIf(tokGreater) {
+		return p.ctx.TupleType(nil), nil
+	}
+	ts, err := p.parseTypeListNoParens()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tokGreater, "expected '>' in tuple type"); err != nil {
+		return nil, err
+	}
+	return p.ctx.TupleType(ts), nil
+}
+
+// parseVectorType parses `vector<4x[8]xf32>`.
+func (p *parser) parseVectorType() (ir.Type, error) {
+	p.next()
+	if err := p.expect(tokLess, "expected '<' in vector type"); err != nil {
+		return nil, err
+	}
+	var dims []int64
+	var scalable []bool
+	for p.tok.kind == tokInteger {
+		v, err := p.parseIntegerInDimensionList()
+		if err != nil {
+			return nil, err
+		}
+		dims, scalable = append(dims, v), append(scalable, false)
+		if err := p.parseXInDimensionList(); err != nil {
+			return nil, err
+		}
+	}
+	if p.consumeIf(tokLSquare) {
+		closed := false
+		for p.tok.kind == tokInteger {
+			v, err := p.parseIntegerInDimensionList()
+			if err != nil {
+				return nil, err
+			}
+			dims, scalable = append(dims, v), append(scalable, true)
+			if p.consumeIf(tokRSquare) {
+				closed = true
+				break
+			}
+			if err := p.parseXInDimensionList(); err != nil {
+				return nil, err
+			}
+		}
+		if !closed {
+			return nil, p.wrongTokenError("missing ']' closing set of scalable dimensions")
+		}
+		if err := p.parseXInDimensionList(); err != nil {
+			return nil, err
+		}
+	}
+	for _, d := range dims {
+		if d <= 0 {
+			return nil, p.errorf("vector types must have positive constant sizes but got %s", dimList(dims))
+		}
+	}
+	elemOff := p.tok.start
+	elem, err := p.parseType()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tokGreater, "expected '>' in vector type"); err != nil {
+		return nil, err
+	}
+	switch elem.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
+	default:
+		return nil, p.errorAt(elemOff, "vector elements must be int/index/float type but got %s", typeString(elem))
+	}
+	return p.ctx.VectorType(dims, elem, scalable), nil
+}
+
+func dimList(dims []int64) string {
+	var b strings.Builder
+	for i, d := range dims {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.FormatInt(d, 10))
+	}
+	return b.String()
+}
+
+// extendedSymbol splits the current `!ns.body` or `#ns.body` token: it returns the
+// namespace and the byte range of the body (mnemonic plus any `<...>`).
+func (p *parser) extendedSymbol() (ns string, bodyStart, bodyEnd int, err error) {
+	ident := p.spelling()[1:]
+	dot := strings.IndexByte(ident, '.')
+	ns = ident[:dot]
+	bodyStart = p.tok.start + 2 + dot
+	bodyEnd = p.tok.end
+	if bodyEnd < len(p.src) && p.src[bodyEnd] == '<' {
+		if bodyEnd = p.scanBalanced(bodyEnd); bodyEnd < 0 {
+			return "", 0, 0, p.errorAt(p.tok.end, "unbalanced '<' character in pretty dialect name")
+		}
+	}
+	return ns, bodyStart, bodyEnd, nil
+}
+
+// parseExtendedType parses `!alias` or a dialect type `!ns.body`.
+func (p *parser) parseExtendedType() (ir.Type, error) {
+	tokStart := p.tok.start
+	ident := p.spelling()[1:]
+	if !strings.Contains(ident, ".") {
+		t, ok := p.typeAliases[ident]
+		if !ok {
+			return nil, p.errorf("undefined symbol alias id '%s'", ident)
+		}
+		p.next()
+		return t, nil
+	}
+	ns, bodyStart, bodyEnd, err := p.extendedSymbol()
+	if err != nil {
+		return nil, err
+	}
+	key := p.src[tokStart:bodyEnd]
+	if t, ok := p.typeCache[key]; ok {
+		p.resetTo(bodyEnd)
+		p.prevEnd = bodyEnd
+		return t, nil
+	}
+	d := p.ctx.Dialect(ns)
+	if d == nil || d.ParseType == nil {
+		if !p.ctx.AllowUnregistered {
+			if d != nil {
+				return nil, p.errorf("dialect '%s' provides no type parsing hook", ns)
+			}
+			return nil, p.errorf("dialect '%s' is unknown", ns)
+		}
+		t := p.ctx.OpaqueType(ns, p.src[bodyStart:bodyEnd])
+		p.resetTo(bodyEnd)
+		p.prevEnd = bodyEnd
+		p.typeCache[key] = t
+		return t, nil
+	}
+	p.resetTo(bodyStart)
+	saved := p.custom
+	p.custom = nil
+	t, err := d.ParseType(p)
+	p.custom = saved
+	if err != nil {
+		return nil, err
+	}
+	if t == nil {
+		return nil, p.errorAt(tokStart, "failed to parse type '%s'", key)
+	}
+	if p.prevEnd == bodyEnd {
+		p.typeCache[key] = t
+	}
+	return t, nil
+}

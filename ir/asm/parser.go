@@ -1,0 +1,538 @@
+package asm
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Resource is one entry of a file's `{-# ... #-}` metadata block, for example
+// `external_resources: { mlir_reproducer: { pipeline: "..." } }`.
+type Resource struct {
+	// Section is "dialect_resources" or "external_resources".
+	Section string
+	// Group is the dialect or external resource name ("mlir_reproducer").
+	Group string
+	// Key is the entry's key ("pipeline").
+	Key string
+	// Value is the entry's value as written: a string literal with its quotes, `true` or
+	// `false`.
+	Value string
+}
+
+// StringValue returns the unescaped value of a string entry.
+func (r Resource) StringValue() (string, bool) {
+	if len(r.Value) < 2 || r.Value[0] != '"' {
+		return "", false
+	}
+	return unquote(r.Value), true
+}
+
+// BoolValue returns the value of a `true`/`false` entry.
+func (r Resource) BoolValue() (value, ok bool) {
+	switch r.Value {
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
+}
+
+// File is a parsed source file: its top-level op and its file metadata.
+type File struct {
+	// Op is the top-level builtin.module (the file's own, or an implicit one wrapping the
+	// file's top-level ops).
+	Op *ir.Operation
+	// Resources are the metadata entries in source order.
+	Resources []Resource
+}
+
+// Resource returns the entry key of the resource group (in any section), if present.
+func (f *File) Resource(group, key string) (Resource, bool) {
+	for _, r := range f.Resources {
+		if r.Group == group && r.Key == key {
+			return r, true
+		}
+	}
+	return Resource{}, false
+}
+
+// ParseSourceString parses MLIR source text and returns its top-level op: the file's
+// builtin.module when it holds exactly one top-level op of that name, otherwise an implicit
+// builtin.module holding the top-level ops (as mlir-opt does). Errors are *ir.Diagnostic
+// values located in filename.
+func ParseSourceString(ctx *ir.Context, filename, src string) (*ir.Operation, error) {
+	f, err := ParseSource(ctx, filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return f.Op, nil
+}
+
+// ParseSource parses MLIR source text like ParseSourceString and also returns the file's
+// metadata (resource blocks).
+func ParseSource(ctx *ir.Context, filename, src string) (f *File, err error) {
+	p := newParser(ctx, filename, src)
+	defer func() {
+		// Last resort: a bug in the parser or in a dialect hook must not crash the tool.
+		if r := recover(); r != nil {
+			f = nil
+			err = ir.Errorf(p.locAt(p.tok.start), "internal error while parsing: %v", r)
+		}
+	}()
+	return p.parseFile()
+}
+
+// deferredLoc is a `loc(#alias)` of an op or block argument whose alias was not yet defined.
+type deferredLoc struct {
+	op   *ir.Operation
+	arg  *ir.Value
+	name string
+	off  int
+}
+
+// parser holds the state of one parse.
+type parser struct {
+	ctx  *ir.Context
+	file string
+	src  string
+	lex  lexer
+	tok  token
+	// prevEnd is the end offset of the last consumed token.
+	prevEnd int
+	// lines holds the offsets of line starts, built on first use.
+	lines []int
+
+	typeAliases map[string]ir.Type
+	attrAliases map[string]ir.Attribute
+	deferred    []deferredLoc
+	resources   []Resource
+
+	// typeCache maps the source text of composite types to their values.
+	typeCache map[string]ir.Type
+
+	ops opState
+	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
+	custom *customOp
+}
+
+func newParser(ctx *ir.Context, filename, src string) *parser {
+	p := &parser{
+		ctx: ctx, file: filename, src: src, lex: lexer{src: src},
+		typeAliases: map[string]ir.Type{}, attrAliases: map[string]ir.Attribute{},
+		typeCache: map[string]ir.Type{},
+	}
+	p.ops.init()
+	p.tok = p.lex.next()
+	return p
+}
+
+// next consumes the current token.
+func (p *parser) next() {
+	p.prevEnd = p.tok.end
+	p.tok = p.lex.next()
+}
+
+// resetTo re-lexes from byte offset off (used to split tokens such as `4xf32`).
+func (p *parser) resetTo(off int) {
+	p.lex.pos = off
+	p.tok = p.lex.next()
+}
+
+// spelling is the source text of the current token.
+func (p *parser) spelling() string { return p.src[p.tok.start:p.tok.end] }
+
+func (p *parser) is(k tokenKind) bool { return p.tok.kind == k }
+
+// isKeyword reports whether the current token is the bare identifier kw.
+func (p *parser) isKeyword(kw string) bool {
+	return p.tok.kind == tokBareIdent && p.src[p.tok.start:p.tok.end] == kw
+}
+
+func (p *parser) consumeIf(k tokenKind) bool {
+	if p.tok.kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) consumeKeyword(kw string) bool {
+	if p.isKeyword(kw) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or reports msg as MLIR's parseToken does.
+func (p *parser) expect(k tokenKind, msg string) error {
+	if p.tok.kind == k {
+		p.next()
+		return nil
+	}
+	return p.wrongTokenError("%s", msg)
+}
+
+// lineCol returns the 1-based line and byte column of offset off.
+func (p *parser) lineCol(off int) (int, int) {
+	if p.lines == nil {
+		p.lines = append(make([]int, 0, 1+len(p.src)/40), 0)
+		for i := 0; i < len(p.src); {
+			j := strings.IndexByte(p.src[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			p.lines = append(p.lines, i)
+		}
+	}
+	line := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off }) - 1
+	if line < 0 {
+		line = 0
+	}
+	return line + 1, off - p.lines[line] + 1
+}
+
+// locAt returns the location of byte offset off.
+func (p *parser) locAt(off int) *ir.FileLineColLoc {
+	line, col := p.lineCol(off)
+	return p.ctx.FileLineColLoc(p.file, line, col)
+}
+
+// errorAt returns an error diagnostic at offset off. When the current token is a lexical
+// error, the lexer's diagnostic is returned instead, as MLIR reports only that one.
+func (p *parser) errorAt(off int, format string, args ...any) *ir.Diagnostic {
+	if p.tok.kind == tokError {
+		return ir.Errorf(p.locAt(p.lex.errOff), "%s", p.lex.errMsg)
+	}
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	return &ir.Diagnostic{Severity: ir.SeverityError, Loc: p.locAt(off), Message: msg}
+}
+
+// errorf returns an error diagnostic at the current token (one character back at the end
+// of the input).
+func (p *parser) errorf(format string, args ...any) *ir.Diagnostic {
+	off := p.tok.start
+	if p.tok.kind == tokEOF && off > 0 {
+		off--
+	}
+	return p.errorAt(off, format, args...)
+}
+
+// wrongTokenError reports msg where an expected token is missing: when the current token
+// starts a line, at the end of the previous non-blank line (before any `//` comment), as
+// MLIR's emitWrongTokenError does.
+func (p *parser) wrongTokenError(format string, args ...any) *ir.Diagnostic {
+	off := p.tok.start
+	if p.tok.kind == tokEOF && off > 0 {
+		off--
+	}
+	orig := off
+	buf := p.src[:off]
+	for {
+		buf = strings.TrimRight(buf, " \t")
+		if buf == "" {
+			return p.errorAt(orig, format, args...)
+		}
+		if c := buf[len(buf)-1]; c != '\n' && c != '\r' {
+			return p.errorAt(len(buf), format, args...)
+		}
+		buf = buf[:len(buf)-1]
+		prevLine := buf
+		if i := strings.LastIndexAny(prevLine, "\n\r"); i >= 0 {
+			prevLine = prevLine[i:]
+		}
+		if i := strings.Index(prevLine, "//"); i >= 0 {
+			buf = buf[:len(buf)-(len(prevLine)-i)]
+		}
+	}
+}
+
+// parseFile parses the whole input: operations, alias definitions and metadata blocks.
+func (p *parser) parseFile() (*File, error) {
+	body := ir.NewRegion()
+	block := ir.NewBlock(nil, nil)
+	body.Append(block)
+	top := p.ctx.Create(&ir.OperationState{Name: "builtin.module", Loc: p.ctx.FileLineColLoc(p.file, 0, 0), Regions: []*ir.Region{body}})
+	p.ops.pushScope(true)
+	for {
+		var err error
+		switch p.tok.kind {
+		case tokEOF:
+			if err := p.finish(); err != nil {
+				return nil, err
+			}
+			if first := block.First(); first != nil && first == block.Last() && first.Name() == "builtin.module" {
+				first.Remove()
+				top = first
+			}
+			return &File{Op: top, Resources: p.resources}, nil
+		case tokError:
+			return nil, p.errorf("")
+		case tokHashIdent:
+			err = p.parseAttrAliasDef()
+		case tokExclIdent:
+			err = p.parseTypeAliasDef()
+		case tokFileMetaBegin:
+			err = p.parseFileMetadata()
+		default:
+			err = p.parseOperation(block)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+}
+
+// finish reports undefined forward references and resolves deferred location aliases.
+func (p *parser) finish() error {
+	if err := p.ops.undefinedValueError(p); err != nil {
+		return err
+	}
+	for _, d := range p.deferred {
+		if d.op == nil && d.arg == nil {
+			continue
+		}
+		a, ok := p.attrAliases[d.name]
+		if !ok {
+			return p.errorAt(d.off, "operation location alias was never defined")
+		}
+		loc, ok := a.(ir.Location)
+		if !ok {
+			return p.errorAt(d.off, "expected location, but found '%s'", attrString(a))
+		}
+		if d.op != nil {
+			d.op.SetLoc(loc)
+		} else {
+			d.arg.Loc = loc
+		}
+	}
+	return p.ops.popScope(p)
+}
+
+func (p *parser) parseAttrAliasDef() error {
+	name := p.spelling()[1:]
+	if _, ok := p.attrAliases[name]; ok {
+		return p.errorf("redefinition of attribute alias id '%s'", name)
+	}
+	if strings.Contains(name, ".") {
+		return p.errorf("attribute names with a '.' are reserved for dialect-defined names")
+	}
+	p.next()
+	if err := p.expect(tokEqual, "expected '=' in attribute alias definition"); err != nil {
+		return err
+	}
+	a, err := p.parseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	p.attrAliases[name] = a
+	return nil
+}
+
+func (p *parser) parseTypeAliasDef() error {
+	name := p.spelling()[1:]
+	if _, ok := p.typeAliases[name]; ok {
+		return p.errorf("redefinition of type alias id '%s'", name)
+	}
+	if strings.Contains(name, ".") {
+		return p.errorf("type names with a '.' are reserved for dialect-defined names")
+	}
+	p.next()
+	if err := p.expect(tokEqual, "expected '=' in type alias definition"); err != nil {
+		return err
+	}
+	t, err := p.parseType()
+	if err != nil {
+		return err
+	}
+	p.typeAliases[name] = t
+	return nil
+}
+
+// parseFileMetadata parses `{-# key: {group: {k: v, ...}, ...}, ... #-}`.
+func (p *parser) parseFileMetadata() error {
+	p.next()
+	return p.parseListUntil(tokFileMetaEnd, func() error {
+		if p.tok.kind != tokBareIdent {
+			return p.errorf("expected identifier key in file metadata dictionary")
+		}
+		keyOff, section := p.tok.start, p.spelling()
+		p.next()
+		if err := p.expect(tokColon, "expected ':'"); err != nil {
+			return err
+		}
+		if section != "dialect_resources" && section != "external_resources" {
+			return p.errorAt(keyOff, "unknown key '%s' in file metadata dictionary", section)
+		}
+		if err := p.expect(tokLBrace, "expected '{'"); err != nil {
+			return err
+		}
+		return p.parseListUntil(tokRBrace, func() error {
+			if p.tok.kind != tokBareIdent {
+				return p.errorf("expected identifier key for 'resource' entry")
+			}
+			group := p.spelling()
+			p.next()
+			if err := p.expect(tokColon, "expected ':'"); err != nil {
+				return err
+			}
+			if err := p.expect(tokLBrace, "expected '{'"); err != nil {
+				return err
+			}
+			return p.parseListUntil(tokRBrace, func() error {
+				var key string
+				switch p.tok.kind {
+				case tokBareIdent:
+					key = p.spelling()
+				case tokString:
+					key = unquote(p.spelling())
+				default:
+					if section == "dialect_resources" {
+						return p.errorf("expected identifier key for 'resource' entry")
+					}
+					return p.errorf("expected identifier key for 'external_resources' entry")
+				}
+				p.next()
+				if err := p.expect(tokColon, "expected ':'"); err != nil {
+					return err
+				}
+				if p.tok.kind == tokEOF || p.tok.kind == tokError {
+					return p.errorf("expected resource value")
+				}
+				p.resources = append(p.resources, Resource{Section: section, Group: group, Key: key, Value: p.spelling()})
+				p.next()
+				return nil
+			})
+		})
+	})
+}
+
+// parseListUntil parses `elem (, elem)* right`, or just `right` (MLIR's
+// parseCommaSeparatedListUntil with an empty list allowed).
+func (p *parser) parseListUntil(right tokenKind, elem func() error) error {
+	if p.consumeIf(right) {
+		return nil
+	}
+	for {
+		if err := elem(); err != nil {
+			return err
+		}
+		if !p.consumeIf(tokComma) {
+			break
+		}
+	}
+	return p.expect(right, "expected ',' or '"+tokenSpelling[right]+"'")
+}
+
+// parseCommaList parses a comma-separated list inside delim, as MLIR's
+// parseCommaSeparatedList does; context is appended to the bracket messages.
+func (p *parser) parseCommaList(delim ir.Delimiter, context string, elem func() error) error {
+	var open, close tokenKind
+	switch delim {
+	case ir.DelimNone:
+	case ir.DelimOptionalParen, ir.DelimParen:
+		open, close = tokLParen, tokRParen
+	case ir.DelimOptionalSquare, ir.DelimSquare:
+		open, close = tokLSquare, tokRSquare
+	case ir.DelimOptionalLess, ir.DelimLess:
+		open, close = tokLess, tokGreater
+	case ir.DelimOptionalBrace, ir.DelimBrace:
+		open, close = tokLBrace, tokRBrace
+	}
+	if delim != ir.DelimNone {
+		optional := delim == ir.DelimOptionalParen || delim == ir.DelimOptionalSquare ||
+			delim == ir.DelimOptionalLess || delim == ir.DelimOptionalBrace
+		if optional && p.tok.kind != open {
+			return nil
+		}
+		if err := p.expect(open, "expected '"+tokenSpelling[open]+"'"+context); err != nil {
+			return err
+		}
+		if p.consumeIf(close) {
+			return nil
+		}
+	}
+	for {
+		if err := elem(); err != nil {
+			return err
+		}
+		if !p.consumeIf(tokComma) {
+			break
+		}
+	}
+	if delim == ir.DelimNone {
+		return nil
+	}
+	return p.expect(close, "expected '"+tokenSpelling[close]+"'"+context)
+}
+
+// FormatDiagnostic renders d as mlir-opt prints it: `file:line:col: error: message`, the
+// source line and a caret under the column, then each note likewise. Source lines are shown
+// for locations in filename, whose text is src; tabs expand to 8-column stops.
+func FormatDiagnostic(d *ir.Diagnostic, filename, src string) string {
+	var b strings.Builder
+	formatDiagnostic(&b, d, filename, src)
+	return b.String()
+}
+
+func formatDiagnostic(b *strings.Builder, d *ir.Diagnostic, filename, src string) {
+	file, line, col, ok := ir.FileLineCol(d.Loc)
+	if ok {
+		fmt.Fprintf(b, "%s:%d:%d: %s: %s\n", file, line, col, d.Severity, d.Message)
+	} else {
+		fmt.Fprintf(b, "%s: %s: %s\n", ir.LocString(d.Loc), d.Severity, d.Message)
+	}
+	if ok && file == filename && line >= 1 {
+		if text, found := sourceLine(src, line); found {
+			var l, c strings.Builder
+			for i := 0; i < len(text); i++ {
+				ch := text[i]
+				if ch == '\t' {
+					n := 8 - l.Len()%8
+					l.WriteString(strings.Repeat(" ", n))
+					if i < col-1 {
+						c.WriteString(strings.Repeat(" ", n))
+					}
+					continue
+				}
+				l.WriteByte(ch)
+				if i < col-1 {
+					c.WriteByte(' ')
+				}
+			}
+			for i := len(text); i < col-1; i++ {
+				c.WriteByte(' ')
+			}
+			b.WriteString(l.String())
+			b.WriteByte('\n')
+			b.WriteString(c.String())
+			b.WriteString("^\n")
+		}
+	}
+	for _, n := range d.Notes {
+		formatDiagnostic(b, n, filename, src)
+	}
+}
+
+// sourceLine returns line n (1-based) of src without its line terminator.
+func sourceLine(src string, n int) (string, bool) {
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(src, '\n')
+		if j < 0 {
+			return "", false
+		}
+		src = src[j+1:]
+	}
+	if j := strings.IndexByte(src, '\n'); j >= 0 {
+		src = src[:j]
+	}
+	return strings.TrimSuffix(src, "\r"), true
+}
