@@ -82,12 +82,9 @@ func (l *lexer) next() (token, error) {
 	return token{}, fmt.Errorf("offset %d: unexpected character %q", start, c)
 }
 
-// isValidLiteral reports whether s may be a format literal: a keyword, or punctuation the
-// op parser can read back.
+// isValidLiteral reports whether s, a non-empty literal that is not whitespace, may be a
+// format literal: a keyword, or punctuation the op parser can read back.
 func isValidLiteral(s string) error {
-	if s == "" {
-		return nil // `` is whitespace control, handled by the caller
-	}
 	if len(s) == 1 {
 		if isIdentStart(s[0]) || strings.IndexByte(":,=<>()[]{}?+*", s[0]) >= 0 {
 			return nil
