@@ -1,13 +1,12 @@
 package arith
 
 import (
-	"fmt"
-
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // typeString renders t for diagnostics.
-func typeString(t ir.Type) string { return fmt.Sprintf("%T", t) }
+func typeString(t ir.Type) string { return asm.TypeString(t) }
 
 // quoteType renders t in quotes, as MLIR's diagnostics print types.
 func quoteType(t ir.Type) string { return "'" + typeString(t) + "'" }

@@ -406,6 +406,7 @@ func extended(name, summary string, results [2]string, format string) *ir.OpDef 
 	second := intLike
 	if hasOverflow {
 		second = boolLike
+		d.TypeRules = []ir.TypeRule{{To: "lhs", From: "sum"}, {To: "rhs", From: "sum"}}
 	} else {
 		d.TypeRules = []ir.TypeRule{{To: "rhs", From: "lhs"}, {To: results[0], From: "lhs"}, {To: results[1], From: "lhs"}}
 	}

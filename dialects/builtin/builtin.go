@@ -58,7 +58,7 @@ func printModule(p ir.OpAsmPrinter, op *ir.Operation) {
 	}
 	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs(), ir.SymbolNameAttr)
 	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, false, true)
+	p.PrintRegion(op.Region(0), false, false, false)
 }
 
 func verifyModule(op *ir.Operation) error {

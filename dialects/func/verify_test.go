@@ -13,8 +13,8 @@ func TestVerifierMessages(t *testing.T) {
 		{"func.func @f(%a: i32) -> i32 {\n %0 = func.call @nope(%a) : (i32) -> i32\n return %0 : i32\n}", "'func.call' op 'nope' does not reference a valid function"},
 		{"func.func private @g(i32) -> i32\nfunc.func @f(%a: i32) -> i32 {\n %0 = func.call @g(%a) : (i32) -> f32\n return %a : i32\n}", "'func.call' op result type mismatch at index 0"},
 		{"func.func @g(i32) -> i32", "'func.func' op symbol declaration cannot have public visibility"},
-		{"func.func @g(%a: i32, f32)", "expected SSA identifier"},
-		{"func.func private @g(i32) attributes {sym_visibility = \"private\"}", "'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary"},
+		{"func.func @g(%a: i32, f32)", "custom op 'func.func' expected SSA identifier"},
+		{"func.func private @g(i32) attributes {sym_visibility = \"private\"}", "custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary"},
 		{"\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\", arg_attrs = [{}, {}]}> ({\n^bb0(%b: i32):\n \"func.return\"() : () -> ()\n}) : () -> ()",
 			"'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1"},
 	} {

@@ -287,7 +287,7 @@ func PrintFunctionOp(p ir.OpAsmPrinter, op *ir.Operation, style Style) {
 	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs(), ir.SymbolVisibilityAttr, ir.SymbolNameAttr, typName, argsName, resName)
 	if !external {
 		p.WriteString(" ")
-		p.PrintRegion(body, false, true, true)
+		p.PrintRegion(body, false, true, false)
 	}
 }
 

@@ -1,9 +1,8 @@
 package math
 
 import (
-	"fmt"
-
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 func isFloat(t ir.Type) bool {
@@ -63,8 +62,5 @@ func i1SameShape(ctx *ir.Context, t ir.Type) ir.Type {
 	return ctx.I1()
 }
 
-// typeString renders t for diagnostics.
-func typeString(t ir.Type) string { return fmt.Sprintf("%T", t) }
-
 // quoteType renders t in quotes, as MLIR's diagnostics print types.
-func quoteType(t ir.Type) string { return "'" + typeString(t) + "'" }
+func quoteType(t ir.Type) string { return "'" + asm.TypeString(t) + "'" }

@@ -1,10 +1,9 @@
 package scf
 
 import (
-	"fmt"
-
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // quoteType renders t in quotes, as MLIR's diagnostics print types.
-func quoteType(t ir.Type) string { return fmt.Sprintf("'%T'", t) }
+func quoteType(t ir.Type) string { return "'" + asm.TypeString(t) + "'" }

@@ -149,7 +149,7 @@ func printFor(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.PrintType(iv.Type())
 		p.WriteString(" ")
 	}
-	p.PrintRegion(op.Region(0), false, len(inits) > 0, true)
+	p.PrintRegion(op.Region(0), false, len(inits) > 0, false)
 	p.PrintOptionalAttrDict(op.AllAttrs(), "unsignedCmp")
 }
 
@@ -261,10 +261,10 @@ func printIf(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString(")")
 	}
 	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, terms, true)
+	p.PrintRegion(op.Region(0), false, terms, false)
 	if els := op.Region(1); !els.Empty() {
 		p.WriteString(" else ")
-		p.PrintRegion(els, false, terms, true)
+		p.PrintRegion(els, false, terms, false)
 	}
 	p.PrintOptionalAttrDict(op.AllAttrs())
 }
@@ -386,9 +386,9 @@ func printWhile(p ir.OpAsmPrinter, op *ir.Operation) {
 	p.WriteString(" : ")
 	p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
 	p.WriteString(" ")
-	p.PrintRegion(op.Region(0), false, true, true)
+	p.PrintRegion(op.Region(0), false, true, false)
 	p.WriteString(" do ")
-	p.PrintRegion(op.Region(1), true, true, true)
+	p.PrintRegion(op.Region(1), true, true, false)
 	p.PrintOptionalAttrDictWithKeyword(op.AllAttrs())
 }
 

@@ -173,7 +173,7 @@ var ExecuteRegionOp = &ir.OpDef{
 		if op.Attr("no_inline") != nil {
 			p.WriteString("no_inline ")
 		}
-		p.PrintRegion(op.Region(0), false, true, true)
+		p.PrintRegion(op.Region(0), false, true, false)
 		p.PrintOptionalAttrDict(op.AllAttrs(), "no_inline")
 	},
 	Verify: func(op *ir.Operation) error {
@@ -295,12 +295,12 @@ func printIndexSwitch(p ir.OpAsmPrinter, op *ir.Operation) {
 			p.WriteString(strconv.FormatInt(values[i], 10))
 		}
 		p.WriteString(" ")
-		p.PrintRegion(r, false, true, true)
+		p.PrintRegion(r, false, true, false)
 	}
 	p.PrintNewline()
 	p.WriteString("default ")
 	def := op.Region(0)
-	p.PrintRegion(def, true, !terminatorElided(def), true)
+	p.PrintRegion(def, true, !terminatorElided(def), false)
 }
 
 func verifyIndexSwitch(op *ir.Operation) error {

@@ -70,7 +70,7 @@ func TestVerifierMessages(t *testing.T) {
   } do {
   ^bb0(%y: i32):
     scf.yield %a : i32
-  }`, "expected as many input types as operands (expected 1 got 2)"},
+  }`, "custom op 'scf.while' expected as many input types as operands (expected 1 got 2)"},
 		{`%w = scf.index_switch %i -> i32
   case 1 { scf.yield %a : i32 }
   case 1 { scf.yield %a : i32 }
