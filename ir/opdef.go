@@ -134,6 +134,12 @@ type OpDef struct {
 	// regions (MLIR's getDefaultDialect, e.g. "tt" inside tt.func).
 	DefaultDialect string
 
+	// Fold folds the op given the constant values of its operands (nil where an operand is
+	// not constant), as MLIR's fold hooks do; see FoldFunc.
+	Fold FoldFunc
+	// CanonicalizationPatterns adds the op's canonicalization patterns; see PatternAdder.
+	CanonicalizationPatterns func(add PatternAdder)
+
 	// Compiled is a cache slot for the asm package's compiled form of Format.
 	Compiled any
 
@@ -203,6 +209,12 @@ type Dialect struct {
 	AllowUnknownOps bool
 	// VerifyOpAttr checks a discardable attribute of this dialect's namespace on an op.
 	VerifyOpAttr func(op *Operation, a NamedAttribute) error
+	// MaterializeConstant creates a constant op of type t holding value at the builder's
+	// insertion point (MLIR's Dialect::materializeConstant), for folders whose results are
+	// attributes; it returns nil when the dialect cannot build such a constant.
+	MaterializeConstant func(b *Builder, value Attribute, t Type, loc Location) *Operation
+	// CanonicalizationPatterns adds dialect-wide canonicalization patterns; see PatternAdder.
+	CanonicalizationPatterns func(add PatternAdder)
 }
 
 // Delimiter is the bracket kind around a list in the assembly.

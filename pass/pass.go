@@ -1,0 +1,92 @@
+// Package pass runs passes over the IR: the Pass interface and typed pass options, a Registry
+// of passes and pipelines, nested pass managers anchored on op names with MLIR's textual
+// pipeline syntax, and the instrumentation mlir-opt offers (IR printing, timing, verification
+// after each pass, failure reproducers). Nested pipelines over isolated-from-above ops run in
+// parallel unless threading is disabled; their output is the same either way.
+package pass
+
+import (
+	"reflect"
+	"sync"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Pass is one transformation or analysis over an op.
+type Pass interface {
+	// Name is the pass's display name, as in IR dump headers ("CSE").
+	Name() string
+	// Argument is the pass's command-line flag and pipeline name, in Triton's and MLIR's
+	// spelling ("cse").
+	Argument() string
+	// Description is a one-line summary for --help.
+	Description() string
+	// Run transforms op. It must only touch op and what is nested in it, and may be called
+	// concurrently on different ops. A returned error fails the pipeline; it should be an
+	// *ir.Diagnostic at the offending op.
+	Run(op *ir.Operation, am *Analyses) error
+}
+
+// WithOptions is implemented by passes that take options. Options returns a pointer to the
+// pass's options struct, whose exported fields tagged `option:"name"` (with an optional
+// `desc:"..."`) are set from pipeline text such as `{max-iterations=3 top-down=false}`.
+// Supported field kinds are bool, signed and unsigned integers, float64, string and slices
+// of those (comma-separated lists).
+type WithOptions interface {
+	Options() any
+}
+
+// Anchored is implemented by passes that only run on one kind of op ("builtin.module");
+// adding such a pass to a manager anchored elsewhere is an error.
+type Anchored interface {
+	OpName() string
+}
+
+// Analyses caches analyses of one op for the passes that run on it. Unless a pass calls
+// PreserveAll, the cache is cleared after the pass.
+type Analyses struct {
+	op       *ir.Operation
+	mu       sync.Mutex
+	cache    map[reflect.Type]any
+	preserve bool
+}
+
+// NewAnalyses returns an empty analysis cache for op.
+func NewAnalyses(op *ir.Operation) *Analyses { return &Analyses{op: op} }
+
+// Op returns the op the analyses describe.
+func (am *Analyses) Op() *ir.Operation { return am.op }
+
+// PreserveAll says that the running pass did not change the IR in a way that invalidates
+// cached analyses.
+func (am *Analyses) PreserveAll() { am.preserve = true }
+
+// invalidate drops the cache unless the last pass preserved it.
+func (am *Analyses) invalidate() {
+	if !am.preserve {
+		am.mu.Lock()
+		am.cache = nil
+		am.mu.Unlock()
+	}
+	am.preserve = false
+}
+
+// Analysis returns the cached analysis of type T for am's op, computing it with build the
+// first time.
+func Analysis[T any](am *Analyses, build func(op *ir.Operation) T) T {
+	key := reflect.TypeFor[T]()
+	am.mu.Lock()
+	if v, ok := am.cache[key]; ok {
+		am.mu.Unlock()
+		return v.(T)
+	}
+	am.mu.Unlock()
+	v := build(am.op)
+	am.mu.Lock()
+	if am.cache == nil {
+		am.cache = map[reflect.Type]any{}
+	}
+	am.cache[key] = v
+	am.mu.Unlock()
+	return v
+}
