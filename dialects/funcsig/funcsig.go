@@ -73,10 +73,7 @@ func ParseSignature(p ir.OpAsmParser, allowVariadic bool) (*Signature, error) {
 	}
 	if !p.ParseOptionalPunct(")") {
 		for {
-			if p.ParseOptionalPunct("...") {
-				if !allowVariadic {
-					return nil, p.Errorf("variadic arguments are not allowed in non-variadic functions")
-				}
+			if allowVariadic && p.ParseOptionalPunct("...") {
 				sig.Variadic = true
 				break
 			}
