@@ -113,6 +113,7 @@ func parseFlags(p ir.AsmParser, what string, names []string, fast uint32) (uint3
 	}
 	var flags uint32
 	for {
+		pos := p.Pos()
 		kw, err := p.ParseKeywordIdent()
 		if err != nil {
 			return 0, err
@@ -129,7 +130,11 @@ func parseFlags(p ir.AsmParser, what string, names []string, fast uint32) (uint3
 			}
 		}
 		if !found {
-			return 0, p.Errorf("expected %s to be one of: %s", what, strings.Join(names, ", "))
+			all := append([]string{"none"}, names...)
+			if fast != 0 {
+				all = append(all, "fast")
+			}
+			return 0, p.ErrorfAt(pos, "expected %s to be one of: %s", what, strings.Join(all, ", "))
 		}
 		if !p.ParseOptionalPunct(",") && !p.ParseOptionalPunct("|") {
 			break
@@ -248,12 +253,9 @@ func (e enumSpec) lookup(kw string) int {
 func (e enumSpec) parse(p ir.AsmParser) (ir.Attribute, error) {
 	pos := p.Pos()
 	kw, err := p.ParseKeywordOrString()
-	if err != nil {
-		return nil, p.Errorf("expected string or keyword containing one of the following enum values for attribute 'predicate' [%s]", strings.Join(e.cases, ", "))
-	}
 	v := e.lookup(kw)
-	if v < 0 {
-		return nil, p.ErrorfAt(pos, "invalid %s specification: %s", e.name[strings.LastIndex(e.name, ":")+1:], kw)
+	if err != nil || v < 0 {
+		return nil, p.ErrorfAt(pos, "expected string or keyword containing one of the following enum values for attribute 'predicate' [%s]", strings.Join(e.cases, ", "))
 	}
 	ctx := p.Context()
 	return ctx.IntegerAttr(ctx.IntegerType(e.width), int64(v)), nil

@@ -23,6 +23,8 @@ func TestVerifierMessages(t *testing.T) {
 		{`%1 = "arith.cmpf"(%f, %f) {predicate = 22 : i64} : (f32, f32) -> i1`, "'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"},
 		{`%1 = arith.constant dense<1> : tensor<2xi32>
  %2 = arith.extui %1 : tensor<2xi32> to tensor<3xi64>`, "'arith.extui' op failed to verify that input and output have the same tensor dimensions"},
+		{`%1 = arith.cmpi foo, %a, %a : i32`, "custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]"},
+		{`%1 = arith.addf %f, %f fastmath<bad> : f32`, "custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"},
 	} {
 		src := "func.func @f(%a: i32, %b: i64, %f: f32) {\n " + c.body + "\n return\n}\n"
 		if got := verifyError(t, src); got != c.want {
