@@ -27,8 +27,7 @@ func funcOp() *ir.OpDef {
 		Parents: []string{"builtin.module"},
 		Attrs: []ir.AttrSpec{AttrSpec(ir.SymbolNameAttr), AttrSpec(funcsig.FunctionTypeAttr), OptionalSpec(ir.SymbolVisibilityAttr),
 			OptionalSpec(funcsig.ArgAttrsAttr), OptionalSpec(funcsig.ResAttrsAttr)},
-		Regions:        []ir.ValueSpec{one("body")},
-		DefaultDialect: "tt",
+		Regions: []ir.ValueSpec{one("body")},
 		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 			return funcsig.ParseFunctionOp(p, st, funcsig.Style{})
 		},
