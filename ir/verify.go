@@ -152,14 +152,10 @@ func verifyStructure(op *Operation, def *OpDef) error {
 			}
 		}
 		if !ok {
-			quoted := make([]string, len(def.Parents))
-			for i, n := range def.Parents {
-				quoted[i] = "'" + n + "'"
+			if len(def.Parents) == 1 {
+				return OpError(op, "expects parent op '%s'", def.Parents[0])
 			}
-			if len(quoted) == 1 {
-				return OpError(op, "expects parent op %s", quoted[0])
-			}
-			return OpError(op, "expects parent op to be one of %s", strings.Join(quoted, ", "))
+			return OpError(op, "expects parent op to be one of '%s'", strings.Join(def.Parents, ", "))
 		}
 	}
 	if def.Traits&SameOperandsAndResultType != 0 {
