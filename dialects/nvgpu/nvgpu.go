@@ -1,4 +1,4 @@
-// Package nvgpu is Triton's NVGPU dialect: the NVIDIA-specific ops that TritonGPU lowers to on
+// Package nvgpu is Triton's NVGPU dialect (namespace `nvg`, as Triton names it): the NVIDIA-specific ops that TritonGPU lowers to on
 // the way to the llvm dialect (wgmma and its wait, cluster and warp ids, acquire loads, the
 // tensor memory base address).
 package nvgpu
@@ -57,22 +57,22 @@ func inferSameAsOperand(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error)
 func ops() []*ir.OpDef {
 	elt, layout := WGMMAEltTypeEnum(), WGMMALayoutEnum()
 	return []*ir.OpDef{
-		{Name: "nvgpu.wgmma_wait_group", Operands: []ir.ValueSpec{one("input")}, Results: []ir.ValueSpec{one("output")},
+		{Name: "nvg.wgmma_wait_group", Operands: []ir.ValueSpec{one("input")}, Results: []ir.ValueSpec{one("output")},
 			Attrs: []ir.AttrSpec{tt.I32Spec("pendings")}, InferResultTypes: inferSameAsOperand,
 			Format: "$input attr-dict `:` type($input)"},
-		{Name: "nvgpu.wgmma", Operands: []ir.ValueSpec{one("opA"), one("opB"), one("useC"), opt("opC")}, Results: []ir.ValueSpec{one("res")},
+		{Name: "nvg.wgmma", Operands: []ir.ValueSpec{one("opA"), one("opB"), one("useC"), opt("opC")}, Results: []ir.ValueSpec{one("res")},
 			Attrs: []ir.AttrSpec{tt.I32Spec("m"), tt.I32Spec("n"), tt.I32Spec("k"), elt.Spec("eltTypeC"), elt.Spec("eltTypeA"), elt.Spec("eltTypeB"),
 				layout.Spec("layoutA"), layout.Spec("layoutB")},
 			Format: "$opA `,` $opB `,` $useC (`,` $opC^)? attr-dict `:` functional-type(operands, $res)"},
-		{Name: "nvgpu.cluster_id", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")}, TypeRules: []ir.TypeRule{buildI32("result")},
+		{Name: "nvg.cluster_id", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")}, TypeRules: []ir.TypeRule{buildI32("result")},
 			Format: "attr-dict"},
-		{Name: "nvgpu.ld_acquire", Traits: ir.MemoryRead, Operands: []ir.ValueSpec{one("addr"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
+		{Name: "nvg.ld_acquire", Traits: ir.MemoryRead, Operands: []ir.ValueSpec{one("addr"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
 			Attrs:     []ir.AttrSpec{MemSemanticEnum().Spec("sem"), MemSyncScopeEnum().Spec("scope")},
 			TypeRules: []ir.TypeRule{{To: "mask", Build: func(ctx *ir.Context) ir.Type { return ctx.I1() }}},
 			Format:    "$sem `,` $scope `,` $addr (`,` $mask^)? attr-dict `:` functional-type($addr, $result)"},
-		{Name: "nvgpu.warp_id", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")}, TypeRules: []ir.TypeRule{buildI32("result")},
+		{Name: "nvg.warp_id", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")}, TypeRules: []ir.TypeRule{buildI32("result")},
 			Format: "attr-dict"},
-		{Name: "nvgpu.tensor_memory_base", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")},
+		{Name: "nvg.tensor_memory_base", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")},
 			TypeRules: []ir.TypeRule{{To: "result", Build: func(ctx *ir.Context) ir.Type { return llvm.Pointer(ctx, 6) }}},
 			Format:    "attr-dict"},
 	}
@@ -80,5 +80,5 @@ func ops() []*ir.OpDef {
 
 // Dialect returns a new instance of the NVGPU dialect (`nvgpu`); loading it loads llvm too.
 func Dialect() *ir.Dialect {
-	return &ir.Dialect{Name: "nvgpu", Ops: ops(), Dependencies: []*ir.Dialect{llvm.Dialect()}}
+	return &ir.Dialect{Name: "nvg", Ops: ops(), Dependencies: []*ir.Dialect{llvm.Dialect()}}
 }
