@@ -4,15 +4,6 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// resultTypesOrVoid returns the op's result types, or `!llvm.void` for none, as inline asm
-// prints its functional type.
-func resultTypesOrVoid(op *ir.Operation) []ir.Type {
-	if op.NumResults() == 0 {
-		return []ir.Type{Void(op.Context())}
-	}
-	return op.ResultTypes()
-}
-
 // inlineAsmOp is `llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = []
 // "asm", "constraints" %a, %b : (T1, T2) -> R`.
 var inlineAsmOp = &ir.OpDef{
@@ -50,7 +41,7 @@ var inlineAsmOp = &ir.OpDef{
 			printOperandList(p, op.Operands())
 		}
 		p.WriteString(" : ")
-		p.PrintFunctionalType(op.OperandTypes(), resultTypesOrVoid(op))
+		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
 	},
 	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 		c := p.Context()
@@ -130,11 +121,6 @@ var inlineAsmOp = &ir.OpDef{
 			return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
 		}
 		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
-		if len(ft.Results) == 1 {
-			if s, ok := ft.Results[0].(*SimpleType); ok && s.Mnemonic == "void" {
-				return err
-			}
-		}
 		st.Types = ft.Results
 		return err
 	},
