@@ -37,9 +37,8 @@ var inlineAsmOp = &ir.OpDef{
 		p.PrintAttribute(op.Attr("asm_string"))
 		p.WriteString(", ")
 		p.PrintAttribute(op.Attr("constraints"))
-		if op.NumOperands() > 0 {
-			printOperandList(p, op.Operands())
-		}
+		// The operand list keeps its leading space when empty, as MLIR prints it.
+		printOperandList(p, op.Operands())
 		p.WriteString(" : ")
 		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
 	},
