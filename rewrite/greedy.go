@@ -1,0 +1,305 @@
+package rewrite
+
+import (
+	"github.com/ttgo/ttgo/ir"
+)
+
+// GreedyConfig configures the greedy driver; DefaultGreedyConfig gives MLIR's defaults.
+type GreedyConfig struct {
+	// MaxIterations bounds the number of sweeps over the IR (-1: no bound).
+	MaxIterations int
+	// MaxNumRewrites bounds the number of pattern applications (-1: no bound).
+	MaxNumRewrites int
+	// TopDown seeds the worklist so that ops are processed from the top of the IR down;
+	// otherwise from the bottom up.
+	TopDown bool
+	// Fold tries each op's fold hook before its patterns.
+	Fold bool
+}
+
+// DefaultGreedyConfig returns MLIR's defaults: 10 iterations, no rewrite cap, top-down,
+// folding on.
+func DefaultGreedyConfig() GreedyConfig {
+	return GreedyConfig{MaxIterations: 10, MaxNumRewrites: -1, TopDown: true, Fold: true}
+}
+
+// ApplyPatternsGreedily applies patterns and folders to the ops nested in op's regions until
+// nothing changes or a limit is reached. It erases dead ops, and uniques constants and moves
+// them to the entry block of the closest isolated-from-above region. It reports whether the IR
+// changed and whether it converged (a fixpoint was reached within the limits).
+func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
+	d := &greedyDriver{
+		cfg:      cfg,
+		patterns: patterns,
+		index:    map[*ir.Operation]int{},
+		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
+		owned:    map[*ir.Operation]*ir.Region{},
+	}
+	d.rw = NewRewriter(op.Context(), d)
+	for iter := 0; ; iter++ {
+		if cfg.MaxIterations >= 0 && iter >= cfg.MaxIterations {
+			return changed, false
+		}
+		d.worklist = d.worklist[:0]
+		clear(d.index)
+		for _, r := range op.Regions() {
+			d.seed(r)
+		}
+		if cfg.TopDown {
+			for i, j := 0, len(d.worklist)-1; i < j; i, j = i+1, j-1 {
+				d.worklist[i], d.worklist[j] = d.worklist[j], d.worklist[i]
+			}
+			for i, o := range d.worklist {
+				d.index[o] = i
+			}
+		}
+		iterChanged, capped := d.process()
+		changed = changed || iterChanged
+		if capped {
+			return changed, false
+		}
+		if !iterChanged {
+			return changed, true
+		}
+	}
+}
+
+type constKey struct {
+	dialect string
+	value   uint64
+	typ     uint64
+}
+
+type greedyDriver struct {
+	cfg         GreedyConfig
+	patterns    *PatternSet
+	rw          *Rewriter
+	worklist    []*ir.Operation
+	index       map[*ir.Operation]int
+	numRewrites int
+
+	// scopes unique constants per insertion region; owned maps each uniqued constant to its
+	// region.
+	scopes map[*ir.Region]map[constKey]*ir.Operation
+	owned  map[*ir.Operation]*ir.Region
+}
+
+// seed fills the worklist for one sweep over r, uniquing constants on the way.
+func (d *greedyDriver) seed(r *ir.Region) {
+	for _, b := range r.Blocks() {
+		for o := b.First(); o != nil; {
+			next := o.Next()
+			if d.cfg.TopDown {
+				if !d.uniqueConstant(o) {
+					d.push(o)
+					for _, nr := range o.Regions() {
+						d.seed(nr)
+					}
+				}
+			} else {
+				for _, nr := range o.Regions() {
+					d.seed(nr)
+				}
+				if !d.uniqueConstant(o) {
+					d.push(o)
+				}
+			}
+			o = next
+		}
+	}
+}
+
+func (d *greedyDriver) push(op *ir.Operation) {
+	if _, ok := d.index[op]; ok {
+		return
+	}
+	d.index[op] = len(d.worklist)
+	d.worklist = append(d.worklist, op)
+}
+
+func (d *greedyDriver) remove(op *ir.Operation) {
+	if i, ok := d.index[op]; ok {
+		d.worklist[i] = nil
+		delete(d.index, op)
+	}
+}
+
+func (d *greedyDriver) pop() *ir.Operation {
+	for len(d.worklist) > 0 {
+		op := d.worklist[len(d.worklist)-1]
+		d.worklist = d.worklist[:len(d.worklist)-1]
+		if op != nil {
+			delete(d.index, op)
+			return op
+		}
+	}
+	return nil
+}
+
+// insertionRegion is where constants used in block b go: the closest enclosing region whose
+// op is isolated from above (or unregistered, so might be).
+func insertionRegion(b *ir.Block) *ir.Region {
+	r := b.Parent()
+	for {
+		p := r.ParentOp()
+		if p == nil || p.Def() == nil || p.HasTrait(ir.IsolatedFromAbove) || p.Block() == nil {
+			return r
+		}
+		r = p.Block().Parent()
+	}
+}
+
+// uniqueConstant records a constant op in its scope, moving it to the front of the scope's
+// entry block, or replaces it by an equal constant already recorded. It reports whether op
+// was erased.
+func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
+	if _, ok := d.owned[op]; ok {
+		return false
+	}
+	v := ConstantValue(op)
+	if v == nil || op.NumResults() != 1 || op.Block() == nil {
+		return false
+	}
+	r := insertionRegion(op.Block())
+	scope := d.scopes[r]
+	if scope == nil {
+		scope = map[constKey]*ir.Operation{}
+		d.scopes[r] = scope
+	}
+	key := constKey{op.Dialect(), v.ID(), op.Result(0).Type().ID()}
+	if existing := scope[key]; existing != nil {
+		d.rw.ReplaceOp(op, existing.Results())
+		return true
+	}
+	entry := r.Front()
+	if op.Block() != entry || entry.First() != op && !d.isOwned(op.Prev()) {
+		d.rw.MoveBefore(op, entry.First())
+	}
+	scope[key] = op
+	d.owned[op] = r
+	return false
+}
+
+func (d *greedyDriver) isOwned(op *ir.Operation) bool {
+	_, ok := d.owned[op]
+	return op != nil && ok
+}
+
+// process drains the worklist; it reports whether anything changed and whether the rewrite
+// cap stopped it.
+func (d *greedyDriver) process() (changed, capped bool) {
+	for {
+		if d.cfg.MaxNumRewrites >= 0 && d.numRewrites >= d.cfg.MaxNumRewrites {
+			return changed, len(d.worklist) > 0
+		}
+		op := d.pop()
+		if op == nil {
+			return changed, false
+		}
+		if IsTriviallyDead(op) {
+			d.rw.EraseOp(op)
+			changed = true
+			continue
+		}
+		if d.cfg.Fold && !op.HasTrait(ir.ConstantLike) && d.fold(op) {
+			changed = true
+			continue
+		}
+		for _, p := range d.patterns.match(op.Name()) {
+			d.rw.SetInsertionPoint(op)
+			if p.MatchAndRewrite(op, d.rw) == nil {
+				changed = true
+				d.numRewrites++
+				break
+			}
+		}
+	}
+}
+
+// fold tries op's fold hook; it reports whether op folded (in place or into replacements).
+func (d *greedyDriver) fold(op *ir.Operation) bool {
+	def := op.Def()
+	if def == nil || def.Fold == nil {
+		return false
+	}
+	operands := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		operands[i] = ConstantValue(v.DefiningOp())
+	}
+	results, ok := def.Fold(op, operands)
+	if !ok {
+		return false
+	}
+	if len(results) == 0 {
+		d.OpModified(op)
+		return true
+	}
+	d.rw.SetInsertionPoint(op)
+	vals := make([]*ir.Value, len(results))
+	var created []*ir.Operation
+	for i, fr := range results {
+		if fr.Value != nil {
+			vals[i] = fr.Value
+			continue
+		}
+		c := materialize(d.rw, op, fr.Attr, op.Result(i).Type())
+		if c == nil {
+			for _, o := range created {
+				d.rw.EraseOp(o)
+			}
+			return false
+		}
+		created = append(created, c)
+		vals[i] = c.Result(0)
+	}
+	d.rw.ReplaceOp(op, vals)
+	return true
+}
+
+// materialize builds a constant for a folded attribute with the dialect of op.
+func materialize(rw *Rewriter, op *ir.Operation, v ir.Attribute, t ir.Type) *ir.Operation {
+	def := op.Def()
+	if def == nil || def.Dialect() == nil || def.Dialect().MaterializeConstant == nil {
+		return nil
+	}
+	b := ir.NewBuilder(rw.Ctx)
+	b.SetInsertionPoint(op)
+	c := def.Dialect().MaterializeConstant(b, v, t, op.Loc())
+	if c != nil && rw.Listener != nil {
+		rw.Listener.OpInserted(c)
+	}
+	return c
+}
+
+// OpInserted queues new ops.
+func (d *greedyDriver) OpInserted(op *ir.Operation) { d.push(op) }
+
+// OpModified queues modified ops.
+func (d *greedyDriver) OpModified(op *ir.Operation) { d.push(op) }
+
+// OpReplaced queues the users of the replaced results.
+func (d *greedyDriver) OpReplaced(op *ir.Operation, _ []*ir.Value) {
+	for _, r := range op.Results() {
+		for _, u := range r.Users() {
+			d.push(u)
+		}
+	}
+}
+
+// OpErased forgets the op and queues the producers of its operands, which may become dead.
+func (d *greedyDriver) OpErased(op *ir.Operation) {
+	d.remove(op)
+	if r, ok := d.owned[op]; ok {
+		delete(d.owned, op)
+		for k, c := range d.scopes[r] {
+			if c == op {
+				delete(d.scopes[r], k)
+			}
+		}
+	}
+	for _, v := range op.Operands() {
+		if v != nil && v.DefiningOp() != nil {
+			d.push(v.DefiningOp())
+		}
+	}
+}

@@ -1,0 +1,123 @@
+// Package rewrite transforms the IR with patterns: the Pattern interface, a Rewriter that
+// reports every change to a listener, the greedy pattern driver (worklist, folding, constant
+// uniquing, dead-op erasure), and the dialect conversion framework (type converters,
+// conversion targets, partial and full conversion with rollback).
+package rewrite
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Pattern rewrites ops that match it.
+type Pattern interface {
+	// Root is the name of the ops the pattern applies to, or "" for any op.
+	Root() string
+	// Benefit orders patterns: higher benefits are tried first.
+	Benefit() int
+	// MatchAndRewrite rewrites op through rw and returns nil, or returns an error saying why
+	// it does not apply, having changed nothing.
+	MatchAndRewrite(op *ir.Operation, rw *Rewriter) error
+}
+
+// ErrNoMatch is a plain "pattern does not apply" result.
+var ErrNoMatch = errors.New("pattern does not match")
+
+// FuncPattern is a Pattern made of a function.
+type FuncPattern struct {
+	// RootName is the op name matched ("" for any).
+	RootName string
+	// BenefitValue is the pattern's benefit.
+	BenefitValue int
+	// Fn is MatchAndRewrite.
+	Fn func(op *ir.Operation, rw *Rewriter) error
+}
+
+// Root returns RootName.
+func (p *FuncPattern) Root() string { return p.RootName }
+
+// Benefit returns BenefitValue.
+func (p *FuncPattern) Benefit() int { return p.BenefitValue }
+
+// MatchAndRewrite calls Fn.
+func (p *FuncPattern) MatchAndRewrite(op *ir.Operation, rw *Rewriter) error { return p.Fn(op, rw) }
+
+// NewPattern returns a pattern for ops called root ("" for any) made of fn.
+func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter) error) Pattern {
+	return &FuncPattern{RootName: root, BenefitValue: benefit, Fn: fn}
+}
+
+// PatternSet is a list of patterns, indexed by root for matching.
+type PatternSet struct {
+	patterns []Pattern
+	byRoot   map[string][]Pattern
+}
+
+// NewPatternSet returns a set holding ps.
+func NewPatternSet(ps ...Pattern) *PatternSet {
+	s := &PatternSet{}
+	s.Add(ps...)
+	return s
+}
+
+// Add appends patterns.
+func (s *PatternSet) Add(ps ...Pattern) {
+	s.patterns = append(s.patterns, ps...)
+	s.byRoot = nil
+}
+
+// Len returns the number of patterns.
+func (s *PatternSet) Len() int { return len(s.patterns) }
+
+// AddCanonicalizationPatterns adds the canonicalization patterns of every dialect loaded in
+// ctx and of their ops, in dialect-name and op-definition order.
+func (s *PatternSet) AddCanonicalizationPatterns(ctx *ir.Context) error {
+	var err error
+	add := func(p any) {
+		pat, ok := p.(Pattern)
+		if !ok {
+			err = fmt.Errorf("canonicalization pattern %T is not a rewrite.Pattern", p)
+			return
+		}
+		s.Add(pat)
+	}
+	for _, d := range ctx.Dialects() {
+		if d.CanonicalizationPatterns != nil {
+			d.CanonicalizationPatterns(add)
+		}
+		for _, def := range d.Ops {
+			if def.CanonicalizationPatterns != nil {
+				def.CanonicalizationPatterns(add)
+			}
+		}
+	}
+	return err
+}
+
+// match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
+// insertion order).
+func (s *PatternSet) match(name string) []Pattern {
+	if s.byRoot == nil {
+		s.byRoot = map[string][]Pattern{}
+		for _, p := range s.patterns {
+			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
+		}
+	}
+	specific, generic := s.byRoot[name], s.byRoot[""]
+	if len(generic) == 0 {
+		return sortedByBenefit(specific)
+	}
+	return sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
+}
+
+func sortedByBenefit(ps []Pattern) []Pattern {
+	if sort.SliceIsSorted(ps, func(i, j int) bool { return ps[i].Benefit() > ps[j].Benefit() }) {
+		return ps
+	}
+	ps = append([]Pattern(nil), ps...)
+	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Benefit() > ps[j].Benefit() })
+	return ps
+}

@@ -1,0 +1,165 @@
+package transforms
+
+import (
+	"encoding/binary"
+	"unsafe"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// CSE is MLIR's common subexpression elimination (`cse`): an op without memory effects and
+// without regions that is equivalent to one that dominates it (same name, attributes,
+// operands and result types; locations ignored) is replaced by that earlier op. Equivalence
+// is scoped by dominance: a block sees the ops of its dominators, nested regions see their
+// parents' ops, and isolated-from-above ops start afresh. Trivially dead ops are erased too.
+type CSE struct{}
+
+// NewCSE returns the cse pass.
+func NewCSE() pass.Pass { return &CSE{} }
+
+// Name returns "CSE".
+func (*CSE) Name() string { return "CSE" }
+
+// Argument returns "cse".
+func (*CSE) Argument() string { return "cse" }
+
+// Description describes the pass.
+func (*CSE) Description() string { return "Eliminate common sub-expressions" }
+
+// Run eliminates common subexpressions in op's regions.
+func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
+	c := &cse{}
+	for _, r := range op.Regions() {
+		c.region(r, op.HasTrait(ir.IsolatedGraphRegion))
+	}
+	for _, o := range c.erase {
+		o.Erase()
+	}
+	return nil
+}
+
+// cse holds the scoped table of known ops: a stack of maps from an op's equivalence key to
+// the first such op.
+type cse struct {
+	scopes []map[string]*ir.Operation
+	erase  []*ir.Operation
+	key    []byte
+}
+
+func (c *cse) push() { c.scopes = append(c.scopes, map[string]*ir.Operation{}) }
+func (c *cse) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+
+func (c *cse) lookup(k string) *ir.Operation {
+	for i := len(c.scopes) - 1; i >= 0; i-- {
+		if o, ok := c.scopes[i][k]; ok {
+			return o
+		}
+	}
+	return nil
+}
+
+// region simplifies r; graph says its blocks have no dominance order.
+func (c *cse) region(r *ir.Region, graph bool) {
+	blocks := r.Blocks()
+	if len(blocks) == 0 {
+		return
+	}
+	if len(blocks) == 1 {
+		c.push()
+		c.block(blocks[0], graph)
+		c.pop()
+		return
+	}
+	// Walk the dominator tree: each block sees the ops of the blocks dominating it.
+	dom := ir.NewDominanceInfo(r)
+	children := map[*ir.Block][]*ir.Block{}
+	for _, b := range blocks[1:] {
+		if dom.Reachable(b) && dom.IDom(b) != nil {
+			children[dom.IDom(b)] = append(children[dom.IDom(b)], b)
+		}
+	}
+	var visit func(b *ir.Block)
+	visit = func(b *ir.Block) {
+		c.push()
+		c.block(b, graph)
+		for _, ch := range children[b] {
+			visit(ch)
+		}
+		c.pop()
+	}
+	visit(blocks[0])
+}
+
+func (c *cse) block(b *ir.Block, graph bool) {
+	for o := b.First(); o != nil; o = o.Next() {
+		if o.NumRegions() > 0 {
+			nestedGraph := o.HasTrait(ir.IsolatedGraphRegion)
+			if o.Def() == nil || o.HasTrait(ir.IsolatedFromAbove) {
+				saved := c.scopes
+				c.scopes = nil
+				for _, r := range o.Regions() {
+					c.region(r, nestedGraph)
+				}
+				c.scopes = saved
+			} else {
+				for _, r := range o.Regions() {
+					c.region(r, nestedGraph)
+				}
+			}
+		}
+		c.simplify(o, graph)
+	}
+}
+
+func (c *cse) simplify(o *ir.Operation, graph bool) {
+	if o.HasTrait(ir.Terminator) {
+		return
+	}
+	if rewrite.IsTriviallyDead(o) {
+		c.erase = append(c.erase, o)
+		return
+	}
+	if o.NumRegions() > 0 || !rewrite.IsMemoryEffectFree(o) {
+		return
+	}
+	k := c.opKey(o)
+	if existing := c.lookup(k); existing != nil {
+		if graph && existing.Block() == o.Block() && o.IsBeforeInBlock(existing) {
+			return
+		}
+		for i, r := range o.Results() {
+			r.ReplaceAllUsesWith(existing.Result(i))
+		}
+		c.erase = append(c.erase, o)
+		return
+	}
+	c.scopes[len(c.scopes)-1][k] = o
+}
+
+// opKey encodes what makes two ops equivalent: name, attributes, result types and operands
+// (by identity; attributes and types are uniqued).
+func (c *cse) opKey(o *ir.Operation) string {
+	k := append(c.key[:0], o.Name()...)
+	k = append(k, 0)
+	put := func(v uint64) { k = binary.LittleEndian.AppendUint64(k, v) }
+	for _, a := range o.Props() {
+		k = append(append(k, a.Name...), 0)
+		put(a.Value.ID())
+	}
+	k = append(k, 1)
+	for _, a := range o.Attrs() {
+		k = append(append(k, a.Name...), 0)
+		put(a.Value.ID())
+	}
+	put(uint64(o.NumResults()))
+	for _, t := range o.ResultTypes() {
+		put(t.ID())
+	}
+	for _, v := range o.Operands() {
+		put(uint64(uintptr(unsafe.Pointer(v))))
+	}
+	c.key = k
+	return string(k)
+}
