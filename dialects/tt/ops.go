@@ -66,6 +66,20 @@ func BoolDefaultSpec(name string, def bool) ir.AttrSpec {
 // UnitSpec is a UnitAttr.
 func UnitSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, UnitFlag: true} }
 
+// StrSpec is a required StrAttr: where a format names it, it is a bare string literal (no
+// trailing `: type` is read).
+func StrSpec(name string) ir.AttrSpec {
+	return ir.AttrSpec{Name: name, Parse: parseStrAttr, Print: func(p ir.AsmPrinter, a ir.Attribute) { p.PrintAttributeWithoutType(a) }}
+}
+
+func parseStrAttr(p ir.AsmParser) (ir.Attribute, error) {
+	s, err := p.ParseString()
+	if err != nil {
+		return nil, err
+	}
+	return p.Context().StringAttr(s), nil
+}
+
 // AttrSpec is a required attribute printed as MLIR prints it.
 func AttrSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name} }
 
@@ -187,13 +201,13 @@ func ops() []*ir.OpDef {
 			Operands: []ir.ValueSpec{many("result")}, Format: "attr-dict ($result^ `:` type($result))?"},
 		{Name: "tt.extern_elementwise", Traits: ir.Elementwise | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{many("srcs")}, Results: []ir.ValueSpec{one("result")},
-			Attrs:  []ir.AttrSpec{AttrSpec("libname"), AttrSpec("libpath"), AttrSpec("symbol"), BoolSpec("pure")},
+			Attrs:  []ir.AttrSpec{StrSpec("libname"), StrSpec("libpath"), StrSpec("symbol"), BoolSpec("pure")},
 			Format: "operands attr-dict `:` functional-type(operands, $result)"},
 		{Name: "tt.make_range", Traits: ir.Pure, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{I32Spec("start"), I32Spec("end")}, Format: "attr-dict `:` type($result)", Verify: verifyMakeRange},
 		{Name: "tt.elementwise_inline_asm", Traits: ir.Elementwise | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{many("args")}, Results: []ir.ValueSpec{many("result")},
-			Attrs:  []ir.AttrSpec{AttrSpec("asm_string"), AttrSpec("constraints"), BoolSpec("pure"), I32Spec("packed_element")},
+			Attrs:  []ir.AttrSpec{StrSpec("asm_string"), StrSpec("constraints"), BoolSpec("pure"), I32Spec("packed_element")},
 			Format: "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"},
 		{Name: "tt.histogram", TypeRules: []ir.TypeRule{{To: "mask", From: "src", Transform: I1SameShapeRule}}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"},
@@ -201,18 +215,17 @@ func ops() []*ir.OpDef {
 			Attrs:  []ir.AttrSpec{I32Spec("axis"), UnitSpec("efficient_layout")},
 			Format: "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)", Verify: verifyGather},
 		{Name: "tt.print", Traits: ir.MemoryWrite, Operands: []ir.ValueSpec{many("args")},
-			Attrs:  []ir.AttrSpec{AttrSpec("prefix"), BoolSpec("hex"), AttrSpec("isSigned")},
+			Attrs:  []ir.AttrSpec{StrSpec("prefix"), BoolSpec("hex"), AttrSpec("isSigned")},
 			Format: "$prefix attr-dict (`:` $args^ `:` type($args))?"},
 		{Name: "tt.assert", Traits: ir.MemoryWrite, Operands: []ir.ValueSpec{one("condition")},
-			Attrs: []ir.AttrSpec{AttrSpec("message")}, Format: "$condition `,` $message attr-dict `:` type($condition)"},
-		{Name: "tt.make_tensor_ptr", TypeRules: []ir.TypeRule{{To: "base", From: "result", Transform: tensorPtrBaseRule}, BuildI64("shape"), BuildI64("strides"), BuildI32("offsets")}, Traits: ir.Pure,
+			Attrs: []ir.AttrSpec{StrSpec("message")}, Format: "$condition `,` $message attr-dict `:` type($condition)"},
+		{Name: "tt.make_tensor_ptr", Traits: ir.Pure,
 			Operands: []ir.ValueSpec{PtrSlot("base"), many("shape"), many("strides"), many("offsets")}, Results: []ir.ValueSpec{PtrSlot("result")},
-			Attrs:  []ir.AttrSpec{AttrSpec("order")},
-			Format: "$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict `:` type($result)"},
-		{Name: "tt.make_tensor_descriptor", TypeRules: []ir.TypeRule{BuildI32("shape"), BuildI64("strides")}, Traits: ir.Pure,
+			Attrs: []ir.AttrSpec{AttrSpec("order")}, Parse: parseMakeTensorPtr, Print: printMakeTensorPtr, Verify: verifySameVariadicSize(1, 3)},
+		{Name: "tt.make_tensor_descriptor", Traits: ir.Pure,
 			Operands: []ir.ValueSpec{PtrSlot("base"), many("shape"), many("strides")}, Results: []ir.ValueSpec{TensorDescSlot("result")},
-			Attrs:  []ir.AttrSpec{PaddingOptionEnum().DefaultSpec("padding", 1)},
-			Format: "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"},
+			Attrs: []ir.AttrSpec{PaddingOptionEnum().DefaultSpec("padding", 1)},
+			Parse: parseMakeTensorDesc, Print: printMakeTensorDesc, Verify: verifySameVariadicSize(1, 2)},
 		{Name: "tt.call", Traits: ir.CallLike, Operands: []ir.ValueSpec{many("operands")}, Results: []ir.ValueSpec{many("results")},
 			Attrs:  []ir.AttrSpec{AttrSpec("callee"), OptionalSpec("arg_attrs"), OptionalSpec("res_attrs")},
 			Format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", Verify: verifyCall},
