@@ -7,37 +7,37 @@ type tokenKind uint8
 
 // Token kinds. Keywords are bare identifiers; the parser compares their spelling.
 const (
-	tokEOF          tokenKind = iota
-	tokError                  // a lexical error; the lexer recorded the message
-	tokBareIdent              // foo, i32, tensor, tt.load
-	tokAtIdent                // @sym, @"quoted"
-	tokHashIdent              // #alias, #dialect.attr
-	tokPercentIdent           // %0, %arg0
-	tokCaretIdent             // ^bb0
-	tokExclIdent              // !alias, !dialect.type
-	tokInteger                // 42, 0x2A
-	tokFloat                  // 1.5, 2.0e-3
-	tokString                 // "text"
-	tokColon                  // :
-	tokComma                  // ,
-	tokEllipsis               // ...
-	tokLParen                 // (
-	tokRParen                 // )
-	tokLBrace                 // {
-	tokRBrace                 // }
-	tokLSquare                // [
-	tokRSquare                // ]
-	tokLess                   // <
-	tokGreater                // >
-	tokEqual                  // =
-	tokPlus                   // +
-	tokStar                   // *
-	tokMinus                  // -
-	tokArrow                  // ->
-	tokQuestion               // ?
-	tokVBar                   // |
-	tokFileMetaBegin          // {-#
-	tokFileMetaEnd            // #-}
+	tokEOF           tokenKind = iota
+	tokError                   // a lexical error; the lexer recorded the message
+	tokBareIdent               // foo, i32, tensor, tt.load
+	tokAtIdent                 // @sym, @"quoted"
+	tokHashIdent               // #alias, #dialect.attr
+	tokPercentIdent            // %0, %arg0
+	tokCaretIdent              // ^bb0
+	tokExclIdent               // !alias, !dialect.type
+	tokInteger                 // 42, 0x2A
+	tokFloat                   // 1.5, 2.0e-3
+	tokString                  // "text"
+	tokColon                   // :
+	tokComma                   // ,
+	tokEllipsis                // ...
+	tokLParen                  // (
+	tokRParen                  // )
+	tokLBrace                  // {
+	tokRBrace                  // }
+	tokLSquare                 // [
+	tokRSquare                 // ]
+	tokLess                    // <
+	tokGreater                 // >
+	tokEqual                   // =
+	tokPlus                    // +
+	tokStar                    // *
+	tokMinus                   // -
+	tokArrow                   // ->
+	tokQuestion                // ?
+	tokVBar                    // |
+	tokFileMetaBegin           // {-#
+	tokFileMetaEnd             // #-}
 )
 
 // tokenSpelling is the fixed spelling of punctuation tokens, for messages and ParsePunct.
@@ -345,7 +345,7 @@ func hexVal(c byte) byte {
 	case isDigit(c):
 		return c - '0'
 	case c|0x20 >= 'a' && c|0x20 <= 'f':
-		return c|0x20 - 'a' + 10
+		return c | 0x20 - 'a' + 10
 	}
 	return 0
 }

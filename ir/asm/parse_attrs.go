@@ -25,8 +25,68 @@ func (p *parser) isAttrStart() bool {
 }
 
 // parseAttribute parses an attribute; typ, when non-nil, is the type of a literal written
-// without `: type`.
+// without `: type`. Dictionaries, arrays, dense elements and typed numbers are memoized by
+// their source text, as printed IR repeats them.
 func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
+	if typ != nil {
+		return p.parseAttributeUncached(nil)
+	}
+	start := p.tok.start
+	end := p.attrSpanEnd()
+	if end <= start {
+		return p.parseAttributeUncached(nil)
+	}
+	key := p.src[start:end]
+	if a, ok := p.attrCache[key]; ok {
+		p.skipTo(end)
+		return a, nil
+	}
+	a, err := p.parseAttributeUncached(nil)
+	if err == nil && p.prevEnd == end {
+		p.attrCache[key] = a
+	}
+	return a, err
+}
+
+// attrSpanEnd returns where the attribute at the current token ends, judged by brackets
+// alone, for the kinds worth memoizing; -1 for others.
+func (p *parser) attrSpanEnd() int {
+	src, off := p.src, p.tok.start
+	switch p.tok.kind {
+	case tokLBrace, tokLSquare:
+		return p.scanBalanced(off)
+	case tokBareIdent:
+		if s := p.spelling(); (s == "dense" || s == "array") && p.tok.end < len(src) && src[p.tok.end] == '<' {
+			end := p.scanBalanced(p.tok.end)
+			if end < 0 || s == "array" {
+				return end
+			}
+			return p.typedSpanEnd(end)
+		}
+	case tokInteger, tokFloat:
+		return p.typedSpanEnd(p.tok.end)
+	case tokMinus:
+		i := p.skipSpace(p.tok.end)
+		if i < len(src) && isDigit(src[i]) {
+			l := lexer{src: src, pos: i}
+			if t := l.next(); t.kind == tokInteger || t.kind == tokFloat {
+				return p.typedSpanEnd(t.end)
+			}
+		}
+	}
+	return -1
+}
+
+// typedSpanEnd extends a span ending at off over a trailing `: type`.
+func (p *parser) typedSpanEnd(off int) int {
+	i := p.skipSpace(off)
+	if i >= len(p.src) || p.src[i] != ':' {
+		return off
+	}
+	return p.typeSpanEnd(p.skipSpace(i + 1))
+}
+
+func (p *parser) parseAttributeUncached(typ ir.Type) (ir.Attribute, error) {
 	switch p.tok.kind {
 	case tokAtIdent:
 		return p.parseSymbolRef()
@@ -45,11 +105,7 @@ func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
 		}
 		return p.ctx.ArrayAttr(elems), nil
 	case tokLBrace:
-		es, err := p.parseAttributeDict()
-		if err != nil {
-			return nil, err
-		}
-		return p.ctx.DictionaryAttr(es), nil
+		return p.parseDictionaryAttr()
 	case tokString:
 		s := unquote(p.spelling())
 		p.next()
@@ -109,8 +165,25 @@ func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
 	return nil, p.wrongTokenError("expected attribute value")
 }
 
-// parseAttributeDict parses `{name = attr, flag, "quoted" = attr}`.
+// parseDictionaryAttr parses `{name = attr, flag, "quoted" = attr}`.
+func (p *parser) parseDictionaryAttr() (*ir.DictionaryAttr, error) {
+	es, err := p.parseAttributeDictEntries()
+	if err != nil {
+		return nil, err
+	}
+	return p.ctx.DictionaryAttr(es), nil
+}
+
+// parseAttributeDict parses an attribute dictionary and returns its entries sorted by name.
 func (p *parser) parseAttributeDict() ([]ir.NamedAttribute, error) {
+	a, err := p.parseAttribute(nil)
+	if err != nil {
+		return nil, err
+	}
+	return a.(*ir.DictionaryAttr).Entries, nil
+}
+
+func (p *parser) parseAttributeDictEntries() ([]ir.NamedAttribute, error) {
 	var es []ir.NamedAttribute
 	err := p.parseCommaList(ir.DelimBrace, " in attribute dictionary", func() error {
 		var name string

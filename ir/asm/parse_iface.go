@@ -471,7 +471,7 @@ func (p *parser) ParseOptionalAttrDictWithKeyword() ([]ir.NamedAttribute, error)
 
 // ParseOptionalLocationSpecifier parses `loc(...)` if next.
 func (p *parser) ParseOptionalLocationSpecifier() (ir.Location, error) {
-	loc, _, err := p.parseOptionalTrailingLoc()
+	loc, _, err := p.parseTrailingLoc(nil, nil)
 	return loc, err
 }
 

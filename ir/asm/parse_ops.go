@@ -46,11 +46,17 @@ type valueDef struct {
 	off int
 }
 
+// valueKey names one SSA value: `%name#number`.
+type valueKey struct {
+	name   string
+	number int
+}
+
 // isolatedScope holds the SSA names visible in one isolated-from-above region tree.
 type isolatedScope struct {
-	values map[string][]valueDef
-	// defs lists the names defined in each nested (non-isolated) region scope.
-	defs [][]string
+	values map[valueKey]valueDef
+	// defs lists the values defined in each nested (non-isolated) region scope.
+	defs [][]valueKey
 }
 
 // blockDef is a named block of the current region and where it was first referenced.
@@ -84,7 +90,7 @@ func (s *opState) init() {
 func (s *opState) pushScope(isolated bool) {
 	s.regions = append(s.regions, regionScope{})
 	if isolated || len(s.isolated) == 0 {
-		s.isolated = append(s.isolated, &isolatedScope{values: map[string][]valueDef{}})
+		s.isolated = append(s.isolated, &isolatedScope{values: map[valueKey]valueDef{}})
 	}
 	is := s.isolated[len(s.isolated)-1]
 	is.defs = append(is.defs, nil)
@@ -108,8 +114,8 @@ func (s *opState) popScope(p *parser) error {
 		s.isolated = s.isolated[:len(s.isolated)-1]
 		return nil
 	}
-	for _, name := range is.defs[len(is.defs)-1] {
-		delete(is.values, name)
+	for _, k := range is.defs[len(is.defs)-1] {
+		delete(is.values, k)
 	}
 	is.defs = is.defs[:len(is.defs)-1]
 	return nil
@@ -133,28 +139,25 @@ func (s *opState) current() *isolatedScope { return s.isolated[len(s.isolated)-1
 // addDefinition binds name#number to v, resolving an earlier forward reference.
 func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error {
 	is := p.ops.current()
-	entries := is.values[name]
-	for len(entries) <= number {
-		entries = append(entries, valueDef{})
-	}
-	if existing := entries[number].v; existing != nil {
+	k := valueKey{name, number}
+	if prev, ok := is.values[k]; ok {
+		existing := prev.v
 		if _, fwd := p.ops.placeholders[existing]; !fwd {
 			d := p.errorAt(off, "redefinition of SSA value '%%%s'", name)
-			d.Note(p.locAt(entries[number].off), "previously defined here")
+			d.Note(p.locAt(prev.off), "previously defined here")
 			return d
 		}
 		if existing.Type() != v.Type() {
 			d := p.errorAt(off, "definition of SSA value '%%%s#%d' has type %s", name, number, typeString(v.Type()))
-			d.Note(p.locAt(entries[number].off), "previously used here with type %s", typeString(existing.Type()))
+			d.Note(p.locAt(prev.off), "previously used here with type %s", typeString(existing.Type()))
 			return d
 		}
 		existing.ReplaceAllUsesWith(v)
 		delete(p.ops.placeholders, existing)
 	}
-	entries[number] = valueDef{v: v, off: off}
-	is.values[name] = entries
+	is.values[k] = valueDef{v: v, off: off}
 	top := len(is.defs) - 1
-	is.defs[top] = append(is.defs[top], name)
+	is.defs[top] = append(is.defs[top], k)
 	return nil
 }
 
@@ -162,40 +165,34 @@ func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error 
 // reference placeholder for a value not defined yet.
 func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Value, error) {
 	is := p.ops.current()
-	entries := is.values[name]
-	if number < len(entries) && entries[number].v != nil {
-		v := entries[number].v
-		if v.Type() == t {
-			return v, nil
+	k := valueKey{name, number}
+	if def, ok := is.values[k]; ok {
+		if def.v.Type() == t {
+			return def.v, nil
 		}
-		d := p.errorAt(off, "use of value '%%%s' expects different type than prior uses: %s vs %s", name, typeString(t), typeString(v.Type()))
-		d.Note(p.locAt(entries[number].off), "prior use here")
+		d := p.errorAt(off, "use of value '%%%s' expects different type than prior uses: %s vs %s", name, typeString(t), typeString(def.v.Type()))
+		d.Note(p.locAt(def.off), "prior use here")
 		return nil, d
 	}
-	if len(entries) > 0 && entries[0].v != nil {
-		if _, fwd := p.ops.placeholders[entries[0].v]; !fwd {
-			return nil, p.errorAt(off, "reference to invalid result number")
+	if number > 0 {
+		if first, ok := is.values[valueKey{name, 0}]; ok {
+			if _, fwd := p.ops.placeholders[first.v]; !fwd {
+				return nil, p.errorAt(off, "reference to invalid result number")
+			}
 		}
-	}
-	for len(entries) <= number {
-		entries = append(entries, valueDef{})
 	}
 	ph := p.ctx.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Types: []ir.Type{t}})
 	v := ph.Result(0)
 	p.ops.placeholders[v] = off
-	entries[number] = valueDef{v: v, off: off}
-	is.values[name] = entries
+	is.values[k] = valueDef{v: v, off: off}
 	return v, nil
 }
 
 // referenceOff returns where name#number was defined or first used in the current isolated
 // scope, if it was.
 func (p *parser) referenceOff(name string, number int) (int, bool) {
-	entries := p.ops.current().values[name]
-	if number < len(entries) && entries[number].v != nil {
-		return entries[number].off, true
-	}
-	return 0, false
+	def, ok := p.ops.current().values[valueKey{name, number}]
+	return def.off, ok
 }
 
 // blockNamed returns the block called name in the current region, creating a forward
@@ -232,35 +229,33 @@ type customOp struct {
 //	operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
 func (p *parser) parseOperation(block *ir.Block) error {
 	start := p.tok.start
-	var results []resultRecord
+	var buf [2]resultRecord
+	results := buf[:0]
 	numResults := 0
-	if p.tok.kind == tokPercentIdent {
-		err := p.parseCommaList(ir.DelimNone, "", func() error {
-			if p.tok.kind != tokPercentIdent {
-				return p.wrongTokenError("expected valid ssa identifier")
+	for p.tok.kind == tokPercentIdent {
+		r := resultRecord{name: p.spelling()[1:], count: 1, off: p.tok.start}
+		p.next()
+		if p.consumeIf(tokColon) {
+			if p.tok.kind != tokInteger {
+				return p.wrongTokenError("expected integer number of results")
 			}
-			r := resultRecord{name: p.spelling()[1:], count: 1, off: p.tok.start}
+			n, err := strconv.ParseUint(p.spelling(), 0, 32)
+			if err != nil || n < 1 {
+				return p.errorf("expected named operation to have at least 1 result")
+			}
 			p.next()
-			if p.consumeIf(tokColon) {
-				if p.tok.kind != tokInteger {
-					return p.wrongTokenError("expected integer number of results")
-				}
-				n, err := strconv.ParseUint(p.spelling(), 0, 32)
-				if err != nil || n < 1 {
-					return p.errorf("expected named operation to have at least 1 result")
-				}
-				p.next()
-				r.count = int(n)
-			}
-			results = append(results, r)
-			numResults += r.count
-			return nil
-		})
-		if err != nil {
-			return err
+			r.count = int(n)
 		}
-		if err := p.expect(tokEqual, "expected '=' after SSA name"); err != nil {
-			return err
+		results = append(results, r)
+		numResults += r.count
+		if !p.consumeIf(tokComma) {
+			if err := p.expect(tokEqual, "expected '=' after SSA name"); err != nil {
+				return err
+			}
+			break
+		}
+		if p.tok.kind != tokPercentIdent {
+			return p.wrongTokenError("expected valid ssa identifier")
 		}
 	}
 	var op *ir.Operation
@@ -303,24 +298,22 @@ func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (
 	st.Loc = nil
 	op := p.ctx.Create(st)
 	block.Append(op)
-	loc, present, err := p.parseOptionalTrailingLoc()
+	loc, present, err := p.parseTrailingLoc(op, nil)
 	if err != nil {
 		return nil, err
 	}
 	if present {
 		op.SetLoc(loc)
-		if d, ok := loc.(*deferredLocRef); ok {
-			p.deferred[d.index].op = op
-		}
 	} else {
 		op.SetLoc(p.locAt(nameOff))
 	}
 	return op, nil
 }
 
-// parseOptionalTrailingLoc parses `loc(...)` if next; an alias that is not defined yet
-// yields a deferredLocRef.
-func (p *parser) parseOptionalTrailingLoc() (ir.Location, bool, error) {
+// parseTrailingLoc parses `loc(...)` if next. An alias that is not defined yet is resolved
+// at the end of the file: for op or arg, directly; otherwise through the deferredLocRef
+// returned.
+func (p *parser) parseTrailingLoc(op *ir.Operation, arg *ir.Value) (ir.Location, bool, error) {
 	if !p.isKeyword("loc") {
 		return nil, false, nil
 	}
@@ -338,8 +331,12 @@ func (p *parser) parseOptionalTrailingLoc() (ir.Location, bool, error) {
 			}
 			loc = l
 		} else {
-			loc = &deferredLocRef{index: len(p.deferred)}
-			p.deferred = append(p.deferred, deferredLoc{name: name, off: p.tok.start})
+			if op == nil && arg == nil {
+				loc = &deferredLocRef{index: p.deferred.n}
+			} else {
+				loc = p.unknownLoc
+			}
+			p.deferred.add(deferredLoc{op: op, arg: arg, name: name, off: p.tok.start})
 		}
 		p.next()
 	} else {
@@ -384,15 +381,19 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 	if err := p.expect(tokLParen, "expected '(' to start operand list"); err != nil {
 		return err
 	}
-	var operands []ir.UnresolvedOperand
-	if p.tok.kind == tokPercentIdent {
-		err := p.parseCommaList(ir.DelimNone, "", func() error {
-			u, err := p.parseSSAUse(true)
-			operands = append(operands, u)
-			return err
-		})
+	var buf [4]ssaUse
+	operands := buf[:0]
+	for p.tok.kind == tokPercentIdent {
+		u, err := p.parseSSAUseAt(true)
 		if err != nil {
 			return err
+		}
+		operands = append(operands, u)
+		if !p.consumeIf(tokComma) {
+			break
+		}
+		if p.tok.kind != tokPercentIdent {
+			return p.wrongTokenError("expected SSA operand")
 		}
 	}
 	if err := p.expect(tokRParen, "expected ')' to end operand list"); err != nil {
@@ -446,7 +447,11 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 		if err != nil {
 			return err
 		}
-		st.Attrs = append(st.Attrs, es...)
+		if len(st.Attrs) == 0 {
+			st.Attrs = es
+		} else {
+			st.Attrs = append(st.Attrs, es...)
+		}
 	}
 	if err := p.expect(tokColon, "expected ':' followed by operation type"); err != nil {
 		return err
@@ -460,7 +465,11 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 	if !ok {
 		return p.errorAt(typeOff, "expected function type")
 	}
-	st.Types = append(st.Types, ft.Results...)
+	if len(st.Types) == 0 {
+		st.Types = ft.Results
+	} else {
+		st.Types = append(st.Types, ft.Results...)
+	}
 	if len(ft.Inputs) != len(operands) {
 		plural := "s"
 		if len(operands) == 1 {
@@ -468,8 +477,11 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 		}
 		return p.errorAt(typeOff, "expected %d operand type%s but had %d", len(operands), plural, len(ft.Inputs))
 	}
+	if len(operands) > 0 && st.Operands == nil {
+		st.Operands = make([]*ir.Value, 0, len(operands))
+	}
 	for i, u := range operands {
-		v, err := p.ResolveOperand(u, ft.Inputs[i])
+		v, err := p.resolveValue(u.name, u.number, u.off, ft.Inputs[i])
 		if err != nil {
 			return err
 		}
@@ -478,12 +490,19 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 	return nil
 }
 
-// parseSSAUse parses `%name` or `%name#N`.
-func (p *parser) parseSSAUse(allowResultNumber bool) (ir.UnresolvedOperand, error) {
+// ssaUse is a parsed `%name#number` and its offset.
+type ssaUse struct {
+	name   string
+	number int
+	off    int
+}
+
+// parseSSAUseAt parses `%name` or `%name#N`.
+func (p *parser) parseSSAUseAt(allowResultNumber bool) (ssaUse, error) {
 	if p.tok.kind != tokPercentIdent {
-		return ir.UnresolvedOperand{}, p.wrongTokenError("expected SSA operand")
+		return ssaUse{}, p.wrongTokenError("expected SSA operand")
 	}
-	u := ir.UnresolvedOperand{Name: p.spelling()[1:], Loc: &srcPos{off: p.tok.start}}
+	u := ssaUse{name: p.spelling()[1:], off: p.tok.start}
 	p.next()
 	if p.tok.kind == tokHashIdent {
 		if !allowResultNumber {
@@ -493,10 +512,16 @@ func (p *parser) parseSSAUse(allowResultNumber bool) (ir.UnresolvedOperand, erro
 		if err != nil {
 			return u, p.errorf("invalid SSA value result number")
 		}
-		u.Number = int(n)
+		u.number = int(n)
 		p.next()
 	}
 	return u, nil
+}
+
+// parseSSAUse parses an operand for custom parsers.
+func (p *parser) parseSSAUse(allowResultNumber bool) (ir.UnresolvedOperand, error) {
+	u, err := p.parseSSAUseAt(allowResultNumber)
+	return ir.UnresolvedOperand{Name: u.name, Number: u.number, Loc: &srcPos{off: u.off}}, err
 }
 
 // parseSuccessor parses `^name`.
@@ -628,7 +653,7 @@ func (p *parser) parseRegionBody(r *ir.Region, lbrace int, args []ir.Argument, i
 			}
 			v := block.AddArgument(a.Type, loc)
 			if d, ok := loc.(*deferredLocRef); ok {
-				p.deferred[d.index].arg = v
+				p.deferred.at(d.index).arg = v
 			}
 			if err := p.addDefinition(a.Operand.Name, a.Operand.Number, off, v); err != nil {
 				return err
@@ -693,7 +718,7 @@ func (p *parser) parseBlock(block **ir.Block) error {
 	*block = bd.block
 	if p.tok.kind == tokLParen {
 		err := p.parseCommaList(ir.DelimParen, "", func() error {
-			u, err := p.parseSSAUse(true)
+			u, err := p.parseSSAUseAt(true)
 			if err != nil {
 				return err
 			}
@@ -704,19 +729,17 @@ func (p *parser) parseBlock(block **ir.Block) error {
 			if err != nil {
 				return err
 			}
-			off := u.Loc.(*srcPos).off
+			off := u.off
 			arg := bd.block.AddArgument(t, nil)
-			loc, present, err := p.parseOptionalTrailingLoc()
+			loc, present, err := p.parseTrailingLoc(nil, arg)
 			if err != nil {
 				return err
 			}
 			if !present {
 				loc = p.locAt(off)
-			} else if d, ok := loc.(*deferredLocRef); ok {
-				p.deferred[d.index].arg = arg
 			}
 			arg.Loc = loc
-			return p.addDefinition(u.Name, u.Number, off, arg)
+			return p.addDefinition(u.name, u.number, off, arg)
 		})
 		if err != nil {
 			return err

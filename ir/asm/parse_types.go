@@ -30,14 +30,81 @@ func (p *parser) isTypeStart() bool {
 	return false
 }
 
-// parseType parses a function or non-function type.
+// parseType parses a function or non-function type. Printed IR repeats the same types many
+// times, so types are memoized by their source text.
 //
 //	type ::= function-type | non-function-type
 func (p *parser) parseType() (ir.Type, error) {
+	start := p.tok.start
+	end := p.typeSpanEnd(start)
+	if end <= start {
+		return p.parseTypeUncached()
+	}
+	key := p.src[start:end]
+	if t, ok := p.typeCache[key]; ok {
+		p.skipTo(end)
+		return t, nil
+	}
+	t, err := p.parseTypeUncached()
+	if err == nil && p.prevEnd == end {
+		p.typeCache[key] = t
+	}
+	return t, err
+}
+
+func (p *parser) parseTypeUncached() (ir.Type, error) {
 	if p.tok.kind == tokLParen {
 		return p.parseFunctionType()
 	}
 	return p.parseNonFunctionType()
+}
+
+// skipTo moves the parser to offset end, as if the tokens before it were consumed.
+func (p *parser) skipTo(end int) {
+	p.resetTo(end)
+	p.prevEnd = end
+}
+
+// skipSpace returns the offset of the first non-blank byte at or after off.
+func (p *parser) skipSpace(off int) int {
+	for off < len(p.src) && (p.src[off] == ' ' || p.src[off] == '\t' || p.src[off] == '\n' || p.src[off] == '\r') {
+		off++
+	}
+	return off
+}
+
+// typeSpanEnd returns where the type spelled at off ends, judged by brackets alone, or -1.
+// It only delimits memoization keys; parsing decides what the text means.
+func (p *parser) typeSpanEnd(off int) int {
+	src := p.src
+	if off >= len(src) {
+		return -1
+	}
+	if src[off] == '(' {
+		end := p.scanBalanced(off)
+		if end < 0 {
+			return -1
+		}
+		i := p.skipSpace(end)
+		if !strings.HasPrefix(src[i:], "->") {
+			return -1
+		}
+		return p.typeSpanEnd(p.skipSpace(i + 2))
+	}
+	i := off
+	if src[i] == '!' {
+		i++
+	}
+	for i < len(src) && isSuffixIdentChar(src[i]) {
+		i++
+	}
+	if i == off || (i == off+1 && src[off] == '!') {
+		return -1
+	}
+	if i < len(src) && src[i] == '<' {
+		return p.scanBalanced(i)
+	}
+	return i
 }
 
 // parseFunctionType parses `(inputs) -> results`.
@@ -150,8 +217,16 @@ func (p *parser) parseNonFunctionType() (ir.Type, error) {
 	}
 	s := p.spelling()
 	switch s {
-	case "memref", "tensor", "complex", "tuple", "vector":
-		return p.parseCachedType(s)
+	case "memref":
+		return p.parseMemRefType()
+	case "tensor":
+		return p.parseTensorType()
+	case "complex":
+		return p.parseComplexType()
+	case "tuple":
+		return p.parseTupleType()
+	case "vector":
+		return p.parseVectorType()
 	case "index":
 		p.next()
 		return p.ctx.IndexType(), nil
@@ -212,41 +287,6 @@ func (p *parser) scanBalanced(off int) int {
 		}
 	}
 	return -1
-}
-
-// parseCachedType parses a builtin composite type (tensor<...> and friends), reusing the
-// result for repeated spellings: printed IR repeats the same types many times.
-func (p *parser) parseCachedType(kw string) (ir.Type, error) {
-	start := p.tok.start
-	end := -1
-	if p.tok.end < len(p.src) && p.src[p.tok.end] == '<' {
-		end = p.scanBalanced(p.tok.end)
-	}
-	if end > 0 {
-		if t, ok := p.typeCache[p.src[start:end]]; ok {
-			p.resetTo(end)
-			p.prevEnd = end
-			return t, nil
-		}
-	}
-	var t ir.Type
-	var err error
-	switch kw {
-	case "memref":
-		t, err = p.parseMemRefType()
-	case "tensor":
-		t, err = p.parseTensorType()
-	case "complex":
-		t, err = p.parseComplexType()
-	case "tuple":
-		t, err = p.parseTupleType()
-	default:
-		t, err = p.parseVectorType()
-	}
-	if err == nil && end > 0 && p.prevEnd == end {
-		p.typeCache[p.src[start:end]] = t
-	}
-	return t, err
 }
 
 // parseXInDimensionList consumes the `x` of a dimension list, splitting tokens like `xf32`.
@@ -581,12 +621,6 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
-	key := p.src[tokStart:bodyEnd]
-	if t, ok := p.typeCache[key]; ok {
-		p.resetTo(bodyEnd)
-		p.prevEnd = bodyEnd
-		return t, nil
-	}
 	d := p.ctx.Dialect(ns)
 	if d == nil || d.ParseType == nil {
 		if !p.ctx.AllowUnregistered {
@@ -595,11 +629,8 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 			}
 			return nil, p.errorf("dialect '%s' is unknown", ns)
 		}
-		t := p.ctx.OpaqueType(ns, p.src[bodyStart:bodyEnd])
-		p.resetTo(bodyEnd)
-		p.prevEnd = bodyEnd
-		p.typeCache[key] = t
-		return t, nil
+		p.skipTo(bodyEnd)
+		return p.ctx.OpaqueType(ns, p.src[bodyStart:bodyEnd]), nil
 	}
 	p.resetTo(bodyStart)
 	saved := p.custom
@@ -610,10 +641,7 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 		return nil, err
 	}
 	if t == nil {
-		return nil, p.errorAt(tokStart, "failed to parse type '%s'", key)
-	}
-	if p.prevEnd == bodyEnd {
-		p.typeCache[key] = t
+		return nil, p.errorAt(tokStart, "failed to parse type '%s'", p.src[tokStart:bodyEnd])
 	}
 	return t, nil
 }

@@ -94,6 +94,26 @@ type deferredLoc struct {
 	off  int
 }
 
+// deferredList is an append-only list kept in fixed-size chunks, so that growing it never
+// copies (files routinely hold one deferred location per op).
+type deferredList struct {
+	chunks [][]deferredLoc
+	n      int
+}
+
+const deferredChunk = 1024
+
+func (l *deferredList) add(d deferredLoc) {
+	if l.n%deferredChunk == 0 {
+		l.chunks = append(l.chunks, make([]deferredLoc, 0, deferredChunk))
+	}
+	c := &l.chunks[len(l.chunks)-1]
+	*c = append(*c, d)
+	l.n++
+}
+
+func (l *deferredList) at(i int) *deferredLoc { return &l.chunks[i/deferredChunk][i%deferredChunk] }
+
 // parser holds the state of one parse.
 type parser struct {
 	ctx  *ir.Context
@@ -108,11 +128,13 @@ type parser struct {
 
 	typeAliases map[string]ir.Type
 	attrAliases map[string]ir.Attribute
-	deferred    []deferredLoc
+	deferred    deferredList
+	unknownLoc  ir.Location
 	resources   []Resource
 
-	// typeCache maps the source text of composite types to their values.
+	// typeCache and attrCache map the source text of types and attributes to their values.
 	typeCache map[string]ir.Type
+	attrCache map[string]ir.Attribute
 
 	ops opState
 	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
@@ -123,9 +145,10 @@ func newParser(ctx *ir.Context, filename, src string) *parser {
 	p := &parser{
 		ctx: ctx, file: filename, src: src, lex: lexer{src: src},
 		typeAliases: map[string]ir.Type{}, attrAliases: map[string]ir.Attribute{},
-		typeCache: map[string]ir.Type{},
+		typeCache: map[string]ir.Type{}, attrCache: map[string]ir.Attribute{},
 	}
 	p.ops.init()
+	p.unknownLoc = ctx.UnknownLoc()
 	p.tok = p.lex.next()
 	return p
 }
@@ -296,7 +319,8 @@ func (p *parser) finish() error {
 	if err := p.ops.undefinedValueError(p); err != nil {
 		return err
 	}
-	for _, d := range p.deferred {
+	for i := 0; i < p.deferred.n; i++ {
+		d := p.deferred.at(i)
 		if d.op == nil && d.arg == nil {
 			continue
 		}
