@@ -39,12 +39,24 @@ type nameState struct {
 }
 
 func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
+	// Sizing the maps up front saves rehashing them as big modules are numbered.
+	values, blocks := 0, 0
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		values += o.NumResults()
+		for _, r := range o.Regions() {
+			for _, b := range r.Blocks() {
+				blocks++
+				values += b.NumArguments()
+			}
+		}
+		return ir.WalkAdvance
+	})
 	s := &nameState{
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,
-		values:  make(map[*ir.Value]valueName),
+		values:  make(map[*ir.Value]valueName, values),
 		groups:  make(map[*ir.Operation][]int),
-		blocks:  make(map[*ir.Block]blockLabel),
+		blocks:  make(map[*ir.Block]blockLabel, blocks),
 		used:    make(map[string]struct{}),
 	}
 	start := s.nameCounters
