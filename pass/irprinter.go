@@ -90,8 +90,13 @@ func (p *IRPrinter) dump(e *Event, when string, failed bool) {
 		}
 	}
 	b.WriteString(" //----- //\n")
-	if err := p.Print(&b, op, !p.ModuleScope && op.Block() != nil); err != nil {
+	local := !p.ModuleScope && op.Block() != nil
+	if err := p.Print(&b, op, local); err != nil {
 		fmt.Fprintf(&b, "<<printing failed: %v>>", err)
+	}
+	if local && bytes.HasSuffix(b.Bytes(), []byte("\n")) {
+		// MLIR prints a nested op without a final newline.
+		b.Truncate(b.Len() - 1)
 	}
 	b.WriteString("\n\n")
 	if p.TreeDir == "" {
@@ -121,6 +126,10 @@ func (p *IRPrinter) treePath(op *ir.Operation, arg string) (string, error) {
 	p.counters[op]++
 	var dirs, counts []string
 	for o := op; o != nil; o = o.ParentOp() {
+		// Ancestors get a counter of 0 the first time a dump below them is named.
+		if _, ok := p.counters[o]; !ok {
+			p.counters[o] = 0
+		}
 		counts = append(counts, fmt.Sprint(p.counters[o]))
 		sym := "no-symbol-name"
 		if s, ok := o.Attr(ir.SymbolNameAttr).(*ir.StringAttr); ok {

@@ -10,16 +10,20 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/pass"
 )
 
-// Registry lists what a driver knows: the dialects loaded into every context.
+// Registry lists what a driver knows: the dialects loaded into every context, and the passes
+// and pipelines it can run (DefaultPasses when nil).
 type Registry struct {
 	Dialects []*ir.Dialect
+	Passes   *pass.Registry
 }
 
 // AddDialect registers more dialects.
@@ -40,6 +44,7 @@ type options struct {
 	useNameLocAsPrefix bool
 	printLocalScope    bool
 	verifyEach         bool
+	passes             passOptions
 }
 
 // normalizeArgs turns mlir-opt's single-dash long flags (-split-input-file) into pflag's
@@ -79,8 +84,10 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
 	fs := newFlagSet(&o, stderr)
+	addPassFlags(fs, r.passes(), &o.passes)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "OVERVIEW: ttgo modular optimizer driver\n\nUSAGE: tt-opt [options] <input file>\n\nOPTIONS:\n%s", fs.FlagUsages())
+		writePassHelp(stderr, r.passes())
 	}
 	if err := fs.Parse(normalizeArgs(args)); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
@@ -88,6 +95,19 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		}
 		return 1
 	}
+	if o.passes.listPasses {
+		writePassHelp(stdout, r.passes())
+		return 0
+	}
+	if err := checkPassFlags(r.passes(), &o.passes); err != nil {
+		fmt.Fprintf(stderr, "<unknown>:0: error: %v\n", err)
+		return 1
+	}
+	o.passes.errOut = stderr
+	if o.passes.timing {
+		o.passes.timer = pass.NewTimer("Total")
+	}
+	start := time.Now()
 	if o.verifyDiagnostics != "" && o.verifyDiagnostics != "all" && o.verifyDiagnostics != "only-expected" {
 		fmt.Fprintf(stderr, "tt-opt: invalid value %q for --verify-diagnostics (want all or only-expected)\n", o.verifyDiagnostics)
 		return 1
@@ -132,6 +152,11 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "tt-opt: %v\n", err)
 		return 1
 	}
+	if t := o.passes.timer; t != nil {
+		t.Wall = time.Since(start)
+		t.User = t.Wall
+		t.Report(stderr, !o.passes.disableThreading)
+	}
 	if failed {
 		return 1
 	}
@@ -153,7 +178,7 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes
 	ctx.Load(r.Dialects...)
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
-	result := runChunk(ctx, o, file, c, &diags)
+	result := runChunk(r, ctx, o, file, c, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)
 		if err != nil {
@@ -181,8 +206,22 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes
 
 // runChunk returns the printed result of a chunk, or nil when it failed; diagnostics are
 // appended to diags.
-func runChunk(ctx *ir.Context, o *options, file *sourceFile, c chunk, diags *[]*ir.Diagnostic) []byte {
-	module, err := asm.ParseSourceString(ctx, file.name, c.padded())
+func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chunk, diags *[]*ir.Diagnostic) []byte {
+	src := c.padded()
+	if o.passes.runReproducer {
+		repro, rest, err := pass.ParseReproducer(src)
+		if err != nil {
+			*diags = append(*diags, asDiagnostic(ctx, err))
+			return nil
+		}
+		src = rest
+		o.passes.pipeline, o.passes.requests = repro.Pipeline, nil
+		o.passes.disableThreading = repro.DisableThreading
+		o.verifyEach = repro.VerifyEach
+	}
+	var module *ir.Operation
+	var err error
+	timed(&o.passes, "Parser", func() { module, err = asm.ParseSourceString(ctx, file.name, src) })
 	if err != nil {
 		*diags = append(*diags, asDiagnostic(ctx, err))
 		return nil
@@ -193,13 +232,22 @@ func runChunk(ctx *ir.Context, o *options, file *sourceFile, c chunk, diags *[]*
 			return nil
 		}
 	}
+	if o.passes.dumpPipeline {
+		pm, err := buildPipeline(r.passes(), &o.passes, module.Name())
+		if err != nil {
+			*diags = append(*diags, asDiagnostic(ctx, err))
+			return nil
+		}
+		pm.Dump(o.passes.errOut)
+	}
+	if errs := runPasses(r.passes(), o, module); len(errs) > 0 {
+		for _, err := range errs {
+			*diags = append(*diags, asDiagnostic(ctx, err))
+		}
+		return nil
+	}
 	var buf bytes.Buffer
-	err = asm.Print(&buf, module, asm.PrintOptions{
-		PrintGenericOpForm: o.printGeneric,
-		PrintDebugInfo:     o.printDebugInfo,
-		UseNameLocAsPrefix: o.useNameLocAsPrefix,
-		PrintLocalScope:    o.printLocalScope,
-	})
+	timed(&o.passes, "Output", func() { err = asm.Print(&buf, module, printOptions(o, false)) })
 	if err != nil {
 		*diags = append(*diags, asDiagnostic(ctx, err))
 		return nil
