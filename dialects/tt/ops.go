@@ -25,6 +25,19 @@ func TensorDescSlot(name string) ir.ValueSpec {
 	return ir.ValueSpec{Name: name, ParseStripped: ParseTensorDescBody}
 }
 
+// ODSResultNames names each result after its declaration, as MLIR's generated
+// getAsmResultNames does for ops that declare several results (`%outLHS, %outRHS = tt.split`):
+// names[i] names result i; results past the names keep numbers.
+func ODSResultNames(names ...string) func(op *ir.Operation, set func(v *ir.Value, name string)) {
+	return func(op *ir.Operation, set func(v *ir.Value, name string)) {
+		for i, n := range names {
+			if i < op.NumResults() {
+				set(op.Result(i), n)
+			}
+		}
+	}
+}
+
 // Type rule constructors.
 
 // SameType derives to's type as from's.
@@ -42,8 +55,24 @@ func BuildI64(to string) ir.TypeRule {
 
 // Attribute spec constructors.
 
-// I32Spec is a required I32Attr.
-func I32Spec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, Type: i32Type} }
+// I32Spec is a required I32Attr; where a format names it, it is a bare integer literal.
+func I32Spec(name string) ir.AttrSpec {
+	return ir.AttrSpec{Name: name, Type: i32Type, Parse: parseI32Attr, Print: printWithoutType}
+}
+
+func parseI32Attr(p ir.AsmParser) (ir.Attribute, error) {
+	loc := p.Pos()
+	v, err := p.ParseInteger()
+	if err != nil {
+		return nil, err
+	}
+	if v != int64(int32(v)) && v != int64(uint32(v)) {
+		return nil, p.ErrorfAt(loc, "integer constant out of range for attribute")
+	}
+	return p.Context().I32Attr(int32(v)), nil
+}
+
+func printWithoutType(p ir.AsmPrinter, a ir.Attribute) { p.PrintAttributeWithoutType(a) }
 
 // OptionalI32Spec is an OptionalAttr<I32Attr>.
 func OptionalI32Spec(name string) ir.AttrSpec {
@@ -69,7 +98,7 @@ func UnitSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, UnitFlag
 // StrSpec is a required StrAttr: where a format names it, it is a bare string literal (no
 // trailing `: type` is read).
 func StrSpec(name string) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Parse: parseStrAttr, Print: func(p ir.AsmPrinter, a ir.Attribute) { p.PrintAttributeWithoutType(a) }}
+	return ir.AttrSpec{Name: name, Parse: parseStrAttr, Print: printWithoutType}
 }
 
 func parseStrAttr(p ir.AsmParser) (ir.Attribute, error) {
@@ -165,7 +194,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.join", Traits: ir.Pure | ir.SameTypeOperands,
 			Operands: []ir.ValueSpec{one("lhs"), one("rhs")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)", Verify: verifyJoin},
-		{Name: "tt.split", TypeRules: []ir.TypeRule{SameType("outRHS", "outLHS")}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("outLHS"), one("outRHS")},
+		{Name: "tt.split", TypeRules: []ir.TypeRule{SameType("outRHS", "outLHS")}, ResultNames: ODSResultNames("outLHS", "outRHS"), Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("outLHS"), one("outRHS")},
 			Format: "$src attr-dict `:` type($src) `->` type($outLHS)"},
 		{Name: "tt.trans", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},

@@ -107,6 +107,11 @@ func TestGoldenRoundTrip(t *testing.T) {
 				opts asm.PrintOptions
 			}{{".golden", asm.PrintOptions{}}, {".generic", asm.PrintOptions{PrintGenericOpForm: true}}} {
 				got := asm.String(op, c.opts)
+				if os.Getenv("TTGO_UPDATE_GOLDEN") != "" {
+					if err := os.WriteFile(in+c.ext, []byte(got), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
 				want, err := os.ReadFile(in + c.ext)
 				if err != nil {
 					t.Fatal(err)

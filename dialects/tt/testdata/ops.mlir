@@ -43,10 +43,10 @@ module {
     %5 = tt.reshape %arg0 allow_reorder efficient_layout : tensor<4x8xf32> -> tensor<32xf32>
     %6 = tt.cat %arg0, %0 : tensor<4x8xf32> -> tensor<8x8xf32>
     %7 = tt.join %arg0, %0 : tensor<4x8xf32> -> tensor<4x8x2xf32>
-    %8:2 = tt.split %7 : tensor<4x8x2xf32> -> tensor<4x8xf32>
-    %9 = tt.trans %arg0 {order = array<i32: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32>
-    %10 = tt.get_program_id y : i32
-    %11 = tt.get_num_programs z : i32
+    %outLHS, %outRHS = tt.split %7 : tensor<4x8x2xf32> -> tensor<4x8xf32>
+    %8 = tt.trans %arg0 {order = array<i32: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32>
+    %9 = tt.get_program_id y : i32
+    %10 = tt.get_num_programs z : i32
     tt.return
   }
   tt.func public @dots(%arg0: tensor<16x16xf16>, %arg1: tensor<16x16xf32>, %arg2: tensor<16x16xf8E4M3FN>, %arg3: tensor<16x1xi8>) {
