@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"encoding/binary"
+	"slices"
 	"unsafe"
 
 	"github.com/ttgo/ttgo/ir"
@@ -139,7 +140,7 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 }
 
 // opKey encodes what makes two ops equivalent: name, attributes, result types and operands
-// (by identity; attributes and types are uniqued).
+// (by identity; attributes and types are uniqued; unordered for commutative ops).
 func (c *cse) opKey(o *ir.Operation) string {
 	k := append(c.key[:0], o.Name()...)
 	k = append(k, 0)
@@ -157,8 +158,16 @@ func (c *cse) opKey(o *ir.Operation) string {
 	for _, t := range o.ResultTypes() {
 		put(t.ID())
 	}
-	for _, v := range o.Operands() {
-		put(uint64(uintptr(unsafe.Pointer(v))))
+	operands := make([]uint64, o.NumOperands())
+	for i, v := range o.Operands() {
+		operands[i] = uint64(uintptr(unsafe.Pointer(v)))
+	}
+	if o.HasTrait(ir.Commutative) {
+		// Operands of commutative ops compare as a multiset, as in MLIR's op equivalence.
+		slices.Sort(operands)
+	}
+	for _, v := range operands {
+		put(v)
 	}
 	c.key = k
 	return string(k)

@@ -26,8 +26,12 @@ func (*SymbolDCE) Run(op *ir.Operation, am *pass.Analyses) error {
 	if !op.HasTrait(ir.SymbolTableTrait) {
 		return ir.OpError(op, " was scheduled to run under SymbolDCE, but does not define a symbol table")
 	}
+	hidden := true
+	if op.ParentOp() != nil && isSymbol(op) {
+		hidden = ir.SymbolVisibility(op) == "private"
+	}
 	live := map[*ir.Operation]bool{}
-	liveness(op, live)
+	liveness(op, hidden, live)
 	var dead []*ir.Operation
 	op.Walk(func(t *ir.Operation) ir.WalkResult {
 		if !t.HasTrait(ir.SymbolTableTrait) || t.NumRegions() == 0 {
@@ -52,10 +56,10 @@ func isSymbol(op *ir.Operation) bool {
 	return op.HasTrait(ir.SymbolTrait) || op.Def() == nil && ir.SymbolName(op) != ""
 }
 
-// liveness marks the live symbols of table and, recursively, of live nested tables. As in
-// MLIR, a symbol may be discarded when unused only if it is private, whether or not its
-// table is visible from outside.
-func liveness(table *ir.Operation, live map[*ir.Operation]bool) {
+// liveness marks the live symbols of table and, recursively, of live nested tables; hidden
+// says the table cannot be referenced from outside. A symbol that is not public may be
+// discarded when unused if it is private or its table is hidden.
+func liveness(table *ir.Operation, hidden bool, live map[*ir.Operation]bool) {
 	var work []*ir.Operation
 	if table.NumRegions() == 0 {
 		return
@@ -66,7 +70,9 @@ func liveness(table *ir.Operation, live map[*ir.Operation]bool) {
 				work = append(work, o)
 				continue
 			}
-			if ir.SymbolVisibility(o) != "private" && !live[o] {
+			vis := ir.SymbolVisibility(o)
+			discardable := (hidden || vis == "private") && vis != "public"
+			if !discardable && !live[o] {
 				live[o] = true
 				work = append(work, o)
 			}
@@ -76,7 +82,7 @@ func liveness(table *ir.Operation, live map[*ir.Operation]bool) {
 		op := work[len(work)-1]
 		work = work[:len(work)-1]
 		if op.HasTrait(ir.SymbolTableTrait) {
-			liveness(op, live)
+			liveness(op, hidden || !isSymbol(op) || ir.SymbolVisibility(op) == "private", live)
 		} else {
 			for _, r := range op.Regions() {
 				for _, b := range r.Blocks() {
