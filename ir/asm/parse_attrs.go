@@ -255,10 +255,10 @@ func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
 	ident := p.spelling()[1:]
 	if !strings.Contains(ident, ".") {
 		a, ok := p.attrAliases[ident]
+		p.next()
 		if !ok {
 			return nil, p.errorf("undefined symbol alias id '%s'", ident)
 		}
-		p.next()
 		return a, nil
 	}
 	ns, bodyStart, bodyEnd, err := p.extendedSymbol()
@@ -457,7 +457,7 @@ func (p *parser) parseFloatAttr(typ ir.Type, negative bool) (ir.Attribute, error
 	}
 	ft, ok := typ.(*ir.FloatType)
 	if !ok {
-		return nil, p.errorAt(tok.start, "floating point value not valid for specified type")
+		return nil, p.errorf("floating point value not valid for specified type")
 	}
 	return p.ctx.FloatAttr(ft, v), nil
 }

@@ -365,7 +365,7 @@ func (p *parser) parseGenericOperation(block *ir.Block) (*ir.Operation, error) {
 	p.next()
 	if p.ctx.OpDef(name) == nil && !p.ctx.AllowUnregistered {
 		ns, _, _ := strings.Cut(name, ".")
-		if p.ctx.Dialect(ns) == nil {
+		if p.ctx.Dialect(ns) == nil && ns != "builtin" {
 			return nil, p.errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 		}
 	}
@@ -471,9 +471,10 @@ func (p *parser) parseGenericOperationAfterName(st *ir.OperationState) error {
 		st.Types = append(st.Types, ft.Results...)
 	}
 	if len(ft.Inputs) != len(operands) {
+		// MLIR indexes "s" with the condition, printing a NUL byte for one operand.
 		plural := "s"
 		if len(operands) == 1 {
-			plural = ""
+			plural = "\x00"
 		}
 		return p.errorAt(typeOff, "expected %d operand type%s but had %d", len(operands), plural, len(ft.Inputs))
 	}
@@ -567,7 +568,7 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 		if name != orig {
 			also = " (tried '" + name + "' as well)"
 		}
-		if p.ctx.Dialect(ns) == nil {
+		if p.ctx.Dialect(ns) == nil && ns != "builtin" {
 			d := p.errorAt(nameOff, "Dialect `%s' not found for custom op '%s' %s", ns, orig, also)
 			var names []string
 			for _, dl := range p.ctx.Dialects() {

@@ -518,48 +518,33 @@ func (p *parser) parseTupleType() (ir.Type, error) {
 
 // parseVectorType parses `vector<4x[8]xf32>`.
 func (p *parser) parseVectorType() (ir.Type, error) {
+	typeOff := p.tok.start
 	p.next()
 	if err := p.expect(tokLess, "expected '<' in vector type"); err != nil {
 		return nil, err
 	}
 	var dims []int64
 	var scalable []bool
-	for p.tok.kind == tokInteger {
+	for p.tok.kind == tokInteger || p.tok.kind == tokLSquare {
+		sc := p.consumeIf(tokLSquare)
+		if p.tok.kind != tokInteger {
+			return nil, p.wrongTokenError("expected integer value")
+		}
 		v, err := p.parseIntegerInDimensionList()
 		if err != nil {
 			return nil, err
 		}
-		dims, scalable = append(dims, v), append(scalable, false)
-		if err := p.parseXInDimensionList(); err != nil {
-			return nil, err
+		if sc && !p.consumeIf(tokRSquare) {
+			return nil, p.errorf("missing ']' closing scalable dimension")
 		}
-	}
-	if p.consumeIf(tokLSquare) {
-		closed := false
-		for p.tok.kind == tokInteger {
-			v, err := p.parseIntegerInDimensionList()
-			if err != nil {
-				return nil, err
-			}
-			dims, scalable = append(dims, v), append(scalable, true)
-			if p.consumeIf(tokRSquare) {
-				closed = true
-				break
-			}
-			if err := p.parseXInDimensionList(); err != nil {
-				return nil, err
-			}
-		}
-		if !closed {
-			return nil, p.wrongTokenError("missing ']' closing set of scalable dimensions")
-		}
+		dims, scalable = append(dims, v), append(scalable, sc)
 		if err := p.parseXInDimensionList(); err != nil {
 			return nil, err
 		}
 	}
 	for _, d := range dims {
 		if d <= 0 {
-			return nil, p.errorf("vector types must have positive constant sizes but got %s", dimList(dims))
+			return nil, p.errorAt(typeOff, "vector types must have positive constant sizes but got %s", dimList(dims))
 		}
 	}
 	elemOff := p.tok.start
@@ -611,10 +596,10 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 	ident := p.spelling()[1:]
 	if !strings.Contains(ident, ".") {
 		t, ok := p.typeAliases[ident]
+		p.next()
 		if !ok {
 			return nil, p.errorf("undefined symbol alias id '%s'", ident)
 		}
-		p.next()
 		return t, nil
 	}
 	ns, bodyStart, bodyEnd, err := p.extendedSymbol()

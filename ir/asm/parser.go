@@ -499,51 +499,61 @@ func (p *parser) parseCommaList(delim ir.Delimiter, context string, elem func() 
 }
 
 // FormatDiagnostic renders d as mlir-opt prints it: `file:line:col: error: message`, the
-// source line and a caret under the column, then each note likewise. Source lines are shown
-// for locations in filename, whose text is src; tabs expand to 8-column stops.
+// source line and a caret under the column, then each note likewise (a note at its error's
+// own location shows no source line, as in mlir-opt). Source lines are shown for locations
+// in filename, whose text is src; tabs expand to 8-column stops.
 func FormatDiagnostic(d *ir.Diagnostic, filename, src string) string {
 	var b strings.Builder
-	formatDiagnostic(&b, d, filename, src)
+	formatOne(&b, d, filename, src, true)
+	for _, n := range d.Notes {
+		formatOne(&b, n, filename, src, !sameLoc(n.Loc, d.Loc))
+	}
 	return b.String()
 }
 
-func formatDiagnostic(b *strings.Builder, d *ir.Diagnostic, filename, src string) {
+func sameLoc(a, b ir.Location) bool {
+	fa, la, ca, oka := ir.FileLineCol(a)
+	fb, lb, cb, okb := ir.FileLineCol(b)
+	return oka && okb && fa == fb && la == lb && ca == cb
+}
+
+func formatOne(b *strings.Builder, d *ir.Diagnostic, filename, src string, showSource bool) {
 	file, line, col, ok := ir.FileLineCol(d.Loc)
 	if ok {
 		fmt.Fprintf(b, "%s:%d:%d: %s: %s\n", file, line, col, d.Severity, d.Message)
 	} else {
 		fmt.Fprintf(b, "%s: %s: %s\n", ir.LocString(d.Loc), d.Severity, d.Message)
 	}
-	if ok && file == filename && line >= 1 {
-		if text, found := sourceLine(src, line); found {
-			var l, c strings.Builder
-			for i := 0; i < len(text); i++ {
-				ch := text[i]
-				if ch == '\t' {
-					n := 8 - l.Len()%8
-					l.WriteString(strings.Repeat(" ", n))
-					if i < col-1 {
-						c.WriteString(strings.Repeat(" ", n))
-					}
-					continue
-				}
-				l.WriteByte(ch)
-				if i < col-1 {
-					c.WriteByte(' ')
-				}
+	if !showSource || !ok || file != filename || line < 1 {
+		return
+	}
+	text, found := sourceLine(src, line)
+	if !found {
+		return
+	}
+	var l, c strings.Builder
+	for i := 0; i < len(text); i++ {
+		ch := text[i]
+		if ch == '\t' {
+			n := 8 - l.Len()%8
+			l.WriteString(strings.Repeat(" ", n))
+			if i < col-1 {
+				c.WriteString(strings.Repeat(" ", n))
 			}
-			for i := len(text); i < col-1; i++ {
-				c.WriteByte(' ')
-			}
-			b.WriteString(l.String())
-			b.WriteByte('\n')
-			b.WriteString(c.String())
-			b.WriteString("^\n")
+			continue
+		}
+		l.WriteByte(ch)
+		if i < col-1 {
+			c.WriteByte(' ')
 		}
 	}
-	for _, n := range d.Notes {
-		formatDiagnostic(b, n, filename, src)
+	for i := len(text); i < col-1; i++ {
+		c.WriteByte(' ')
 	}
+	b.WriteString(l.String())
+	b.WriteByte('\n')
+	b.WriteString(c.String())
+	b.WriteString("^\n")
 }
 
 // sourceLine returns line n (1-based) of src without its line terminator.
