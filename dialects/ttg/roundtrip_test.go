@@ -15,6 +15,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttng"
+	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -22,7 +23,7 @@ import (
 // newContext returns a context with the dialects Triton's output uses (ttng loads ttg and tt).
 func newContext() *ir.Context {
 	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ttng.Dialect(), nvgpu.Dialect())
+	ctx.Load(builtin.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, ttng.Dialect(), nvgpu.Dialect())
 	return ctx
 }
 
