@@ -824,7 +824,7 @@ func (p *parser) parseLocationInstance() (ir.Location, error) {
 			if err != nil {
 				return nil, err
 			}
-			return p.ctx.FusedLoc(locs, meta), nil
+			return fusedLoc(p.ctx, locs, meta), nil
 		}
 	}
 	return nil, p.wrongTokenError("expected location instance")
@@ -922,4 +922,39 @@ func (p *parser) parseFloatBits(ft *ir.FloatType) (uint64, error) {
 		}
 	}
 	return 0, p.errorf("expected floating point literal")
+}
+
+// fusedLoc builds a fused location simplified as MLIR's FusedLoc::get does: nested fused
+// locations with the same metadata are flattened, unknown and repeated locations dropped,
+// and a single location without metadata stands for itself.
+func fusedLoc(ctx *ir.Context, locs []ir.Location, meta ir.Attribute) ir.Location {
+	var out []ir.Location
+	add := func(l ir.Location) {
+		for _, o := range out {
+			if o == l {
+				return
+			}
+		}
+		out = append(out, l)
+	}
+	for _, l := range locs {
+		if f, ok := l.(*ir.FusedLoc); ok && f.Metadata == meta {
+			for _, s := range f.Locs {
+				add(s)
+			}
+			continue
+		}
+		if _, unknown := l.(*ir.UnknownLoc); !unknown {
+			add(l)
+		}
+	}
+	switch {
+	case len(out) == 0 && meta == nil:
+		return ctx.UnknownLoc()
+	case len(out) == 0:
+		out = []ir.Location{ctx.UnknownLoc()}
+	case len(out) == 1 && meta == nil:
+		return out[0]
+	}
+	return ctx.FusedLoc(out, meta)
 }
