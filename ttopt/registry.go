@@ -18,12 +18,14 @@ import (
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
-// func, arith, math, scf, cf, ub, tt, ttg, ttng, nvgpu, llvm, nvvm).
+// func, arith, math, scf, cf, ub, tt, ttg, ttng, nvgpu, llvm, nvvm) and every pass
+// (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect,
 			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect(), nvvm.Dialect(),
 		},
+		Passes: DefaultPasses(),
 	}
 }
