@@ -76,12 +76,16 @@ func printWithoutType(p ir.AsmPrinter, a ir.Attribute) { p.PrintAttributeWithout
 
 // OptionalI32Spec is an OptionalAttr<I32Attr>.
 func OptionalI32Spec(name string) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Optional: true, Type: i32Type}
+	s := I32Spec(name)
+	s.Optional = true
+	return s
 }
 
 // I32DefaultSpec is a DefaultValuedAttr<I32Attr, def>.
 func I32DefaultSpec(name string, def int64) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Type: i32Type, Default: func(ctx *ir.Context) ir.Attribute { return ctx.IntegerAttr(ctx.I32(), def) }}
+	s := I32Spec(name)
+	s.Default = func(ctx *ir.Context) ir.Attribute { return ctx.IntegerAttr(ctx.I32(), def) }
+	return s
 }
 
 // BoolSpec is a required BoolAttr.
