@@ -16,7 +16,8 @@ func Dialect() *ir.Dialect {
 		getElementPtrOp, loadOp, storeOp, inlineAsmOp, callIntrinsicOp, callOp,
 		returnOp, unreachableOp, brOp, condBrOp, funcOp, globalOp, selectOp,
 		cmpOp("icmp", icmpPredicates, false), cmpOp("fcmp", fcmpPredicates, true),
-		unaryOp("fneg", fastmathSpec),
+		unaryOp("fneg", fastmathSpec), unaryOp("freeze"), allocaOp, atomicRMWOp, cmpXchgOp, fenceOp, switchOp,
+		shuffleVectorOp, vaArgOp,
 	}
 	for _, n := range []string{"add", "sub", "mul", "shl"} {
 		ops = append(ops, binaryOp(n, overflowFlag))
@@ -36,14 +37,7 @@ func Dialect() *ir.Dialect {
 	}
 	ops = append(ops, castOp("zext", "nneg", "nonNeg", false), castOp("uitofp", "nneg", "nonNeg", false),
 		castOp("trunc", "", "", true))
-	for _, n := range []string{"maxnum", "minnum", "maximum", "minimum", "fabs", "sqrt", "exp", "exp2", "log", "log2",
-		"fma", "fmuladd", "copysign", "floor", "ceil", "round", "trunc", "pow"} {
-		ops = append(ops, intrinsicOp(n, fastmathSpec))
-	}
-	for _, n := range []string{"smin", "smax", "umin", "umax", "abs", "ctlz", "cttz", "ctpop", "bitreverse", "bswap",
-		"fshl", "fshr", "assume", "trap", "ubsantrap", "stacksave", "stackrestore", "prefetch"} {
-		ops = append(ops, intrinsicOp(n))
-	}
+	ops = append(ops, intrinsicOps()...)
 	return &ir.Dialect{
 		Name:            "llvm",
 		Ops:             ops,

@@ -11,7 +11,7 @@ var inlineAsmOp = &ir.OpDef{
 	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
 	Attrs: []ir.AttrSpec{{Name: "asm_string"}, {Name: "constraints"}, {Name: "has_side_effects", UnitFlag: true},
-		{Name: "is_align_stack", UnitFlag: true}, {Name: "tail_call_kind", Optional: true},
+		{Name: "is_align_stack", UnitFlag: true}, {Name: "tail_call_kind", Default: enumDefault("llvm", "tailcallkind", "none")},
 		{Name: "asm_dialect", Optional: true}, {Name: "operand_attrs", Optional: true}},
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		if flagAttr(op, "has_side_effects") {
@@ -20,13 +20,12 @@ var inlineAsmOp = &ir.OpDef{
 		if flagAttr(op, "is_align_stack") {
 			p.WriteString(" is_align_stack")
 		}
-		if a := op.Attr("tail_call_kind"); a != nil {
-			p.WriteString(" tail_call_kind = ")
-			printEnumValue(p, a)
+		if e, ok := op.Attr("tail_call_kind").(*EnumAttr); ok && e.Value != "none" {
+			p.WriteString(" tail_call_kind = " + e.Value)
 		}
-		if a := op.Attr("asm_dialect"); a != nil {
-			p.WriteString(" asm_dialect = ")
-			printEnumValue(p, a)
+		if op.Attr("asm_dialect") != nil {
+			p.WriteString(" asm_dialect =")
+			printI64Enum(p, op, "asm_dialect", asmDialects)
 		}
 		if a := op.Attr("operand_attrs"); a != nil {
 			p.WriteString(" operand_attrs = ")
@@ -64,11 +63,9 @@ var inlineAsmOp = &ir.OpDef{
 			if err := p.ParsePunct("="); err != nil {
 				return err
 			}
-			kw, err := p.ParseKeywordIdent()
-			if err != nil {
+			if err := parseI64Enum(p, st, "asm_dialect", "AsmDialect", asmDialects); err != nil {
 				return err
 			}
-			st.AddAttr("asm_dialect", Enum(c, "llvm", "asm_dialect", kw, false))
 		}
 		if p.ParseOptionalKeyword("operand_attrs") {
 			if err := p.ParsePunct("="); err != nil {
@@ -83,19 +80,19 @@ var inlineAsmOp = &ir.OpDef{
 		if err := parseAttrDictInto(p, st); err != nil {
 			return err
 		}
-		asmStr, err := p.ParseAttribute(nil)
+		asmStr, err := p.ParseString()
 		if err != nil {
 			return err
 		}
 		if err := p.ParsePunct(","); err != nil {
 			return err
 		}
-		cons, err := p.ParseAttribute(nil)
+		cons, err := p.ParseString()
 		if err != nil {
 			return err
 		}
-		st.AddAttr("asm_string", asmStr)
-		st.AddAttr("constraints", cons)
+		st.AddAttr("asm_string", c.StringAttr(asmStr))
+		st.AddAttr("constraints", c.StringAttr(cons))
 		var us []ir.UnresolvedOperand
 		if u, ok, err := p.ParseOptionalOperand(); err != nil {
 			return err
@@ -125,14 +122,8 @@ var inlineAsmOp = &ir.OpDef{
 	},
 }
 
-// printEnumValue prints the keyword of an enum attribute (the part inside the brackets).
-func printEnumValue(p ir.OpAsmPrinter, a ir.Attribute) {
-	if e, ok := a.(*EnumAttr); ok {
-		p.WriteString(e.Value)
-		return
-	}
-	p.PrintAttribute(a)
-}
+// asmDialects are the inline assembly dialects by their integer value.
+var asmDialects = []string{"att", "intel"}
 
 // callIntrinsicOp is `llvm.call_intrinsic "llvm.x"(%a) : (f32) -> f32`.
 var callIntrinsicOp = &ir.OpDef{
@@ -180,58 +171,31 @@ var callIntrinsicOp = &ir.OpDef{
 	},
 }
 
-// intrinsicOp defines `llvm.intr.NAME(%a, %b) : (T, T) -> T`, the generic syntax of LLVM
-// intrinsic ops.
-func intrinsicOp(name string, attrs ...ir.AttrSpec) *ir.OpDef {
-	return &ir.OpDef{
-		Name:     "llvm.intr." + name,
-		Operands: []ir.ValueSpec{{Name: "args", Kind: ir.Variadic}},
-		Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
-		Attrs:    attrs,
-		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-			p.WriteString("(")
-			p.PrintOperands(op.Operands())
-			p.WriteString(")")
-			printAttrDictWithDefaults(p, op)
-			p.WriteString(" : ")
-			p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
-		},
-		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-			us, err := p.ParseOperandList(ir.DelimParen)
-			if err != nil {
-				return err
-			}
-			if err := parseAttrDictInto(p, st); err != nil {
-				return err
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			ft, err := p.ParseFunctionalType()
-			if err != nil {
-				return err
-			}
-			if len(ft.Inputs) != len(us) {
-				return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
-			}
-			st.Operands, err = p.ResolveOperands(us, ft.Inputs)
-			st.Types = ft.Results
-			return err
-		},
+// callOptionalAttrs are llvm.call's optional inherent attributes beyond those its syntax shows.
+var callOptionalAttrs = []string{"branch_weights", "memory_effects", "convergent", "no_unwind", "will_return",
+	"noinline", "alwaysinline", "inline_hint", "no_inline", "always_inline", "arg_attrs", "res_attrs",
+	"op_bundle_tags", "access_groups", "alias_scopes", "noalias_scopes", "tbaa"}
+
+func callAttrSpecs() []ir.AttrSpec {
+	specs := []ir.AttrSpec{{Name: "callee", Optional: true}, {Name: "var_callee_type", Optional: true},
+		{Name: "CConv", Default: enumDefault("llvm", "cconv", "ccc")},
+		{Name: "TailCallKind", Default: enumDefault("llvm", "tailcallkind", "none")},
+		fastmathSpec,
+		{Name: "op_bundle_sizes", Default: func(c *ir.Context) ir.Attribute { return c.DenseI32ArrayAttr(nil) }}}
+	for _, n := range callOptionalAttrs {
+		specs = append(specs, ir.AttrSpec{Name: n, Optional: true})
 	}
+	return specs
 }
 
-// callOp is `llvm.call @f(%a) : (i32) -> i32` (direct calls).
+// callOp is `llvm.call @f(%a) : (i32) -> i32`, `llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32`
+// (indirect) or `llvm.call @v(%a, %b) vararg(!llvm.func<void (i32, ...)>) : (i32, f64) -> ()`.
 var callOp = &ir.OpDef{
 	Name:     "llvm.call",
 	Traits:   ir.AttrSizedOperandSegments | ir.CallLike,
 	Operands: []ir.ValueSpec{{Name: "callee_operands", Kind: ir.Variadic}, {Name: "op_bundle_operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "result", Kind: ir.Optional}},
-	Attrs: []ir.AttrSpec{{Name: "callee", Optional: true}, {Name: "var_callee_type", Optional: true},
-		{Name: "CConv", Default: enumDefault("llvm", "cconv", "ccc")},
-		{Name: "TailCallKind", Default: enumDefault("llvm", "tailcallkind", "none")},
-		fastmathSpec,
-		{Name: "op_bundle_sizes", Default: func(c *ir.Context) ir.Attribute { return c.DenseI32ArrayAttr(nil) }}},
+	Attrs:    callAttrSpecs(),
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		if e, ok := op.Attr("CConv").(*EnumAttr); ok && e.Value != "ccc" {
 			p.WriteString(" " + e.Value)
@@ -240,30 +204,85 @@ var callOp = &ir.OpDef{
 			p.WriteString(" " + e.Value)
 		}
 		p.WriteString(" ")
-		p.PrintAttribute(op.Attr("callee"))
+		args := op.Operands()[:segmentSizes(op)[0]]
+		direct := op.Attr("callee") != nil
+		if direct {
+			p.PrintAttribute(op.Attr("callee"))
+		} else if len(args) > 0 {
+			p.PrintOperand(args[0])
+			args = args[1:]
+		}
 		p.WriteString("(")
-		p.PrintOperands(op.Operands())
+		p.PrintOperands(args)
 		p.WriteString(")")
-		printAttrDictWithDefaults(p, op, "callee", "CConv", "TailCallKind", "operandSegmentSizes", "op_bundle_sizes")
+		if t, ok := op.Attr("var_callee_type").(*ir.TypeAttr); ok {
+			p.WriteString(" vararg(")
+			p.PrintType(t.Type)
+			p.WriteString(")")
+		}
+		printAttrDictWithDefaults(p, op, "callee", "var_callee_type", "CConv", "TailCallKind", "operandSegmentSizes", "op_bundle_sizes")
 		p.WriteString(" : ")
-		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+		argTypes := make([]ir.Type, len(args))
+		for i, a := range args {
+			argTypes[i] = a.Type()
+		}
+		if !direct && op.NumOperands() > 0 {
+			p.PrintType(op.Operand(0).Type())
+			p.WriteString(", ")
+		}
+		p.PrintFunctionalType(argTypes, op.ResultTypes())
 	},
 	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 		c := p.Context()
-		name, err := p.ParseSymbolName()
-		if err != nil {
-			return err
+		if kw := p.PeekKeyword(); kw != "" && cconvs[kw] {
+			_ = p.ParseKeyword(kw)
+			st.AddAttr("CConv", Enum(c, "llvm", "cconv", kw, false))
 		}
-		st.AddAttr("callee", c.SymbolRefAttr(name))
+		if kw := p.PeekKeyword(); kw == "tail" || kw == "musttail" || kw == "notail" {
+			_ = p.ParseKeyword(kw)
+			st.AddAttr("TailCallKind", Enum(c, "llvm", "tailcallkind", kw, false))
+		}
+		var callee *ir.UnresolvedOperand
+		if name, ok := p.ParseOptionalSymbolName(); ok {
+			st.AddAttr("callee", c.SymbolRefAttr(name))
+		} else {
+			u, err := p.ParseOperand()
+			if err != nil {
+				return err
+			}
+			callee = &u
+		}
 		us, err := p.ParseOperandList(ir.DelimParen)
 		if err != nil {
 			return err
+		}
+		if p.ParseOptionalKeyword("vararg") {
+			if err := p.ParsePunct("("); err != nil {
+				return err
+			}
+			t, err := p.ParseType()
+			if err != nil {
+				return err
+			}
+			st.AddAttr("var_callee_type", c.TypeAttr(t))
+			if err := p.ParsePunct(")"); err != nil {
+				return err
+			}
 		}
 		if err := parseAttrDictInto(p, st); err != nil {
 			return err
 		}
 		if err := p.ParsePunct(":"); err != nil {
 			return err
+		}
+		var calleeType ir.Type
+		if callee != nil {
+			if calleeType, err = p.ParseType(); err != nil {
+				return err
+			}
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
 		}
 		ft, err := p.ParseFunctionalType()
 		if err != nil {
@@ -272,7 +291,12 @@ var callOp = &ir.OpDef{
 		if len(ft.Inputs) != len(us) {
 			return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
 		}
-		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
+		types := ft.Inputs
+		if callee != nil {
+			us = append([]ir.UnresolvedOperand{*callee}, us...)
+			types = append([]ir.Type{calleeType}, types...)
+		}
+		st.Operands, err = p.ResolveOperands(us, types)
 		st.Types = ft.Results
 		st.AddAttr("operandSegmentSizes", c.DenseI32ArrayAttr([]int32{int32(len(us)), 0}))
 		return err

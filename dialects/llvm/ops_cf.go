@@ -146,3 +146,160 @@ func segmentSizes(op *ir.Operation) []int {
 	}
 	return out
 }
+
+// switchOp is
+//
+//	llvm.switch %v : i32, ^bb1(%a : f32) [
+//	  1: ^bb2,
+//	  -2: ^bb3(%b : f32)
+//	]
+var switchOp = &ir.OpDef{
+	Name:   "llvm.switch",
+	Traits: ir.Terminator | ir.Pure | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "defaultOperands", Kind: ir.Variadic},
+		{Name: "caseOperands", Kind: ir.Variadic}},
+	Successors: []ir.ValueSpec{{Name: "defaultDestination"}, {Name: "caseDestinations", Kind: ir.Variadic}},
+	Attrs: []ir.AttrSpec{{Name: "case_values", Optional: true}, {Name: "case_operand_segments"},
+		{Name: "branch_weights", Optional: true}},
+	Print:  printSwitch,
+	Parse:  parseSwitch,
+	Verify: verifySwitch,
+}
+
+// switchOperands splits an llvm.switch's operands into the default and per-case lists.
+func switchOperands(op *ir.Operation) (def []*ir.Value, cases [][]*ir.Value) {
+	ops := op.Operands()
+	seg := segmentSizes(op)
+	if len(seg) != 3 || seg[0]+seg[1]+seg[2] != len(ops) {
+		return nil, nil
+	}
+	def, rest := ops[1:1+seg[1]], ops[1+seg[1]:]
+	if a, ok := op.Attr("case_operand_segments").(*ir.DenseArrayAttr); ok {
+		for _, n := range a.Int64s() {
+			if int(n) > len(rest) || n < 0 {
+				return def, nil
+			}
+			cases = append(cases, rest[:n])
+			rest = rest[n:]
+		}
+	}
+	return def, cases
+}
+
+// caseValues returns the case values of an llvm.switch, sign-extended.
+func caseValues(op *ir.Operation) []int64 {
+	a, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
+	if !ok {
+		return nil
+	}
+	n := int(ir.NumElements(a.Type.Shape()))
+	w := ir.IntOrFloatBitWidth(a.Type.ElementType())
+	vs := make([]int64, n)
+	for i := range vs {
+		d := a.Data[0]
+		if !a.Splat {
+			d = a.Data[i]
+		}
+		vs[i] = ir.SignExtend(d, w)
+	}
+	return vs
+}
+
+func printSwitch(p ir.OpAsmPrinter, op *ir.Operation) {
+	def, cases := switchOperands(op)
+	p.WriteString(" ")
+	p.PrintOperand(op.Operand(0))
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
+	p.WriteString(", ")
+	p.PrintSuccessorAndUseList(op.Successors()[0], def)
+	p.WriteString(" [")
+	p.PrintNewline()
+	values := caseValues(op)
+	for i, v := range values {
+		if i > 0 {
+			p.WriteString(",")
+			p.PrintNewline()
+		}
+		p.WriteString("  " + itoa(v) + ": ")
+		var vs []*ir.Value
+		if i < len(cases) {
+			vs = cases[i]
+		}
+		if i+1 < len(op.Successors()) {
+			p.PrintSuccessorAndUseList(op.Successors()[i+1], vs)
+		}
+		if i == len(values)-1 {
+			p.PrintNewline()
+		}
+	}
+	p.WriteString("]")
+	p.PrintOptionalAttrDict(op.AllAttrs(), "case_values", "case_operand_segments", "operandSegmentSizes")
+}
+
+func parseSwitch(p ir.OpAsmParser, st *ir.OperationState) error {
+	c := p.Context()
+	u, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	ft, err := p.ParseColonType()
+	if err != nil {
+		return err
+	}
+	flag, err := p.ResolveOperand(u, ft)
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(","); err != nil {
+		return err
+	}
+	def, defOps, err := p.ParseSuccessorAndUseList()
+	if err != nil {
+		return err
+	}
+	var values []uint64
+	var dests []*ir.Block
+	var caseOps []*ir.Value
+	caseSegs := []int32{}
+	err = p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
+		v, err := p.ParseInteger()
+		if err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		b, vs, err := p.ParseSuccessorAndUseList()
+		if err != nil {
+			return err
+		}
+		values = append(values, uint64(v))
+		dests = append(dests, b)
+		caseOps = append(caseOps, vs...)
+		caseSegs = append(caseSegs, int32(len(vs)))
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := parseAttrDictInto(p, st); err != nil {
+		return err
+	}
+	st.Operands = append(append([]*ir.Value{flag}, defOps...), caseOps...)
+	st.Successors = append([]*ir.Block{def}, dests...)
+	if len(values) > 0 {
+		st.AddAttr("case_values", c.DenseElementsAttr(c.VectorType([]int64{int64(len(values))}, ft, nil), values))
+	}
+	st.AddAttr("case_operand_segments", c.DenseI32ArrayAttr(caseSegs))
+	st.AddAttr("operandSegmentSizes", c.DenseI32ArrayAttr([]int32{1, int32(len(defOps)), int32(len(caseOps))}))
+	return nil
+}
+
+func verifySwitch(op *ir.Operation) error {
+	n := len(caseValues(op))
+	if n != len(op.Successors())-1 {
+		return ir.OpError(op, "expects number of case values to match number of case destinations")
+	}
+	return nil
+}

@@ -279,9 +279,14 @@ var globalOp = &ir.OpDef{
 		if e, ok := op.Attr("linkage").(*EnumAttr); ok {
 			p.WriteString(e.Value + " ")
 		}
-		printVisibilityAndUnnamedAddr(p, op)
+		if v := intAttr(op, "visibility_", 0); v > 0 && int(v) < len(visibilityNames) {
+			p.WriteString(visibilityNames[v] + " ")
+		}
 		if flagAttr(op, "thread_local_") {
 			p.WriteString("thread_local ")
+		}
+		if v := intAttr(op, "unnamed_addr", 0); v > 0 && int(v) < len(unnamedAddrNames) {
+			p.WriteString(unnamedAddrNames[v] + " ")
 		}
 		if flagAttr(op, "constant") {
 			p.WriteString("constant ")

@@ -298,7 +298,7 @@ const dynamicIndex = -2147483648
 var gepNoWrapNames = []struct {
 	name string
 	bits int64
-}{{"inbounds", 3}, {"nusw", 1}, {"nuw", 4}}
+}{{"inbounds", 3}, {"nusw", 2}, {"nuw", 4}}
 
 // getElementPtrOp is `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, T`.
 var getElementPtrOp = &ir.OpDef{
@@ -310,9 +310,11 @@ var getElementPtrOp = &ir.OpDef{
 		{Name: "noWrapFlags", Default: i32Default(0)}},
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		flags := intAttr(op, "noWrapFlags", 0)
+		sep := " "
 		for _, f := range gepNoWrapNames {
 			if flags&f.bits == f.bits {
-				p.WriteString(" " + f.name)
+				p.WriteString(sep + f.name)
+				sep = "|"
 				flags &^= f.bits
 			}
 		}
@@ -348,9 +350,10 @@ var getElementPtrOp = &ir.OpDef{
 				if p.ParseOptionalKeyword(f.name) {
 					flags |= f.bits
 					matched = true
+					break
 				}
 			}
-			if !matched {
+			if !matched || !p.ParseOptionalPunct("|") {
 				break
 			}
 		}
@@ -415,21 +418,22 @@ var loadOp = &ir.OpDef{
 	Name:     "llvm.load",
 	Operands: []ir.ValueSpec{{Name: "addr"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
-	Attrs: []ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
+	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
 		{Name: "nontemporal", UnitFlag: true}, {Name: "invariant", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
-		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}},
+		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}}, memAccessAttrs...),
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		if flagAttr(op, "volatile_") {
 			p.WriteString(" volatile")
 		}
 		printOperandList(p, op.Operands())
+		printAtomic(p, op)
 		if flagAttr(op, "invariant") {
 			p.WriteString(" invariant")
 		}
 		if flagAttr(op, "invariantGroup") {
 			p.WriteString(" invariant_group")
 		}
-		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariant", "invariantGroup", "ordering")
+		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariant", "invariantGroup", "ordering", "syncscope")
 		p.WriteString(" : ")
 		p.PrintType(op.Operand(0).Type())
 		p.WriteString(" -> ")
@@ -442,6 +446,9 @@ var loadOp = &ir.OpDef{
 		}
 		u, err := p.ParseOperand()
 		if err != nil {
+			return err
+		}
+		if err := parseAtomic(p, st); err != nil {
 			return err
 		}
 		if p.ParseOptionalKeyword("invariant") {
@@ -474,18 +481,19 @@ var loadOp = &ir.OpDef{
 var storeOp = &ir.OpDef{
 	Name:     "llvm.store",
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "addr"}},
-	Attrs: []ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
+	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
 		{Name: "nontemporal", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
-		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}},
+		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}}, memAccessAttrs...),
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		if flagAttr(op, "volatile_") {
 			p.WriteString(" volatile")
 		}
 		printOperandList(p, op.Operands())
+		printAtomic(p, op)
 		if flagAttr(op, "invariantGroup") {
 			p.WriteString(" invariant_group")
 		}
-		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariantGroup", "ordering")
+		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariantGroup", "ordering", "syncscope")
 		p.WriteString(" : ")
 		p.PrintType(op.Operand(0).Type())
 		p.WriteString(", ")
@@ -498,6 +506,9 @@ var storeOp = &ir.OpDef{
 		}
 		us, err := parseOperandsN(p, 2)
 		if err != nil {
+			return err
+		}
+		if err := parseAtomic(p, st); err != nil {
 			return err
 		}
 		if p.ParseOptionalKeyword("invariant_group") {
@@ -518,6 +529,175 @@ var storeOp = &ir.OpDef{
 			return err
 		}
 		st.Operands, err = p.ResolveOperands(us, []ir.Type{vt, pt})
+		return err
+	},
+}
+
+// printAtomic writes ` atomic syncscope("x") ordering` for an atomic load or store.
+func printAtomic(p ir.OpAsmPrinter, op *ir.Operation) {
+	if intAttr(op, "ordering", 0) == 0 {
+		return
+	}
+	p.WriteString(" atomic")
+	printSyncScope(p, op)
+	printI64Enum(p, op, "ordering", atomicOrderings)
+}
+
+// parseAtomic reads an optional ` atomic syncscope("x") ordering`.
+func parseAtomic(p ir.OpAsmParser, st *ir.OperationState) error {
+	if !p.ParseOptionalKeyword("atomic") {
+		return nil
+	}
+	if err := parseSyncScope(p, st); err != nil {
+		return err
+	}
+	return parseI64Enum(p, st, "ordering", "AtomicOrdering", atomicOrderings)
+}
+
+// allocaOp is `llvm.alloca inalloca %n x f32 {alignment = 4 : i64} : (i64) -> !llvm.ptr`.
+var allocaOp = &ir.OpDef{
+	Name:     "llvm.alloca",
+	Operands: []ir.ValueSpec{{Name: "arraySize"}},
+	Results:  []ir.ValueSpec{{Name: "res"}},
+	Attrs:    []ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "elem_type"}, {Name: "inalloca", UnitFlag: true}},
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		if flagAttr(op, "inalloca") {
+			p.WriteString(" inalloca")
+		}
+		printOperandList(p, op.Operands())
+		p.WriteString(" x ")
+		if t, ok := op.Attr("elem_type").(*ir.TypeAttr); ok {
+			p.PrintType(t.Type)
+		}
+		p.PrintOptionalAttrDict(op.AllAttrs(), "elem_type", "inalloca")
+		p.WriteString(" : ")
+		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		c := p.Context()
+		if p.ParseOptionalKeyword("inalloca") {
+			st.AddAttr("inalloca", c.UnitAttr())
+		}
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		if err := p.ParseKeyword("x"); err != nil {
+			return err
+		}
+		elem, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		st.AddAttr("elem_type", c.TypeAttr(elem))
+		if err := parseAttrDictInto(p, st); err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ft, err := p.ParseFunctionalType()
+		if err != nil {
+			return err
+		}
+		if len(ft.Inputs) != 1 || len(ft.Results) != 1 {
+			return p.Errorf("expected trailing function type with one argument and one result")
+		}
+		v, err := p.ResolveOperand(u, ft.Inputs[0])
+		st.Operands, st.Types = []*ir.Value{v}, ft.Results
+		return err
+	},
+}
+
+// shuffleVectorOp is `llvm.shufflevector %a, %b [0, 3, -1] : vector<4xf32> ` (the trailing
+// space is MLIR's empty custom<ShuffleType> directive).
+var shuffleVectorOp = &ir.OpDef{
+	Name:     "llvm.shufflevector",
+	Traits:   ir.Pure,
+	Operands: []ir.ValueSpec{{Name: "v1"}, {Name: "v2"}},
+	Results:  []ir.ValueSpec{{Name: "res"}},
+	Attrs:    []ir.AttrSpec{{Name: "mask"}},
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		printOperandList(p, op.Operands())
+		p.WriteString(" ")
+		printPosition(p, op.Attr("mask"))
+		p.PrintOptionalAttrDict(op.AllAttrs(), "mask")
+		p.WriteString(" : ")
+		p.PrintType(op.Operand(0).Type())
+		p.WriteString(" ")
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		c := p.Context()
+		us, err := parseOperandsN(p, 2)
+		if err != nil {
+			return err
+		}
+		var mask []int32
+		err = p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
+			v, err := p.ParseInteger()
+			mask = append(mask, int32(v))
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		st.AddAttr("mask", c.DenseI32ArrayAttr(mask))
+		if err := parseAttrDictInto(p, st); err != nil {
+			return err
+		}
+		t, err := p.ParseColonType()
+		if err != nil {
+			return err
+		}
+		vt, ok := t.(*ir.VectorType)
+		if !ok {
+			return p.Errorf("expected an LLVM compatible vector type")
+		}
+		st.Operands, err = resolveAll(p, us, t)
+		st.Types = []ir.Type{c.VectorType([]int64{int64(len(mask))}, vt.Elem, scalableLike(vt))}
+		return err
+	},
+}
+
+// scalableLike returns the scalable-dimension flags of a one-dimensional vector shaped like v.
+func scalableLike(v *ir.VectorType) []bool {
+	if len(v.Scalable) == 0 {
+		return nil
+	}
+	return []bool{v.Scalable[0]}
+}
+
+// vaArgOp is `llvm.va_arg %list : (!llvm.ptr) -> i32`.
+var vaArgOp = &ir.OpDef{
+	Name:     "llvm.va_arg",
+	Operands: []ir.ValueSpec{{Name: "arg"}},
+	Results:  []ir.ValueSpec{{Name: "res"}},
+	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
+		printOperandList(p, op.Operands())
+		p.PrintOptionalAttrDict(op.AllAttrs())
+		p.WriteString(" : ")
+		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
+	},
+	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		u, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		if err := parseAttrDictInto(p, st); err != nil {
+			return err
+		}
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ft, err := p.ParseFunctionalType()
+		if err != nil {
+			return err
+		}
+		if len(ft.Inputs) != 1 {
+			return p.Errorf("expected one operand type")
+		}
+		v, err := p.ResolveOperand(u, ft.Inputs[0])
+		st.Operands, st.Types = []*ir.Value{v}, ft.Results
 		return err
 	},
 }
