@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
-// Verifiers of the tt ops, after Triton's lib/Dialect/Triton/IR/Ops.cpp. Checks whose message
-// would print a type are left to the structural verifier.
+// Verifiers of the tt ops, after Triton's lib/Dialect/Triton/IR/Ops.cpp, with its messages.
+
+func typeString(t ir.Type) string { return asm.TypeString(t) }
 
 func elemOf(t ir.Type) ir.Type { return ir.ElementTypeOrSelf(t) }
 
@@ -302,7 +304,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, a := range block.Arguments() {
 			if a.Type() != elems[i%n] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have the operand's element type", i)
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i%n]), typeString(a.Type()))
 			}
 		}
 		term := block.Last()
@@ -314,7 +316,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, v := range term.Operands() {
 			if v.Type() != elems[i] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have the operand's element type", i)
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i]), typeString(v.Type()))
 			}
 		}
 		return nil
@@ -416,7 +418,7 @@ func verifyCall(op *ir.Operation) error {
 	}
 	for i, t := range ft.Inputs {
 		if op.Operand(i).Type() != t {
-			return ir.OpError(op, "operand type mismatch for operand number %d", i)
+			return ir.OpError(op, "operand type mismatch: expected operand type %s, but provided %s for operand number %d", typeString(t), typeString(op.Operand(i).Type()), i)
 		}
 	}
 	if len(ft.Results) != op.NumResults() {
@@ -445,7 +447,8 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, t := range ft.Results {
 		if op.Operand(i).Type() != t {
-			return emitError(op, "type of return operand %d doesn't match function result type in function @%s", i, name)
+			return emitError(op, "type of return operand %d (%s) doesn't match function result type (%s) in function @%s",
+				i, typeString(op.Operand(i).Type()), typeString(t), name)
 		}
 	}
 	return nil

@@ -4,10 +4,12 @@ import (
 	"slices"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
-// Verifiers of the ttg ops, after Triton's lib/Dialect/TritonGPU/IR/Ops.cpp. Checks whose
-// message would print a type are reduced to their text without it.
+// Verifiers of the ttg ops, after Triton's lib/Dialect/TritonGPU/IR/Ops.cpp, with its messages.
+
+func typeString(t ir.Type) string { return asm.TypeString(t) }
 
 func emitError(op *ir.Operation, format string, args ...any) error {
 	return ir.Errorf(op.Loc(), format, args...)
@@ -61,9 +63,12 @@ func verifySharedMemoryRank(op *ir.Operation, t *ir.RankedTensorType, m *MemDesc
 	return nil
 }
 
-func verifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
+// VerifyMemoryOpTypes checks that a copy between src and dst (tensors or memory descriptors)
+// keeps the element type and shape, with Triton's messages.
+func VerifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
 	if src.ElementType() != dst.ElementType() {
-		return ir.OpError(op, "source element type must match destination element type")
+		// Triton prints the whole source type here.
+		return ir.OpError(op, "source element type %s must match destination element type %s", typeString(src), typeString(dst.ElementType()))
 	}
 	if !slices.Equal(src.Shape(), dst.Shape()) {
 		return ir.OpError(op, "source shape [%s] must match [destination shape %s]", joinInts(src.Shape()), joinInts(dst.Shape()))
@@ -97,7 +102,7 @@ func verifyLocalAlloc(op *ir.Operation) error {
 		}
 		return nil
 	}
-	return verifyMemoryOpTypes(op, src, m)
+	return VerifyMemoryOpTypes(op, src, m)
 }
 
 func verifyLocalStore(op *ir.Operation) error {
@@ -112,7 +117,7 @@ func verifyLocalStore(op *ir.Operation) error {
 	if err := verifySharedMemoryRank(op, src, m, "source"); err != nil {
 		return err
 	}
-	return verifyMemoryOpTypes(op, src, m)
+	return VerifyMemoryOpTypes(op, src, m)
 }
 
 func verifyLocalLoad(op *ir.Operation) error {
@@ -124,7 +129,7 @@ func verifyLocalLoad(op *ir.Operation) error {
 	if err := verifySharedMemoryRank(op, res, m, "result"); err != nil {
 		return err
 	}
-	return verifyMemoryOpTypes(op, m, res)
+	return VerifyMemoryOpTypes(op, m, res)
 }
 
 func verifyAsyncCopy(op *ir.Operation) error {
@@ -200,7 +205,7 @@ func verifyWarpYield(op *ir.Operation) error {
 	}
 	for i, t := range parent.ResultTypes() {
 		if op.Operand(i).Type() != t {
-			return ir.OpError(op, "operand #%d has a type other than the parent op expected", i)
+			return ir.OpError(op, "operand #%d has type %s but parent op expected %s", i, typeString(op.Operand(i).Type()), typeString(t))
 		}
 	}
 	return nil
@@ -238,7 +243,8 @@ func verifyWarpSpecialize(op *ir.Operation) error {
 		}
 		for j, a := range args {
 			if a.Type() != op.Operand(j).Type() {
-				return ir.OpError(op, "partition region #%d argument #%d has a type other than its capture's", i, j)
+				return ir.OpError(op, "partition region #%d argument #%d has type %s but corresponding capture has type %s",
+					i, j, typeString(a.Type()), typeString(op.Operand(j).Type()))
 			}
 		}
 	}

@@ -163,16 +163,6 @@ func verifyTMEMOperand(op *ir.Operation, t *ir.RankedTensorType, what string) er
 	return nil
 }
 
-func verifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
-	if src.ElementType() != dst.ElementType() {
-		return ir.OpError(op, "source element type must match destination element type")
-	}
-	if !slices.Equal(src.Shape(), dst.Shape()) {
-		return ir.OpError(op, "source shape must match destination shape")
-	}
-	return nil
-}
-
 func verifyTMEMStore(op *ir.Operation) error {
 	dst := memdescOf(op.Operand(0).Type())
 	src, _ := op.Operand(op.NumOperands() - 2).Type().(*ir.RankedTensorType)
@@ -188,7 +178,7 @@ func verifyTMEMStore(op *ir.Operation) error {
 	if err := verifyTMEMOperand(op, src, "source"); err != nil {
 		return err
 	}
-	return verifyMemoryOpTypes(op, src, dst)
+	return ttg.VerifyMemoryOpTypes(op, src, dst)
 }
 
 func verifyTMEMLoad(op *ir.Operation) error {
@@ -206,7 +196,7 @@ func verifyTMEMLoad(op *ir.Operation) error {
 	if err := verifyTMEMOperand(op, res, "result"); err != nil {
 		return err
 	}
-	return verifyMemoryOpTypes(op, src, res)
+	return ttg.VerifyMemoryOpTypes(op, src, res)
 }
 
 func verifyTMEMAlloc(op *ir.Operation) error {
@@ -235,7 +225,7 @@ func verifyTMEMAlloc(op *ir.Operation) error {
 		}
 		return nil
 	}
-	return verifyMemoryOpTypes(op, src, m)
+	return ttg.VerifyMemoryOpTypes(op, src, m)
 }
 
 func verifyTensormapCreate(op *ir.Operation) error {
