@@ -29,7 +29,7 @@ func (p *parser) isAttrStart() bool {
 // their source text, as printed IR repeats them.
 func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
 	if typ != nil {
-		return p.parseAttributeUncached(nil)
+		return p.parseAttributeUncached(typ)
 	}
 	start := p.tok.start
 	end := p.attrSpanEnd()

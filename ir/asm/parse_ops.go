@@ -535,8 +535,10 @@ func (p *parser) parseSuccessor() (*ir.Block, error) {
 	return b, nil
 }
 
-// lookupCustomOp finds the definition of a custom op name, trying the default dialect of
-// the enclosing op and then builtin for names without a dialect prefix.
+// lookupCustomOp finds the definition of a custom op name. A name without dialect prefix
+// is looked up in the default dialect of the enclosing op and then in builtin; the name
+// returned is the one MLIR reports having tried (`dialect.name`, `.name` without a default
+// dialect).
 func (p *parser) lookupCustomOp(name string) (*ir.OpDef, string) {
 	if def := p.ctx.OpDef(name); def != nil {
 		return def, name
@@ -544,12 +546,9 @@ func (p *parser) lookupCustomOp(name string) (*ir.OpDef, string) {
 	if strings.Contains(name, ".") {
 		return nil, name
 	}
-	tried := name
-	if dd := p.ops.defaultDialect[len(p.ops.defaultDialect)-1]; dd != "" {
-		tried = dd + "." + name
-		if def := p.ctx.OpDef(tried); def != nil {
-			return def, tried
-		}
+	tried := p.ops.defaultDialect[len(p.ops.defaultDialect)-1] + "." + name
+	if def := p.ctx.OpDef(tried); def != nil {
+		return def, tried
 	}
 	if def := p.ctx.OpDef("builtin." + name); def != nil {
 		return def, def.Name

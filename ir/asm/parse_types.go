@@ -256,22 +256,38 @@ func (p *parser) parseNonFunctionType() (ir.Type, error) {
 	return nil, p.wrongTokenError("expected non-function type")
 }
 
-// scanBalanced returns the offset just past the `>` that closes the `<` at off, skipping
-// string literals and `->` arrows, or -1 when there is none.
+// scanBalanced returns the offset just past the bracket that closes the one at off,
+// skipping string literals and `->` arrows, or -1 when brackets do not balance.
 func (p *parser) scanBalanced(off int) int {
+	end, _ := p.scanBalancedBody(off)
+	return end
+}
+
+// scanBalancedBody is scanBalanced that also returns, on failure, the opening bracket left
+// unbalanced.
+func (p *parser) scanBalancedBody(off int) (int, byte) {
 	src := p.src
-	depth := 0
+	var buf [16]byte
+	stack := buf[:0]
 	for i := off; i < len(src); i++ {
-		switch src[i] {
+		switch c := src[i]; c {
 		case '<', '(', '[', '{':
-			depth++
-		case '>':
-			if i > off && src[i-1] == '-' {
+			stack = append(stack, c)
+		case '>', ')', ']', '}':
+			if c == '>' && i > off && src[i-1] == '-' {
 				continue
 			}
-			depth--
-		case ')', ']', '}':
-			depth--
+			if len(stack) == 0 {
+				return -1, 0
+			}
+			open := stack[len(stack)-1]
+			if c != closing(open) {
+				return -1, open
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return i + 1, 0
+			}
 		case '"':
 			for i++; i < len(src) && src[i] != '"'; i++ {
 				if src[i] == '\\' {
@@ -279,14 +295,23 @@ func (p *parser) scanBalanced(off int) int {
 				}
 			}
 		}
-		if depth == 0 {
-			return i + 1
-		}
-		if depth < 0 {
-			return -1
-		}
 	}
-	return -1
+	if len(stack) == 0 {
+		return -1, 0
+	}
+	return -1, stack[len(stack)-1]
+}
+
+func closing(open byte) byte {
+	switch open {
+	case '<':
+		return '>'
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	}
+	return '}'
 }
 
 // parseXInDimensionList consumes the `x` of a dimension list, splitting tokens like `xf32`.
@@ -583,9 +608,11 @@ func (p *parser) extendedSymbol() (ns string, bodyStart, bodyEnd int, err error)
 	bodyStart = p.tok.start + 2 + dot
 	bodyEnd = p.tok.end
 	if bodyEnd < len(p.src) && p.src[bodyEnd] == '<' {
-		if bodyEnd = p.scanBalanced(bodyEnd); bodyEnd < 0 {
-			return "", 0, 0, p.errorAt(p.tok.end, "unbalanced '<' character in pretty dialect name")
+		end, open := p.scanBalancedBody(bodyEnd)
+		if end < 0 {
+			return "", 0, 0, p.errorAt(bodyEnd, "unbalanced '%c' character in pretty dialect name", open)
 		}
+		bodyEnd = end
 	}
 	return ns, bodyStart, bodyEnd, nil
 }

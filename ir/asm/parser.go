@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -83,7 +84,12 @@ func ParseSource(ctx *ir.Context, filename, src string) (f *File, err error) {
 			err = ir.Errorf(p.locAt(p.tok.start), "internal error while parsing: %v", r)
 		}
 	}()
-	return p.parseFile()
+	f, err = p.parseFile()
+	var d *ir.Diagnostic
+	if errors.As(err, &d) {
+		p.resolveDiag(d)
+	}
+	return f, err
 }
 
 // deferredLoc is a `loc(#alias)` of an op or block argument whose alias was not yet defined.

@@ -1,0 +1,46 @@
+package asm
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// FuzzParse checks that no input makes the parser panic (the parser turns a panic into an
+// "internal error" diagnostic, which fails the fuzz target) and that errors are
+// diagnostics with a position.
+func FuzzParse(f *testing.F) {
+	for _, glob := range []string{"testdata/parse_roundtrip/*.mlir", "testdata/parse_errors/*.mlir"} {
+		files, _ := filepath.Glob(glob)
+		for _, in := range files {
+			if src, err := os.ReadFile(in); err == nil {
+				f.Add(string(src))
+			}
+		}
+	}
+	f.Add(`%0 = "a.b"(%0) : (i32) -> i32`)
+	f.Add(`"a.b"() ({^bb1(%x: i32): "a.c"(%x)[^bb1] : (i32) -> ()}) : () -> ()`)
+	f.Add(`"a.b"() {a = dense<"0xFF00"> : tensor<2xi8>, b = array<f16: 1.0, 0x3C00>} : () -> ()`)
+	f.Fuzz(func(t *testing.T, src string) {
+		ctx := ir.NewContext()
+		ctx.AllowUnregistered = true
+		_, err := ParseSourceString(ctx, "fuzz.mlir", src)
+		if err == nil {
+			return
+		}
+		d, ok := err.(*ir.Diagnostic)
+		if !ok {
+			t.Fatalf("error is not a diagnostic: %v", err)
+		}
+		if strings.Contains(d.Message, "internal error") {
+			t.Fatalf("parser panicked: %s", FormatDiagnostic(d, "fuzz.mlir", src))
+		}
+		if _, _, _, ok := ir.FileLineCol(d.Loc); !ok {
+			t.Fatalf("diagnostic without position: %v", d)
+		}
+		_ = FormatDiagnostic(d, "fuzz.mlir", src)
+	})
+}
