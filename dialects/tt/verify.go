@@ -63,16 +63,6 @@ func verifyResultMatches(operand string) func(op *ir.Operation) error {
 	}
 }
 
-// verifyResultMatchesOperand checks TypesMatchWith<"result's type matches accumulator's type">.
-func verifyResultMatchesOperand(name string, idx int) func(op *ir.Operation) error {
-	return func(op *ir.Operation) error {
-		if op.Result(0).Type() != op.Operand(idx).Type() {
-			return ir.OpError(op, "failed to verify that result's type matches accumulator's type")
-		}
-		return nil
-	}
-}
-
 // operandSegments returns the operand groups of an op with AttrSizedOperandSegments.
 func operandSegments(op *ir.Operation) [][]*ir.Value {
 	seg, _ := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
@@ -538,4 +528,71 @@ func verifyDescriptorGather(op *ir.Operation) error {
 
 func verifyDescriptorScatter(op *ir.Operation) error {
 	return verifyGatherScatter(op, tensorOf(op.Operand(3).Type()))
+}
+
+func verifyInlineAsm(op *ir.Operation) error {
+	if op.NumOperands() == 0 {
+		return nil
+	}
+	packed, _ := op.Attr("packed_element").(*ir.IntegerAttr)
+	if packed == nil || packed.Value == 0 {
+		return nil
+	}
+	n := int64(0)
+	if rt := tensorOf(op.Operand(0).Type()); rt != nil {
+		n = ir.NumElements(rt.Dims)
+	}
+	if n%packed.Value != 0 {
+		return emitError(op, "number of input elements %d must be a multiple of the op's packed_element attribute, %d", n, packed.Value)
+	}
+	return nil
+}
+
+// isF8E4M3FN reports whether t is f8E4M3FN.
+func isF8E4M3FN(t ir.Type) bool {
+	ft, ok := t.(*ir.FloatType)
+	return ok && ft.Kind == ir.F8E4M3FN
+}
+
+func verifyDotScaled(op *ir.Operation) error {
+	if op.Result(0).Type() != op.Operand(2).Type() {
+		return ir.OpError(op, "failed to verify that result's type matches accumulator's type")
+	}
+	segs := operandSegments(op)
+	a, c := tensorOf(op.Operand(0).Type()), tensorOf(op.Operand(2).Type())
+	if a == nil || c == nil || len(segs) < 5 || len(c.Dims) < 2 {
+		return nil
+	}
+	rank := len(a.Dims)
+	k := a.Dims[rank-1]
+	if t, _ := op.Attr("a_elem_type").(*ir.IntegerAttr); t != nil && t.Value == 4 {
+		if pack, ok := op.Attr("lhs_k_pack").(*ir.IntegerAttr); !ok || pack.Value != 0 {
+			k *= 2
+		}
+	}
+	m, n := c.Dims[len(c.Dims)-2], c.Dims[len(c.Dims)-1]
+	check := func(scale []*ir.Value, other int64, dim string) error {
+		if len(scale) != 1 {
+			return nil
+		}
+		st := tensorOf(scale[0].Type())
+		if st == nil || len(st.Dims) < rank || rank < 2 {
+			return nil
+		}
+		if st.Dims[rank-2] != other {
+			return emitError(op, "scales %s dimension must match the operand %s dimension", dim, dim)
+		}
+		factor := int64(32)
+		if isF8E4M3FN(st.Elem) {
+			factor = 16
+		}
+		if st.Dims[rank-1] != k/factor {
+			return emitError(op, "scales K dimension must match the operand K divided by the scale factor")
+		}
+		return nil
+	}
+	if err := check(segs[3], m, "M"); err != nil {
+		return err
+	}
+	return check(segs[4], n, "N")
 }

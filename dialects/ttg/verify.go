@@ -253,3 +253,53 @@ func verifyWarpSpecialize(op *ir.Operation) error {
 	}
 	return nil
 }
+
+func verifyFp4ToFp(op *ir.Operation) error {
+	src, _ := op.Operand(0).Type().(*ir.RankedTensorType)
+	res, _ := op.Result(0).Type().(*ir.RankedTensorType)
+	axisAttr, _ := op.Attr("axis").(*ir.IntegerAttr)
+	if src == nil || res == nil || axisAttr == nil {
+		return nil
+	}
+	if ft, ok := res.Elem.(*ir.FloatType); !ok || (ft.Kind != ir.BF16 && ft.Kind != ir.F16) {
+		return emitError(op, "only bf16 or f16 is supported for now, got %s", typeString(res.Elem))
+	}
+	rank := len(src.Dims)
+	if rank != len(res.Dims) {
+		return emitError(op, "source rank %d != result rank %d", rank, len(res.Dims))
+	}
+	axis := int(axisAttr.Value)
+	if axis < 0 || axis >= rank {
+		return emitError(op, "axis %d out of range for rank %d", axis, rank)
+	}
+	for i := range rank {
+		if i == axis {
+			if res.Dims[i] != src.Dims[i]*2 {
+				return emitError(op, "axis %d dimension must be 2x source dimension (src=%d, dst=%d)", axis, src.Dims[i], res.Dims[i])
+			}
+		} else if res.Dims[i] != src.Dims[i] {
+			return emitError(op, "dimension %d mismatch (src=%d, dst=%d, axis=%d)", i, src.Dims[i], res.Dims[i], axis)
+		}
+	}
+	if (res.Encoding == nil) != (src.Encoding == nil) {
+		return emitError(op, "source and result must both have an encoding, or neither")
+	}
+	return nil
+}
+
+func verifyMemDescReshape(op *ir.Operation) error {
+	src, dst := memdescOf(op.Operand(0).Type()), memdescOf(op.Result(0).Type())
+	if src == nil || dst == nil {
+		return nil
+	}
+	if ir.NumElements(src.Dims) != ir.NumElements(dst.Dims) {
+		return emitError(op, "number of src and dst elements of reshape must be the same")
+	}
+	if src.Elem != dst.Elem {
+		return emitError(op, "result element type must match src element type")
+	}
+	if !slices.Equal(src.AllocShape[len(src.AllocShape)-len(src.Dims):], src.Dims) {
+		return emitError(op, "NYI: memdesc_reshape of memdesc_subslice")
+	}
+	return nil
+}

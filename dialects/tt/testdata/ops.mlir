@@ -49,11 +49,11 @@ module {
     %10 = tt.get_num_programs z : i32
     tt.return
   }
-  tt.func public @dots(%arg0: tensor<16x16xf16>, %arg1: tensor<16x16xf32>, %arg2: tensor<16x16xf8E4M3FN>, %arg3: tensor<16x1xi8>) {
+  tt.func public @dots(%arg0: tensor<16x16xf16>, %arg1: tensor<16x16xf32>, %arg2: tensor<16x64xf8E4M3FN>, %arg3: tensor<16x2xi8>, %arg4: tensor<64x16xf8E4M3FN>) {
     %0 = tt.dot %arg0, %arg0, %arg1 : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
     %1 = tt.dot %arg0, %arg0, %arg1, inputPrecision = tf32 {maxNumImpreciseAcc = 32 : i32} : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
-    %2 = tt.dot_scaled %arg2 scale %arg3, %arg2, %arg1 lhs = e4m3 rhs = e4m3 {fastMath = false} : tensor<16x16xf8E4M3FN>, tensor<16x1xi8> * tensor<16x16xf8E4M3FN> -> tensor<16x16xf32>
-    %3 = tt.dot_scaled %arg2, %arg2, %arg1 lhs = e4m3 rhs = e5m2 {fastMath = true, lhs_k_pack = false} : tensor<16x16xf8E4M3FN> * tensor<16x16xf8E4M3FN> -> tensor<16x16xf32>
+    %2 = tt.dot_scaled %arg2 scale %arg3, %arg4, %arg1 lhs = e4m3 rhs = e4m3 {fastMath = false} : tensor<16x64xf8E4M3FN>, tensor<16x2xi8> * tensor<64x16xf8E4M3FN> -> tensor<16x16xf32>
+    %3 = tt.dot_scaled %arg2, %arg4, %arg1 lhs = e4m3 rhs = e5m2 {fastMath = true, lhs_k_pack = false} : tensor<16x64xf8E4M3FN> * tensor<64x16xf8E4M3FN> -> tensor<16x16xf32>
     tt.return
   }
   tt.func public @regions(%arg0: tensor<4x8xf32>, %arg1: tensor<8xi32>) -> tensor<4xf32> {
