@@ -30,10 +30,11 @@ func Enum(c *ir.Context, dialect, mnemonic, value string, bare bool) *EnumAttr {
 // DialectName returns the attribute's dialect.
 func (a *EnumAttr) DialectName() string { return a.Dialect }
 
-// Print writes the body after `#dialect.` (or after `#dialect` when bare).
+// Print writes the body after `#dialect.`; a bare body (`mnemonic value`) is not an
+// identifier, so the printer wraps it as `#dialect<mnemonic value>`.
 func (a *EnumAttr) Print(p ir.AsmPrinter) {
 	if a.Bare {
-		p.WriteString("<" + a.Mnemonic + " " + a.Value + ">")
+		p.WriteString(a.Mnemonic + " " + a.Value)
 		return
 	}
 	p.WriteString(a.Mnemonic + "<" + a.Value + ">")
