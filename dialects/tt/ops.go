@@ -286,7 +286,7 @@ func ops() []*ir.OpDef {
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:      "tt",
-		Ops:       ops(),
+		Ops:       WithTraitChecks(ops()),
 		ParseType: parseType,
 	}
 }

@@ -94,6 +94,8 @@ func TestVerifiers(t *testing.T) {
 		{build(t, ctx, "tt.load", []ir.Type{ptr}, []ir.Type{f16}), "'tt.load' op failed to verify that result matches ptr type"},
 		{build(t, ctx, "tt.store", []ir.Type{ptr, f16}, nil), "'tt.store' op failed to verify that value type matches ptr type"},
 		{build(t, ctx, "tt.unsplat", []ir.Type{tensor(f32, 2)}, []ir.Type{f32}), "source tensor must have exactly one element"},
+		{build(t, ctx, "tt.splat", []ir.Type{f32}, []ir.Type{tensor(f16, 4)}), "'tt.splat' op requires the same element type for all operands and results"},
+		{build(t, ctx, "tt.int_to_ptr", []ir.Type{tensor(ctx.I64(), 4)}, []ir.Type{tensor(ptr, 8)}), "'tt.int_to_ptr' op requires the same shape for all operands and results"},
 		{build(t, ctx, "tt.join", []ir.Type{tensor(f32, 4), tensor(f32, 4)}, []ir.Type{tensor(f32, 4, 4)}), "'tt.join' op result shape must be (4, 2), but got 4, 4"},
 	}
 	for _, tc := range tests {

@@ -1,0 +1,89 @@
+package tt
+
+import (
+	"slices"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Trait checks the core verifier leaves to dialects: MLIR's SameOperandsAndResultShape and
+// SameOperandsAndResultElementType, and Triton's SameOperandsAndResultEncoding.
+
+// compatibleShapes reports whether a and b are both unshaped or both ranked with equal shapes.
+func compatibleShapes(a, b ir.Type) bool {
+	as, aok := a.(ir.ShapedType)
+	bs, bok := b.(ir.ShapedType)
+	if aok != bok {
+		return false
+	}
+	return !aok || !as.HasRank() || !bs.HasRank() || slices.Equal(as.Shape(), bs.Shape())
+}
+
+func encodingOf(t ir.Type) ir.Attribute {
+	if rt, ok := t.(*ir.RankedTensorType); ok {
+		return rt.Encoding
+	}
+	return nil
+}
+
+// sameEncoding reports whether a and b have the same encoding, or either has none.
+func sameEncoding(a, b ir.Type) bool {
+	ea, eb := encodingOf(a), encodingOf(b)
+	return ea == nil || eb == nil || ea == eb
+}
+
+// VerifyTraits checks the shape, element type and encoding traits of op's definition.
+func VerifyTraits(op *ir.Operation) error {
+	if op.NumOperands() == 0 {
+		return nil
+	}
+	first := op.Operand(0).Type()
+	others := append(op.ResultTypes(), op.OperandTypes()[1:]...)
+	if op.HasTrait(ir.SameOperandsAndResultShape) && op.NumResults() > 0 {
+		for _, t := range others {
+			if !compatibleShapes(t, first) {
+				return ir.OpError(op, "requires the same shape for all operands and results")
+			}
+		}
+	}
+	if op.HasTrait(ir.SameOperandsAndResultElementType) && op.NumResults() > 0 {
+		for _, t := range others {
+			if ir.ElementTypeOrSelf(t) != ir.ElementTypeOrSelf(first) {
+				return ir.OpError(op, "requires the same element type for all operands and results")
+			}
+		}
+	}
+	if op.HasTrait(ir.SameOperandsAndResultEncoding) && op.NumResults() > 0 {
+		for _, t := range op.ResultTypes() {
+			if !sameEncoding(t, first) {
+				return ir.OpError(op, "requires the same encoding for all operands and results")
+			}
+		}
+		for _, t := range op.OperandTypes()[1:] {
+			if !sameEncoding(t, first) {
+				return ir.OpError(op, "requires the same encoding for all operands")
+			}
+		}
+	}
+	return nil
+}
+
+// WithTraitChecks makes each op's verifier run VerifyTraits first.
+func WithTraitChecks(defs []*ir.OpDef) []*ir.OpDef {
+	for _, d := range defs {
+		if d.Traits&(ir.SameOperandsAndResultShape|ir.SameOperandsAndResultElementType|ir.SameOperandsAndResultEncoding) == 0 {
+			continue
+		}
+		own := d.Verify
+		d.Verify = func(op *ir.Operation) error {
+			if err := VerifyTraits(op); err != nil {
+				return err
+			}
+			if own != nil {
+				return own(op)
+			}
+			return nil
+		}
+	}
+	return defs
+}
