@@ -282,21 +282,25 @@ func switchOperands(op *ir.Operation) (def []*ir.Value, cases [][]*ir.Value) {
 	return def, cases
 }
 
-// caseValues returns the case values of a cf.switch.
-func caseValues(op *ir.Operation) []int64 {
+// caseValues returns the case values of a cf.switch as unsigned numbers of the flag width, as
+// MLIR prints them (its printer reads the APInt with getZExtValue).
+func caseValues(op *ir.Operation) []uint64 {
 	a, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
 	if !ok {
 		return nil
 	}
 	n := int(ir.NumElements(a.Type.Shape()))
 	w := ir.IntOrFloatBitWidth(a.Type.ElementType())
-	vs := make([]int64, n)
+	vs := make([]uint64, n)
 	for i := range vs {
 		d := a.Data[0]
 		if !a.Splat {
 			d = a.Data[i]
 		}
-		vs[i] = ir.SignExtend(d, w)
+		if w < 64 {
+			d &= 1<<w - 1
+		}
+		vs[i] = d
 	}
 	return vs
 }
@@ -316,7 +320,7 @@ func printSwitch(p ir.OpAsmPrinter, op *ir.Operation) {
 		for i, v := range values {
 			p.WriteString(",")
 			p.PrintNewline()
-			p.WriteString("  " + strconv.FormatInt(v, 10) + ": ")
+			p.WriteString("  " + strconv.FormatUint(v, 10) + ": ")
 			var vs []*ir.Value
 			if i < len(cases) {
 				vs = cases[i]

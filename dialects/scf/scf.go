@@ -1,5 +1,7 @@
 // Package scf defines MLIR's structured control flow dialect: scf.for, scf.if, scf.while
-// with scf.condition, scf.execute_region, scf.index_switch and their scf.yield terminator.
+// with scf.condition, scf.execute_region, scf.index_switch and their scf.yield terminator,
+// scf.forall with scf.forall.in_parallel, and scf.parallel with scf.reduce and
+// scf.reduce.return.
 package scf
 
 import (
@@ -354,5 +356,6 @@ func verifyIndexSwitch(op *ir.Operation) error {
 // Dialect is the scf dialect.
 var Dialect = &ir.Dialect{
 	Name: "scf",
-	Ops:  []*ir.OpDef{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp},
+	Ops: []*ir.OpDef{ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, IndexSwitchOp,
+		ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp},
 }
