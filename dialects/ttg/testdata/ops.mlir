@@ -1,11 +1,19 @@
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>
 #linear = #ttg.linear<{register = [[0, 1], [0, 2]], lane = [[0, 4], [0, 8], [0, 16], [1, 0], [2, 0]], warp = [[4, 0], [8, 0]], block = []}>
-#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+#mma1 = #ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1], instrShape = [16, 16, 32], isTransposed = false, tilesPerWarp = [2, 2], elementBitWidth = 64}>
+#mma2 = #ttg.amd_wmma<{version = 2, isTranspose = true, warpsPerCTA = [2, 2], instrShape = [16, 16, 32]}>
+#mma3 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#mma4 = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], CGALayout = [[1, 0]], instrShape = [16, 8]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #shared2 = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>
 #shared3 = #ttg.shared_linear<{offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0]]}, alignment = 16>
+#shared4 = #ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 16, order = [1, 0]}>
+#shared5 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8, fp4Padded = true, rank = 3}>
+#shared6 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[0, 1]]}>
 #smem = #ttg.shared_memory
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1>
 #tmem_scales = #ttng.tensor_memory_scales_encoding<>
@@ -55,7 +63,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %23 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked1>
     tt.return
   }
-  tt.func public @ttng_ops(%arg0: !ttg.memdesc<1xi64, #shared1, #smem, mutable>, %arg1: !tt.tensordesc<tensor<128x64xf16, #shared>>, %arg2: i32, %arg3: i1, %arg4: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %arg5: !ttg.memdesc<64x64xf16, #shared, #smem>, %arg6: tensor<128x64xf32, #mma>, %arg7: !tt.ptr<i8>, %arg8: i64) {
+  tt.func public @layouts(%arg0: tensor<64x64xf32, #mma>, %arg1: tensor<64x64xf32, #mma1>, %arg2: tensor<64x64xf16, #mma2>, %arg3: !ttg.memdesc<64x64xf16, #shared4, #smem>, %arg4: tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma3, kWidth = 2}>>, %arg5: tensor<64xf32, #ttg.slice<{dim = 1, parent = #mma3}>>, %arg6: !ttg.memdesc<2x64x64xf8E4M3FN, #shared5, #smem>, %arg7: tensor<64x64xf32, #blocked2>, %arg8: !ttg.memdesc<64x64xf16, #shared6, #smem, mutable, 2x64x64>, %arg9: tensor<64x64xf32, #mma4>) {
+    tt.return
+  }
+  tt.func public @ttng_ops(%arg0: !ttg.memdesc<1xi64, #shared1, #smem, mutable>, %arg1: !tt.tensordesc<tensor<128x64xf16, #shared>>, %arg2: i32, %arg3: i1, %arg4: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %arg5: !ttg.memdesc<64x64xf16, #shared, #smem>, %arg6: tensor<128x64xf32, #mma3>, %arg7: !tt.ptr<i8>, %arg8: i64) {
     ttng.fence_async_shared {bCluster = false}
     ttng.cluster_arrive {relaxed = true}
     ttng.cluster_wait
@@ -71,16 +82,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttng.async_tma_reduce add, %arg1[%arg2, %arg2] %arg4 : !tt.tensordesc<tensor<128x64xf16, #shared>>, !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
     ttng.async_tma_store_wait {pendings = 0 : i32}
     ttng.inval_barrier %arg0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-    %0 = ttng.warp_group_dot %arg4, %arg5, %arg6, %arg3 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x64xf16, #shared, #smem, mutable> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<128x64xf32, #mma>
-    %1:2 = ttng.warp_group_dot_wait %0, %arg4 {pendings = 0 : i32} : tensor<128x64xf32, #mma>, !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    %0 = ttng.warp_group_dot %arg4, %arg5, %arg6, %arg3 {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x64xf16, #shared, #smem, mutable> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<128x64xf32, #mma3>
+    %1:2 = ttng.warp_group_dot_wait %0, %arg4 {pendings = 0 : i32} : tensor<128x64xf32, #mma3>, !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
     %result, %token = ttng.tmem_alloc : () -> (!ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
     %2 = ttng.tc_gen5_mma %arg4, %arg5, %result[%token], %arg3, %arg3, %arg0[%arg3] {is_async} : !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem>, !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.tc_gen5_mma %arg4, %arg5, %result, %arg3, %arg3 : !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem>, !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
     ttng.tc_gen5_commit %arg0, %arg3 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-    %result_0, %token_1 = ttng.tmem_load %result[%2] : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma>
-    %result_2 = ttng.tmem_load %result : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma>
-    %3 = ttng.tmem_store %arg6, %result[%token_1], %arg3 : tensor<128x64xf32, #mma> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
-    %result_3 = ttng.tmem_alloc %result_2 : (tensor<128x64xf32, #mma>) -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory>
+    %result_0, %token_1 = ttng.tmem_load %result[%2] : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma3>
+    %result_2 = ttng.tmem_load %result : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma3>
+    %3 = ttng.tmem_store %arg6, %result[%token_1], %arg3 : tensor<128x64xf32, #mma3> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
+    %result_3 = ttng.tmem_alloc %result_2 : (tensor<128x64xf32, #mma3>) -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory>
     %4 = ttng.tmem_subslice %result {N = 32 : i32} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x32xf32, #tmem, #ttng.tensor_memory, mutable, 128x64>
     %result_4 = ttng.tmem_alloc : () -> !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
     %5 = ttg.local_alloc : () -> !ttg.memdesc<128x4xi8, #shared1, #smem, mutable>
