@@ -113,3 +113,59 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 	}
 	return Enum(p.Context(), dialect, mnemonic, strings.Join(parts, ", "), bare), nil
 }
+
+// ConstantRangeAttr is `#llvm.constant_range<i32, 0, 128>`: the half-open range [Lower,
+// Upper) of an integer of type Type.
+type ConstantRangeAttr struct {
+	ir.AttrBase
+	Type         ir.Type
+	Lower, Upper int64
+}
+
+// ConstantRange returns the range attribute.
+func ConstantRange(c *ir.Context, t ir.Type, lower, upper int64) *ConstantRangeAttr {
+	k := ir.Key("llvm.constant_range").Ref(t).Int(lower).Int(upper)
+	return ir.Unique(c, k.String(), func(id uint64) *ConstantRangeAttr {
+		return &ConstantRangeAttr{AttrBase: ir.NewAttrBase(id), Type: t, Lower: lower, Upper: upper}
+	})
+}
+
+// DialectName returns "llvm".
+func (*ConstantRangeAttr) DialectName() string { return "llvm" }
+
+// Print writes `constant_range<i32, 0, 128>`.
+func (a *ConstantRangeAttr) Print(p ir.AsmPrinter) {
+	p.WriteString("constant_range")
+	a.PrintBody(p)
+}
+
+// PrintBody writes `<i32, 0, 128>`, the form ops print after a keyword such as `range`.
+func (a *ConstantRangeAttr) PrintBody(p ir.AsmPrinter) {
+	p.WriteString("<")
+	p.PrintType(a.Type)
+	p.WriteString(", " + itoa(a.Lower) + ", " + itoa(a.Upper) + ">")
+}
+
+// ParseConstantRangeBody reads `<i32, 0, 128>`.
+func ParseConstantRangeBody(p ir.AsmParser) (*ConstantRangeAttr, error) {
+	if err := p.ParsePunct("<"); err != nil {
+		return nil, err
+	}
+	t, err := p.ParseType()
+	if err != nil {
+		return nil, err
+	}
+	var bounds [2]int64
+	for i := range bounds {
+		if err := p.ParsePunct(","); err != nil {
+			return nil, err
+		}
+		if bounds[i], err = p.ParseInteger(); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.ParsePunct(">"); err != nil {
+		return nil, err
+	}
+	return ConstantRange(p.Context(), t, bounds[0], bounds[1]), nil
+}

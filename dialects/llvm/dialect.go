@@ -44,6 +44,9 @@ func Dialect() *ir.Dialect {
 		AllowUnknownOps: true,
 		ParseType:       parseType,
 		ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
+			if p.ParseOptionalKeyword("constant_range") {
+				return ParseConstantRangeBody(p)
+			}
 			return parseEnumAttr(p, "llvm", llvmAttrBodies)
 		},
 	}

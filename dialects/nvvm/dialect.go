@@ -3,6 +3,8 @@
 package nvvm
 
 import (
+	"strconv"
+
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -13,12 +15,14 @@ var specialRegisters = []string{"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "
 	"gridid", "clusterid.x", "clusterid.y", "clusterid.z", "nclusterid.x", "nclusterid.y", "nclusterid.z",
 	"cluster.ctaid.x", "cluster.ctaid.y", "cluster.ctaid.z", "cluster.nctaid.x", "cluster.nctaid.y",
 	"cluster.nctaid.z", "cluster.ctarank", "cluster.nctarank", "clock", "clock64", "globaltimer",
-	"lanemask.eq", "lanemask.le", "lanemask.lt", "lanemask.ge", "lanemask.gt", "dynamic_smem_size",
-	"total_smem_size"}
+	"lanemask.eq", "lanemask.le", "lanemask.lt", "lanemask.ge", "lanemask.gt", "dynamic.smem.size",
+	"total.smem.size", "aggr.smem.size", "globaltimer.lo"}
 
 var attrMnemonics = []string{"mma_layout", "ld_st_matrix_elt_type", "shfl_kind", "mma_type", "wgmma_type",
 	"mma_frag", "wgmma_scale_out", "wgmma_scale_in", "mma_overflow", "proxy_kind", "shared_space", "mem_scope",
-	"load_cache_modifier", "mma_int_overflow", "mma_b1op", "setmaxregister_action"}
+	"load_cache_modifier", "mma_int_overflow", "mma_b1op", "action", "vote_sync_kind", "redux_kind",
+	"match_sync_kind", "mem_order", "memory_space", "cta_group", "tma_load_mode", "tma_store_mode",
+	"cache_eviction_priority", "mma_kind", "fp_rnd_mode", "sat_mode"}
 
 var keyValueAttrMnemonics = []string{"ld_st_matrix_shape", "mma_shape"}
 
@@ -28,12 +32,22 @@ func Dialect() *ir.Dialect {
 	for _, r := range specialRegisters {
 		ops = append(ops, specialRegisterOp("nvvm.read.ptx.sreg."+r))
 	}
+	for i := 0; i < 32; i++ {
+		ops = append(ops, specialRegisterOp("nvvm.read.ptx.sreg.envreg"+strconv.Itoa(i)))
+	}
 	for _, n := range []string{"barrier0", "cp.async.commit.group", "wgmma.fence.aligned",
-		"wgmma.commit.group.sync.aligned", "fence.proxy", "cluster.arrive", "cluster.wait", "exit"} {
+		"wgmma.commit.group.sync.aligned", "exit", "fence.mbarrier.init", "fence.sc.cluster",
+		"cp.async.bulk.commit.group", "breakpoint"} {
 		ops = append(ops, attrDictOnlyOp("nvvm."+n))
 	}
-	ops = append(ops, waitGroupOp("nvvm.cp.async.wait.group", "n"), waitGroupOp("nvvm.wgmma.wait.group.sync.aligned", "group"),
-		shflSyncOp, ldmatrixOp)
+	for _, n := range []string{"cluster.arrive", "cluster.arrive.relaxed", "cluster.wait"} {
+		ops = append(ops, attrDictOnlyOp("nvvm."+n, ir.AttrSpec{Name: "aligned", UnitFlag: true}))
+	}
+	ops = append(ops, attrDictOnlyOp("nvvm.fence.proxy", ir.AttrSpec{Name: "kind"}, ir.AttrSpec{Name: "space", Optional: true}))
+	ops = append(ops, waitGroupOp("nvvm.cp.async.wait.group", "n", false), waitGroupOp("nvvm.wgmma.wait.group.sync.aligned", "group", true),
+		waitGroupOp("nvvm.cp.async.bulk.wait_group", "group", false),
+		shflSyncOp, ldmatrixOp, barrierOp, electSyncOp, setMaxRegisterOp, cpAsyncOp, voteSyncOp, reduxSyncOp)
+	ops = append(ops, typedOperandsOps()...)
 	return &ir.Dialect{
 		Name: "nvvm",
 		Ops:  ops,
@@ -44,6 +58,7 @@ func Dialect() *ir.Dialect {
 	}
 }
 
+// specialRegisterOp defines `nvvm.read.ptx.sreg.tid.x range <i32, 0, 128> : i32`.
 func specialRegisterOp(name string) *ir.OpDef {
 	return &ir.OpDef{
 		Name:    name,
@@ -53,7 +68,11 @@ func specialRegisterOp(name string) *ir.OpDef {
 		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 			if r := op.Attr("range"); r != nil {
 				p.WriteString(" range ")
-				p.PrintAttribute(r)
+				if cr, ok := r.(*llvm.ConstantRangeAttr); ok {
+					cr.PrintBody(p)
+				} else {
+					p.PrintAttribute(r)
+				}
 			}
 			p.PrintOptionalAttrDict(op.AllAttrs(), "range")
 			p.WriteString(" : ")
@@ -61,7 +80,7 @@ func specialRegisterOp(name string) *ir.OpDef {
 		},
 		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 			if p.ParseOptionalKeyword("range") {
-				a, err := p.ParseAttribute(nil)
+				a, err := llvm.ParseConstantRangeBody(p)
 				if err != nil {
 					return err
 				}
@@ -79,9 +98,12 @@ func specialRegisterOp(name string) *ir.OpDef {
 	}
 }
 
-func attrDictOnlyOp(name string) *ir.OpDef {
+// attrDictOnlyOp defines an operand-less op printed `nvvm.cluster.arrive {aligned}`; attrs
+// are its inherent attributes, printed in the dictionary.
+func attrDictOnlyOp(name string, attrs ...ir.AttrSpec) *ir.OpDef {
 	return &ir.OpDef{
 		Name:  name,
+		Attrs: attrs,
 		Print: func(p ir.OpAsmPrinter, op *ir.Operation) { p.PrintOptionalAttrDict(op.AllAttrs()) },
 		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 			attrs, err := p.ParseOptionalAttrDict()
@@ -91,8 +113,9 @@ func attrDictOnlyOp(name string) *ir.OpDef {
 	}
 }
 
-// waitGroupOp is `nvvm.cp.async.wait.group 0`, the count being an i32 attribute.
-func waitGroupOp(name, attr string) *ir.OpDef {
+// waitGroupOp is `nvvm.cp.async.wait.group 0`, the count being an i32 (or, with wide, i64)
+// attribute.
+func waitGroupOp(name, attr string, wide bool) *ir.OpDef {
 	return &ir.OpDef{
 		Name:  name,
 		Attrs: []ir.AttrSpec{{Name: attr}},
@@ -106,7 +129,11 @@ func waitGroupOp(name, attr string) *ir.OpDef {
 			if err != nil {
 				return err
 			}
-			st.AddAttr(attr, p.Context().I32Attr(int32(v)))
+			if wide {
+				st.AddAttr(attr, p.Context().I64Attr(v))
+			} else {
+				st.AddAttr(attr, p.Context().I32Attr(int32(v)))
+			}
 			attrs, err := p.ParseOptionalAttrDict()
 			st.Attrs = append(st.Attrs, attrs...)
 			return err
