@@ -49,7 +49,9 @@ func parseBareEnum(p ir.OpAsmParser, st *ir.OperationState, name, mnemonic strin
 
 func boolDefault(c *ir.Context) ir.Attribute { return c.BoolAttr(false) }
 
-func memScopeDefault(c *ir.Context) ir.Attribute { return llvm.Enum(c, "nvvm", "mem_scope", "cta", false) }
+func memScopeDefault(c *ir.Context) ir.Attribute {
+	return llvm.Enum(c, "nvvm", "mem_scope", "cta", false)
+}
 
 // barrierOp is `nvvm.barrier id = %id number_of_threads = %n`.
 var barrierOp = &ir.OpDef{
