@@ -535,8 +535,21 @@ func parseSharedLinear(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 	return SharedLinear(p.Context(), bases, int(align)), nil
 }
 
-// parseAttr reads a TritonGPU attribute after `#ttg.`.
-func parseAttr(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
+// parseAttr reads a TritonGPU attribute after `#ttg.` and verifies it.
+func parseAttr(p ir.AsmParser, t ir.Type) (ir.Attribute, error) {
+	loc := p.Pos()
+	a, err := parseAttrBody(p, t)
+	if err != nil {
+		return nil, err
+	}
+	if msg := verifyAttr(a); msg != "" {
+		return nil, p.ErrorfAt(loc, "%s", msg)
+	}
+	return a, nil
+}
+
+// parseAttrBody reads a TritonGPU attribute after `#ttg.`.
+func parseAttrBody(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 	r := entryReader{p: p, loc: p.Pos()}
 	kw, err := p.ParseKeywordIdent()
 	if err != nil {

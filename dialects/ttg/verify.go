@@ -20,44 +20,11 @@ func memdescOf(t ir.Type) *MemDescType {
 	return m
 }
 
-// encodingRank returns the rank of a layout encoding, or -1 when unknown.
-func encodingRank(a ir.Attribute) int {
-	switch e := a.(type) {
-	case *BlockedEncoding:
-		return len(e.Order)
-	case *SwizzledSharedEncoding:
-		return len(e.Order)
-	case *AMDRotatingSharedEncoding:
-		return len(e.Order)
-	case *NVMMASharedEncoding:
-		return e.Rank
-	case *PaddedSharedEncoding:
-		if e.Bases == nil {
-			return len(e.Order)
-		}
-		return basesRank(e.Bases)
-	case *SharedLinearEncoding:
-		return basesRank(e.Bases)
-	case *LinearEncoding:
-		return basesRank(e.Bases)
-	}
-	return -1
-}
-
-func basesRank(bs []NamedBases) int {
-	for _, b := range bs {
-		if len(b.Bases) > 0 {
-			return len(b.Bases[0])
-		}
-	}
-	return -1
-}
-
 func verifySharedMemoryRank(op *ir.Operation, t *ir.RankedTensorType, m *MemDescType, what string) error {
 	if m.Encoding == nil {
 		return ir.OpError(op, "expected memdesc to have a shared memory encoding")
 	}
-	if r := encodingRank(m.Encoding); r >= 0 && r != len(t.Dims) {
+	if r := LayoutRank(m.Encoding); r >= 0 && r != len(t.Dims) {
 		return ir.OpError(op, "%s has rank %d but memdesc encoding has rank %d", what, len(t.Dims), r)
 	}
 	return nil
