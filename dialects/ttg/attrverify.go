@@ -192,7 +192,6 @@ func verifySwizzled(order []uint32, cga CGALayout) string {
 	return verifyOrder(order)
 }
 
-
 // verifyAttr checks a parsed layout attribute; it returns the message of the first failure,
 // or "".
 func verifyAttr(a ir.Attribute) string {
