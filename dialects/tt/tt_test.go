@@ -128,3 +128,32 @@ func TestTypeRules(t *testing.T) {
 		t.Errorf("base of block pointer: %v", got)
 	}
 }
+
+func TestOperandGroups(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.Load(Dialect())
+	f32 := ctx.F32()
+	ptr := Pointer(ctx, f32, 1)
+	i32 := ctx.I32()
+	load := build(t, ctx, "tt.load", []ir.Type{ptr, ctx.I1()}, []ir.Type{f32},
+		ir.NamedAttribute{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{1, 1, 0})})
+	l, ok := AsLoad(load)
+	if !ok || l.Ptr() != load.Operand(0) || l.Mask() != load.Operand(1) || l.Other() != nil {
+		t.Errorf("tt.load view: ptr %v mask %v other %v", l.Ptr(), l.Mask(), l.Other())
+	}
+	st := build(t, ctx, "tt.store", []ir.Type{ptr, f32}, nil)
+	if s, _ := AsStore(st); s.Mask() != nil || s.Value() != st.Operand(1) {
+		t.Errorf("tt.store view: mask %v", s.Mask())
+	}
+	mtp := build(t, ctx, "tt.make_tensor_ptr", []ir.Type{ptr, ctx.I64(), ctx.I64(), ctx.I64(), ctx.I64(), i32, i32},
+		[]ir.Type{Pointer(ctx, ctx.RankedTensorType([]int64{8, 8}, f32, nil), 1)})
+	if g := OperandGroup(mtp, "strides"); len(g) != 2 || g[0] != mtp.Operand(3) {
+		t.Errorf("make_tensor_ptr strides: %v", g)
+	}
+	if g := OperandGroup(mtp, "offsets"); len(g) != 2 || g[1] != mtp.Operand(6) {
+		t.Errorf("make_tensor_ptr offsets: %v", g)
+	}
+	if d, ok := AsDot(load); ok || d.Operation != load {
+		t.Errorf("AsDot accepted tt.load")
+	}
+}

@@ -63,23 +63,6 @@ func verifyResultMatches(operand string) func(op *ir.Operation) error {
 	}
 }
 
-// operandSegments returns the operand groups of an op with AttrSizedOperandSegments.
-func operandSegments(op *ir.Operation) [][]*ir.Value {
-	seg, _ := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
-	ops := op.Operands()
-	if seg == nil {
-		return [][]*ir.Value{ops}
-	}
-	var out [][]*ir.Value
-	i := 0
-	for _, n := range seg.Int64s() {
-		end := min(i+int(n), len(ops))
-		out = append(out, ops[i:end])
-		i = end
-	}
-	return out
-}
-
 // isPointeeOf reports whether t is the pointee type of the pointer (or tensor of pointers) ptr;
 // unknown pointer kinds match anything, leaving them to other checks.
 func isPointeeOf(ptr, t ir.Type) bool {
@@ -109,15 +92,14 @@ func isI1(t ir.Type) bool {
 }
 
 func verifyLoad(op *ir.Operation) error {
-	segs := operandSegments(op)
 	ptr := op.Operand(0).Type()
 	if !isPointeeOf(ptr, op.Result(0).Type()) {
 		return ir.OpError(op, "failed to verify that result matches ptr type")
 	}
-	if len(segs) > 1 && len(segs[1]) == 1 && !isI1SameShape(ptr, segs[1][0].Type()) {
+	if mask := OptionalOperand(op, "mask"); mask != nil && !isI1SameShape(ptr, mask.Type()) {
 		return ir.OpError(op, "failed to verify that mask type matches ptr type")
 	}
-	if len(segs) > 2 && len(segs[2]) == 1 && !isPointeeOf(ptr, segs[2][0].Type()) {
+	if other := OptionalOperand(op, "other"); other != nil && !isPointeeOf(ptr, other.Type()) {
 		return ir.OpError(op, "failed to verify that other matches ptr type")
 	}
 	return nil
@@ -558,9 +540,8 @@ func verifyDotScaled(op *ir.Operation) error {
 	if op.Result(0).Type() != op.Operand(2).Type() {
 		return ir.OpError(op, "failed to verify that result's type matches accumulator's type")
 	}
-	segs := operandSegments(op)
 	a, c := tensorOf(op.Operand(0).Type()), tensorOf(op.Operand(2).Type())
-	if a == nil || c == nil || len(segs) < 5 || len(c.Dims) < 2 {
+	if a == nil || c == nil || len(c.Dims) < 2 {
 		return nil
 	}
 	rank := len(a.Dims)
@@ -571,11 +552,11 @@ func verifyDotScaled(op *ir.Operation) error {
 		}
 	}
 	m, n := c.Dims[len(c.Dims)-2], c.Dims[len(c.Dims)-1]
-	check := func(scale []*ir.Value, other int64, dim string) error {
-		if len(scale) != 1 {
+	check := func(scale *ir.Value, other int64, dim string) error {
+		if scale == nil {
 			return nil
 		}
-		st := tensorOf(scale[0].Type())
+		st := tensorOf(scale.Type())
 		if st == nil || len(st.Dims) < rank || rank < 2 {
 			return nil
 		}
@@ -591,8 +572,8 @@ func verifyDotScaled(op *ir.Operation) error {
 		}
 		return nil
 	}
-	if err := check(segs[3], m, "M"); err != nil {
+	if err := check(OptionalOperand(op, "a_scale"), m, "M"); err != nil {
 		return err
 	}
-	return check(segs[4], n, "N")
+	return check(OptionalOperand(op, "b_scale"), n, "N")
 }
