@@ -3,6 +3,7 @@ package ttng
 import (
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -117,12 +118,8 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 }
 
 func verifyMMAv5(op *ir.Operation) error {
-	segs, _ := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
-	if segs != nil && op.Attr("is_async") == nil {
-		sizes := segs.Int64s()
-		if n := len(sizes); n >= 2 && sizes[n-2] > 0 {
-			return ir.OpError(op, "The op is synchronous but a barrier is present.")
-		}
+	if op.Attr("is_async") == nil && len(tt.OperandGroup(op, "barriers")) > 0 {
+		return ir.OpError(op, "The op is synchronous but a barrier is present.")
 	}
 	if a := memdescOf(op.Operand(0).Type()); a != nil {
 		switch a.Encoding.(type) {
@@ -229,20 +226,15 @@ func verifyTMEMAlloc(op *ir.Operation) error {
 }
 
 func verifyTensormapCreate(op *ir.Operation) error {
-	segs, _ := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
-	if segs == nil || len(segs.Data) != 6 {
-		return nil
+	rank := len(tt.OperandGroup(op, "box_dim"))
+	if n := len(tt.OperandGroup(op, "global_dim")); n != rank {
+		return ir.Errorf(op.Loc(), "Rank mismatch for global dim. Got %d but expected %d", n, rank)
 	}
-	s := segs.Int64s()
-	rank := s[2]
-	if s[3] != rank {
-		return ir.Errorf(op.Loc(), "Rank mismatch for global dim. Got %d but expected %d", s[3], rank)
+	if n := len(tt.OperandGroup(op, "global_stride")); n+1 != rank {
+		return ir.Errorf(op.Loc(), "Rank mismatch for global stride. Got %d but expected %d", n, rank-1)
 	}
-	if s[4]+1 != rank {
-		return ir.Errorf(op.Loc(), "Rank mismatch for global stride. Got %d but expected %d", s[4], rank-1)
-	}
-	if s[5] != rank {
-		return ir.Errorf(op.Loc(), "Rank mismatch for element stride. Got %d but expected %d", s[5], rank)
+	if n := len(tt.OperandGroup(op, "element_stride")); n != rank {
+		return ir.Errorf(op.Loc(), "Rank mismatch for element stride. Got %d but expected %d", n, rank)
 	}
 	return nil
 }
