@@ -21,7 +21,7 @@ var inlineAsmOp = &ir.OpDef{
 			p.WriteString(" is_align_stack")
 		}
 		if e, ok := op.Attr("tail_call_kind").(*EnumAttr); ok && e.Value != "none" {
-			p.WriteString(" tail_call_kind = " + e.Value)
+			p.WriteString(" tail_call_kind = <" + e.Value + ">")
 		}
 		if op.Attr("asm_dialect") != nil {
 			p.WriteString(" asm_dialect =")
@@ -53,8 +53,14 @@ var inlineAsmOp = &ir.OpDef{
 			if err := p.ParsePunct("="); err != nil {
 				return err
 			}
+			if err := p.ParsePunct("<"); err != nil {
+				return err
+			}
 			kw, err := p.ParseKeywordIdent()
 			if err != nil {
+				return err
+			}
+			if err := p.ParsePunct(">"); err != nil {
 				return err
 			}
 			st.AddAttr("tail_call_kind", Enum(c, "llvm", "tailcallkind", kw, false))

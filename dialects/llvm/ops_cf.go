@@ -80,7 +80,7 @@ var condBrOp = &ir.OpDef{
 		p.PrintOperand(ops[0])
 		if w := op.Attr("branch_weights"); w != nil {
 			p.WriteString(" weights(")
-			p.PrintAttribute(w)
+			printPosition(p, w)
 			p.WriteString(")")
 		}
 		p.WriteString(", ")
@@ -99,11 +99,16 @@ var condBrOp = &ir.OpDef{
 			if err := p.ParsePunct("("); err != nil {
 				return err
 			}
-			w, err := p.ParseAttribute(nil)
+			var ws []int32
+			err := p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
+				v, err := p.ParseInteger()
+				ws = append(ws, int32(v))
+				return err
+			})
 			if err != nil {
 				return err
 			}
-			st.AddAttr("branch_weights", w)
+			st.AddAttr("branch_weights", c.DenseI32ArrayAttr(ws))
 			if err := p.ParsePunct(")"); err != nil {
 				return err
 			}
