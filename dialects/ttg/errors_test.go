@@ -109,6 +109,11 @@ func TestVerifierMessages(t *testing.T) {
     %0 = ttg.local_alloc %a : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
     %1 = ttng.warp_group_dot %0, %0, %cst : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>`,
 			"'ttng.warp_group_dot' op WGMMA result layout must be Hopper NVMMA"},
+		{`%p = ttg.global_scratch_alloc {alignment = 8 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    %c1_i32 = arith.constant 1 : i32
+    %c1_i64 = arith.constant 1 : i64
+    ttng.tensormap_create %p, %p, [%c1_i32, %c1_i32], [%c1_i32, %c1_i32], [%c1_i64, %c1_i64], [%c1_i32, %c1_i32] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<i8>, i32, i32, i32, i32, i64, i64, i32, i32) -> ()`,
+			"Rank mismatch for global stride. Got 2 but expected 1"},
 		{`ttg.warp_specialize()
     default {
       ttg.warp_yield
