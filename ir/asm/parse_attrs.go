@@ -87,6 +87,10 @@ func (p *parser) typedSpanEnd(off int) int {
 }
 
 func (p *parser) parseAttributeUncached(typ ir.Type) (ir.Attribute, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	switch p.tok.kind {
 	case tokAtIdent:
 		return p.parseSymbolRef()
@@ -563,6 +567,10 @@ func equalShape(a, b []int64) bool {
 // parseTensorLiteral parses a scalar or a nested list of scalars and returns the inferred
 // shape (nil for a scalar, which splats).
 func (p *parser) parseTensorLiteral(elems *[]literalElem) ([]int64, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	if p.tok.kind != tokLSquare {
 		return nil, p.parseLiteralElement(elems)
 	}
@@ -764,6 +772,10 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 // parseLocationInstance parses the body of `loc(...)`: unknown, "file":line:col (with an
 // optional range), "name"(child), callsite(callee at caller), fused<meta>[locs] or #alias.
 func (p *parser) parseLocationInstance() (ir.Location, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	switch p.tok.kind {
 	case tokHashIdent:
 		a, err := p.parseExtendedAttr(nil)

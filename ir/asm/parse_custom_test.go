@@ -2,6 +2,7 @@ package asm
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/ttgo/ttgo/ir"
@@ -279,5 +280,22 @@ func TestImplicitModule(t *testing.T) {
 	}
 	if op.Block() != nil || op.NumRegions() != 1 {
 		t.Errorf("the file's own module must be returned detached")
+	}
+}
+
+func TestDeepNesting(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	for _, src := range []string{
+		`"a.b"() {a = ` + strings.Repeat("[", 100000) + `} : () -> ()`,
+		`"a.b"() : () -> ` + strings.Repeat("tuple<", 100000),
+		strings.Repeat(`"a.b"() ({`, 100000),
+		`"a.b"() : () -> () loc(` + strings.Repeat(`"n"(`, 100000),
+		`"a.b"() {a = dense<` + strings.Repeat("[", 100000) + `} : () -> ()`,
+	} {
+		_, err := ParseSourceString(ctx, "deep.mlir", src)
+		if err == nil || !strings.Contains(err.Error(), "nesting too deep") {
+			t.Errorf("got %v, want a nesting error", err)
+		}
 	}
 }

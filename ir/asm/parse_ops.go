@@ -582,7 +582,7 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 	st := &ir.OperationState{Name: def.Name, Loc: &srcPos{off: nameOff}}
 	p.ops.defaultDialect = append(p.ops.defaultDialect, def.DefaultDialect)
 	saved := p.custom
-	p.custom = &customOp{name: def.Name, results: results}
+	p.custom = &customOp{name: def.Name, results: append([]resultRecord(nil), results...)}
 	var err error
 	switch {
 	case def.Parse != nil:
@@ -617,6 +617,10 @@ func duplicateAttr(attrs []ir.NamedAttribute) string {
 
 // parseRegion parses `{ blocks }` into r; named args become the entry block's arguments.
 func (p *parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) error {
+	if err := p.enter(); err != nil {
+		return err
+	}
+	defer p.leave()
 	lbrace := p.tok.start
 	if err := p.expect(tokLBrace, "expected '{' to begin a region"); err != nil {
 		return err

@@ -53,6 +53,10 @@ func (p *parser) parseType() (ir.Type, error) {
 }
 
 func (p *parser) parseTypeUncached() (ir.Type, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer p.leave()
 	if p.tok.kind == tokLParen {
 		return p.parseFunctionType()
 	}
@@ -77,10 +81,7 @@ func (p *parser) skipSpace(off int) int {
 // It only delimits memoization keys; parsing decides what the text means.
 func (p *parser) typeSpanEnd(off int) int {
 	src := p.src
-	if off >= len(src) {
-		return -1
-	}
-	if src[off] == '(' {
+	for off < len(src) && src[off] == '(' {
 		end := p.scanBalanced(off)
 		if end < 0 {
 			return -1
@@ -89,7 +90,10 @@ func (p *parser) typeSpanEnd(off int) int {
 		if !strings.HasPrefix(src[i:], "->") {
 			return -1
 		}
-		return p.typeSpanEnd(p.skipSpace(i + 2))
+		off = p.skipSpace(i + 2)
+	}
+	if off >= len(src) {
+		return -1
 	}
 	i := off
 	if src[i] == '!' {
@@ -256,17 +260,22 @@ func (p *parser) parseNonFunctionType() (ir.Type, error) {
 	return nil, p.wrongTokenError("expected non-function type")
 }
 
+// maxKeyLen bounds the memoization keys: longer texts are rare, and scanning for their end
+// at every nesting level of deeply nested input would take quadratic time.
+const maxKeyLen = 4096
+
 // scanBalanced returns the offset just past the bracket that closes the one at off,
-// skipping string literals and `->` arrows, or -1 when brackets do not balance.
+// skipping string literals and `->` arrows, or -1 when brackets do not balance within
+// maxKeyLen bytes.
 func (p *parser) scanBalanced(off int) int {
-	end, _ := p.scanBalancedBody(off)
+	end, _ := p.scanBalancedBody(off, min(len(p.src), off+maxKeyLen))
 	return end
 }
 
-// scanBalancedBody is scanBalanced that also returns, on failure, the opening bracket left
-// unbalanced.
-func (p *parser) scanBalancedBody(off int) (int, byte) {
-	src := p.src
+// scanBalancedBody is scanBalanced up to offset limit that also returns, on failure, the
+// opening bracket left unbalanced.
+func (p *parser) scanBalancedBody(off, limit int) (int, byte) {
+	src := p.src[:limit]
 	var buf [16]byte
 	stack := buf[:0]
 	for i := off; i < len(src); i++ {
@@ -608,7 +617,7 @@ func (p *parser) extendedSymbol() (ns string, bodyStart, bodyEnd int, err error)
 	bodyStart = p.tok.start + 2 + dot
 	bodyEnd = p.tok.end
 	if bodyEnd < len(p.src) && p.src[bodyEnd] == '<' {
-		end, open := p.scanBalancedBody(bodyEnd)
+		end, open := p.scanBalancedBody(bodyEnd, len(p.src))
 		if end < 0 {
 			return "", 0, 0, p.errorAt(bodyEnd, "unbalanced '%c' character in pretty dialect name", open)
 		}

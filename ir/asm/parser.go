@@ -143,6 +143,8 @@ type parser struct {
 	attrCache map[string]ir.Attribute
 
 	ops opState
+	// depth is the current nesting depth (see enter).
+	depth int
 	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
 	custom *customOp
 }
@@ -150,7 +152,9 @@ type parser struct {
 func newParser(ctx *ir.Context, filename, src string) *parser {
 	p := &parser{
 		ctx: ctx, file: filename, src: src, lex: lexer{src: src},
-		typeAliases: map[string]ir.Type{}, attrAliases: map[string]ir.Attribute{},
+		typeAliases: map[string]ir.Type{},
+		// Location aliases often number one per op: size the map once.
+		attrAliases: make(map[string]ir.Attribute, strings.Count(src, "\n#")),
 		typeCache: map[string]ir.Type{}, attrCache: map[string]ir.Attribute{},
 	}
 	p.ops.init()
@@ -158,6 +162,21 @@ func newParser(ctx *ir.Context, filename, src string) *parser {
 	p.tok = p.lex.next()
 	return p
 }
+
+// maxNesting bounds the nesting of regions, types, attributes and locations, so that
+// adversarial input cannot exhaust the stack.
+const maxNesting = 1000
+
+// enter records one more level of nesting, failing beyond maxNesting.
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > maxNesting {
+		return p.errorf("nesting too deep")
+	}
+	return nil
+}
+
+func (p *parser) leave() { p.depth-- }
 
 // next consumes the current token.
 func (p *parser) next() {
@@ -209,7 +228,7 @@ func (p *parser) expect(k tokenKind, msg string) error {
 // lineCol returns the 1-based line and byte column of offset off.
 func (p *parser) lineCol(off int) (int, int) {
 	if p.lines == nil {
-		p.lines = append(make([]int, 0, 1+len(p.src)/40), 0)
+		p.lines = append(make([]int, 0, 1+strings.Count(p.src, "\n")), 0)
 		for i := 0; i < len(p.src); {
 			j := strings.IndexByte(p.src[i:], '\n')
 			if j < 0 {
