@@ -155,7 +155,7 @@ func newParser(ctx *ir.Context, filename, src string) *parser {
 		typeAliases: map[string]ir.Type{},
 		// Location aliases often number one per op: size the map once.
 		attrAliases: make(map[string]ir.Attribute, strings.Count(src, "\n#")),
-		typeCache: map[string]ir.Type{}, attrCache: map[string]ir.Attribute{},
+		typeCache:   map[string]ir.Type{}, attrCache: map[string]ir.Attribute{},
 	}
 	p.ops.init()
 	p.unknownLoc = ctx.UnknownLoc()
