@@ -466,12 +466,88 @@ type PaddedSharedEncoding struct {
 }
 
 // PaddedShared returns the #ttg.padded_shared attribute; give either order and shape, or bases.
+// As Triton stores only the linear component, the result is canonical: bases that are the
+// identity mapping of some order and shape (with no block bases) become the short form, and the
+// short form's order lists the dimensions that move first, then the others from the last.
 func PaddedShared(ctx *ir.Context, intervals, paddings, order, shape []uint32, bases []NamedBases) *PaddedSharedEncoding {
+	if bases != nil {
+		if o, s, ok := identityOrderShape(bases); ok {
+			order, shape, bases = o, s, nil
+		}
+	} else {
+		order = canonicalOrder(order, shape)
+	}
 	k := ir.Key("ttg.padded_shared").Ints(uints64(intervals)).Ints(uints64(paddings)).Ints(uints64(order)).Ints(uints64(shape))
 	basesKey(k, bases)
 	return ir.Unique(ctx, k.String(), func(id uint64) *PaddedSharedEncoding {
 		return &PaddedSharedEncoding{AttrBase: ir.NewAttrBase(id), Intervals: intervals, Paddings: paddings, Order: order, Shape: shape, Bases: bases}
 	})
+}
+
+// canonicalOrder returns the order Triton derives from the identity layout of order and shape:
+// the dimensions of size > 1 in order, then the rest from the last dimension down.
+func canonicalOrder(order, shape []uint32) []uint32 {
+	var out []uint32
+	seen := make(map[uint32]bool)
+	for _, d := range order {
+		if int(d) < len(shape) && shape[d] > 1 && !seen[d] {
+			out, seen[d] = append(out, d), true
+		}
+	}
+	for d := len(shape) - 1; d >= 0; d-- {
+		if !seen[uint32(d)] {
+			out, seen[uint32(d)] = append(out, uint32(d)), true
+		}
+	}
+	if len(out) != len(order) {
+		return order
+	}
+	return out
+}
+
+// identityOrderShape reports whether offset/block bases are an identity mapping (no block
+// bases; the offset bases walk each dimension through 1, 2, 4, ... one dimension after the
+// other) and returns its canonical order and shape.
+func identityOrderShape(bases []NamedBases) (order, shape []uint32, ok bool) {
+	var offset [][]int32
+	for _, b := range bases {
+		switch {
+		case b.Name == "offset":
+			offset = b.Bases
+		case len(b.Bases) > 0:
+			return nil, nil, false
+		}
+	}
+	if len(offset) == 0 {
+		return nil, nil, false
+	}
+	rank := len(offset[0])
+	shape = ones(rank)
+	var dims []uint32
+	for _, b := range offset {
+		if len(b) != rank {
+			return nil, nil, false
+		}
+		dim := -1
+		for d, x := range b {
+			if x != 0 {
+				if dim >= 0 {
+					return nil, nil, false
+				}
+				dim = d
+			}
+		}
+		if dim < 0 || uint32(b[dim]) != shape[dim] {
+			return nil, nil, false
+		}
+		if shape[dim] == 1 {
+			dims = append(dims, uint32(dim))
+		} else if dims[len(dims)-1] != uint32(dim) {
+			return nil, nil, false
+		}
+		shape[dim] *= 2
+	}
+	return canonicalOrder(dims, shape), shape, true
 }
 
 // DialectName returns "ttg".
