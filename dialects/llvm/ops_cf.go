@@ -9,6 +9,7 @@ var returnOp = &ir.OpDef{
 	Name:     "llvm.return",
 	Traits:   ir.Terminator | ir.ReturnLike | ir.Pure,
 	Operands: []ir.ValueSpec{{Name: "arg", Kind: ir.Optional}},
+	Verify:   verifyReturn,
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.PrintOptionalAttrDict(op.AllAttrs())
 		if op.NumOperands() > 0 {

@@ -120,6 +120,7 @@ var funcOp = &ir.OpDef{
 	Attrs:   funcAttrSpecs(),
 	Print:   printFunc,
 	Parse:   parseFunc,
+	Verify:  verifyFunc,
 }
 
 func printFunc(p ir.OpAsmPrinter, op *ir.Operation) {

@@ -113,27 +113,6 @@ func parsePosition(p ir.OpAsmParser) (ir.Attribute, error) {
 	return p.Context().DenseI64ArrayAttr(vs), err
 }
 
-// elementAt returns the type at a position inside nested structs and arrays.
-func elementAt(t ir.Type, pos []int64) (ir.Type, bool) {
-	for _, i := range pos {
-		switch c := t.(type) {
-		case *StructType:
-			if i < 0 || int(i) >= len(c.Body) {
-				return nil, false
-			}
-			t = c.Body[i]
-		case *ArrayType:
-			if i < 0 || i >= c.Len {
-				return nil, false
-			}
-			t = c.Elem
-		default:
-			return nil, false
-		}
-	}
-	return t, true
-}
-
 // aggregateOp defines extractvalue (`%s[0] : !llvm.struct<...>`) and insertvalue
 // (`%v, %s[0] : !llvm.struct<...>`). MLIR's custom element-type directive prints a space and
 // nothing else, which leaves a trailing space after the type; Triton's output has it.
@@ -142,9 +121,11 @@ func aggregateOp(insert bool) *ir.OpDef {
 	if insert {
 		def.Name = "llvm.insertvalue"
 		def.Operands = []ir.ValueSpec{{Name: "container"}, {Name: "value"}}
+		def.Verify = verifyInsertValue
 	} else {
 		def.Name = "llvm.extractvalue"
 		def.Operands = []ir.ValueSpec{{Name: "container"}}
+		def.Verify = verifyExtractValue
 	}
 	def.Print = func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString(" ")
@@ -188,9 +169,9 @@ func aggregateOp(insert bool) *ir.OpDef {
 		if err != nil {
 			return err
 		}
-		et, ok := elementAt(ct, pos.(*ir.DenseArrayAttr).Int64s())
-		if !ok {
-			return p.ErrorfAt(posLoc, "invalid position for the container type")
+		et, msg := positionType(ct, pos.(*ir.DenseArrayAttr).Int64s())
+		if msg != "" {
+			return p.ErrorfAt(posLoc, "%s", msg)
 		}
 		c, err := p.ResolveOperand(cont, ct)
 		if err != nil {
@@ -303,6 +284,7 @@ var gepNoWrapNames = []struct {
 // getElementPtrOp is `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, T`.
 var getElementPtrOp = &ir.OpDef{
 	Name:     "llvm.getelementptr",
+	Verify:   verifyGEP,
 	Traits:   ir.Pure,
 	Operands: []ir.ValueSpec{{Name: "base"}, {Name: "dynamicIndices", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
