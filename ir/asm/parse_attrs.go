@@ -252,12 +252,12 @@ func (p *parser) parseSymbolRef() (ir.Attribute, error) {
 	return p.ctx.SymbolRefAttr(root, nested...), nil
 }
 
-// parseExtendedAttr parses `#alias` or a dialect attribute `#ns.body` with an optional
-// trailing `: type`.
+// parseExtendedAttr parses `#alias` or a dialect attribute `#ns.body` or `#ns<body>`,
+// with an optional trailing `: type`.
 func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
 	tokStart := p.tok.start
 	ident := p.spelling()[1:]
-	if !strings.Contains(ident, ".") {
+	if !strings.Contains(ident, ".") && !p.isVerboseDialectSymbol() {
 		a, ok := p.attrAliases[ident]
 		p.next()
 		if !ok {
@@ -265,12 +265,11 @@ func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
 		}
 		return a, nil
 	}
-	ns, bodyStart, bodyEnd, err := p.extendedSymbol()
+	sym, err := p.dialectSymbolExtent()
 	if err != nil {
 		return nil, err
 	}
-	p.resetTo(bodyEnd)
-	p.prevEnd = bodyEnd
+	p.skipTo(sym.end)
 	typed := false
 	if typ == nil && p.consumeIf(tokColon) {
 		if typ, err = p.parseType(); err != nil {
@@ -278,30 +277,30 @@ func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
 		}
 		typed = true
 	}
-	d := p.ctx.Dialect(ns)
+	d := p.ctx.Dialect(sym.ns)
 	if d == nil || d.ParseAttr == nil {
 		if !p.ctx.AllowUnregistered {
 			if d != nil {
-				return nil, p.errorAt(tokStart, "dialect '%s' provides no attribute parsing hook", ns)
+				return nil, p.errorAt(tokStart, "dialect '%s' provides no attribute parsing hook", sym.ns)
 			}
-			return nil, p.errorAt(tokStart, "dialect '%s' is unknown", ns)
+			return nil, p.errorAt(tokStart, "dialect '%s' is unknown", sym.ns)
 		}
-		return p.ctx.OpaqueAttr(ns, p.src[bodyStart:bodyEnd]), nil
+		return p.ctx.OpaqueAttr(sym.ns, p.src[sym.bodyStart:sym.bodyEnd]), nil
 	}
 	afterPos, afterTok, afterEnd := p.lex.pos, p.tok, p.prevEnd
-	p.resetTo(bodyStart)
-	saved := p.custom
-	p.custom = nil
-	a, err := d.ParseAttr(p, typ)
-	p.custom = saved
+	var a ir.Attribute
+	err = p.runDialectHook(sym, func() (err error) {
+		a, err = d.ParseAttr(p, typ)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
 	if a == nil {
-		return nil, p.errorAt(tokStart, "failed to parse attribute '%s'", p.src[tokStart:bodyEnd])
+		return nil, p.errorAt(tokStart, "failed to parse attribute '%s'", p.src[tokStart:sym.end])
 	}
 	if typed {
-		if p.prevEnd != bodyEnd {
+		if p.prevEnd != sym.end {
 			return nil, p.errorf("unexpected trailing characters in dialect attribute")
 		}
 		p.lex.pos, p.tok, p.prevEnd = afterPos, afterTok, afterEnd

@@ -608,29 +608,72 @@ func dimList(dims []int64) string {
 	return b.String()
 }
 
-// extendedSymbol splits the current `!ns.body` or `#ns.body` token: it returns the
-// namespace and the byte range of the body (mnemonic plus any `<...>`).
-func (p *parser) extendedSymbol() (ns string, bodyStart, bodyEnd int, err error) {
-	ident := p.spelling()[1:]
-	dot := strings.IndexByte(ident, '.')
-	ns = ident[:dot]
-	bodyStart = p.tok.start + 2 + dot
-	bodyEnd = p.tok.end
-	if bodyEnd < len(p.src) && p.src[bodyEnd] == '<' {
-		end, open := p.scanBalancedBody(bodyEnd, len(p.src))
-		if end < 0 {
-			return "", 0, 0, p.errorAt(bodyEnd, "unbalanced '%c' character in pretty dialect name", open)
-		}
-		bodyEnd = end
-	}
-	return ns, bodyStart, bodyEnd, nil
+// dialectSymbol is the extent of a dialect type or attribute: `!ns.body` or `#ns.body`
+// (the pretty form, whose body is a mnemonic with an optional `<...>`) or `!ns<body>` and
+// `#ns<body>` (the verbose form).
+type dialectSymbol struct {
+	ns                 string
+	bodyStart, bodyEnd int
+	// end is where the symbol ends: bodyEnd, or past the `>` of the verbose form.
+	end     int
+	verbose bool
 }
 
-// parseExtendedType parses `!alias` or a dialect type `!ns.body`.
+// isVerboseDialectSymbol reports whether the current `!ident` or `#ident` token without a
+// dot starts the verbose form of a dialect symbol (is directly followed by `<`) rather than
+// naming an alias.
+func (p *parser) isVerboseDialectSymbol() bool {
+	return p.tok.end < len(p.src) && p.src[p.tok.end] == '<'
+}
+
+// dialectSymbolExtent delimits the dialect symbol at the current token.
+func (p *parser) dialectSymbolExtent() (dialectSymbol, error) {
+	ident := p.spelling()[1:]
+	dot := strings.IndexByte(ident, '.')
+	if dot < 0 {
+		lt := p.tok.end
+		end, open := p.scanBalancedBody(lt, len(p.src))
+		if end < 0 {
+			return dialectSymbol{}, p.errorAt(lt, "unbalanced '%c' character in pretty dialect name", open)
+		}
+		return dialectSymbol{ns: ident, bodyStart: lt + 1, bodyEnd: end - 1, end: end, verbose: true}, nil
+	}
+	sym := dialectSymbol{ns: ident[:dot], bodyStart: p.tok.start + 2 + dot, bodyEnd: p.tok.end}
+	if sym.bodyEnd < len(p.src) && p.src[sym.bodyEnd] == '<' {
+		end, open := p.scanBalancedBody(sym.bodyEnd, len(p.src))
+		if end < 0 {
+			return dialectSymbol{}, p.errorAt(sym.bodyEnd, "unbalanced '%c' character in pretty dialect name", open)
+		}
+		sym.bodyEnd = end
+	}
+	sym.end = sym.bodyEnd
+	return sym, nil
+}
+
+// runDialectHook positions the parser at the body of sym and runs parse (a dialect's type
+// or attribute hook, which reads errors without the custom op prefix); for the verbose form
+// it then consumes the closing `>`.
+func (p *parser) runDialectHook(sym dialectSymbol, parse func() error) error {
+	p.resetTo(sym.bodyStart)
+	saved := p.custom
+	p.custom = nil
+	err := parse()
+	p.custom = saved
+	if err != nil || !sym.verbose {
+		return err
+	}
+	if p.tok.kind != tokGreater || p.tok.start != sym.bodyEnd {
+		return p.errorf("expected '>' to close the dialect symbol")
+	}
+	p.next()
+	return nil
+}
+
+// parseExtendedType parses `!alias` or a dialect type `!ns.body` or `!ns<body>`.
 func (p *parser) parseExtendedType() (ir.Type, error) {
 	tokStart := p.tok.start
 	ident := p.spelling()[1:]
-	if !strings.Contains(ident, ".") {
+	if !strings.Contains(ident, ".") && !p.isVerboseDialectSymbol() {
 		t, ok := p.typeAliases[ident]
 		p.next()
 		if !ok {
@@ -638,31 +681,31 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 		}
 		return t, nil
 	}
-	ns, bodyStart, bodyEnd, err := p.extendedSymbol()
+	sym, err := p.dialectSymbolExtent()
 	if err != nil {
 		return nil, err
 	}
-	d := p.ctx.Dialect(ns)
+	d := p.ctx.Dialect(sym.ns)
 	if d == nil || d.ParseType == nil {
 		if !p.ctx.AllowUnregistered {
 			if d != nil {
-				return nil, p.errorf("dialect '%s' provides no type parsing hook", ns)
+				return nil, p.errorf("dialect '%s' provides no type parsing hook", sym.ns)
 			}
-			return nil, p.errorf("dialect '%s' is unknown", ns)
+			return nil, p.errorf("dialect '%s' is unknown", sym.ns)
 		}
-		p.skipTo(bodyEnd)
-		return p.ctx.OpaqueType(ns, p.src[bodyStart:bodyEnd]), nil
+		p.skipTo(sym.end)
+		return p.ctx.OpaqueType(sym.ns, p.src[sym.bodyStart:sym.bodyEnd]), nil
 	}
-	p.resetTo(bodyStart)
-	saved := p.custom
-	p.custom = nil
-	t, err := d.ParseType(p)
-	p.custom = saved
+	var t ir.Type
+	err = p.runDialectHook(sym, func() (err error) {
+		t, err = d.ParseType(p)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
 	if t == nil {
-		return nil, p.errorAt(tokStart, "failed to parse type '%s'", p.src[tokStart:bodyEnd])
+		return nil, p.errorAt(tokStart, "failed to parse type '%s'", p.src[tokStart:sym.end])
 	}
 	return t, nil
 }
