@@ -38,6 +38,10 @@ const (
 	MemoryRead
 	MemoryWrite
 	HasParentCheck // OpDef.Parents lists the allowed parent ops
+	// NoMemoryEffect marks ops without memory effects that are not speculatable (MLIR's
+	// NoMemoryEffect without AlwaysSpeculatable, as integer division has): they may be erased
+	// when unused and merged by CSE, but not hoisted.
+	NoMemoryEffect
 )
 
 // ValueKind says how many values an operand, result, region or successor slot takes.

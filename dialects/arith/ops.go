@@ -171,6 +171,7 @@ var ConstantOp = &ir.OpDef{
 	Parse:       parseConstant,
 	Print:       printConstant,
 	Verify:      verifyConstant,
+	Fold:        foldConstant,
 	ResultNames: constantNames,
 }
 
@@ -272,6 +273,7 @@ var SelectOp = &ir.OpDef{
 	Parse:    parseSelect,
 	Print:    printSelect,
 	Verify:   verifySelect,
+	Fold:     foldSelect,
 }
 
 func parseSelect(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -389,7 +391,7 @@ func compare(name, summary string, enum enumSpec, operand constraint, attrs []ir
 }
 
 // extended defines addui_extended, mulsi_extended and mului_extended (two results).
-func extended(name, summary string, results [2]string, format string) *ir.OpDef {
+func extended(name, summary string, results [2]string, format string, f ir.FoldFunc) *ir.OpDef {
 	d := &ir.OpDef{
 		Name:     "arith." + name,
 		Summary:  summary,
@@ -423,46 +425,46 @@ func extended(name, summary string, results [2]string, format string) *ir.OpDef 
 		}
 		return nil
 	}
-	return d
+	return withFold(d, f)
 }
 
 // Ops of the arith dialect.
 var (
-	AddIOp          = binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative)
-	SubIOp          = binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure)
-	MulIOp          = binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative)
-	DivUIOp         = binary("divui", "unsigned integer division operation", exactInt, 0)
-	DivSIOp         = binary("divsi", "signed integer division operation", exactInt, 0)
-	CeilDivUIOp     = binary("ceildivui", "unsigned ceil integer division operation", plainInt, 0)
-	CeilDivSIOp     = binary("ceildivsi", "signed ceil integer division operation", plainInt, 0)
-	FloorDivSIOp    = binary("floordivsi", "signed floor integer division operation", plainInt, ir.Pure)
-	RemUIOp         = binary("remui", "unsigned integer division remainder operation", plainInt, ir.Pure)
-	RemSIOp         = binary("remsi", "signed integer division remainder operation", plainInt, ir.Pure)
-	AndIOp          = binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent)
-	OrIOp           = binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent)
-	XOrIOp          = binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative)
-	ShLIOp          = binary("shli", "integer left-shift", overflowInt, ir.Pure)
-	ShRUIOp         = binary("shrui", "unsigned integer right-shift", exactInt, ir.Pure)
-	ShRSIOp         = binary("shrsi", "signed integer right-shift", exactInt, ir.Pure)
-	MaxSIOp         = binary("maxsi", "signed integer maximum operation", plainInt, ir.Pure|ir.Commutative)
-	MaxUIOp         = binary("maxui", "unsigned integer maximum operation", plainInt, ir.Pure|ir.Commutative)
-	MinSIOp         = binary("minsi", "signed integer minimum operation", plainInt, ir.Pure|ir.Commutative)
-	MinUIOp         = binary("minui", "unsigned integer minimum operation", plainInt, ir.Pure|ir.Commutative)
-	AddFOp          = binary("addf", "floating point addition operation", floatOp, ir.Pure|ir.Commutative)
-	SubFOp          = binary("subf", "floating point subtraction operation", floatOp, ir.Pure)
-	MulFOp          = binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative)
-	DivFOp          = binary("divf", "floating point division operation", floatOp, ir.Pure)
-	RemFOp          = binary("remf", "floating point division remainder operation", floatOp, ir.Pure)
-	MaximumFOp      = binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative)
-	MaxNumFOp       = binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative)
-	MinimumFOp      = binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative)
-	MinNumFOp       = binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative)
+	AddIOp          = withFold(binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative), foldAddI)
+	SubIOp          = withFold(binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure), foldSubI)
+	MulIOp          = withFold(binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative), foldMulI)
+	DivUIOp         = withFold(binary("divui", "unsigned integer division operation", exactInt, ir.NoMemoryEffect), foldDivUI)
+	DivSIOp         = withFold(binary("divsi", "signed integer division operation", exactInt, ir.NoMemoryEffect), foldDivSI)
+	CeilDivUIOp     = withFold(binary("ceildivui", "unsigned ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivUI)
+	CeilDivSIOp     = withFold(binary("ceildivsi", "signed ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivSI)
+	FloorDivSIOp    = withFold(binary("floordivsi", "signed floor integer division operation", plainInt, ir.Pure), foldFloorDivSI)
+	RemUIOp         = withFold(binary("remui", "unsigned integer division remainder operation", plainInt, ir.Pure), foldRemUI)
+	RemSIOp         = withFold(binary("remsi", "signed integer division remainder operation", plainInt, ir.Pure), foldRemSI)
+	AndIOp          = withFold(binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldAndI)
+	OrIOp           = withFold(binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldOrI)
+	XOrIOp          = withFold(binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative), foldXOrI)
+	ShLIOp          = withFold(binary("shli", "integer left-shift", overflowInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a << b }))
+	ShRUIOp         = withFold(binary("shrui", "unsigned integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a >> b }))
+	ShRSIOp         = withFold(binary("shrsi", "signed integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, w int) uint64 { return uint64(sext(a, w) >> b) }))
+	MaxSIOp         = withFold(binary("maxsi", "signed integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, false))
+	MaxUIOp         = withFold(binary("maxui", "unsigned integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, false))
+	MinSIOp         = withFold(binary("minsi", "signed integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, true))
+	MinUIOp         = withFold(binary("minui", "unsigned integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, true))
+	AddFOp          = withFold(binary("addf", "floating point addition operation", floatOp, ir.Pure|ir.Commutative), foldAddF)
+	SubFOp          = withFold(binary("subf", "floating point subtraction operation", floatOp, ir.Pure), foldSubF)
+	MulFOp          = withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF)
+	DivFOp          = withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF)
+	RemFOp          = withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF)
+	MaximumFOp      = withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf))
+	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, negInf))
+	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf))
+	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, posInf))
 	AddUIExtendedOp = extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
-		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
+		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"))
 	MulSIExtendedOp = extended("mulsi_extended", "extended signed integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"))
 	MulUIExtendedOp = extended("mului_extended", "extended unsigned integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)")
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"))
 
 	// NegFOp is `arith.negf`.
 	NegFOp = &ir.OpDef{
@@ -476,27 +478,28 @@ var (
 		Verify: func(op *ir.Operation) error {
 			return checkTypes(op, []constraint{floatLike}, []constraint{floatLike})
 		},
+		Fold: foldNegF,
 	}
 
-	ExtUIOp       = cast("extui", "integer zero extension operation", fixedInt, fixedInt, widthChange(isInt, wider))
-	ExtSIOp       = cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider))
-	ExtFOp        = withFastMath(cast("extf", "cast from floating-point to wider floating-point", floatLike, floatLike, widthChange(isFloat, wider)))
-	TruncIOp      = withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower)))
-	TruncFOp      = truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower)))
-	UIToFPOp      = cast("uitofp", "cast from unsigned integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat))
-	SIToFPOp      = cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat))
-	FPToUIOp      = cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt))
-	FPToSIOp      = cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt))
-	IndexCastOp   = cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible)
-	IndexCastUIOp = cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible)
-	BitcastOp     = cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible)
+	ExtUIOp       = withFold(cast("extui", "integer zero extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtUI)
+	ExtSIOp       = withFold(cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtSI)
+	ExtFOp        = withFold(withFastMath(cast("extf", "cast from floating-point to wider floating-point", floatLike, floatLike, widthChange(isFloat, wider))), foldExtF)
+	TruncIOp      = withFold(withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower))), foldTruncI)
+	TruncFOp      = withFold(truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower))), foldTruncF)
+	UIToFPOp      = withFold(cast("uitofp", "cast from unsigned integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(false))
+	SIToFPOp      = withFold(cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(true))
+	FPToUIOp      = withFold(cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(false))
+	FPToSIOp      = withFold(cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(true))
+	IndexCastOp   = withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast)
+	IndexCastUIOp = withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI)
+	BitcastOp     = withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast)
 
 	ScalingExtFOp   = scaling("scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec", false)
 	ScalingTruncFOp = scaling("scaling_truncf", "Downcasts input floating point values using provided scales values following OCP MXFP Spec", true)
 
-	CmpIOp = compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat)
-	CmpFOp = compare("cmpf", "floating-point comparison operation", cmpFEnum, floatLike, []ir.AttrSpec{FastMathSpec()},
-		"$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)")
+	CmpIOp = withFold(compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat), foldCmpI)
+	CmpFOp = withFold(compare("cmpf", "floating-point comparison operation", cmpFEnum, floatLike, []ir.AttrSpec{FastMathSpec()},
+		"$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"), foldCmpF)
 )
 
 // withFastMath gives a cast an optional fastmath attribute (extf).
@@ -656,5 +659,6 @@ var Dialect = &ir.Dialect{
 		UIToFPOp, SIToFPOp, FPToUIOp, FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp,
 		CmpIOp, CmpFOp, SelectOp,
 	},
-	ParseAttr: parseAttr,
+	ParseAttr:           parseAttr,
+	MaterializeConstant: materializeConstant,
 }

@@ -5,6 +5,7 @@ package function
 import (
 	"github.com/ttgo/ttgo/dialects/funcsig"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // FuncOp is `func.func`, a function with a name, a signature and an optional body; a function
@@ -148,6 +149,9 @@ var CallIndirectOp = &ir.OpDef{
 	Parse:  parseCallIndirect,
 	Print:  printCallIndirect,
 	Verify: verifyCallIndirect,
+	CanonicalizationPatterns: func(add ir.PatternAdder) {
+		add(rewrite.NewPattern("func.call_indirect", 1, indirectCallOfConstant))
+	},
 }
 
 func parseCallIndirect(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -240,6 +244,7 @@ var ConstantOp = &ir.OpDef{
 		set(op.Result(0), "f")
 	},
 	Verify: verifyConstant,
+	Fold:   foldConstant,
 }
 
 func verifyConstant(op *ir.Operation) error {
@@ -297,4 +302,12 @@ func verifyReturn(op *ir.Operation) error {
 var Dialect = &ir.Dialect{
 	Name: "func",
 	Ops:  []*ir.OpDef{FuncOp, CallOp, CallIndirectOp, ConstantOp, ReturnOp},
+	MaterializeConstant: func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+		ref, ok := value.(*ir.SymbolRefAttr)
+		if _, isFn := t.(*ir.FunctionType); !ok || !isFn || len(ref.Nested) > 0 {
+			return nil
+		}
+		return b.Create(&ir.OperationState{Name: ConstantOp.Name, Loc: loc, Types: []ir.Type{t},
+			Attrs: []ir.NamedAttribute{{Name: "value", Value: value}}})
+	},
 }
