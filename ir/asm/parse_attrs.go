@@ -642,8 +642,11 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 			return 0, p.errorAt(e.tok.start, "negative integer literal not valid for unsigned integer type")
 		}
 		a, ok := p.integerAttr(elem, s, e.negative)
-		if !ok || a.Big != nil {
+		if !ok {
 			return 0, p.errorAt(e.tok.start, "integer constant out of range for type")
+		}
+		if a.Big != nil {
+			return 0, p.errorAt(e.tok.start, "dense elements wider than 64 bits are not supported")
 		}
 		return uint64(a.Value), nil
 	case *ir.FloatType:

@@ -20,7 +20,6 @@ func (t *ptrType) Print(p ir.AsmPrinter) {
 	p.PrintType(t.elem)
 	p.WriteString(">")
 }
-func (t *ptrType) String() string { return "ptr" }
 func newPtr(ctx *ir.Context, e ir.Type) ir.Type {
 	return ir.Unique(ctx, ir.Key("tst.ptr").Ref(e).String(), func(id uint64) *ptrType {
 		return &ptrType{TypeBase: ir.NewTypeBase(id), elem: e}

@@ -193,8 +193,6 @@ func (p *parser) resetTo(off int) {
 // spelling is the source text of the current token.
 func (p *parser) spelling() string { return p.src[p.tok.start:p.tok.end] }
 
-func (p *parser) is(k tokenKind) bool { return p.tok.kind == k }
-
 // isKeyword reports whether the current token is the bare identifier kw.
 func (p *parser) isKeyword(kw string) bool {
 	return p.tok.kind == tokBareIdent && p.src[p.tok.start:p.tok.end] == kw
