@@ -41,9 +41,6 @@ func (v *verifier) verifyOp(op *Operation) error {
 				if o.block != b {
 					return OpError(o, "has an inconsistent parent block")
 				}
-				if o.HasTrait(Terminator) && o.next != nil {
-					return OpError(o, "must be the last operation in the parent block")
-				}
 			}
 			if def != nil && def.Traits&NoTerminator == 0 {
 				if b.last == nil || (b.last.def != nil && b.last.def.Traits&Terminator == 0) {
@@ -94,54 +91,72 @@ func countFixed(specs []ValueSpec) (fixed int, flexible int) {
 	return
 }
 
+func plural(what string, n int) string {
+	if n == 1 {
+		return what
+	}
+	return what + "s"
+}
+
+// verifyCount checks the number of operands, results, regions or successors against the op's
+// specs (nil specs: not declared, not checked) with the messages of MLIR's count traits.
 func verifyCount(op *Operation, what string, specs []ValueSpec, n int) error {
 	if specs == nil {
 		return nil
 	}
 	fixed, flexible := countFixed(specs)
-	if flexible == 0 && n != fixed {
+	if flexible > 0 {
+		if n < fixed {
+			return OpError(op, "expected %d or more %s, but found %d", fixed, plural(what, 2), n)
+		}
+		return nil
+	}
+	if n == fixed {
+		return nil
+	}
+	switch what {
+	case "successor":
 		return OpError(op, "requires %d %s but found %d", fixed, plural(what, fixed), n)
+	case "region":
+		if fixed == 0 {
+			return OpError(op, "requires zero regions")
+		}
+		return OpError(op, "expected %d regions", fixed)
 	}
-	if flexible > 0 && n < fixed {
-		return OpError(op, "requires at least %d %s but found %d", fixed, plural(what, fixed), n)
+	switch fixed {
+	case 0:
+		return OpError(op, "requires zero %s", plural(what, 2))
+	case 1:
+		if what == "operand" {
+			return OpError(op, "requires a single operand")
+		}
+		return OpError(op, "requires one result")
 	}
-	return nil
-}
-
-func plural(what string, n int) string {
-	if n == 1 {
-		return what
-	}
-	if strings.HasSuffix(what, "y") {
-		return what[:len(what)-1] + "ies"
-	}
-	return what + "s"
+	return OpError(op, "expected %d %s, but found %d", fixed, plural(what, 2), n)
 }
 
 func verifyStructure(op *Operation, def *OpDef) error {
-	if def.Traits&AttrSizedOperandSegments == 0 {
-		if err := verifyCount(op, "operand", def.Operands, len(op.operands)); err != nil {
-			return err
-		}
+	// MLIR checks the count traits in this order: regions, results, successors, operands.
+	if err := verifyCount(op, "region", def.Regions, len(op.regions)); err != nil {
+		return err
 	}
 	if def.Traits&AttrSizedResultSegments == 0 {
 		if err := verifyCount(op, "result", def.Results, len(op.results)); err != nil {
 			return err
 		}
 	}
-	if err := verifyCount(op, "region", def.Regions, len(op.regions)); err != nil {
-		return err
-	}
 	if err := verifyCount(op, "successor", def.Successors, len(op.successors)); err != nil {
 		return err
+	}
+	if def.Traits&AttrSizedOperandSegments == 0 {
+		if err := verifyCount(op, "operand", def.Operands, len(op.operands)); err != nil {
+			return err
+		}
 	}
 	for _, a := range def.Attrs {
 		if !a.Optional && a.Default == nil && !a.UnitFlag && LookupAttr(op.props, a.Name) == nil {
 			return OpError(op, "requires attribute '%s'", a.Name)
 		}
-	}
-	if def.Traits&Terminator != 0 && op.block != nil && op.next != nil {
-		return OpError(op, "must be the last operation in the parent block")
 	}
 	if def.Traits&HasParentCheck != 0 && len(def.Parents) > 0 {
 		p := op.ParentOp()
@@ -157,6 +172,9 @@ func verifyStructure(op *Operation, def *OpDef) error {
 			}
 			return OpError(op, "expects parent op to be one of '%s'", strings.Join(def.Parents, ", "))
 		}
+	}
+	if def.Traits&Terminator != 0 && op.block != nil && op.next != nil {
+		return OpError(op, "must be the last operation in the parent block")
 	}
 	if def.Traits&SameOperandsAndResultType != 0 {
 		var first Type
