@@ -53,9 +53,8 @@ func.func @f(%a: i32) {
 
 // -----
 
-func.func @f() {
-  // expected-error@below {{unbalanced '<' character in pretty dialect name}}
-  %0 = "test.op"() : () -> !test.foo<]>
+// expected-error@below {{unbalanced '<' character in pretty dialect name}}
+func.func @f(%a: !foo.bar<]>) {
   return
 }
 
@@ -163,12 +162,10 @@ func.func @f() {
 
 // -----
 
-func.func @f() {
-  // expected-error@below {{expected '"' in string literal}}
-  %0 = "test.op"() {a = "abc} : () -> ()
+// expected-error@below {{expected '"' in string literal}}
+func.func @f() attributes {a = "abc} {
   return
 }
-
 // -----
 
 // expected-error@below {{expected 'x' in dimension list}}

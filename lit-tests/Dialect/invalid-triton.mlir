@@ -1,0 +1,204 @@
+
+tt.func @f(%p: !tt.ptr<f32>, %o: tensor<16xi32>) {
+  // expected-error@below {{'tt.addptr' op requires the same shape for all operands and results}}
+  %0 = tt.addptr %p, %o : !tt.ptr<f32>, tensor<16xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error@below {{'tt.make_range' op start must be less than end}}
+  %0 = tt.make_range {end = 16 : i32, start = 32 : i32} : tensor<16xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error@below {{'tt.make_range' op number of elements in returned tensor, 32, must match size of range [0, 16), which has 16 elements}}
+  %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<32xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{invalid axis 2}}
+  %0 = tt.expand_dims %a {axis = 2 : i32} : tensor<16xf32> -> tensor<16x1xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16x1xf32>) {
+  // expected-error@below {{Different dimensions at index 0 between source and result.  Broadcast requires the source dimension to be 1.}}
+  %0 = tt.broadcast %a : tensor<16x1xf32> -> tensor<32x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16x32xf32>) {
+  // expected-error@below {{order must be a permutation of 0..n-1}}
+  %0 = tt.trans %a {order = array<i32: 0, 0>} : tensor<16x32xf32> -> tensor<32x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{number of src and dst elements of reshape must be the same}}
+  %0 = tt.reshape %a : tensor<16xf32> -> tensor<4x8xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>, %b: tensor<16xf32>) {
+  // expected-error@below {{'tt.join' op result shape must be (16, 2), but got 16, 4}}
+  %0 = tt.join %a, %b : tensor<16xf32> -> tensor<16x4xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{Rounding mode is required for FP downcast}}
+  %0 = tt.fp_to_fp %a : tensor<16xf32> -> tensor<16xf16>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: !tt.ptr<f32>) {
+  // expected-error@below {{custom op 'tt.load' expected ::mlir::triton::CacheModifier to be one of: none, ca, cg, wb, cs, wt, cv}}
+  %0 = tt.load %a cacheModifier = bogus : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error@below {{custom op 'tt.get_program_id' expected ::mlir::triton::ProgramIDDim to be one of: x, y, z}}
+  %0 = tt.get_program_id w : i32
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16x16xf32>, %i: tensor<16x8xi32>) {
+  // expected-error@below {{'tt.gather' op gather dimension must be less than the input rank}}
+  %0 = tt.gather %a[%i] {axis = 3 : i32} : (tensor<16x16xf32>, tensor<16x8xi32>) -> tensor<16x8xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: i32) -> i64 {
+  // expected-error@below {{type of return operand 0 (i32) doesn't match function result type (i64) in function @f}}
+  tt.return %a : i32
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error@below {{'tt.call' op 'nope' does not reference a valid function}}
+  %0 = tt.call @nope() : () -> i32
+  tt.return
+}
+
+// -----
+
+// expected-error@below {{sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank.}}
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0, 1]}>
+
+// -----
+
+// expected-error@below {{unexpected key: bogus}}
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], bogus = 1}>
+
+// -----
+
+// expected-error@below {{sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank.}}
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], order = [0]}>
+
+// -----
+
+// expected-error@below {{order must be a permutation of 0..(rank-1), but was [0, 0]}}
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 0]}>
+
+// -----
+
+// expected-error@below {{rank 0 memdesc is not allowed}}
+tt.func @f(%a: !ttg.memdesc<f32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory>) {
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+tt.func @f(%a: tensor<128xf32, #blocked>) {
+  // expected-error@below {{'ttg.convert_layout' op requires the same shape for all operands and results}}
+  %0 = ttg.convert_layout %a : tensor<128xf32, #blocked> -> tensor<64xf32, #blocked1>
+  tt.return
+}
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%a: !ttg.memdesc<16xf32, #shared, #smem>, %b: tensor<16xf32>) {
+  // expected-error@below {{'ttg.local_store' op Cannot store into immutable memory}}
+  ttg.local_store %b, %a : tensor<16xf32> -> !ttg.memdesc<16xf32, #shared, #smem>
+  tt.return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%a: !ttg.memdesc<16xf32, #shared, #smem, mutable>, %b: tensor<32xf32>) {
+  // expected-error@below {{'ttg.local_store' op source shape [32] must match [destination shape 16]}}
+  ttg.local_store %b, %a : tensor<32xf32> -> !ttg.memdesc<16xf32, #shared, #smem, mutable>
+  tt.return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%a: !ttg.memdesc<2x16xf32, #shared, #smem, mutable>, %i: i32) {
+  // expected-error@below {{result shape must equal to srcShape[1:]}}
+  %0 = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x16xf32, #shared, #smem, mutable> -> !ttg.memdesc<32xf32, #shared, #smem, mutable>
+  tt.return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{'ttg.local_alloc' op source shape [16] must match [destination shape 32]}}
+  %0 = ttg.local_alloc %a : (tensor<16xf32>) -> !ttg.memdesc<32xf32, #shared, #smem>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{custom op 'tt.clampf' expected ::mlir::triton::PropagateNan to be one of: none, all}}
+  %0 = tt.clampf %a, %a, %a, propagateNan = bogus : tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{Cannot bitcast data-type of size 32 to data-type of size 64}}
+  %0 = tt.bitcast %a : tensor<16xf32> -> tensor<16xi64>
+  tt.return
+}
