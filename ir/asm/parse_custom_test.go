@@ -298,3 +298,20 @@ func TestDeepNesting(t *testing.T) {
 		}
 	}
 }
+
+func TestDeferredLocationsInCustomParsers(t *testing.T) {
+	src := "tst.func @f(%a: i32 loc(#later)) {\n  tst.ret\n}\n#later = loc(\"later.py\":3:4)\n"
+	ctx := customContext()
+	op, err := ParseSourceString(ctx, "d.mlir", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arg := op.Region(0).Front().First().Region(0).Front().Argument(0)
+	if arg.Loc != ctx.FileLineColLoc("later.py", 3, 4) {
+		t.Errorf("argument location = %s", ir.LocString(arg.Loc))
+	}
+	_, err = ParseSourceString(ctx, "d.mlir", "tst.func @f(%a: i32 loc(#never)) {\n  tst.ret\n}\n")
+	if err == nil || err.Error() != "d.mlir:1:25: error: operation location alias was never defined" {
+		t.Errorf("got %v", err)
+	}
+}

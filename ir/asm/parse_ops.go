@@ -17,8 +17,8 @@ type srcPos struct {
 	off int
 }
 
-// deferredLocRef stands for `loc(#alias)` whose alias is defined later in the file; finish
-// replaces it on ops and block arguments, as MLIR does.
+// deferredLocRef stands for `loc(#alias)` whose alias is defined later in the file, as
+// returned to custom parsers; finish replaces it on ops and block arguments, as MLIR does.
 type deferredLocRef struct {
 	ir.LocBase
 	index int
@@ -656,9 +656,6 @@ func (p *parser) parseRegionBody(r *ir.Region, lbrace int, args []ir.Argument, i
 				}
 			}
 			v := block.AddArgument(a.Type, loc)
-			if d, ok := loc.(*deferredLocRef); ok {
-				p.deferred.at(d.index).arg = v
-			}
 			if err := p.addDefinition(a.Operand.Name, a.Operand.Number, off, v); err != nil {
 				return err
 			}

@@ -312,7 +312,7 @@ func (p *parser) parseFile() (*File, error) {
 		var err error
 		switch p.tok.kind {
 		case tokEOF:
-			if err := p.finish(); err != nil {
+			if err := p.finish(top); err != nil {
 				return nil, err
 			}
 			if first := block.First(); first != nil && first == block.Last() && first.Name() == "builtin.module" {
@@ -338,22 +338,20 @@ func (p *parser) parseFile() (*File, error) {
 }
 
 // finish reports undefined forward references and resolves deferred location aliases.
-func (p *parser) finish() error {
+func (p *parser) finish(top *ir.Operation) error {
 	if err := p.ops.undefinedValueError(p); err != nil {
 		return err
 	}
+	refs := false
 	for i := 0; i < p.deferred.n; i++ {
 		d := p.deferred.at(i)
 		if d.op == nil && d.arg == nil {
+			refs = true
 			continue
 		}
-		a, ok := p.attrAliases[d.name]
-		if !ok {
-			return p.errorAt(d.off, "operation location alias was never defined")
-		}
-		loc, ok := a.(ir.Location)
-		if !ok {
-			return p.errorAt(d.off, "expected location, but found '%s'", attrString(a))
+		loc, err := p.deferredLoc(i)
+		if err != nil {
+			return err
 		}
 		if d.op != nil {
 			d.op.SetLoc(loc)
@@ -361,7 +359,58 @@ func (p *parser) finish() error {
 			d.arg.Loc = loc
 		}
 	}
+	if refs {
+		// Locations that custom parsers obtained with ParseOptionalLocationSpecifier end up
+		// on ops and block arguments: find them as MLIR does, by walking the IR.
+		if err := p.resolveDeferredRefs(top); err != nil {
+			return err
+		}
+	}
 	return p.ops.popScope(p)
+}
+
+// deferredLoc returns the location deferred reference i names.
+func (p *parser) deferredLoc(i int) (ir.Location, error) {
+	d := p.deferred.at(i)
+	a, ok := p.attrAliases[d.name]
+	if !ok {
+		return nil, p.errorAt(d.off, "operation location alias was never defined")
+	}
+	loc, ok := a.(ir.Location)
+	if !ok {
+		return nil, p.errorAt(d.off, "expected location, but found '%s'", attrString(a))
+	}
+	return loc, nil
+}
+
+// resolveDeferredRefs replaces deferredLocRef locations of the ops and block arguments
+// nested in top.
+func (p *parser) resolveDeferredRefs(top *ir.Operation) error {
+	var err error
+	resolve := func(l ir.Location) ir.Location {
+		if ref, ok := l.(*deferredLocRef); ok && err == nil {
+			var loc ir.Location
+			if loc, err = p.deferredLoc(ref.index); err == nil {
+				return loc
+			}
+		}
+		return l
+	}
+	top.Walk(func(op *ir.Operation) ir.WalkResult {
+		op.SetLoc(resolve(op.Loc()))
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, a := range b.Arguments() {
+					a.Loc = resolve(a.Loc)
+				}
+			}
+		}
+		if err != nil {
+			return ir.WalkInterrupt
+		}
+		return ir.WalkAdvance
+	})
+	return err
 }
 
 func (p *parser) parseAttrAliasDef() error {
