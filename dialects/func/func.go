@@ -276,6 +276,7 @@ var ReturnOp = &ir.OpDef{
 	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike | ir.HasParentCheck,
 	Parents:  []string{FuncOp.Name},
 	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
+	Results:  []ir.ValueSpec{},
 	Format:   "attr-dict ($operands^ `:` type($operands))?",
 	Verify:   verifyReturn,
 }

@@ -24,6 +24,7 @@ func binaryOp(name string, flag binFlag) *ir.OpDef {
 		Operands: []ir.ValueSpec{{Name: "lhs"}, {Name: "rhs"}},
 		Results:  []ir.ValueSpec{{Name: "res"}},
 	}
+	def.Verify = verifyOperands(signlessIntOrVector)
 	var elided []string
 	switch flag {
 	case overflowFlag:
@@ -37,6 +38,7 @@ func binaryOp(name string, flag binFlag) *ir.OpDef {
 		elided = []string{"isDisjoint"}
 	case fastmathFlag:
 		def.Attrs = []ir.AttrSpec{fastmathSpec}
+		def.Verify = verifyOperands(floatOrVector)
 	}
 	unitName := ""
 	if flag == exactFlag {
@@ -248,7 +250,7 @@ func cmpOp(name string, preds []string, fastmath bool) *ir.OpDef {
 				}
 			}
 			if idx < 0 {
-				return p.Errorf("invalid predicate %q", s)
+				return p.Errorf("'%s' is an incorrect value of the 'predicate' attribute", s)
 			}
 			st.AddAttr("predicate", p.Context().I64Attr(int64(idx)))
 			us, err := parseOperandsN(p, 2)

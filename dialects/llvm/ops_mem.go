@@ -397,7 +397,10 @@ var getElementPtrOp = &ir.OpDef{
 // loadOp is `llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32` (with optional
 // `volatile`, `invariant` and `invariant_group` flags).
 var loadOp = &ir.OpDef{
-	Name:     "llvm.load",
+	Name: "llvm.load",
+	Verify: func(op *ir.Operation) error {
+		return sizedType.check(op, "result", 0, op.Result(0).Type())
+	},
 	Operands: []ir.ValueSpec{{Name: "addr"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
 	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},

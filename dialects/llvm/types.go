@@ -3,6 +3,8 @@ package llvm
 import (
 	"strconv"
 
+	"github.com/ttgo/ttgo/ir/asm"
+
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -182,6 +184,18 @@ func (t *FunctionType) Print(p ir.AsmPrinter) {
 	p.WriteString(")>")
 }
 
+// validElementType reports whether t may be an element of an array or struct: LLVM forbids
+// void, label, metadata and function types there.
+func validElementType(t ir.Type) bool {
+	switch t := t.(type) {
+	case *SimpleType:
+		return t.Mnemonic != "void" && t.Mnemonic != "label" && t.Mnemonic != "metadata"
+	case *FunctionType:
+		return false
+	}
+	return true
+}
+
 // printNested prints a type inside an LLVM type: LLVM types without their `!llvm.` prefix,
 // others as usual.
 func printNested(p ir.AsmPrinter, t ir.Type) {
@@ -227,9 +241,13 @@ func parseType(p ir.AsmParser) (ir.Type, error) {
 		if err := p.ParseKeyword("x"); err != nil {
 			return nil, err
 		}
+		elemLoc := p.Pos()
 		elem, err := parseNested(p)
 		if err != nil {
 			return nil, err
+		}
+		if !validElementType(elem) {
+			return nil, p.ErrorfAt(elemLoc, "invalid array element type: '%s'", asm.TypeString(elem))
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return nil, err
