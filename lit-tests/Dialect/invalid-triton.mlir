@@ -202,3 +202,98 @@ tt.func @f(%a: tensor<16xf32>) {
   %0 = tt.bitcast %a : tensor<16xf32> -> tensor<16xi64>
   tt.return
 }
+
+// -----
+
+// expected-error@below {{ttg.dot_op opIdx parameter can be 0 or 1, got: 2}}
+#dot = #ttg.dot_op<{opIdx = 2, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>
+
+// -----
+
+// expected-error@below {{slice dim=3 must be less than the parent rank=2}}
+#sl = #ttg.slice<{dim = 3, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>
+
+// -----
+
+// expected-error@below {{'CGALayout' entry length does not match rank 2}}
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1]]}>
+
+// -----
+
+// expected-error@below {{expected an array for number of elements per thread}}
+#blocked = #ttg.blocked<{sizePerThread = 1, threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+
+// -----
+
+// expected-error@below {{unknown attribute `bogus` in dialect `ttg`}}
+#blocked = #ttg.bogus<{}>
+
+// -----
+
+// expected-error@below {{expected ','}}
+tt.func @f(%a: !ttg.memdesc<16xf32, #ttg.shared_memory>) {
+  tt.return
+}
+
+// -----
+
+// expected-error@below {{shape must be less than or equal to allocShape. shape = 16, allocShape = 4, 8}}
+tt.func @f(%a: !ttg.memdesc<16xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable, 4x8>) {
+  tt.return
+}
+
+// -----
+
+// expected-error@below {{invalid kind of type specified: expected builtin.tensor}}
+tt.func @f(%a: !tt.tensordesc<i32>) {
+  tt.return
+}
+
+// -----
+
+// expected-error@below {{duplicate or unknown struct parameter name: bogus}}
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, bogus = 1>
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{custom op 'tt.bogus_op' is unknown}}
+  %0 = tt.bogus_op %a : tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{'tt.reduce' op expected combine operation to return 1 values but got 2}}
+  %0 = "tt.reduce"(%a) <{axis = 0 : i32}> ({
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    tt.reduce.return %s, %s : f32, f32
+  }) : (tensor<16xf32>) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16x16xf32>) {
+  // expected-error@below {{order must have the same size as the source tensor}}
+  %0 = tt.trans %a {order = array<i32: 1, 0, 2>} : tensor<16x16xf32> -> tensor<16x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: i32) {
+  // expected-error@below {{'tt.splat' op requires the same element type for all operands and results}}
+  %0 = tt.splat %a : i32 -> tensor<16xi64>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%a: tensor<16xf32>) {
+  // expected-error@below {{custom op 'tt.scan' has no custom assembly form}}
+  %0 = tt.scan %a : tensor<16xf32>
+  tt.return
+}
