@@ -278,14 +278,20 @@ func (p *parser) parseExtendedAttr(typ ir.Type) (ir.Attribute, error) {
 		typed = true
 	}
 	d := p.ctx.Dialect(sym.ns)
-	if d == nil || d.ParseAttr == nil {
+	if d != nil && d.ParseAttr == nil {
+		return nil, p.errorAt(sym.bodyStart, "dialect '%s' provides no attribute parsing hook", sym.ns)
+	}
+	if d == nil {
+		body := p.src[sym.bodyStart:sym.bodyEnd]
 		if !p.ctx.AllowUnregistered {
-			if d != nil {
-				return nil, p.errorAt(tokStart, "dialect '%s' provides no attribute parsing hook", sym.ns)
+			t := "none"
+			if typ != nil {
+				t = TypeString(typ)
 			}
-			return nil, p.errorAt(tokStart, "dialect '%s' is unknown", sym.ns)
+			return nil, p.errorAt(sym.bodyStart, "#\"%s\"<\"%s\"> : '%s' attribute created with unregistered dialect. %s",
+				sym.ns, body, t, unregisteredHint)
 		}
-		return p.ctx.OpaqueAttr(sym.ns, p.src[sym.bodyStart:sym.bodyEnd]), nil
+		return p.ctx.OpaqueAttr(sym.ns, body), nil
 	}
 	afterPos, afterTok, afterEnd := p.lex.pos, p.tok, p.prevEnd
 	var a ir.Attribute

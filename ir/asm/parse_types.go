@@ -686,15 +686,17 @@ func (p *parser) parseExtendedType() (ir.Type, error) {
 		return nil, err
 	}
 	d := p.ctx.Dialect(sym.ns)
-	if d == nil || d.ParseType == nil {
+	if d != nil && d.ParseType == nil {
+		return nil, p.errorAt(sym.bodyStart, "dialect '%s' provides no type parsing hook", sym.ns)
+	}
+	if d == nil {
+		body := p.src[sym.bodyStart:sym.bodyEnd]
 		if !p.ctx.AllowUnregistered {
-			if d != nil {
-				return nil, p.errorf("dialect '%s' provides no type parsing hook", sym.ns)
-			}
-			return nil, p.errorf("dialect '%s' is unknown", sym.ns)
+			return nil, p.errorAt(sym.bodyStart, "`!\"%s\"<\"%s\">` type created with unregistered dialect. %s",
+				sym.ns, body, unregisteredHint)
 		}
 		p.skipTo(sym.end)
-		return p.ctx.OpaqueType(sym.ns, p.src[sym.bodyStart:sym.bodyEnd]), nil
+		return p.ctx.OpaqueType(sym.ns, body), nil
 	}
 	var t ir.Type
 	err = p.runDialectHook(sym, func() (err error) {
