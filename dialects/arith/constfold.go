@@ -24,24 +24,29 @@ func elemWidth(t ir.Type) int {
 		}
 		return t.Width
 	case *ir.FloatType:
-		if _, ok := foldableFloat(t); ok {
-			return ir.IntOrFloatBitWidth(t)
-		}
+		return ir.IntOrFloatBitWidth(t)
 	}
 	return 0
 }
 
-// foldableFloat returns the kind of the float formats whose arithmetic is folded.
-func foldableFloat(t ir.Type) (ir.FloatKind, bool) {
+// floatKind returns the kind of a float type.
+func floatKind(t ir.Type) (ir.FloatKind, bool) {
 	ft, ok := t.(*ir.FloatType)
 	if !ok {
 		return 0, false
 	}
-	switch ft.Kind {
-	case ir.F16, ir.BF16, ir.F32, ir.F64:
-		return ft.Kind, true
+	return ft.Kind, true
+}
+
+// foldableFloat returns the kind of the float formats whose arithmetic is folded: those that
+// float64 holds with more than twice their precision (f80 and f128 are held as float64
+// values, so their arithmetic cannot be reproduced).
+func foldableFloat(t ir.Type) (ir.FloatKind, bool) {
+	k, ok := floatKind(t)
+	if !ok || k == ir.F80 || k == ir.F128 {
+		return 0, false
 	}
-	return 0, false
+	return k, true
 }
 
 func mask(v uint64, w int) uint64 {
@@ -191,7 +196,7 @@ func isIntConst(op *ir.Operation, operands []ir.Attribute, i int, v uint64) bool
 
 // splatFloat returns the bits of a float constant operand that is a scalar or a splat.
 func splatFloat(a ir.Attribute, t ir.Type) (ir.FloatKind, uint64, bool) {
-	k, ok := foldableFloat(ir.ElementTypeOrSelf(t))
+	k, ok := floatKind(ir.ElementTypeOrSelf(t))
 	if !ok {
 		return 0, 0, false
 	}
@@ -202,12 +207,12 @@ func splatFloat(a ir.Attribute, t ir.Type) (ir.FloatKind, uint64, bool) {
 	return k, bits[0], true
 }
 
-// isNaN reports whether bits encode a NaN of the IEEE format k.
-func isNaN(k ir.FloatKind, bits uint64) bool {
-	s := k.Semantics()
-	exp := bits >> s.MantBits & (1<<s.ExpBits - 1)
-	return exp == 1<<s.ExpBits-1 && bits&(1<<s.MantBits-1) != 0
-}
+// isNaN reports whether bits encode a NaN of format k.
+func isNaN(k ir.FloatKind, bits uint64) bool { return math.IsNaN(floatOf(k, bits)) }
+
+// ieeeNaN reports whether format k has IEEE NaNs with a quiet bit (the formats with
+// infinities do; the FN and FNUZ formats have a single NaN pattern or none).
+func ieeeNaN(k ir.FloatKind) bool { return k.Semantics().HasInf }
 
 // quiet sets the quiet bit of a NaN, as APFloat::makeQuiet.
 func quiet(k ir.FloatKind, bits uint64) uint64 { return bits | 1<<(k.Semantics().MantBits-1) }
@@ -236,6 +241,9 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 		return nil, false
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+		if !ieeeNaN(k) && (isNaN(k, xs[0]) || isNaN(k, xs[1])) {
+			return 0, false
+		}
 		switch {
 		case isNaN(k, xs[0]):
 			return quiet(k, xs[0]), true

@@ -2,6 +2,7 @@ package arith
 
 import (
 	"math"
+	"math/big"
 	"math/bits"
 
 	"github.com/ttgo/ttgo/ir"
@@ -450,9 +451,9 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return floatBinary(op, operands, math.Mod)
 }
 
-// floatMinMax folds maximumf/minimumf (NaN-propagating, -0 < +0) and maxnumf/minnumf
-// (NaN-ignoring; not folded on NaN or on zeros of different signs); absorbing is the
-// infinity that makes x op inf fold to x.
+// floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
+// and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
+// one yields itself quieted); neutral is the infinity that makes x op inf fold to x.
 func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
@@ -468,28 +469,28 @@ func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) 
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			a, b := xs[0], xs[1]
 			if isNaN(k, a) || isNaN(k, b) {
-				if !propagateNaN {
+				if !ieeeNaN(k) {
 					return 0, false
 				}
-				if isNaN(k, a) {
+				signaling := func(v uint64) bool { return isNaN(k, v) && quiet(k, v) != v }
+				switch {
+				case propagateNaN && isNaN(k, a), signaling(a):
 					return quiet(k, a), true
+				case propagateNaN, signaling(b):
+					return quiet(k, b), true
+				case isNaN(k, a):
+					return b, true
 				}
-				return quiet(k, b), true
+				return a, true
 			}
 			x, y := floatOf(k, a), floatOf(k, b)
-			if x == 0 && y == 0 {
-				if math.Signbit(x) == math.Signbit(y) {
-					return a, true
-				}
-				if !propagateNaN {
-					return 0, false
-				}
+			if propagateNaN && x == 0 && y == 0 && math.Signbit(x) != math.Signbit(y) {
 				if math.Signbit(x) == pickMax {
 					return b, true
 				}
 				return a, true
 			}
-			if (x < y) == pickMax {
+			if pickMax && x < y || !pickMax && y < x {
 				return b, true
 			}
 			return a, true
@@ -502,7 +503,7 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		return forward(prev.Operand(0)), true
 	}
 	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if !ok {
+	if !ok || !ieeeNaN(k) {
 		return nil, false
 	}
 	sign := uint64(1) << (k.Semantics().Width - 1)
@@ -713,26 +714,67 @@ func foldSelect(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, boo
 	return nil, false
 }
 
-// castInt folds an integer-to-integer cast over constants with fn(value, in width, out width).
-func castInt(op *ir.Operation, operands []ir.Attribute, fn func(a uint64, in, out int) uint64) ([]ir.FoldResult, bool) {
+// castInt folds an integer-to-integer cast over constants: a truncation or a sign
+// (signed) or zero extension to the result width, as APInt's sextOrTrunc and zextOrTrunc.
+func castInt(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
 	in, out := widthOf(op, 0), elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if in == 0 || out == 0 {
-		return nil, false
+		return wideCast(op, operands, signed)
 	}
-	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return fn(xs[0], in, out), true })
+	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+		if signed {
+			return mask(uint64(sext(xs[0], in)), out), true
+		}
+		return mask(xs[0], out), true
+	})
 }
 
-func zextOrTrunc(a uint64, _, out int) uint64 { return mask(a, out) }
-func sextOrTrunc(a uint64, in, out int) uint64 {
-	return mask(uint64(sext(a, in)), out)
+// wideCast folds an integer cast of a scalar constant where one side is wider than 64 bits,
+// computing on big integers.
+func wideCast(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
+	a, ok := operands[0].(*ir.IntegerAttr)
+	inW, outW := intWidth(op.Operand(0).Type()), intWidth(op.Result(0).Type())
+	if !ok || inW == 0 || outW == 0 {
+		return nil, false
+	}
+	v := a.Big
+	if v == nil {
+		v = big.NewInt(a.Value)
+	}
+	// The input's bits as an unsigned number below 2^inW, then extended or truncated.
+	u := new(big.Int).Mod(v, pow2(inW))
+	if signed && u.Bit(inW-1) == 1 {
+		u.Sub(u, pow2(inW))
+	}
+	u.Mod(u, pow2(outW))
+	if _, isIndex := op.Result(0).Type().(*ir.IndexType); isIndex || outW <= 64 {
+		return fold(makeConst(op.Context(), op.Result(0).Type(), []uint64{new(big.Int).And(u, new(big.Int).SetUint64(math.MaxUint64)).Uint64()})), true
+	}
+	if u.Bit(outW-1) == 1 {
+		u.Sub(u, pow2(outW))
+	}
+	return fold(op.Context().BigIntegerAttr(op.Result(0).Type(), u)), true
 }
+
+// intWidth is the width of an integer or index type (64), or 0.
+func intWidth(t ir.Type) int {
+	switch t := t.(type) {
+	case *ir.IndexType:
+		return 64
+	case *ir.IntegerType:
+		return t.Width
+	}
+	return 0
+}
+
+func pow2(n int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(n)) }
 
 func foldExtUI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	if prev := definedBy(op.Operand(0), "arith.extui"); prev != nil {
 		op.SetOperand(0, prev.Operand(0))
 		return nil, true
 	}
-	return castInt(op, operands, zextOrTrunc)
+	return castInt(op, operands, false)
 }
 
 func foldExtSI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -740,7 +782,7 @@ func foldExtSI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 		op.SetOperand(0, prev.Operand(0))
 		return nil, true
 	}
-	return castInt(op, operands, sextOrTrunc)
+	return castInt(op, operands, true)
 }
 
 func foldTruncI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -761,21 +803,21 @@ func foldTruncI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, boo
 		op.SetOperand(0, prev.Operand(0))
 		return nil, true
 	}
-	return castInt(op, operands, zextOrTrunc)
+	return castInt(op, operands, false)
 }
 
 func foldIndexCast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	return castInt(op, operands, sextOrTrunc)
+	return castInt(op, operands, true)
 }
 
 func foldIndexCastUI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	return castInt(op, operands, zextOrTrunc)
+	return castInt(op, operands, false)
 }
 
 // intToFloat folds sitofp and uitofp.
 func intToFloat(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-		k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
+		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		w := widthOf(op, 0)
 		if !ok || w == 0 {
 			return nil, false
@@ -806,7 +848,7 @@ func intToFloat(signed bool) ir.FoldFunc {
 // out of the result's range (APFloat's opInvalidOp).
 func floatToInt(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-		k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+		k, ok := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
 		w := elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		if !ok || w == 0 {
 			return nil, false
@@ -850,8 +892,8 @@ func foldExtF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 
 // convertFloat folds a float-to-float conversion of constants when it is exact.
 func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	from, ok1 := foldableFloat(ir.ElementTypeOrSelf(op.Operand(0).Type()))
-	to, ok2 := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
+	from, ok1 := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+	to, ok2 := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if !ok1 || !ok2 {
 		return nil, false
 	}
@@ -861,7 +903,7 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 		}
 		v := floatOf(from, xs[0])
 		r := to.Float64ToBits(v)
-		if floatOf(to, r) != v {
+		if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
 			return 0, false
 		}
 		return r, true

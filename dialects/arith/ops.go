@@ -265,15 +265,16 @@ func intString(a *ir.IntegerAttr) string {
 //	%0 = arith.select %cond, %a, %b : i32
 //	%1 = arith.select %mask, %v, %w : vector<4xi1>, vector<4xf32>
 var SelectOp = &ir.OpDef{
-	Name:     "arith.select",
-	Summary:  "select operation",
-	Traits:   ir.Pure | ir.Elementwise,
-	Operands: []ir.ValueSpec{{Name: "condition"}, {Name: "true_value"}, {Name: "false_value"}},
-	Results:  []ir.ValueSpec{{Name: "result"}},
-	Parse:    parseSelect,
-	Print:    printSelect,
-	Verify:   verifySelect,
-	Fold:     foldSelect,
+	Name:                     "arith.select",
+	Summary:                  "select operation",
+	Traits:                   ir.Pure | ir.Elementwise,
+	Operands:                 []ir.ValueSpec{{Name: "condition"}, {Name: "true_value"}, {Name: "false_value"}},
+	Results:                  []ir.ValueSpec{{Name: "result"}},
+	Parse:                    parseSelect,
+	Print:                    printSelect,
+	Verify:                   verifySelect,
+	Fold:                     foldSelect,
+	CanonicalizationPatterns: selectPatterns,
 }
 
 func parseSelect(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -391,7 +392,7 @@ func compare(name, summary string, enum enumSpec, operand constraint, attrs []ir
 }
 
 // extended defines addui_extended, mulsi_extended and mului_extended (two results).
-func extended(name, summary string, results [2]string, format string, f ir.FoldFunc) *ir.OpDef {
+func extended(name, summary string, results [2]string, format string, f ir.FoldFunc, patterns func(ir.PatternAdder)) *ir.OpDef {
 	d := &ir.OpDef{
 		Name:     "arith." + name,
 		Summary:  summary,
@@ -425,14 +426,14 @@ func extended(name, summary string, results [2]string, format string, f ir.FoldF
 		}
 		return nil
 	}
-	return withFold(d, f)
+	return withPatterns(withFold(d, f), patterns)
 }
 
 // Ops of the arith dialect.
 var (
-	AddIOp          = withFold(binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative), foldAddI)
-	SubIOp          = withFold(binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure), foldSubI)
-	MulIOp          = withFold(binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative), foldMulI)
+	AddIOp          = withPatterns(withFold(binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative), foldAddI), addIPatterns)
+	SubIOp          = withPatterns(withFold(binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure), foldSubI), subIPatterns)
+	MulIOp          = withPatterns(withFold(binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative), foldMulI), mulIPatterns)
 	DivUIOp         = withFold(binary("divui", "unsigned integer division operation", exactInt, ir.NoMemoryEffect), foldDivUI)
 	DivSIOp         = withFold(binary("divsi", "signed integer division operation", exactInt, ir.NoMemoryEffect), foldDivSI)
 	CeilDivUIOp     = withFold(binary("ceildivui", "unsigned ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivUI)
@@ -440,9 +441,9 @@ var (
 	FloorDivSIOp    = withFold(binary("floordivsi", "signed floor integer division operation", plainInt, ir.Pure), foldFloorDivSI)
 	RemUIOp         = withFold(binary("remui", "unsigned integer division remainder operation", plainInt, ir.Pure), foldRemUI)
 	RemSIOp         = withFold(binary("remsi", "signed integer division remainder operation", plainInt, ir.Pure), foldRemSI)
-	AndIOp          = withFold(binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldAndI)
-	OrIOp           = withFold(binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldOrI)
-	XOrIOp          = withFold(binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative), foldXOrI)
+	AndIOp          = withPatterns(withFold(binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldAndI), bitwisePatterns("arith.andi"))
+	OrIOp           = withPatterns(withFold(binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldOrI), bitwisePatterns("arith.ori"))
+	XOrIOp          = withPatterns(withFold(binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative), foldXOrI), bitwisePatterns("arith.xori"))
 	ShLIOp          = withFold(binary("shli", "integer left-shift", overflowInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a << b }))
 	ShRUIOp         = withFold(binary("shrui", "unsigned integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a >> b }))
 	ShRSIOp         = withFold(binary("shrsi", "signed integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, w int) uint64 { return uint64(sext(a, w) >> b) }))
@@ -460,11 +461,11 @@ var (
 	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf))
 	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, posInf))
 	AddUIExtendedOp = extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
-		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"))
+		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi"))
 	MulSIExtendedOp = extended("mulsi_extended", "extended signed integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"))
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"), extendedPatterns("arith.mulsi_extended", "arith.muli"))
 	MulUIExtendedOp = extended("mului_extended", "extended unsigned integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"))
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"), extendedPatterns("arith.mului_extended", "arith.muli"))
 
 	// NegFOp is `arith.negf`.
 	NegFOp = &ir.OpDef{
@@ -490,14 +491,14 @@ var (
 	SIToFPOp      = withFold(cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(true))
 	FPToUIOp      = withFold(cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(false))
 	FPToSIOp      = withFold(cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(true))
-	IndexCastOp   = withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast)
+	IndexCastOp   = withPatterns(withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast), castPatterns)
 	IndexCastUIOp = withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI)
 	BitcastOp     = withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast)
 
 	ScalingExtFOp   = scaling("scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec", false)
 	ScalingTruncFOp = scaling("scaling_truncf", "Downcasts input floating point values using provided scales values following OCP MXFP Spec", true)
 
-	CmpIOp = withFold(compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat), foldCmpI)
+	CmpIOp = withPatterns(withFold(compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat), foldCmpI), cmpIPatterns)
 	CmpFOp = withFold(compare("cmpf", "floating-point comparison operation", cmpFEnum, floatLike, []ir.AttrSpec{FastMathSpec()},
 		"$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"), foldCmpF)
 )

@@ -1,0 +1,448 @@
+package arith
+
+import (
+	"math"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// The canonicalization patterns of ArithCanonicalization.td and ArithOps.cpp (MLIR 22). A
+// pattern's benefit is the number of ops it matches, as DRR counts it.
+
+// withPatterns sets the canonicalization patterns of d.
+func withPatterns(d *ir.OpDef, patterns func(ir.PatternAdder)) *ir.OpDef {
+	d.CanonicalizationPatterns = patterns
+	return d
+}
+
+// intConstOf returns the scalar integer constant defining v (DRR's APIntAttr matcher), masked
+// to its width.
+func intConstOf(v *ir.Value) (uint64, bool) {
+	d := v.DefiningOp()
+	if d == nil || !d.HasTrait(ir.ConstantLike) {
+		return 0, false
+	}
+	a, ok := rewrite.ConstantValue(d).(*ir.IntegerAttr)
+	w := elemWidth(v.Type())
+	if !ok || a.Big != nil || w == 0 {
+		return 0, false
+	}
+	return mask(uint64(a.Value), w), true
+}
+
+// splatConstOf returns the scalar or splat integer constant defining v, masked.
+func splatConstOf(v *ir.Value) (uint64, bool) {
+	d := v.DefiningOp()
+	if d == nil || !d.HasTrait(ir.ConstantLike) {
+		return 0, false
+	}
+	return splatInt(rewrite.ConstantValue(d), v.Type())
+}
+
+func overflowOf(op *ir.Operation) OverflowFlags {
+	if a, ok := op.Attr("overflowFlags").(*OverflowAttr); ok {
+		return a.Flags
+	}
+	return OverflowNone
+}
+
+// create builds an op at the rewriter's insertion point with op's location.
+func create(rw *rewrite.Rewriter, at *ir.Operation, name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttribute) *ir.Value {
+	return rw.Create(&ir.OperationState{Name: name, Loc: at.Loc(), Operands: operands, Types: []ir.Type{t}, Attrs: attrs}).Result(0)
+}
+
+// intConstant creates arith.constant of the integer (masked bits v) of type t.
+func intConstant(rw *rewrite.Rewriter, at *ir.Operation, t ir.Type, v uint64) *ir.Value {
+	return create(rw, at, "arith.constant", nil, t, ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, t, []uint64{v})})
+}
+
+// binaryWithFlags creates an addi/subi/muli with overflow flags f.
+func binaryWithFlags(rw *rewrite.Rewriter, at *ir.Operation, name string, a, b *ir.Value, f OverflowFlags) *ir.Value {
+	return create(rw, at, name, []*ir.Value{a, b}, a.Type(), ir.NamedAttribute{Name: "overflowFlags", Value: Overflow(rw.Ctx, f)})
+}
+
+// reassociation describes a DRR pattern `outer(inner(..), ..)` over one integer constant in
+// each op, rewritten into one op of x and a folded constant.
+type reassociation struct {
+	outer, inner string
+	// innerConstLHS and outerConstLHS say on which side of each op the constant stands.
+	innerConstLHS, outerConstLHS bool
+	// result is the op built; constFirst puts the folded constant on its left.
+	result     string
+	constFirst bool
+	// combine folds the inner constant c0 and the outer constant c1.
+	combine func(c0, c1 uint64) uint64
+}
+
+func (r reassociation) pattern() rewrite.Pattern {
+	return rewrite.NewPattern(r.outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		innerV, c1V := op.Operand(0), op.Operand(1)
+		if r.outerConstLHS {
+			innerV, c1V = c1V, innerV
+		}
+		inner := definedBy(innerV, r.inner)
+		if inner == nil {
+			return rewrite.ErrNoMatch
+		}
+		x, c0V := inner.Operand(0), inner.Operand(1)
+		if r.innerConstLHS {
+			x, c0V = c0V, x
+		}
+		c0, ok0 := intConstOf(c0V)
+		c1, ok1 := intConstOf(c1V)
+		if !ok0 || !ok1 {
+			return rewrite.ErrNoMatch
+		}
+		t := op.Result(0).Type()
+		c := intConstant(rw, op, t, mask(r.combine(c0, c1), elemWidth(t)))
+		flags := overflowOf(inner) & overflowOf(op)
+		var v *ir.Value
+		if r.constFirst {
+			v = binaryWithFlags(rw, op, r.result, c, x, flags)
+		} else {
+			v = binaryWithFlags(rw, op, r.result, x, c, flags)
+		}
+		rw.ReplaceOp(op, []*ir.Value{v})
+		return nil
+	})
+}
+
+func add(a, b uint64) uint64 { return a + b }
+func sub(a, b uint64) uint64 { return a - b }
+
+// addIPatterns are the canonicalization patterns rooted at arith.addi.
+func addIPatterns(p ir.PatternAdder) {
+	p(reassociation{outer: "arith.addi", inner: "arith.addi", result: "arith.addi", combine: add}.pattern())
+	p(reassociation{outer: "arith.addi", inner: "arith.subi", result: "arith.addi",
+		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
+	p(reassociation{outer: "arith.addi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
+	// addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x)
+	negOne := func(mulSide int) rewrite.Pattern {
+		return rewrite.NewPattern("arith.addi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			mul := definedBy(op.Operand(mulSide), "arith.muli")
+			if mul == nil {
+				return rewrite.ErrNoMatch
+			}
+			c, ok := splatConstOf(mul.Operand(1))
+			if !ok || c != mask(math.MaxUint64, elemWidth(ir.ElementTypeOrSelf(mul.Operand(1).Type()))) {
+				return rewrite.ErrNoMatch
+			}
+			v := binaryWithFlags(rw, op, "arith.subi", op.Operand(1-mulSide), mul.Operand(0), OverflowNone)
+			rw.ReplaceOp(op, []*ir.Value{v})
+			return nil
+		})
+	}
+	p(negOne(1))
+	p(negOne(0))
+}
+
+// subIPatterns are the canonicalization patterns rooted at arith.subi.
+func subIPatterns(p ir.PatternAdder) {
+	p(reassociation{outer: "arith.subi", inner: "arith.addi", result: "arith.addi", combine: sub}.pattern())
+	p(reassociation{outer: "arith.subi", inner: "arith.addi", outerConstLHS: true, result: "arith.subi", constFirst: true,
+		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
+	p(reassociation{outer: "arith.subi", inner: "arith.subi", result: "arith.subi", combine: add}.pattern())
+	p(reassociation{outer: "arith.subi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: sub}.pattern())
+	p(reassociation{outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
+	p(reassociation{outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, innerConstLHS: true, result: "arith.addi",
+		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
+	// subi(subi(a, b), a) -> subi(0, b)
+	p(rewrite.NewPattern("arith.subi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		inner := definedBy(op.Operand(0), "arith.subi")
+		if inner == nil || inner.Operand(0) != op.Operand(1) {
+			return rewrite.ErrNoMatch
+		}
+		z := zeroAttr(rw.Ctx, op.Result(0).Type())
+		if z == nil {
+			return rewrite.ErrNoMatch
+		}
+		c := create(rw, op, "arith.constant", nil, op.Result(0).Type(), ir.NamedAttribute{Name: "value", Value: z})
+		rw.ReplaceOp(op, []*ir.Value{binaryWithFlags(rw, op, "arith.subi", c, inner.Operand(1), OverflowNone)})
+		return nil
+	}))
+}
+
+// mulIPatterns are the canonicalization patterns rooted at arith.muli.
+func mulIPatterns(p ir.PatternAdder) {
+	p(reassociation{outer: "arith.muli", inner: "arith.muli", result: "arith.muli",
+		combine: func(c0, c1 uint64) uint64 { return c0 * c1 }}.pattern())
+}
+
+// extendedPatterns returns the patterns of an extended op rewritten into plain when its second
+// result is unused.
+func extendedPatterns(root, plain string) func(ir.PatternAdder) {
+	return func(p ir.PatternAdder) {
+		p(rewrite.NewPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			if op.Result(1).HasUses() {
+				return rewrite.ErrNoMatch
+			}
+			v := binaryWithFlags(rw, op, plain, op.Operand(0), op.Operand(1), OverflowNone)
+			rw.ReplaceOp(op, []*ir.Value{v, op.Result(1)})
+			return nil
+		}))
+		if root != "arith.mulsi_extended" {
+			return
+		}
+		// mulsi_extended(x, 1) -> x, extsi(cmpi slt, x, 0)
+		p(rewrite.NewPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			if c, ok := splatConstOf(op.Operand(1)); !ok || c != 1 {
+				return rewrite.ErrNoMatch
+			}
+			x := op.Operand(0)
+			z := intConstant(rw, op, x.Type(), 0)
+			cmp := create(rw, op, "arith.cmpi", []*ir.Value{x, z}, i1SameShape(rw.Ctx, x.Type()),
+				ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), int64(cmpIEnum.lookup("slt")))})
+			ext := create(rw, op, "arith.extsi", []*ir.Value{cmp}, x.Type())
+			rw.ReplaceOp(op, []*ir.Value{x, ext})
+			return nil
+		}))
+	}
+}
+
+// castChain rewrites outer(inner(x)): into x when keep is false and x has the result type,
+// or into outer(x) otherwise (IndexCastOfIndexCast, IndexCastOfExtSI, ExtSIOfExtUI, ...).
+func castChain(outer, inner string, keep bool, into string) rewrite.Pattern {
+	return rewrite.NewPattern(outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		in := definedBy(op.Operand(0), inner)
+		if in == nil {
+			return rewrite.ErrNoMatch
+		}
+		x := in.Operand(0)
+		if !keep {
+			if x.Type() != op.Result(0).Type() {
+				return rewrite.ErrNoMatch
+			}
+			rw.ReplaceOp(op, []*ir.Value{x})
+			return nil
+		}
+		rw.ReplaceOp(op, []*ir.Value{create(rw, op, into, []*ir.Value{x}, op.Result(0).Type())})
+		return nil
+	})
+}
+
+// castPatterns are the canonicalization patterns of the cast ops.
+func castPatterns(p ir.PatternAdder) {
+	p(castChain("arith.index_cast", "arith.index_cast", false, ""))
+	p(castChain("arith.index_cast", "arith.extsi", true, "arith.index_cast"))
+	p(castChain("arith.index_castui", "arith.index_castui", false, ""))
+	p(castChain("arith.index_castui", "arith.extui", true, "arith.index_castui"))
+	p(castChain("arith.extsi", "arith.extui", true, "arith.extui"))
+	p(castChain("arith.bitcast", "arith.bitcast", true, "arith.bitcast"))
+	// trunci(extsi(x)) -> extsi(x) and trunci(extui(x)) -> extui(x) when x is narrower.
+	for _, ext := range []string{"arith.extsi", "arith.extui"} {
+		p(rewrite.NewPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			in := definedBy(op.Operand(0), ext)
+			if in == nil || elemWidth(ir.ElementTypeOrSelf(in.Operand(0).Type())) >= elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type())) {
+				return rewrite.ErrNoMatch
+			}
+			rw.ReplaceOp(op, []*ir.Value{create(rw, op, ext, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
+			return nil
+		}))
+	}
+}
+
+// bitwiseOfExt rewrites op(ext(x), ext(y)) into ext(op(x, y)) when x and y have one type
+// (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI).
+func bitwiseOfExt(root, ext string) rewrite.Pattern {
+	return rewrite.NewPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
+		if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
+			return rewrite.ErrNoMatch
+		}
+		inner := create(rw, op, root, []*ir.Value{a.Operand(0), b.Operand(0)}, a.Operand(0).Type())
+		rw.ReplaceOp(op, []*ir.Value{create(rw, op, ext, []*ir.Value{inner}, op.Result(0).Type())})
+		return nil
+	})
+}
+
+// invertedCmpI maps each cmpi predicate to its negation.
+var invertedCmpI = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sle": "sgt", "sgt": "sle",
+	"ult": "uge", "uge": "ult", "ule": "ugt", "ugt": "ule"}
+
+// bitwisePatterns are the canonicalization patterns of andi, ori and xori.
+func bitwisePatterns(root string) func(ir.PatternAdder) {
+	return func(p ir.PatternAdder) {
+		switch root {
+		case "arith.andi", "arith.ori":
+			p(bitwiseOfExt(root, "arith.extui"))
+			p(bitwiseOfExt(root, "arith.extsi"))
+		case "arith.xori":
+			// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
+			p(rewrite.NewPattern(root, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+				cmp := definedBy(op.Operand(0), "arith.cmpi")
+				c, ok := intConstOf(op.Operand(1))
+				if cmp == nil || !ok || c != 1 || !isI1Elem(op.Operand(1).Type()) {
+					return rewrite.ErrNoMatch
+				}
+				pred, ok := predicate(cmp)
+				if !ok {
+					return rewrite.ErrNoMatch
+				}
+				inv := int64(cmpIEnum.lookup(invertedCmpI[CmpIPredicates[pred]]))
+				v := create(rw, op, "arith.cmpi", cmp.Operands(), op.Result(0).Type(),
+					ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), inv)})
+				rw.ReplaceOp(op, []*ir.Value{v})
+				return nil
+			}))
+		}
+	}
+}
+
+// cmpIPatterns: cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b) (CmpIExtSI, CmpIExtUI).
+func cmpIPatterns(p ir.PatternAdder) {
+	for _, ext := range []string{"arith.extsi", "arith.extui"} {
+		p(rewrite.NewPattern("arith.cmpi", 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			pred, ok := predicate(op)
+			a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
+			if !ok || (pred != 0 && pred != 1) || a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
+				return rewrite.ErrNoMatch
+			}
+			v := create(rw, op, "arith.cmpi", []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
+				ir.NamedAttribute{Name: "predicate", Value: op.Attr("predicate")})
+			rw.ReplaceOp(op, []*ir.Value{v})
+			return nil
+		}))
+	}
+}
+
+// selectOf creates arith.select.
+func selectOf(rw *rewrite.Rewriter, at *ir.Operation, c, a, b *ir.Value) *ir.Value {
+	return create(rw, at, "arith.select", []*ir.Value{c, a, b}, a.Type())
+}
+
+// notOf creates xori(x, true) of an i1 (or i1-shaped) value.
+func notOf(rw *rewrite.Rewriter, at *ir.Operation, x *ir.Value) *ir.Value {
+	one := create(rw, at, "arith.constant", nil, x.Type(), ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, x.Type(), []uint64{1})})
+	return create(rw, at, "arith.xori", []*ir.Value{x, one}, x.Type())
+}
+
+// notOperand returns y when x is xori(y, true), or nil.
+func notOperand(x *ir.Value) *ir.Value {
+	d := definedBy(x, "arith.xori")
+	if d == nil {
+		return nil
+	}
+	if c, ok := splatConstOf(d.Operand(1)); ok && c == 1 && isI1Elem(x.Type()) {
+		return d.Operand(0)
+	}
+	return nil
+}
+
+// selectPatterns are the canonicalization patterns of arith.select.
+func selectPatterns(p ir.PatternAdder) {
+	// select(pred, select(pred, a, b), c) -> select(pred, a, c)
+	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		in := definedBy(op.Operand(1), "arith.select")
+		if in == nil || in.Operand(0) != op.Operand(0) {
+			return rewrite.ErrNoMatch
+		}
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, op.Operand(0), in.Operand(1), op.Operand(2))})
+		return nil
+	}))
+	// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
+	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		in := definedBy(op.Operand(2), "arith.select")
+		if in == nil || in.Operand(0) != op.Operand(0) {
+			return rewrite.ErrNoMatch
+		}
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, op.Operand(0), op.Operand(1), in.Operand(2))})
+		return nil
+	}))
+	// select(predA, select(predB, x, y), y) -> select(and(predA, predB), x, y)
+	// select(predA, select(predB, y, x), y) -> select(and(predA, not(predB)), x, y)
+	// select(predA, x, select(predB, x, y)) -> select(or(predA, predB), x, y)
+	// select(predA, x, select(predB, y, x)) -> select(or(predA, not(predB)), x, y)
+	nested := func(inTrue, negate bool) rewrite.Pattern {
+		return rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			if op.Operand(0).Type() != rw.Ctx.I1() {
+				return rewrite.ErrNoMatch
+			}
+			idx, other := 2, 1
+			if inTrue {
+				idx, other = 1, 2
+			}
+			in := definedBy(op.Operand(idx), "arith.select")
+			if in == nil || in.Operand(0).Type() != rw.Ctx.I1() {
+				return rewrite.ErrNoMatch
+			}
+			shared := op.Operand(other)
+			// The inner select's operand equal to shared, by the rule.
+			var x *ir.Value
+			switch {
+			case inTrue && !negate && in.Operand(2) == shared:
+				x = in.Operand(1)
+			case inTrue && negate && in.Operand(1) == shared:
+				x = in.Operand(2)
+			case !inTrue && !negate && in.Operand(1) == shared:
+				x = in.Operand(2)
+			case !inTrue && negate && in.Operand(2) == shared:
+				x = in.Operand(1)
+			default:
+				return rewrite.ErrNoMatch
+			}
+			predB := in.Operand(0)
+			if negate {
+				predB = notOf(rw, op, predB)
+			}
+			comb := "arith.ori"
+			if inTrue {
+				comb = "arith.andi"
+			}
+			c := create(rw, op, comb, []*ir.Value{op.Operand(0), predB}, op.Operand(0).Type())
+			if inTrue {
+				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, c, x, shared)})
+			} else {
+				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, c, shared, x)})
+			}
+			return nil
+		})
+	}
+	p(nested(true, false))
+	p(nested(true, true))
+	p(nested(false, false))
+	p(nested(false, true))
+	// select(not(pred), a, b) -> select(pred, b, a)
+	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		pred := notOperand(op.Operand(0))
+		if pred == nil {
+			return rewrite.ErrNoMatch
+		}
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, pred, op.Operand(2), op.Operand(1))})
+		return nil
+	}))
+	// select(pred, false, true) -> xori(pred, true)
+	p(rewrite.NewPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		t := op.Result(0).Type()
+		if !isI1Elem(t) || op.Operand(0).Type() != t {
+			return rewrite.ErrNoMatch
+		}
+		f, ok1 := splatConstOf(op.Operand(1))
+		tr, ok2 := splatConstOf(op.Operand(2))
+		if !ok1 || !ok2 || f != 0 || tr != 1 {
+			return rewrite.ErrNoMatch
+		}
+		rw.ReplaceOp(op, []*ir.Value{notOf(rw, op, op.Operand(0))})
+		return nil
+	}))
+	// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(not(pred))
+	p(rewrite.NewPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		t := op.Result(0).Type()
+		it, ok := t.(*ir.IntegerType)
+		if !ok || it.Width == 1 || op.Operand(0).Type() != rw.Ctx.I1() {
+			return rewrite.ErrNoMatch
+		}
+		a, ok1 := intConstOf(op.Operand(1))
+		b, ok2 := intConstOf(op.Operand(2))
+		switch {
+		case ok1 && ok2 && a == 1 && b == 0:
+			rw.ReplaceOp(op, []*ir.Value{create(rw, op, "arith.extui", []*ir.Value{op.Operand(0)}, t)})
+		case ok1 && ok2 && a == 0 && b == 1:
+			n := notOf(rw, op, op.Operand(0))
+			rw.ReplaceOp(op, []*ir.Value{create(rw, op, "arith.extui", []*ir.Value{n}, t)})
+		default:
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+}
