@@ -38,6 +38,7 @@ var BranchOp = &ir.OpDef{
 	Verify: func(op *ir.Operation) error {
 		return verifySuccessorOperands(op, 0, op.Operands())
 	},
+	CanonicalizationPatterns: branchPatterns,
 }
 
 // segments returns the operandSegmentSizes of op, or nil.
@@ -62,10 +63,11 @@ var CondBranchOp = &ir.OpDef{
 		{Name: "trueDestOperands", Kind: ir.Variadic},
 		{Name: "falseDestOperands", Kind: ir.Variadic},
 	},
-	Successors: []ir.ValueSpec{{Name: "trueDest"}, {Name: "falseDest"}},
-	Parse:      parseCondBranch,
-	Print:      printCondBranch,
-	Verify:     verifyCondBranch,
+	Successors:               []ir.ValueSpec{{Name: "trueDest"}, {Name: "falseDest"}},
+	Parse:                    parseCondBranch,
+	Print:                    printCondBranch,
+	Verify:                   verifyCondBranch,
+	CanonicalizationPatterns: condBranchPatterns,
 }
 
 func parseCondBranch(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -186,10 +188,11 @@ var SwitchOp = &ir.OpDef{
 		{Name: "case_values", Optional: true},
 		{Name: "case_operand_segments"},
 	},
-	Successors: []ir.ValueSpec{{Name: "defaultDestination"}, {Name: "caseDestinations", Kind: ir.Variadic}},
-	Parse:      parseSwitch,
-	Print:      printSwitch,
-	Verify:     verifySwitch,
+	Successors:               []ir.ValueSpec{{Name: "defaultDestination"}, {Name: "caseDestinations", Kind: ir.Variadic}},
+	Parse:                    parseSwitch,
+	Print:                    printSwitch,
+	Verify:                   verifySwitch,
+	CanonicalizationPatterns: switchPatterns,
 }
 
 func parseSwitch(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -379,6 +382,7 @@ var AssertOp = &ir.OpDef{
 	TypeRules: []ir.TypeRule{{To: "arg", Build: func(ctx *ir.Context) ir.Type {
 		return ctx.I1()
 	}}},
+	CanonicalizationPatterns: assertPatterns,
 }
 
 // Dialect is the cf dialect.

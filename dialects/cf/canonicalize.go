@@ -1,0 +1,387 @@
+package cf
+
+import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// The canonicalization patterns of ControlFlowOps.cpp (MLIR 22).
+
+// predEdges counts the branch edges into b from the terminators of its region (MLIR's
+// predecessor list has one entry per edge).
+func predEdges(b *ir.Block) (n int, single *ir.Block) {
+	if b.Parent() == nil {
+		return 0, nil
+	}
+	for _, p := range b.Parent().Blocks() {
+		t := p.Last()
+		if t == nil {
+			continue
+		}
+		for _, s := range t.Successors() {
+			if s == b {
+				n++
+				single = p
+			}
+		}
+	}
+	if n != 1 {
+		single = nil
+	}
+	return n, single
+}
+
+// uniquePredecessor returns the block all edges into b come from, or nil.
+func uniquePredecessor(b *ir.Block) *ir.Block {
+	var pred *ir.Block
+	for _, p := range b.Parent().Blocks() {
+		t := p.Last()
+		if t == nil {
+			continue
+		}
+		for _, s := range t.Successors() {
+			if s != b {
+				continue
+			}
+			if pred != nil && pred != p {
+				return nil
+			}
+			pred = p
+		}
+	}
+	return pred
+}
+
+// constBool returns the value of an i1 constant operand.
+func constBool(v *ir.Value) (nonZero, ok bool) {
+	d := v.DefiningOp()
+	if d == nil || !d.HasTrait(ir.ConstantLike) {
+		return false, false
+	}
+	a, isInt := rewrite.ConstantValue(d).(*ir.IntegerAttr)
+	if !isInt {
+		return false, false
+	}
+	return a.Value != 0 || a.Big != nil, true
+}
+
+// newBranch replaces op by cf.br to dest with operands.
+func newBranch(rw *rewrite.Rewriter, op *ir.Operation, dest *ir.Block, operands []*ir.Value) {
+	rw.Create(&ir.OperationState{Name: "cf.br", Loc: op.Loc(), Operands: operands, Successors: []*ir.Block{dest}})
+	rw.EraseOp(op)
+}
+
+// newCondBranch replaces op by cf.cond_br.
+func newCondBranch(rw *rewrite.Rewriter, op *ir.Operation, cond *ir.Value, t *ir.Block, tvs []*ir.Value, f *ir.Block, fvs []*ir.Value) {
+	operands := append(append([]*ir.Value{cond}, tvs...), fvs...)
+	rw.Create(&ir.OperationState{Name: "cf.cond_br", Loc: op.Loc(), Operands: operands, Successors: []*ir.Block{t, f},
+		Attrs: []ir.NamedAttribute{{Name: "operandSegmentSizes", Value: rw.Ctx.DenseI32ArrayAttr([]int32{1, int32(len(tvs)), int32(len(fvs))})}}})
+	rw.EraseOp(op)
+}
+
+// collapseBranch follows a successor that holds only an unconditional branch whose block
+// arguments are used by that branch alone (and that is not a self-loop), returning the final
+// destination and operands.
+func collapseBranch(succ *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
+	br := succ.First()
+	if br == nil || br != succ.Last() || br.Name() != "cf.br" {
+		return succ, operands, false
+	}
+	for _, a := range succ.Arguments() {
+		for _, u := range a.Users() {
+			if u != br {
+				return succ, operands, false
+			}
+		}
+	}
+	dest := br.Successors()[0]
+	if dest == succ {
+		return succ, operands, false
+	}
+	out := make([]*ir.Value, br.NumOperands())
+	for i, v := range br.Operands() {
+		if v.IsBlockArgument() && v.OwnerBlock() == succ {
+			out[i] = operands[v.Index()]
+		} else {
+			out[i] = v
+		}
+	}
+	return dest, out, true
+}
+
+// mergeBlocks moves the ops of src to the end of dest, replacing src's arguments by args, and
+// erases src.
+func mergeBlocks(rw *rewrite.Rewriter, src, dest *ir.Block, args []*ir.Value) {
+	for i, a := range src.Arguments() {
+		rw.ReplaceAllUsesWith(a, args[i])
+	}
+	for _, o := range src.Ops() {
+		o.Remove()
+		dest.Append(o)
+		if rw.Listener != nil {
+			rw.Listener.OpInserted(o)
+		}
+	}
+	src.Parent().RemoveBlock(src)
+}
+
+func branchPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("cf.br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		succ, here := op.Successors()[0], op.Block()
+		// A branch to a block with this one as its single predecessor merges the blocks.
+		if n, _ := predEdges(succ); succ != here && n == 1 {
+			args := op.Operands()
+			rw.EraseOp(op)
+			mergeBlocks(rw, succ, here, args)
+			return nil
+		}
+		if succ == here {
+			return rewrite.ErrNoMatch
+		}
+		dest, operands, ok := collapseBranch(succ, op.Operands())
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		newBranch(rw, op, dest, operands)
+		return nil
+	}))
+}
+
+func condBranchPatterns(add ir.PatternAdder) {
+	// A constant condition takes one edge.
+	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		taken, ok := constBool(op.Operand(0))
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		tvs, fvs := condBranchOperands(op)
+		if taken {
+			newBranch(rw, op, op.Successors()[0], tvs)
+		} else {
+			newBranch(rw, op, op.Successors()[1], fvs)
+		}
+		return nil
+	}))
+	// Successors that only branch on are skipped.
+	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		tvs, fvs := condBranchOperands(op)
+		t, tvs2, okT := collapseBranch(op.Successors()[0], tvs)
+		f, fvs2, okF := collapseBranch(op.Successors()[1], fvs)
+		if !okT && !okF {
+			return rewrite.ErrNoMatch
+		}
+		newCondBranch(rw, op, op.Operand(0), t, tvs2, f, fvs2)
+		return nil
+	}))
+	// Identical successors become one branch, with selects for differing operands when this
+	// block is the destination's only predecessor.
+	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		dest := op.Successors()[0]
+		if dest != op.Successors()[1] {
+			return rewrite.ErrNoMatch
+		}
+		tvs, fvs := condBranchOperands(op)
+		same := len(tvs) == len(fvs)
+		for i := range tvs {
+			same = same && tvs[i] == fvs[i]
+		}
+		if same {
+			newBranch(rw, op, dest, tvs)
+			return nil
+		}
+		if uniquePredecessor(dest) != op.Block() {
+			return rewrite.ErrNoMatch
+		}
+		merged := make([]*ir.Value, len(tvs))
+		for i := range tvs {
+			if tvs[i] == fvs[i] {
+				merged[i] = tvs[i]
+				continue
+			}
+			merged[i] = rw.Create(&ir.OperationState{Name: arith.SelectOp.Name, Loc: op.Loc(),
+				Operands: []*ir.Value{op.Operand(0), tvs[i], fvs[i]}, Types: []ir.Type{tvs[i].Type()}}).Result(0)
+		}
+		newBranch(rw, op, dest, merged)
+		return nil
+	}))
+	// A block reached only from a cond_br on the same condition knows the condition.
+	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		_, pred := predEdges(op.Block())
+		if pred == nil {
+			return rewrite.ErrNoMatch
+		}
+		pb := pred.Last()
+		if pb.Name() != "cf.cond_br" || pb.Operand(0) != op.Operand(0) {
+			return rewrite.ErrNoMatch
+		}
+		tvs, fvs := condBranchOperands(op)
+		if op.Block() == pb.Successors()[0] {
+			newBranch(rw, op, op.Successors()[0], tvs)
+		} else {
+			newBranch(rw, op, op.Successors()[1], fvs)
+		}
+		return nil
+	}))
+	// Uses of the condition in a successor reached only through this branch see a constant.
+	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		cond := op.Operand(0)
+		replaced := false
+		for i, value := range []bool{true, false} {
+			dest := op.Successors()[i]
+			if n, _ := predEdges(dest); n != 1 {
+				continue
+			}
+			var c *ir.Value
+			for _, use := range cond.Uses() {
+				user := use.Owner()
+				if user.Block() != dest {
+					continue
+				}
+				if c == nil {
+					c = rw.Create(&ir.OperationState{Name: arith.ConstantOp.Name, Loc: op.Loc(), Types: []ir.Type{rw.Ctx.I1()},
+						Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.BoolAttr(value)}}}).Result(0)
+				}
+				rw.ModifyInPlace(user, func() { use.Set(c) })
+				replaced = true
+			}
+		}
+		if !replaced {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+}
+
+// switchCases returns the destinations, operands and values of a cf.switch's cases.
+func switchCases(op *ir.Operation) (dests []*ir.Block, operands [][]*ir.Value, values []uint64) {
+	_, operands = switchOperands(op)
+	return op.Successors()[1:], operands, caseValues(op)
+}
+
+// newSwitch replaces op by a cf.switch with the given cases.
+func newSwitch(rw *rewrite.Rewriter, op *ir.Operation, def *ir.Block, defOps []*ir.Value, dests []*ir.Block, operands [][]*ir.Value, values []uint64) {
+	flag := op.Operand(0)
+	all := append([]*ir.Value{flag}, defOps...)
+	segs := make([]int32, len(dests))
+	n := 0
+	for i, vs := range operands {
+		all = append(all, vs...)
+		segs[i] = int32(len(vs))
+		n += len(vs)
+	}
+	attrs := []ir.NamedAttribute{
+		{Name: "case_operand_segments", Value: rw.Ctx.DenseI32ArrayAttr(segs)},
+		{Name: "operandSegmentSizes", Value: rw.Ctx.DenseI32ArrayAttr([]int32{1, int32(len(defOps)), int32(n)})},
+	}
+	if len(values) > 0 {
+		data := make([]uint64, len(values))
+		w := ir.IntOrFloatBitWidth(flag.Type())
+		for i, v := range values {
+			data[i] = uint64(ir.SignExtend(v, w))
+		}
+		attrs = append(attrs, ir.NamedAttribute{Name: "case_values",
+			Value: rw.Ctx.DenseElementsAttr(rw.Ctx.VectorType([]int64{int64(len(values))}, flag.Type(), nil), data)})
+	}
+	rw.Create(&ir.OperationState{Name: "cf.switch", Loc: op.Loc(), Operands: all,
+		Successors: append([]*ir.Block{def}, dests...), Attrs: attrs})
+	rw.EraseOp(op)
+}
+
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func switchPatterns(add ir.PatternAdder) {
+	// A switch with only a default branches there; cases that match the default are dropped.
+	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		def, _ := switchOperands(op)
+		dests, _, _ := switchCases(op)
+		if len(dests) > 0 {
+			return rewrite.ErrNoMatch
+		}
+		newBranch(rw, op, op.Successors()[0], def)
+		return nil
+	}))
+	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		def, _ := switchOperands(op)
+		dests, operands, values := switchCases(op)
+		var nd []*ir.Block
+		var no [][]*ir.Value
+		var nv []uint64
+		for i, d := range dests {
+			if d == op.Successors()[0] && sameValues(operands[i], def) {
+				continue
+			}
+			nd, no, nv = append(nd, d), append(no, operands[i]), append(nv, values[i])
+		}
+		if len(nd) == len(dests) {
+			return rewrite.ErrNoMatch
+		}
+		newSwitch(rw, op, op.Successors()[0], def, nd, no, nv)
+		return nil
+	}))
+	// A constant flag takes its case.
+	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		d := op.Operand(0).DefiningOp()
+		if d == nil || !d.HasTrait(ir.ConstantLike) {
+			return rewrite.ErrNoMatch
+		}
+		a, ok := rewrite.ConstantValue(d).(*ir.IntegerAttr)
+		if !ok || a.Big != nil {
+			return rewrite.ErrNoMatch
+		}
+		w := ir.IntOrFloatBitWidth(op.Operand(0).Type())
+		v := uint64(a.Value)
+		if w < 64 {
+			v &= 1<<w - 1
+		}
+		def, _ := switchOperands(op)
+		dests, operands, values := switchCases(op)
+		for i, c := range values {
+			if c == v {
+				newBranch(rw, op, dests[i], operands[i])
+				return nil
+			}
+		}
+		newBranch(rw, op, op.Successors()[0], def)
+		return nil
+	}))
+	// Successors that only branch on are skipped.
+	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		def, _ := switchOperands(op)
+		dests, operands, values := switchCases(op)
+		changed := false
+		defDest, defOps, ok := collapseBranch(op.Successors()[0], def)
+		changed = changed || ok
+		nd := make([]*ir.Block, len(dests))
+		no := make([][]*ir.Value, len(dests))
+		for i := range dests {
+			nd[i], no[i], ok = collapseBranch(dests[i], operands[i])
+			changed = changed || ok
+		}
+		if !changed {
+			return rewrite.ErrNoMatch
+		}
+		newSwitch(rw, op, defDest, defOps, nd, no, values)
+		return nil
+	}))
+}
+
+func assertPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("cf.assert", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if v, ok := constBool(op.Operand(0)); !ok || !v {
+			return rewrite.ErrNoMatch
+		}
+		rw.EraseOp(op)
+		return nil
+	}))
+}
