@@ -81,7 +81,8 @@ func (p *parser) skipSpace(off int) int {
 // It only delimits memoization keys; parsing decides what the text means.
 func (p *parser) typeSpanEnd(off int) int {
 	src := p.src
-	for off < len(src) && src[off] == '(' {
+	if off < len(src) && src[off] == '(' {
+		// A function type: `(inputs) -> (results)` or `(inputs) -> result`.
 		end := p.scanBalanced(off)
 		if end < 0 {
 			return -1
@@ -91,6 +92,9 @@ func (p *parser) typeSpanEnd(off int) int {
 			return -1
 		}
 		off = p.skipSpace(i + 2)
+		if off < len(src) && src[off] == '(' {
+			return p.scanBalanced(off)
+		}
 	}
 	if off >= len(src) {
 		return -1
