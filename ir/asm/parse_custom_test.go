@@ -110,9 +110,17 @@ func parseTestDialect() *ir.Dialect {
 		arg.Type = p.Context().I32()
 		return p.ParseRegion(st.AddRegion(), []ir.Argument{arg}, false)
 	}}
+	// tst.raw reports an error located with Pos through ir.Errorf, not ErrorfAt.
+	raw := &ir.OpDef{Name: "tst.raw", Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		pos := p.Pos()
+		if _, err := p.ParseKeywordIdent(); err != nil {
+			return err
+		}
+		return ir.Errorf(pos, "raw error").Note(pos, "raw note")
+	}}
 	return &ir.Dialect{
 		Name: "tst",
-		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop},
+		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw},
 		ParseType: func(p ir.AsmParser) (ir.Type, error) {
 			if err := p.ParseKeyword("ptr"); err != nil {
 				return nil, err
@@ -217,6 +225,7 @@ func TestParseCustomErrors(t *testing.T) {
 		{"\"tst.y\"() : () -> !tst.pointer<f32>\n", "c.mlir:1:24: error: expected 'ptr'"},
 		{"\"x.y\"() : () -> ()\n", "c.mlir:1:6: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"},
 		{"foo.bar\n", "c.mlir:1:1: error: Dialect `foo' not found for custom op 'foo.bar' "},
+		{"\n  tst.raw x\n", "c.mlir:2:11: error: raw error"},
 		{"\"tst.yy\"() : () -> !foo.bar<1>\n", "c.mlir:1:25: error: `!\"foo\"<\"bar<1>\">` type created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<\"q\\\"\">} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<\"q\\\"\">\"> : 'none' attribute created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<1> : i32} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<1>\"> : 'i32' attribute created with unregistered dialect. " + unregisteredHint},
