@@ -118,9 +118,13 @@ func parseTestDialect() *ir.Dialect {
 		}
 		return ir.Errorf(pos, "raw error").Note(pos, "raw note")
 	}}
+	// tst.plain fails with an error that is not a diagnostic.
+	plain := &ir.OpDef{Name: "tst.plain", Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		return errors.New("plain failure")
+	}}
 	return &ir.Dialect{
 		Name: "tst",
-		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw},
+		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain},
 		ParseType: func(p ir.AsmParser) (ir.Type, error) {
 			if err := p.ParseKeyword("ptr"); err != nil {
 				return nil, err
@@ -226,6 +230,7 @@ func TestParseCustomErrors(t *testing.T) {
 		{"\"x.y\"() : () -> ()\n", "c.mlir:1:6: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"},
 		{"foo.bar\n", "c.mlir:1:1: error: Dialect `foo' not found for custom op 'foo.bar' "},
 		{"\n  tst.raw x\n", "c.mlir:2:11: error: raw error"},
+		{"tst.plain x\n", "c.mlir:1:11: error: plain failure"},
 		{"\"tst.yy\"() : () -> !foo.bar<1>\n", "c.mlir:1:25: error: `!\"foo\"<\"bar<1>\">` type created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<\"q\\\"\">} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<\"q\\\"\">\"> : 'none' attribute created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<1> : i32} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<1>\"> : 'i32' attribute created with unregistered dialect. " + unregisteredHint},

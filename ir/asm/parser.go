@@ -85,11 +85,16 @@ func ParseSource(ctx *ir.Context, filename, src string) (f *File, err error) {
 		}
 	}()
 	f, err = p.parseFile()
-	var d *ir.Diagnostic
-	if errors.As(err, &d) {
-		p.resolveDiag(d)
+	if err == nil {
+		return f, nil
 	}
-	return f, err
+	var d *ir.Diagnostic
+	if !errors.As(err, &d) {
+		// A hook returned a plain error: report it where parsing stopped.
+		return nil, p.errorf("%v", err)
+	}
+	p.resolveDiag(d)
+	return nil, d
 }
 
 // deferredLoc is a `loc(#alias)` of an op or block argument whose alias was not yet defined.
