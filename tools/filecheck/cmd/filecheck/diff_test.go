@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/ttgo/ttgo/tools/filecheck"
 )
 
 var update = flag.Bool("update", false, "record LLVM FileCheck's exit statuses in testdata")
@@ -166,7 +168,7 @@ func TestRecordedVerdicts(t *testing.T) {
 			}
 			path := c.writeCheck(t)
 			var stderr bytes.Buffer
-			got := run(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
+			got := filecheck.Main(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
 			if got != want {
 				t.Errorf("%s:%d %s: exit %d, LLVM exits %d\n%s", c.file, c.line, c.name, got, want, stderr.String())
 			}
@@ -207,7 +209,7 @@ func TestDifferential(t *testing.T) {
 						continue
 					}
 					var stderr bytes.Buffer
-					got := run(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
+					got := filecheck.Main(c.cmdline(path), c.env, strings.NewReader(c.input), io.Discard, &stderr)
 					if got != live {
 						t.Errorf("%s:%d %s: exit %d, %s exits %d\nours:\n%s\nLLVM:\n%s", c.file, c.line, c.name, got, ref.path, live, stderr.String(), llvmErr)
 						continue

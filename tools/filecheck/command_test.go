@@ -1,4 +1,4 @@
-package main
+package filecheck
 
 import (
 	"bytes"
@@ -39,7 +39,7 @@ func TestNormalize(t *testing.T) {
 	}
 }
 
-func TestRunUsage(t *testing.T) {
+func TestMainUsage(t *testing.T) {
 	tests := []struct {
 		args []string
 		exit int
@@ -53,9 +53,9 @@ func TestRunUsage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var stderr bytes.Buffer
-		got := run(tt.args, "", strings.NewReader(""), io.Discard, &stderr)
+		got := Main(tt.args, "", strings.NewReader(""), io.Discard, &stderr)
 		if got != tt.exit || !strings.Contains(stderr.String(), tt.msg) {
-			t.Errorf("run(%q) = %d, %q; want %d and %q", tt.args, got, stderr.String(), tt.exit, tt.msg)
+			t.Errorf("Main(%q) = %d, %q; want %d and %q", tt.args, got, stderr.String(), tt.exit, tt.msg)
 		}
 	}
 }
