@@ -26,6 +26,8 @@ var ForOp = &ir.OpDef{
 	Parse:   parseFor,
 	Print:   printFor,
 	Verify:  verifyFor,
+
+	CanonicalizationPatterns: forPatterns,
 }
 
 func parseFor(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -217,6 +219,9 @@ var IfOp = &ir.OpDef{
 	Parse:    parseIf,
 	Print:    printIf,
 	Verify:   verifyIf,
+	Fold:     foldIf,
+
+	CanonicalizationPatterns: ifPatterns,
 }
 
 func parseIf(p ir.OpAsmParser, st *ir.OperationState) error {

@@ -39,6 +39,8 @@ var ForallOp = &ir.OpDef{
 	Parse:   parseForall,
 	Print:   printForall,
 	Verify:  verifyForall,
+
+	CanonicalizationPatterns: forallPatterns,
 }
 
 // InParallelOp is `scf.forall.in_parallel`, the terminator of scf.forall, whose region holds
@@ -432,6 +434,8 @@ var ParallelOp = &ir.OpDef{
 	Parse:   parseParallel,
 	Print:   printParallel,
 	Verify:  verifyParallel,
+
+	CanonicalizationPatterns: parallelPatterns,
 }
 
 func parseParallel(p ir.OpAsmParser, st *ir.OperationState) error {

@@ -178,6 +178,7 @@ var ExecuteRegionOp = &ir.OpDef{
 		p.PrintRegion(op.Region(0), false, true, false)
 		p.PrintOptionalAttrDict(op.AllAttrs(), "no_inline")
 	},
+	CanonicalizationPatterns: executeRegionPatterns,
 	Verify: func(op *ir.Operation) error {
 		r := op.Region(0)
 		if r.Empty() {

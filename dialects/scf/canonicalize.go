@@ -1,0 +1,540 @@
+package scf
+
+import (
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// The folders and canonicalization patterns of SCF.cpp (MLIR 22). Ops are named by string so
+// that the patterns of an op can build ops of the same kind without an initialisation cycle.
+
+// moveOpsBefore moves every op of b before `before`, telling the listener.
+func moveOpsBefore(rw *rewrite.Rewriter, b *ir.Block, before *ir.Operation) {
+	for _, o := range b.Ops() {
+		o.MoveBefore(before)
+		if rw.Listener != nil {
+			rw.Listener.OpInserted(o)
+		}
+	}
+}
+
+// moveOpsToEnd moves every op of src to the end of dest, telling the listener.
+func moveOpsToEnd(rw *rewrite.Rewriter, src, dest *ir.Block) {
+	for _, o := range src.Ops() {
+		o.Remove()
+		dest.Append(o)
+		if rw.Listener != nil {
+			rw.Listener.OpInserted(o)
+		}
+	}
+}
+
+// inlineBlockBefore replaces the arguments of b by args and moves its ops before `before`.
+func inlineBlockBefore(rw *rewrite.Rewriter, b *ir.Block, before *ir.Operation, args []*ir.Value) {
+	for i, a := range b.Arguments() {
+		rw.ReplaceAllUsesWith(a, args[i])
+	}
+	moveOpsBefore(rw, b, before)
+}
+
+// replaceOpWithRegion inlines the single block of r before op and replaces op's results by
+// the operands of the block's terminator, which it erases.
+func replaceOpWithRegion(rw *rewrite.Rewriter, op *ir.Operation, r *ir.Region, args []*ir.Value) {
+	b := r.Front()
+	term := b.Last()
+	results := term.Operands()
+	inlineBlockBefore(rw, b, op, args)
+	replaceOp(rw, op, results)
+	rw.EraseOp(term)
+}
+
+// clearRegions erases the ops nested in op from the last to the first, so that users go
+// before the ops defining their operands (as MLIR's eraseOp does; Rewriter.EraseOp visits
+// nested ops first to last, which would queue erased definitions again).
+func clearRegions(rw *rewrite.Rewriter, op *ir.Operation) {
+	for _, r := range op.Regions() {
+		bs := r.Blocks()
+		for i := len(bs) - 1; i >= 0; i-- {
+			for o := bs[i].Last(); o != nil; {
+				prev := o.Prev()
+				clearRegions(rw, o)
+				if o.UseEmpty() {
+					rw.EraseOp(o)
+				}
+				o = prev
+			}
+		}
+	}
+}
+
+// replaceOp clears op's regions and replaces op by vals.
+func replaceOp(rw *rewrite.Rewriter, op *ir.Operation, vals []*ir.Value) {
+	clearRegions(rw, op)
+	rw.ReplaceOp(op, vals)
+}
+
+// regionContains reports whether region x is r or nested in r.
+func regionContains(r, x *ir.Region) bool {
+	for x != nil {
+		if x == r {
+			return true
+		}
+		p := x.ParentOp()
+		if p == nil || p.Block() == nil {
+			return false
+		}
+		x = p.Block().Parent()
+	}
+	return false
+}
+
+// valueRegion is the region whose block defines v.
+func valueRegion(v *ir.Value) *ir.Region {
+	if b := v.ParentBlock(); b != nil {
+		return b.Parent()
+	}
+	return nil
+}
+
+// constI1 returns the value of a constant-like i1 defining v.
+func constI1(v *ir.Value) (value, ok bool) {
+	d := v.DefiningOp()
+	if d == nil || !d.HasTrait(ir.ConstantLike) {
+		return false, false
+	}
+	a, isInt := rewrite.ConstantValue(d).(*ir.IntegerAttr)
+	if !isInt || !isI1(a.Type) {
+		return false, false
+	}
+	return a.Value != 0, true
+}
+
+// isConstant reports whether v is defined by a constant-like op.
+func isConstant(v *ir.Value) bool {
+	d := v.DefiningOp()
+	return d != nil && d.HasTrait(ir.ConstantLike)
+}
+
+// boolConstant creates arith.constant of an i1.
+func boolConstant(rw *rewrite.Rewriter, loc ir.Location, v bool) *ir.Value {
+	return rw.Create(&ir.OperationState{Name: "arith.constant", Loc: loc, Types: []ir.Type{rw.Ctx.I1()},
+		Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.BoolAttr(v)}}}).Result(0)
+}
+
+// newYield replaces the terminator term by an scf.yield of vals at the end of its block.
+func newYield(rw *rewrite.Rewriter, term *ir.Operation, vals []*ir.Value) {
+	rw.SetInsertionPointToEnd(term.Block())
+	rw.Create(&ir.OperationState{Name: "scf.yield", Loc: term.Loc(), Operands: vals})
+	rw.EraseOp(term)
+}
+
+// newIf creates an scf.if of cond with result types ts whose regions take the blocks of then
+// and els, with the discardable attributes attrs.
+func newIf(rw *rewrite.Rewriter, op *ir.Operation, cond *ir.Value, ts []ir.Type, then, els *ir.Region, attrs []ir.NamedAttribute) *ir.Operation {
+	st := &ir.OperationState{Name: "scf.if", Loc: op.Loc(), Operands: []*ir.Value{cond}, Types: ts, Attrs: attrs}
+	st.AddRegion().TakeBody(then)
+	st.AddRegion().TakeBody(els)
+	return rw.Create(st)
+}
+
+// foldIf swaps the regions of `scf.if (xori c, 1)` to branch on c.
+func foldIf(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	if op.Region(1).Empty() {
+		return nil, false
+	}
+	x := op.Operand(0).DefiningOp()
+	if x == nil || x.Name() != "arith.xori" {
+		return nil, false
+	}
+	if v, ok := constI1(x.Operand(1)); !ok || !v {
+		return nil, false
+	}
+	op.SetOperand(0, x.Operand(0))
+	tmp := ir.NewRegion()
+	tmp.TakeBody(op.Region(0))
+	op.Region(0).TakeBody(op.Region(1))
+	op.Region(1).TakeBody(tmp)
+	return nil, true
+}
+
+func ifPatterns(add ir.PatternAdder) {
+	// ConditionPropagation: uses of the condition inside a branch see a constant.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		cond := op.Operand(0)
+		if isConstant(cond) {
+			return rewrite.ErrNoMatch
+		}
+		var t, f *ir.Value
+		changed := false
+		for _, use := range cond.Uses() {
+			r := use.Owner().ParentRegion()
+			switch {
+			case regionContains(op.Region(0), r):
+				if t == nil {
+					t = boolConstant(rw, op.Loc(), true)
+				}
+				rw.ModifyInPlace(use.Owner(), func() { use.Set(t) })
+				changed = true
+			case regionContains(op.Region(1), r):
+				if f == nil {
+					f = boolConstant(rw, op.Loc(), false)
+				}
+				rw.ModifyInPlace(use.Owner(), func() { use.Set(f) })
+				changed = true
+			}
+		}
+		if !changed {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+	// ConvertTrivialIfToSelect: yielded values defined outside become selects.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if op.NumResults() == 0 {
+			return rewrite.ErrNoMatch
+		}
+		cond := op.Operand(0)
+		thenY, elseY := op.Region(0).Front().Last(), op.Region(1).Front().Last()
+		tv, fv := thenY.Operands(), elseY.Operands()
+		var kept []ir.Type
+		for i := range tv {
+			if valueRegion(tv[i]) == op.Region(0) || valueRegion(fv[i]) == op.Region(1) {
+				kept = append(kept, tv[i].Type())
+			}
+		}
+		if len(kept) == op.NumResults() {
+			return rewrite.ErrNoMatch
+		}
+		thenR, elseR := op.Region(0), op.Region(1)
+		repl := newIf(rw, op, cond, kept, thenR, elseR, nil)
+		results := make([]*ir.Value, op.NumResults())
+		var ty, fy []*ir.Value
+		rw.SetInsertionPoint(repl)
+		for i := range tv {
+			switch {
+			case valueRegion(tv[i]) == repl.Region(0) || valueRegion(fv[i]) == repl.Region(1):
+				results[i] = repl.Result(len(ty))
+				ty, fy = append(ty, tv[i]), append(fy, fv[i])
+			case tv[i] == fv[i]:
+				results[i] = tv[i]
+			default:
+				results[i] = rw.Create(&ir.OperationState{Name: "arith.select", Loc: op.Loc(),
+					Operands: []*ir.Value{cond, tv[i], fv[i]}, Types: []ir.Type{tv[i].Type()}}).Result(0)
+			}
+		}
+		newYield(rw, thenY, ty)
+		newYield(rw, elseY, fy)
+		rw.ReplaceOp(op, results)
+		return nil
+	}))
+	// RemoveEmptyElseBranch: an else holding only its yield goes.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if op.NumResults() > 0 || op.Region(1).Empty() || op.Region(1).Front().Len() != 1 {
+			return rewrite.ErrNoMatch
+		}
+		newIf(rw, op, op.Operand(0), nil, op.Region(0), ir.NewRegion(), op.Attrs())
+		replaceOp(rw, op, nil)
+		return nil
+	}))
+	// RemoveStaticCondition: a constant condition selects a branch.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		c, ok := constI1(op.Operand(0))
+		switch {
+		case !ok:
+			return rewrite.ErrNoMatch
+		case c:
+			replaceOpWithRegion(rw, op, op.Region(0), nil)
+		case !op.Region(1).Empty():
+			replaceOpWithRegion(rw, op, op.Region(1), nil)
+		default:
+			replaceOp(rw, op, nil)
+		}
+		return nil
+	}))
+	// RemoveUnusedResults: results without uses are no longer yielded.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		var used []int
+		var ts []ir.Type
+		for i, r := range op.Results() {
+			if r.HasUses() {
+				used = append(used, i)
+				ts = append(ts, r.Type())
+			}
+		}
+		if len(used) == op.NumResults() {
+			return rewrite.ErrNoMatch
+		}
+		thenY, elseY := op.Region(0).Front().Last(), op.Region(1).Front().Last()
+		repl := newIf(rw, op, op.Operand(0), ts, op.Region(0), op.Region(1), nil)
+		for _, y := range []*ir.Operation{thenY, elseY} {
+			vals := make([]*ir.Value, len(used))
+			for j, i := range used {
+				vals[j] = y.Operand(i)
+			}
+			rw.ModifyInPlace(y, func() { y.SetOperands(vals) })
+		}
+		results := make([]*ir.Value, op.NumResults())
+		for j, i := range used {
+			results[i] = repl.Result(j)
+		}
+		for i := range results {
+			if results[i] == nil {
+				results[i] = op.Result(i)
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return nil
+	}))
+	// ReplaceIfYieldWithConditionOrValue: results that are the condition, its negation or
+	// one value yielded by both branches are replaced by it.
+	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if op.NumResults() == 0 {
+			return rewrite.ErrNoMatch
+		}
+		ty, fy := op.Region(0).Front().Last(), op.Region(1).Front().Last()
+		rw.SetInsertionPoint(op)
+		changed := false
+		for i, r := range op.Results() {
+			tv, fv := ty.Operand(i), fy.Operand(i)
+			if tv == fv {
+				if r.HasUses() {
+					rw.ReplaceAllUsesWith(r, tv)
+					changed = true
+				}
+				continue
+			}
+			t, ok1 := constI1(tv)
+			f, ok2 := constI1(fv)
+			if !ok1 || !ok2 || !r.HasUses() {
+				continue
+			}
+			switch {
+			case !t && f:
+				one := boolConstant(rw, op.Loc(), true)
+				not := rw.Create(&ir.OperationState{Name: "arith.xori", Loc: op.Loc(),
+					Operands: []*ir.Value{op.Operand(0), one}, Types: []ir.Type{rw.Ctx.I1()}}).Result(0)
+				rw.ReplaceAllUsesWith(r, not)
+				changed = true
+			case t && !f:
+				rw.ReplaceAllUsesWith(r, op.Operand(0))
+				changed = true
+			}
+		}
+		if !changed {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+}
+
+func executeRegionPatterns(add ir.PatternAdder) {
+	// SingleBlockExecuteInliner.
+	add(rewrite.NewPattern("scf.execute_region", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if op.Attr("no_inline") != nil || len(op.Region(0).Blocks()) != 1 {
+			return rewrite.ErrNoMatch
+		}
+		replaceOpWithRegion(rw, op, op.Region(0), nil)
+		return nil
+	}))
+}
+
+// constDiff returns ub - lb when both are integer constants, or when ub is lb + c.
+func constDiff(lb, ub *ir.Value) (int64, bool) {
+	l, ok1 := ConstantIntValue(lb)
+	u, ok2 := ConstantIntValue(ub)
+	if ok1 && ok2 {
+		return wrap(u-l, lb.Type()), true
+	}
+	add := ub.DefiningOp()
+	if add == nil || add.Name() != "arith.addi" {
+		return 0, false
+	}
+	if c, ok := ConstantIntValue(add.Operand(1)); ok && add.Operand(0) == lb {
+		return c, true
+	}
+	if c, ok := ConstantIntValue(add.Operand(0)); ok && add.Operand(1) == lb {
+		return c, true
+	}
+	return 0, false
+}
+
+// wrap sign-extends v from the width of the integer type t (index is 64 bits).
+func wrap(v int64, t ir.Type) int64 {
+	if it, ok := t.(*ir.IntegerType); ok && it.Width < 64 {
+		return ir.SignExtend(uint64(v), it.Width)
+	}
+	return v
+}
+
+// definedOutside reports whether v is defined outside op's regions.
+func definedOutside(op *ir.Operation, v *ir.Value) bool {
+	r := valueRegion(v)
+	for _, own := range op.Regions() {
+		if regionContains(own, r) {
+			return false
+		}
+	}
+	return true
+}
+
+func forPatterns(add ir.PatternAdder) {
+	// ForOpIterArgsFolder: iter_args that are forwarded or unused are dropped.
+	add(rewrite.NewPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		body := op.Region(0).Front()
+		y := body.Last()
+		inits := op.Operands()[3:]
+		iterArgs := body.Arguments()[1:]
+		yielded := y.Operands()
+		if len(yielded) != len(inits) {
+			return rewrite.ErrNoMatch
+		}
+		keep := make([]bool, len(inits))
+		any := false
+		var newInits []*ir.Value
+		for i := range inits {
+			forwarded := iterArgs[i] == yielded[i] ||
+				(!iterArgs[i].HasUses() && (inits[i] == yielded[i] || !op.Result(i).HasUses()))
+			keep[i] = !forwarded
+			any = any || forwarded
+			if !forwarded {
+				newInits = append(newInits, inits[i])
+			}
+		}
+		if !any {
+			return rewrite.ErrNoMatch
+		}
+		types := []ir.Type{body.Argument(0).Type()}
+		for _, v := range newInits {
+			types = append(types, v.Type())
+		}
+		st := &ir.OperationState{Name: "scf.for", Loc: op.Loc(),
+			Operands: append(append([]*ir.Value(nil), op.Operands()[:3]...), newInits...),
+			Attrs:    op.AllAttrs()}
+		for _, v := range newInits {
+			st.Types = append(st.Types, v.Type())
+		}
+		nb := ir.NewBlock(types, nil)
+		st.AddRegion().Append(nb)
+		nf := rw.Create(st)
+		transfer := []*ir.Value{nb.Argument(0)}
+		results := make([]*ir.Value, len(inits))
+		k := 0
+		for i := range inits {
+			if keep[i] {
+				transfer = append(transfer, nb.Argument(1+k))
+				results[i] = nf.Result(k)
+				k++
+			} else {
+				transfer = append(transfer, inits[i])
+				results[i] = inits[i]
+			}
+		}
+		for i, a := range body.Arguments() {
+			rw.ReplaceAllUsesWith(a, transfer[i])
+		}
+		moveOpsToEnd(rw, body, nb)
+		var filtered []*ir.Value
+		for i, v := range y.Operands() {
+			if keep[i] {
+				filtered = append(filtered, v)
+			}
+		}
+		newYield(rw, y, filtered)
+		rw.ReplaceOp(op, results)
+		return nil
+	}))
+	// SimplifyTrivialLoops: loops known to run zero or one time, and empty loops yielding
+	// values from outside.
+	add(rewrite.NewPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
+		inits := op.Operands()[3:]
+		if lb == ub {
+			replaceOp(rw, op, inits)
+			return nil
+		}
+		diff, ok := constDiff(lb, ub)
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		if diff <= 0 {
+			replaceOp(rw, op, inits)
+			return nil
+		}
+		s, ok := ConstantIntValue(step)
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		if wrap(s, step.Type()) >= diff {
+			replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{lb}, inits...))
+			return nil
+		}
+		body := op.Region(0).Front()
+		if body.Len() != 1 {
+			return rewrite.ErrNoMatch
+		}
+		yielded := body.Last().Operands()
+		for _, v := range yielded {
+			if !definedOutside(op, v) {
+				return rewrite.ErrNoMatch
+			}
+		}
+		replaceOp(rw, op, yielded)
+		return nil
+	}))
+}
+
+// zeroTrip reports whether a loop dimension with bounds lb, ub (values, or static integers
+// where the value is nil) and step runs no iteration, as MLIR's constantTripCount says.
+func zeroTrip(lbV, ubV, stepV *ir.Value, lbS, ubS, stepS int64) bool {
+	if lbV != nil && lbV == ubV || lbV == nil && ubV == nil && lbS == ubS {
+		return true
+	}
+	l, ok1 := constantIndex(lbS, lbV)
+	u, ok2 := constantIndex(ubS, ubV)
+	s, ok3 := constantIndex(stepS, stepV)
+	return ok1 && ok2 && ok3 && s > 0 && u-l <= 0
+}
+
+func parallelPatterns(add ir.PatternAdder) {
+	// The zero-iteration case of ParallelOpSingleOrZeroIterationDimsFolder.
+	add(rewrite.NewPattern("scf.parallel", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		lbs, ubs, steps, inits := parallelParts(op)
+		for i := range lbs {
+			if zeroTrip(lbs[i], ubs[i], steps[i], dynamicIndex, dynamicIndex, dynamicIndex) {
+				replaceOp(rw, op, inits)
+				return nil
+			}
+		}
+		return rewrite.ErrNoMatch
+	}))
+}
+
+func forallPatterns(add ir.PatternAdder) {
+	// The zero-iteration case of ForallOpSingleOrZeroIterationDimsFolder.
+	add(rewrite.NewPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if m, ok := op.Attr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
+			return rewrite.ErrNoMatch
+		}
+		lbs, ubs, steps, outs := forallParts(op)
+		sl, su, ss := int64s(op, "staticLowerBound"), int64s(op, "staticUpperBound"), int64s(op, "staticStep")
+		if len(sl) != len(su) || len(sl) != len(ss) {
+			return rewrite.ErrNoMatch
+		}
+		var li, ui, si int
+		next := func(static int64, vs []*ir.Value, i *int) *ir.Value {
+			if static != dynamicIndex || *i >= len(vs) {
+				return nil
+			}
+			*i++
+			return vs[*i-1]
+		}
+		for d := range sl {
+			l, u, s := next(sl[d], lbs, &li), next(su[d], ubs, &ui), next(ss[d], steps, &si)
+			if zeroTrip(l, u, s, sl[d], su[d], ss[d]) {
+				replaceOp(rw, op, outs)
+				return nil
+			}
+		}
+		return rewrite.ErrNoMatch
+	}))
+}
