@@ -909,10 +909,20 @@ func (p *parser) parseNameOrFileLineCol() (ir.Location, error) {
 	return p.ctx.NameLoc(str, nil), nil
 }
 
-// parseFloatBits parses a float literal (optionally negative, decimal or hex bits) for ft.
-func (p *parser) parseFloatBits(ft *ir.FloatType) (uint64, error) {
+// parseFloatBits parses a float literal (optionally negative, decimal or hex bits) for ft;
+// decimalInts accepts decimal integer literals as floats too.
+func (p *parser) parseFloatBits(ft *ir.FloatType, decimalInts bool) (uint64, error) {
 	negative := p.consumeIf(tokMinus)
 	tok := p.tok
+	if s := p.spelling(); decimalInts && tok.kind == tokInteger && (len(s) < 2 || s[1] != 'x') {
+		// A string of digits always parses, at worst to infinity.
+		v, _ := strconv.ParseFloat(s, 64)
+		if negative {
+			v = -v
+		}
+		p.next()
+		return ft.Kind.Float64ToBits(v), nil
+	}
 	switch tok.kind {
 	case tokFloat:
 		v, err := p.floatLiteralValue(tok, negative)

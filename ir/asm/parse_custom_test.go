@@ -122,9 +122,36 @@ func parseTestDialect() *ir.Dialect {
 	plain := &ir.OpDef{Name: "tst.plain", Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
 		return errors.New("plain failure")
 	}}
+	// tst.num reads `int, int, float, float, f16-float` into attributes i0, i1, f0, f1, h.
+	num := &ir.OpDef{Name: "tst.num", Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		ctx := p.Context()
+		for i := 0; i < 2; i++ {
+			v, err := p.ParseInteger()
+			if err != nil {
+				return err
+			}
+			st.AddAttr("i"+string(rune('0'+i)), ctx.I64Attr(v))
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+		for i := 0; i < 2; i++ {
+			v, err := p.ParseFloat()
+			if err != nil {
+				return err
+			}
+			st.AddAttr("f"+string(rune('0'+i)), ctx.FloatAttr(ctx.F64(), v))
+			if err := p.ParsePunct(","); err != nil {
+				return err
+			}
+		}
+		bits, err := p.ParseFloatOfType(ctx.F16())
+		st.AddAttr("h", ctx.FloatAttrFromBits(ctx.F16(), bits))
+		return err
+	}}
 	return &ir.Dialect{
 		Name: "tst",
-		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain},
+		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain, num},
 		ParseType: func(p ir.AsmParser) (ir.Type, error) {
 			if err := p.ParseKeyword("ptr"); err != nil {
 				return nil, err
@@ -329,5 +356,34 @@ func TestDeferredLocationsInCustomParsers(t *testing.T) {
 	_, err = ParseSourceString(ctx, "d.mlir", "tst.func @f(%a: i32 loc(#never)) {\n  tst.ret\n}\n")
 	if err == nil || err.Error() != "d.mlir:1:25: error: operation location alias was never defined" {
 		t.Errorf("got %v", err)
+	}
+}
+
+func TestParseNumbers(t *testing.T) {
+	ctx := customContext()
+	op, err := ParseSourceString(ctx, "n.mlir", "tst.num -5, 0x10, -2, 1.5e1, 0x3C00\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	num := op.Region(0).Front().First()
+	want := map[string]ir.Attribute{
+		"i0": ctx.I64Attr(-5), "i1": ctx.I64Attr(16),
+		"f0": ctx.FloatAttr(ctx.F64(), -2), "f1": ctx.FloatAttr(ctx.F64(), 15),
+		"h": ctx.FloatAttr(ctx.F16(), 1),
+	}
+	for name, a := range want {
+		if got := num.Attr(name); got != a {
+			t.Errorf("%s = %v, want %v", name, got, a)
+		}
+	}
+	for src, msg := range map[string]string{
+		"tst.num 99999999999999999999, 1, 1., 1., 1.\n": "n.mlir:1:9: error: custom op 'tst.num' integer value too large",
+		"tst.num 1, 1, 1., 1., 1\n":                     "n.mlir:1:23: error: unexpected decimal integer literal for a floating point value",
+		"tst.num 1, 1, 1., 1., -0x3C00\n":               "n.mlir:1:24: error: hexadecimal float literal should not have a leading minus",
+	} {
+		_, err := ParseSourceString(ctx, "n.mlir", src)
+		if err == nil || err.Error() != msg && !strings.HasPrefix(err.Error(), msg+"\n") {
+			t.Errorf("%q: got %v, want %s", src, err, msg)
+		}
 	}
 }

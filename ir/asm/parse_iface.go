@@ -2,7 +2,7 @@ package asm
 
 import (
 	"fmt"
-	"strconv"
+	"math/big"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -133,15 +133,10 @@ func (p *parser) ParseInteger() (int64, error) {
 	return v, nil
 }
 
-// ParseOptionalInteger consumes an integer literal if one is next.
+// ParseOptionalInteger consumes an integer literal (or `true`/`false`, as MLIR) if one is
+// next.
 func (p *parser) ParseOptionalInteger() (int64, bool, error) {
 	switch {
-	case p.tok.kind == tokInteger:
-	case p.tok.kind == tokMinus:
-		next := p.lex
-		if t := next.next(); t.kind != tokInteger {
-			return 0, false, nil
-		}
 	case p.isKeyword("true"), p.isKeyword("false"):
 		v := int64(0)
 		if p.spelling() == "true" {
@@ -149,54 +144,38 @@ func (p *parser) ParseOptionalInteger() (int64, bool, error) {
 		}
 		p.next()
 		return v, true, nil
+	case p.tok.kind == tokInteger:
+	case p.tok.kind == tokMinus && p.peekKind() == tokInteger:
 	default:
 		return 0, false, nil
 	}
 	negative := p.consumeIf(tokMinus)
 	s := p.spelling()
-	v, err := strconv.ParseInt(s, 0, 64)
-	if err != nil {
-		if u, uerr := strconv.ParseUint(s, 0, 64); uerr == nil && !negative {
-			v, err = int64(u), nil
-		} else if negative && (s == "9223372036854775808" || s == "0x8000000000000000") {
-			p.next()
-			return -1 << 63, true, nil
-		}
+	base := 10
+	if len(s) > 1 && s[1] == 'x' {
+		base, s = 16, s[2:]
 	}
-	if err != nil {
+	v, ok := new(big.Int).SetString(s, base)
+	if negative {
+		v.Neg(v)
+	}
+	if !ok || !v.IsInt64() {
 		return 0, false, p.Errorf("integer value too large")
 	}
 	p.next()
-	if negative {
-		v = -v
-	}
-	return v, true, nil
+	return v.Int64(), true, nil
 }
 
-// ParseFloat consumes a float or integer literal (with optional '-'), a hex literal (the
-// bits of an f64) or `inf`/`nan`.
+// peekKind returns the kind of the token after the current one.
+func (p *parser) peekKind() tokenKind {
+	l := p.lex
+	return l.next().kind
+}
+
+// ParseFloat consumes a float or decimal integer literal (with optional '-'), a hex literal
+// (the bits of an f64) or `inf`/`nan`.
 func (p *parser) ParseFloat() (float64, error) {
-	if p.tok.kind == tokInteger && !(len(p.spelling()) > 1 && p.spelling()[1] == 'x') {
-		v, err := strconv.ParseFloat(p.spelling(), 64)
-		if err != nil {
-			return 0, p.errorf("floating point value too large")
-		}
-		p.next()
-		return v, nil
-	}
-	if p.tok.kind == tokMinus {
-		next := p.lex
-		if t := next.next(); t.kind == tokInteger && !(t.end-t.start > 1 && p.src[t.start+1] == 'x') {
-			p.next()
-			v, err := strconv.ParseFloat(p.spelling(), 64)
-			if err != nil {
-				return 0, p.errorf("floating point value too large")
-			}
-			p.next()
-			return -v, nil
-		}
-	}
-	bits, err := p.parseFloatBits(p.ctx.F64())
+	bits, err := p.parseFloatBits(p.ctx.F64(), true)
 	if err != nil {
 		return 0, err
 	}
@@ -205,7 +184,9 @@ func (p *parser) ParseFloat() (float64, error) {
 
 // ParseFloatOfType parses a float literal (decimal or hex bits) for t and returns its
 // encoding.
-func (p *parser) ParseFloatOfType(t *ir.FloatType) (uint64, error) { return p.parseFloatBits(t) }
+func (p *parser) ParseFloatOfType(t *ir.FloatType) (uint64, error) {
+	return p.parseFloatBits(t, false)
+}
 
 // ParseString consumes a string literal and returns its value.
 func (p *parser) ParseString() (string, error) {
