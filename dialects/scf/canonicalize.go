@@ -538,3 +538,385 @@ func forallPatterns(add ir.PatternAdder) {
 		return rewrite.ErrNoMatch
 	}))
 }
+
+// mergeBlocks replaces the arguments of src by args, moves its ops to the end of dest and
+// removes src from its region.
+func mergeBlocks(rw *rewrite.Rewriter, src, dest *ir.Block, args []*ir.Value) {
+	for i, a := range src.Arguments() {
+		if args[i] != nil {
+			rw.ReplaceAllUsesWith(a, args[i])
+		}
+	}
+	moveOpsToEnd(rw, src, dest)
+	if src.Parent() != nil {
+		src.Parent().RemoveBlock(src)
+	}
+}
+
+// replaceTerminator replaces term by a new op called name with operands, created before it.
+func replaceTerminator(rw *rewrite.Rewriter, term *ir.Operation, name string, operands []*ir.Value) {
+	rw.SetInsertionPoint(term)
+	rw.Create(&ir.OperationState{Name: name, Loc: term.Loc(), Operands: operands})
+	rw.EraseOp(term)
+}
+
+// replaceResults replaces op by vals, where a nil entry stands for an unused result.
+func replaceResults(rw *rewrite.Rewriter, op *ir.Operation, vals []*ir.Value) {
+	for i := range vals {
+		if vals[i] == nil {
+			vals[i] = op.Result(i)
+		}
+	}
+	rw.ReplaceOp(op, vals)
+}
+
+// createWhile creates an scf.while before op with the given results and inits; before and
+// after are its regions' blocks, new (with argument types) or taken from op.
+func createWhile(rw *rewrite.Rewriter, op *ir.Operation, results []ir.Type, inits []*ir.Value, before, after *ir.Block) *ir.Operation {
+	rw.SetInsertionPoint(op)
+	st := &ir.OperationState{Name: "scf.while", Loc: op.Loc(), Operands: inits, Types: results}
+	for _, b := range []*ir.Block{before, after} {
+		r := st.AddRegion()
+		if b.Parent() != nil {
+			b.Parent().RemoveBlock(b)
+		}
+		r.Append(b)
+	}
+	return rw.Create(st)
+}
+
+func valueTypes(vs []*ir.Value) []ir.Type {
+	ts := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		ts[i] = v.Type()
+	}
+	return ts
+}
+
+// invertedPredicate is arith's invertPredicate on cmpi predicate numbers.
+var invertedPredicate = map[int64]int64{0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
+
+func whilePatterns(add ir.PatternAdder) {
+	parts := func(op *ir.Operation) (before, after *ir.Block, cond, yield *ir.Operation) {
+		before, after = op.Region(0).Front(), op.Region(1).Front()
+		return before, after, before.Last(), after.Last()
+	}
+	// RemoveLoopInvariantArgsFromBeforeBlock.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		before, after, cond, yield := parts(op)
+		condArgs, yieldArgs, inits := cond.Operands()[1:], yield.Operands(), op.Operands()
+		invariant := func(i int) bool {
+			if i >= len(yieldArgs) {
+				return false
+			}
+			y := yieldArgs[i]
+			if y == inits[i] {
+				return true
+			}
+			if y.IsBlockArgument() && y.OwnerBlock() == after && y.Index() < len(condArgs) {
+				c := condArgs[y.Index()]
+				return c == before.Argument(i) || c == inits[i]
+			}
+			return false
+		}
+		found := false
+		for i := range inits {
+			found = found || invariant(i)
+		}
+		if !found {
+			return rewrite.ErrNoMatch
+		}
+		var newInits, newYields []*ir.Value
+		replacement := make([]*ir.Value, len(inits))
+		var keepIdx []int
+		for i := range inits {
+			if invariant(i) {
+				replacement[i] = inits[i]
+				continue
+			}
+			newInits, newYields = append(newInits, inits[i]), append(newYields, yieldArgs[i])
+			keepIdx = append(keepIdx, i)
+		}
+		replaceTerminator(rw, yield, "scf.yield", newYields)
+		nb := ir.NewBlock(valueTypes(newYields), nil)
+		for j, i := range keepIdx {
+			replacement[i] = nb.Argument(j)
+		}
+		nw := createWhile(rw, op, op.ResultTypes(), newInits, nb, after)
+		mergeBlocks(rw, before, nb, replacement)
+		rw.ReplaceOp(op, nw.Results())
+		return nil
+	}))
+	// RemoveLoopInvariantValueYielded.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		before, after, cond, _ := parts(op)
+		condArgs := cond.Operands()[1:]
+		found := false
+		for _, c := range condArgs {
+			found = found || c.ParentBlock() != before
+		}
+		if !found {
+			return rewrite.ErrNoMatch
+		}
+		var kept []*ir.Value
+		for _, c := range condArgs {
+			if c.ParentBlock() == before {
+				kept = append(kept, c)
+			}
+		}
+		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, kept...))
+		nb := ir.NewBlock(valueTypes(kept), nil)
+		nw := createWhile(rw, op, valueTypes(kept), op.Operands(), before, nb)
+		args := make([]*ir.Value, len(condArgs))
+		results := make([]*ir.Value, len(condArgs))
+		j := 0
+		for i, c := range condArgs {
+			if c.ParentBlock() != before {
+				args[i], results[i] = c, c
+				continue
+			}
+			args[i], results[i] = nb.Argument(j), nw.Result(j)
+			j++
+		}
+		mergeBlocks(rw, after, nb, args)
+		replaceResults(rw, op, results)
+		return nil
+	}))
+	// WhileConditionTruth: after-arguments forwarding the condition are true.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		_, after, cond, _ := parts(op)
+		var t *ir.Value
+		replaced := false
+		for i, c := range cond.Operands()[1:] {
+			if c != cond.Operand(0) || i >= after.NumArguments() || !after.Argument(i).HasUses() {
+				continue
+			}
+			if t == nil {
+				t = boolConstant(rw, op.Loc(), true)
+			}
+			rw.ReplaceAllUsesWith(after.Argument(i), t)
+			replaced = true
+		}
+		if !replaced {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+	// WhileCmpCond: comparisons in the after region repeating the condition are constant.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		_, after, cond, _ := parts(op)
+		cmp := cond.Operand(0).DefiningOp()
+		if cmp == nil || cmp.Name() != "arith.cmpi" {
+			return rewrite.ErrNoMatch
+		}
+		pred, _ := cmp.Attr("predicate").(*ir.IntegerAttr)
+		changed := false
+		for i, c := range cond.Operands()[1:] {
+			if i >= after.NumArguments() {
+				break
+			}
+			for idx := 0; idx < 2; idx++ {
+				if c != cmp.Operand(idx) {
+					continue
+				}
+				for _, u := range after.Argument(i).Uses() {
+					cmp2 := u.Owner()
+					if cmp2.Name() != "arith.cmpi" || cmp2.Operand(1-idx) != cmp.Operand(1-idx) {
+						continue
+					}
+					p2, _ := cmp2.Attr("predicate").(*ir.IntegerAttr)
+					if pred == nil || p2 == nil {
+						continue
+					}
+					var same bool
+					switch {
+					case p2.Value == pred.Value:
+						same = true
+					case p2.Value == invertedPredicate[pred.Value]:
+						same = false
+					default:
+						continue
+					}
+					rw.SetInsertionPoint(cmp2)
+					rw.ReplaceOp(cmp2, []*ir.Value{boolConstant(rw, cmp2.Loc(), same)})
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
+	// WhileUnusedResult: results unused inside and outside are dropped.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		_, after, cond, _ := parts(op)
+		condArgs := cond.Operands()[1:]
+		var keep []int
+		for i, r := range op.Results() {
+			if r.HasUses() || (i < after.NumArguments() && after.Argument(i).HasUses()) {
+				keep = append(keep, i)
+			}
+		}
+		if len(keep) == op.NumResults() {
+			return rewrite.ErrNoMatch
+		}
+		var args []*ir.Value
+		var ts []ir.Type
+		for _, i := range keep {
+			args = append(args, condArgs[i])
+			ts = append(ts, op.Result(i).Type())
+		}
+		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, args...))
+		nb := ir.NewBlock(ts, nil)
+		nw := createWhile(rw, op, ts, op.Operands(), op.Region(0).Front(), nb)
+		results := make([]*ir.Value, op.NumResults())
+		afterArgs := make([]*ir.Value, op.NumResults())
+		for j, i := range keep {
+			results[i], afterArgs[i] = nw.Result(j), nb.Argument(j)
+		}
+		mergeBlocks(rw, after, nb, afterArgs)
+		replaceResults(rw, op, results)
+		return nil
+	}))
+	// WhileRemoveDuplicatedResults.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		before, after, cond, _ := parts(op)
+		condArgs := cond.Operands()[1:]
+		pos := map[*ir.Value]int{}
+		var uniq []*ir.Value
+		for _, c := range condArgs {
+			if _, ok := pos[c]; !ok {
+				pos[c] = len(uniq)
+				uniq = append(uniq, c)
+			}
+		}
+		if len(uniq) == len(condArgs) {
+			return rewrite.ErrNoMatch
+		}
+		nbBefore := ir.NewBlock(valueTypes(before.Arguments()), nil)
+		nbAfter := ir.NewBlock(valueTypes(uniq), nil)
+		nw := createWhile(rw, op, valueTypes(uniq), op.Operands(), nbBefore, nbAfter)
+		afterArgs := make([]*ir.Value, len(condArgs))
+		results := make([]*ir.Value, len(condArgs))
+		for i, c := range condArgs {
+			afterArgs[i], results[i] = nbAfter.Argument(pos[c]), nw.Result(pos[c])
+		}
+		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, uniq...))
+		mergeBlocks(rw, before, nbBefore, nbBefore.Arguments())
+		mergeBlocks(rw, after, nbAfter, afterArgs)
+		rw.ReplaceOp(op, results)
+		return nil
+	}))
+	// WhileRemoveUnusedArgs: before-arguments without uses are dropped.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		before, after, _, yield := parts(op)
+		var newYields, newInits []*ir.Value
+		unused := false
+		for i, a := range before.Arguments() {
+			if !a.HasUses() {
+				unused = true
+				continue
+			}
+			newYields = append(newYields, yield.Operand(i))
+			newInits = append(newInits, op.Operand(i))
+		}
+		if !unused {
+			return rewrite.ErrNoMatch
+		}
+		for i := before.NumArguments() - 1; i >= 0; i-- {
+			if !before.Argument(i).HasUses() {
+				before.EraseArgument(i)
+			}
+		}
+		nbBefore := ir.NewBlock(valueTypes(newInits), nil)
+		nbAfter := ir.NewBlock(op.ResultTypes(), nil)
+		nw := createWhile(rw, op, op.ResultTypes(), newInits, nbBefore, nbAfter)
+		replaceTerminator(rw, yield, "scf.yield", newYields)
+		mergeBlocks(rw, before, nbBefore, nbBefore.Arguments())
+		mergeBlocks(rw, after, nbAfter, nbAfter.Arguments())
+		rw.ReplaceOp(op, nw.Results())
+		return nil
+	}))
+	// WhileOpAlignBeforeArgs: forwarded before-arguments are passed in their own order.
+	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		before, after, cond, _ := parts(op)
+		beforeArgs, condArgs := before.Arguments(), cond.Operands()[1:]
+		if len(beforeArgs) != len(condArgs) {
+			return rewrite.ErrNoMatch
+		}
+		same := true
+		seen := map[*ir.Value]bool{}
+		for i := range beforeArgs {
+			same = same && beforeArgs[i] == condArgs[i]
+			if seen[condArgs[i]] {
+				return rewrite.ErrNoMatch
+			}
+			seen[condArgs[i]] = true
+		}
+		if same {
+			return rewrite.ErrNoMatch
+		}
+		// mapping[j] = i where condArgs[j] == beforeArgs[i].
+		mapping := make([]int, len(condArgs))
+		for i, a := range beforeArgs {
+			j := -1
+			for k, c := range condArgs {
+				if c == a {
+					j = k
+					break
+				}
+			}
+			if j < 0 {
+				return rewrite.ErrNoMatch
+			}
+			mapping[j] = i
+		}
+		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, beforeArgs...))
+		ts := make([]ir.Type, len(beforeArgs))
+		for j, i := range mapping {
+			ts[i] = op.Result(j).Type()
+		}
+		nbBefore := ir.NewBlock(valueTypes(op.Operands()), nil)
+		nbAfter := ir.NewBlock(ts, nil)
+		nw := createWhile(rw, op, ts, op.Operands(), nbBefore, nbAfter)
+		results := make([]*ir.Value, len(beforeArgs))
+		afterArgs := make([]*ir.Value, len(beforeArgs))
+		for j, i := range mapping {
+			results[j], afterArgs[j] = nw.Result(i), nbAfter.Argument(i)
+		}
+		mergeBlocks(rw, before, nbBefore, nbBefore.Arguments())
+		mergeBlocks(rw, after, nbAfter, afterArgs)
+		rw.ReplaceOp(op, results)
+		return nil
+	}))
+}
+
+// foldIndexSwitch inlines the region a constant argument selects before the op.
+func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	c, ok := ConstantIntValue(op.Operand(0))
+	if !ok || op.Block() == nil {
+		return nil, false
+	}
+	r := op.Region(0)
+	if a, isArr := op.Attr("cases").(*ir.DenseArrayAttr); isArr {
+		for i, v := range a.Int64s() {
+			if v == c && i+1 < op.NumRegions() {
+				r = op.Region(i + 1)
+				break
+			}
+		}
+	}
+	b := r.Front()
+	term := b.Last()
+	results := make([]ir.FoldResult, term.NumOperands())
+	for i, v := range term.Operands() {
+		results[i] = ir.FoldResult{Value: v}
+	}
+	for o := b.First(); o != term; {
+		next := o.Next()
+		o.MoveBefore(op)
+		o = next
+	}
+	return results, true
+}

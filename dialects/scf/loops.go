@@ -332,6 +332,8 @@ var WhileOp = &ir.OpDef{
 	Parse:    parseWhile,
 	Print:    printWhile,
 	Verify:   verifyWhile,
+
+	CanonicalizationPatterns: whilePatterns,
 }
 
 func parseWhile(p ir.OpAsmParser, st *ir.OperationState) error {

@@ -221,6 +221,7 @@ var IndexSwitchOp = &ir.OpDef{
 	Parse:    parseIndexSwitch,
 	Print:    printIndexSwitch,
 	Verify:   verifyIndexSwitch,
+	Fold:     foldIndexSwitch,
 }
 
 func parseIndexSwitch(p ir.OpAsmParser, st *ir.OperationState) error {
