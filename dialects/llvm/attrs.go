@@ -54,10 +54,9 @@ var llvmAttrBodies = map[string]enumBody{
 	"visibility": oneKeyword, "unnamed_addr": oneKeyword, "framePointerKind": oneKeyword, "asm_dialect": oneKeyword,
 }
 
-// parseEnumAttr reads `mnemonic<value>` (or `<mnemonic value>` for the bare form) of a dialect
+// parseEnumAttr reads `mnemonic<value>` (or `mnemonic value` for the bare form) of a dialect
 // whose known mnemonics are bodies.
 func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (ir.Attribute, error) {
-	bare := p.ParseOptionalPunct("<")
 	mnemonic, err := p.ParseKeywordIdent()
 	if err != nil {
 		return nil, err
@@ -66,11 +65,9 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 	if !ok {
 		return nil, p.Errorf("unknown attribute #%s.%s", dialect, mnemonic)
 	}
-	if !bare {
-		if err := p.ParsePunct("<"); err != nil {
-			return nil, err
-		}
-	}
+	// `#d.mnemonic<value>` reaches the hook as `mnemonic<value>`; the dialect-level form
+	// `#d<mnemonic value>` as `mnemonic value`, the parser owning the brackets.
+	bare := !p.ParseOptionalPunct("<")
 	var parts []string
 	switch body {
 	case oneKeyword:
@@ -108,8 +105,10 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 			return nil, err
 		}
 	}
-	if err := p.ParsePunct(">"); err != nil {
-		return nil, err
+	if !bare {
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
 	}
 	return Enum(p.Context(), dialect, mnemonic, strings.Join(parts, ", "), bare), nil
 }
