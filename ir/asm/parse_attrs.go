@@ -523,8 +523,22 @@ func (p *parser) parseDenseElementsAttr(typ ir.Type) (ir.Attribute, error) {
 		}
 	}
 	elem := st.ElementType()
+	numeric := false
+	switch elem.(type) {
+	case *ir.IntegerType, *ir.FloatType, *ir.IndexType:
+		numeric = true
+	}
+	if hexTok != nil && numeric {
+		return p.denseFromHex(*hexTok, denseOff, st)
+	}
 	if hexTok != nil {
-		return p.denseFromHex(*hexTok, st)
+		elems, shape = []literalElem{{tok: *hexTok}}, nil
+	}
+	if len(elems) == 0 && shape == nil && ir.NumElements(st.Shape()) != 0 {
+		return nil, p.errorAt(denseOff, "parsed zero elements, but type (%s) expected at least 1", typeString(st))
+	}
+	if numeric && len(elems) == 1 && shape == nil && elems[0].tok.kind == tokString {
+		return nil, p.errorAt(elems[0].tok.start, "expected string containing hex digits starting with `0x`")
 	}
 	if len(elems) > 0 && elems[0].tok.kind == tokString {
 		data := make([]string, len(elems))
@@ -671,9 +685,9 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 	return 0, p.errorAt(e.tok.start, "expected integer or floating point element type, got %s", typeString(elem))
 }
 
-// denseFromHex decodes a `"0x..."` blob: little-endian elements of the element type's
-// byte width; one element's worth of data is a splat.
-func (p *parser) denseFromHex(tok token, st ir.ShapedType) (ir.Attribute, error) {
+// denseFromHex decodes a `"0x..."` blob (of the dense attribute at denseOff): little-endian
+// elements of the element type's byte width; one element's worth of data is a splat.
+func (p *parser) denseFromHex(tok token, denseOff int, st ir.ShapedType) (ir.Attribute, error) {
 	hex := p.src[tok.start+3 : tok.end-1]
 	if len(hex)%2 != 0 {
 		return nil, p.errorAt(tok.start, "expected string containing hex digits starting with `0x`")
@@ -690,12 +704,12 @@ func (p *parser) denseFromHex(tok token, st ir.ShapedType) (ir.Attribute, error)
 		width = 64
 	}
 	if width == 0 || width > 64 {
-		return nil, p.errorAt(tok.start, "elements hex data size is invalid for provided type")
+		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
 	}
 	size := (width + 7) / 8
 	n := ir.NumElements(st.Shape())
 	if int64(len(buf)) != int64(size)*n && len(buf) != size {
-		return nil, p.errorAt(tok.start, "elements hex data size is invalid for provided type")
+		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
 	}
 	data := make([]uint64, len(buf)/size)
 	unsigned := false

@@ -8,5 +8,5 @@
   dhex = dense<"0x0100000002000000"> : tensor<2xi32>, dstr = dense<["a", "b"]> : tensor<2x!tst.str>,
   dvec = dense<[1.0, 2.5]> : vector<2xf64>, arr32 = array<i32: 1, -2, 3>, arrf = array<f32: 1.5>, arr0 = array<i64>,
   arrb = array<i1: true, false>, unit_attr = unit, opq = #tst.thing<"x", [1, 2]>, opqty = !tst.ty<4>,
-  vb = #tst<verbose 1>, vbs = #tst.x<"y z">, l = loc("file.py":1:2), dfp = dense<0x7FC0> : tensor<2xf16>
+  z0 = dense<> : tensor<0xi32>, z1 = dense<[]> : tensor<0xi32>, z2 = dense<[[]]> : tensor<1x0xf32>, vb = #tst<verbose 1>, vbs = #tst.x<"y z">, l = loc("file.py":1:2), dfp = dense<0x7FC0> : tensor<2xf16>
 } : () -> ()

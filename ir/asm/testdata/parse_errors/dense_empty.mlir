@@ -1,0 +1,1 @@
+"x.y"() {a = dense<> : tensor<2xi32>} : () -> ()

@@ -1,0 +1,1 @@
+"x.y"() {a = dense<"abc"> : tensor<2xi8>} : () -> ()
