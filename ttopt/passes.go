@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
@@ -21,6 +22,7 @@ import (
 func DefaultPasses() *pass.Registry {
 	r := pass.NewRegistry()
 	transforms.Register(r)
+	r.Register(tritontotritongpu.New)
 	return r
 }
 
