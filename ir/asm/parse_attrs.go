@@ -806,7 +806,8 @@ func (p *parser) parseLocationInstance() (ir.Location, error) {
 		}
 		loc, ok := a.(ir.Location)
 		if !ok {
-			return nil, p.errorf("expected location attribute, but got %s", attrString(a))
+			// MLIR prints the attribute right after "got", without a space.
+			return nil, p.errorf("expected location attribute, but got%s", attrString(a))
 		}
 		return loc, nil
 	case tokString:

@@ -585,7 +585,6 @@ func (p *parser) parseVectorType() (ir.Type, error) {
 			return nil, p.errorAt(typeOff, "vector types must have positive constant sizes but got %s", dimList(dims))
 		}
 	}
-	elemOff := p.tok.start
 	elem, err := p.parseType()
 	if err != nil {
 		return nil, err
@@ -596,7 +595,7 @@ func (p *parser) parseVectorType() (ir.Type, error) {
 	switch elem.(type) {
 	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
 	default:
-		return nil, p.errorAt(elemOff, "vector elements must be int/index/float type but got %s", typeString(elem))
+		return nil, p.errorAt(typeOff, "failed to verify 'elementType': VectorElementTypeInterface instance")
 	}
 	return p.ctx.VectorType(dims, elem, scalable), nil
 }

@@ -1,0 +1,1 @@
+"x.y"() : () -> complex<index>

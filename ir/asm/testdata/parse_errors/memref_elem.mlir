@@ -1,0 +1,1 @@
+"x.y"() : () -> memref<4xnone>

@@ -1,0 +1,1 @@
+"x.y"() : () -> vector<4xtensor<2xf32>>
