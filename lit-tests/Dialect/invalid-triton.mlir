@@ -1,4 +1,4 @@
-
+// RUN: tt-opt %s -split-input-file -verify-diagnostics
 tt.func @f(%p: !tt.ptr<f32>, %o: tensor<16xi32>) {
   // expected-error@below {{'tt.addptr' op requires the same shape for all operands and results}}
   %0 = tt.addptr %p, %o : !tt.ptr<f32>, tensor<16xi32>

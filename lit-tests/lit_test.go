@@ -1,0 +1,113 @@
+// Package littests runs the lit tests under this directory: TestLit with the runner of
+// internal/lit and the tools linked into the test binary, TestLLVMLit with LLVM's lit 22 and
+// LLVM's FileCheck when they are installed.
+package littests
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/ttgo/ttgo/internal/lit"
+	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/ttopt"
+)
+
+func TestMain(m *testing.M) {
+	lit.ServeTools(map[string]lit.Main{
+		"tt-opt": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+			return ttopt.Run(ttopt.DefaultRegistry(), args, stdin, stdout, stderr)
+		},
+		"filecheck": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+			return filecheck.Main(args, os.Getenv("FILECHECK_OPTS"), stdin, stdout, stderr)
+		},
+	})
+	os.Exit(m.Run())
+}
+
+// suite is the configuration lit.cfg.py gives LLVM's lit, for the runner of internal/lit.
+func suite(t *testing.T) *lit.Suite {
+	s := &lit.Suite{
+		Root:     ".",
+		Suffixes: []string{".mlir"},
+		Excludes: []string{"Inputs"},
+		Features: []string{"ttgo"},
+		Env:      []string{"FILECHECK_OPTS=--enable-var-scope", "GOTRACEBACK=crash"},
+		Tools:    map[string]lit.Tool{},
+	}
+	for name, tool := range map[string]string{"tt-opt": "tt-opt", "FileCheck": "filecheck", "filecheck": "filecheck"} {
+		tl, err := lit.SelfTool(tool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Tools[name] = tl
+	}
+	return s
+}
+
+// TestLit runs every test file, each in a parallel subtest named for its path.
+func TestLit(t *testing.T) {
+	s := suite(t)
+	tests, err := s.Discover()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tests) == 0 {
+		t.Fatal("no lit tests found")
+	}
+	for _, path := range tests {
+		t.Run(path, func(t *testing.T) {
+			t.Parallel()
+			res := s.Run(path, t.TempDir())
+			switch {
+			case res.Status.Failed():
+				t.Errorf("%s: %s\n%s", res.Status, path, res.Log)
+			case res.Status == lit.Unsupported:
+				t.Skipf("%s: %s", res.Status, res.Log)
+			case testing.Verbose():
+				t.Logf("%s: %s", res.Status, path)
+			}
+		})
+	}
+}
+
+// litCommand returns LLVM's lit: $LIT, lit 22's Debian path, or lit in PATH.
+func litCommand() string {
+	if p := os.Getenv("LIT"); p != "" {
+		return p
+	}
+	if _, err := os.Stat("/usr/lib/llvm-22/bin/lit"); err == nil {
+		return "/usr/lib/llvm-22/bin/lit"
+	}
+	if p, err := exec.LookPath("lit"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// TestLLVMLit runs the suite with LLVM's lit, the tt-opt built from this tree and LLVM's
+// FileCheck, to keep the tests meaningful outside ttgo's runner.
+func TestLLVMLit(t *testing.T) {
+	litBin := litCommand()
+	if litBin == "" {
+		t.Skip("LLVM's lit is not installed (set LIT, or install llvm-22-tools)")
+	}
+	if testing.Short() {
+		t.Skip("builds tt-opt; skipped in -short mode")
+	}
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", bin+string(filepath.Separator), "./tools/...")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./tools/...: %v\n%s", err, out)
+	}
+	cmd := exec.Command(litBin, "-v", "--no-progress-bar", ".")
+	cmd.Env = append(os.Environ(), "TTGO_TOOLS_DIR="+bin)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -v .: %v\n%s", litBin, err, out)
+	}
+	t.Logf("%s", out)
+}
