@@ -149,9 +149,10 @@ func parseTestDialect() *ir.Dialect {
 		st.AddAttr("h", ctx.FloatAttrFromBits(ctx.F16(), bits))
 		return err
 	}}
+	generic := &ir.OpDef{Name: "tst.generic"}
 	return &ir.Dialect{
 		Name: "tst",
-		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain, num},
+		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain, num, generic},
 		ParseType: func(p ir.AsmParser) (ir.Type, error) {
 			if err := p.ParseKeyword("ptr"); err != nil {
 				return nil, err
@@ -258,6 +259,7 @@ func TestParseCustomErrors(t *testing.T) {
 		{"foo.bar\n", "c.mlir:1:1: error: Dialect `foo' not found for custom op 'foo.bar' "},
 		{"\n  tst.raw x\n", "c.mlir:2:11: error: raw error"},
 		{"tst.plain x\n", "c.mlir:1:11: error: plain failure"},
+		{"  tst.generic x\n", "c.mlir:1:3: error: custom op 'tst.generic' has no custom assembly form"},
 		{"\"tst.yy\"() : () -> !foo.bar<1>\n", "c.mlir:1:25: error: `!\"foo\"<\"bar<1>\">` type created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<\"q\\\"\">} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<\"q\\\"\">\"> : 'none' attribute created with unregistered dialect. " + unregisteredHint},
 		{"\"tst.yy\"() {a = #foo.bar<1> : i32} : () -> ()\n", "c.mlir:1:22: error: #\"foo\"<\"bar<1>\"> : 'i32' attribute created with unregistered dialect. " + unregisteredHint},

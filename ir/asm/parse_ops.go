@@ -590,7 +590,7 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 	case def.Format != "":
 		err = format.Parse(def, p, st)
 	default:
-		err = p.Errorf("has no custom assembly form")
+		err = p.ErrorfAt(st.Loc, "has no custom assembly form")
 	}
 	p.custom = saved
 	p.ops.defaultDialect = p.ops.defaultDialect[:len(p.ops.defaultDialect)-1]
