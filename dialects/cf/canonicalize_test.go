@@ -1,0 +1,118 @@
+package cf_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/cf"
+	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// canonCase is a function and what `mlir-opt-22 --canonicalize` prints for it.
+type canonCase struct {
+	name, in, want string
+}
+
+// TestCanonicalizationPatterns runs the greedy driver with the folders and canonicalization
+// patterns of the loaded dialects and compares the result with mlir-opt-22's.
+func TestCanonicalizationPatterns(t *testing.T) {
+	for _, c := range cfCases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := ir.NewContext()
+			ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, cf.Dialect)
+			op, err := asm.ParseSourceString(ctx, c.name+".mlir", c.in)
+			if err != nil {
+				t.Fatalf("parse: %v", err)
+			}
+			ps := rewrite.NewPatternSet()
+			if err := ps.AddCanonicalizationPatterns(ctx); err != nil {
+				t.Fatal(err)
+			}
+			rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
+			if err := ir.Verify(op); err != nil {
+				t.Fatalf("verify: %v", err)
+			}
+			want := strings.TrimRight(c.want, "\n") + "\n"
+			if d := cmp.Diff(want, asm.String(op, asm.PrintOptions{})); d != "" {
+				t.Errorf("canonicalized form differs from mlir-opt-22 (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// cfCases were checked against `mlir-opt-22 --canonicalize`.
+var (
+	cfCases = []canonCase{
+		{"cond_br_const", `func.func @f(%x: i32, %y: i32) -> i32 {
+  %t = arith.constant true
+  cf.cond_br %t, ^bb1(%x : i32), ^bb1(%y : i32)
+^bb1(%a: i32):
+  return %a : i32
+}`, `module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    return %arg0 : i32
+  }
+}
+
+`},
+		{"cond_br_same", `func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%x : i32), ^bb1(%y : i32)
+^bb1(%a: i32):
+  return %a : i32
+}`, `module {
+  func.func @f(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+    %0 = arith.select %arg0, %arg1, %arg2 : i32
+    return %0 : i32
+  }
+}
+
+`},
+		{"br_merge", `func.func @f(%x: i32) -> i32 {
+  cf.br ^bb1(%x : i32)
+^bb1(%a: i32):
+  %m = arith.muli %a, %a : i32
+  cf.br ^bb2
+^bb2:
+  return %m : i32
+}`, `module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = arith.muli %arg0, %arg0 : i32
+    return %0 : i32
+  }
+}
+
+`},
+		{"switch_const", `func.func @f(%x: i32, %y: i32) -> i32 {
+  %c = arith.constant 3 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%x : i32),
+    3: ^bb1(%y : i32)
+  ]
+^bb1(%a: i32):
+  return %a : i32
+}`, `module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    return %arg1 : i32
+  }
+}
+
+`},
+		{"assert_true", `func.func @f() {
+  %t = arith.constant true
+  cf.assert %t, "always"
+  return
+}`, `module {
+  func.func @f() {
+    return
+  }
+}
+
+`},
+	}
+)
