@@ -16,12 +16,14 @@ import (
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/transforms"
+	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms.
 func DefaultPasses() *pass.Registry {
 	r := pass.NewRegistry()
 	transforms.Register(r)
+	ttpasses.Register(r)
 	r.Register(tritontotritongpu.New)
 	return r
 }

@@ -285,9 +285,11 @@ func ops() []*ir.OpDef {
 // !tt.tensordesc) and ops. Load it into a context with ctx.Load(tt.Dialect()).
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
-		Name:      "tt",
-		Ops:       WithTraitChecks(ops()),
-		ParseType: parseType,
+		Name: "tt",
+		Ops:  withCanonicalization(WithTraitChecks(ops())),
+		// Folded values become arith.constant ops, as Triton's dialect materializes them.
+		MaterializeConstant: materializeConstant,
+		ParseType:           parseType,
 	}
 }
 

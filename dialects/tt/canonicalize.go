@@ -1,0 +1,364 @@
+package tt
+
+import (
+	"slices"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// withCanonicalization attaches Triton's folders and canonicalization patterns to the op
+// definitions (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td).
+func withCanonicalization(defs []*ir.OpDef) []*ir.OpDef {
+	folds := map[string]ir.FoldFunc{
+		"tt.trans": foldTrans, "tt.make_range": foldMakeRange, "tt.splat": foldSplat,
+		"tt.expand_dims": foldExpandDims, "tt.reshape": foldReshape, "tt.fp_to_fp": foldFpToFp,
+		"tt.broadcast": foldBroadcast, "tt.addptr": foldAddPtr, "tt.advance": foldAdvance,
+	}
+	patterns := map[string]func(add ir.PatternAdder){
+		"tt.load":        func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.load", 1, canonicalizeMaskedLoad)) },
+		"tt.store":       func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.store", 1, canonicalizeMaskedStore)) },
+		"tt.expand_dims": func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.expand_dims", 1, canonicalizeExpandDims)) },
+		"tt.reshape":     func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.reshape", 1, canonicalizeReshape)) },
+		"tt.broadcast": func(add ir.PatternAdder) {
+			for _, p := range BroadcastCanonicalizationPatterns() {
+				add(p)
+			}
+		},
+	}
+	for _, d := range defs {
+		if f, ok := folds[d.Name]; ok {
+			d.Fold = f
+		}
+		if p, ok := patterns[d.Name]; ok {
+			d.CanonicalizationPatterns = p
+		}
+	}
+	return defs
+}
+
+// BroadcastCanonicalizationPatterns returns tt.broadcast's canonicalization patterns:
+// broadcast(splat(x)) -> splat(x) and broadcast(broadcast(x)) -> broadcast(x).
+func BroadcastCanonicalizationPatterns() []any {
+	return []any{
+		rewrite.NewPattern("tt.broadcast", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			src := definedBy(op.Operand(0), "tt.splat")
+			if src == nil {
+				return rewrite.ErrNoMatch
+			}
+			n := rw.CreateOp("tt.splat", []*ir.Value{src.Operand(0)}, op.ResultTypes(), nil)
+			rw.ReplaceOp(op, n.Results())
+			return nil
+		}),
+		rewrite.NewPattern("tt.broadcast", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			src := definedBy(op.Operand(0), "tt.broadcast")
+			if src == nil {
+				return rewrite.ErrNoMatch
+			}
+			n := rw.CreateOp("tt.broadcast", []*ir.Value{src.Operand(0)}, op.ResultTypes(), nil)
+			rw.ReplaceOp(op, n.Results())
+			return nil
+		}),
+	}
+}
+
+// ExpandDimsCanonicalizationPattern returns tt.expand_dims's canonicalization pattern.
+func ExpandDimsCanonicalizationPattern() any {
+	return rewrite.NewPattern("tt.expand_dims", 1, canonicalizeExpandDims)
+}
+
+// materializeConstant builds the arith.constant of a folded value, as Triton's dialect does.
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	arith := b.Ctx.Dialect("arith")
+	if arith == nil || arith.MaterializeConstant == nil {
+		return nil
+	}
+	return arith.MaterializeConstant(b, value, t, loc)
+}
+
+func definedBy(v *ir.Value, name string) *ir.Operation {
+	if d := v.DefiningOp(); d != nil && d.Name() == name {
+		return d
+	}
+	return nil
+}
+
+func value(v *ir.Value) []ir.FoldResult { return []ir.FoldResult{{Value: v}} }
+
+func attr(a ir.Attribute) []ir.FoldResult { return []ir.FoldResult{{Attr: a}} }
+
+// foldTrans: trans(x, order = iota) -> x when the types agree.
+func foldTrans(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	order, _ := op.Attr("order").(*ir.DenseArrayAttr)
+	if order == nil {
+		return nil, false
+	}
+	for i, o := range order.Int64s() {
+		if o != int64(i) {
+			return nil, false
+		}
+	}
+	if op.Operand(0).Type() != op.Result(0).Type() {
+		return nil, false
+	}
+	return value(op.Operand(0)), true
+}
+
+// foldMakeRange: make_range(start, start + 1) -> splat constant start.
+func foldMakeRange(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	start, ok1 := op.Attr("start").(*ir.IntegerAttr)
+	end, ok2 := op.Attr("end").(*ir.IntegerAttr)
+	t, ok3 := op.Result(0).Type().(ir.ShapedType)
+	if !ok1 || !ok2 || !ok3 || start.Value+1 != end.Value {
+		return nil, false
+	}
+	return attr(op.Context().DenseElementsAttr(t, []uint64{uint64(start.Value)})), true
+}
+
+// scalarBits returns the raw element encoding of an integer or float constant.
+func scalarBits(a ir.Attribute) (uint64, bool) {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		return uint64(a.Value), a.Big == nil
+	case *ir.FloatAttr:
+		return a.Bits, true
+	}
+	return 0, false
+}
+
+// foldSplat: splat(constant) -> splat constant.
+func foldSplat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	if len(operands) != 1 {
+		return nil, false
+	}
+	bits, ok := scalarBits(operands[0])
+	t, ok2 := op.Result(0).Type().(ir.ShapedType)
+	if !ok || !ok2 {
+		return nil, false
+	}
+	return attr(op.Context().DenseElementsAttr(t, []uint64{bits})), true
+}
+
+// foldViewLike retypes a constant operand to the op's result type.
+func foldViewLike(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	if len(operands) == 0 {
+		return nil, false
+	}
+	d, ok := operands[0].(*ir.DenseElementsAttr)
+	t, ok2 := op.Result(0).Type().(ir.ShapedType)
+	if !ok || !ok2 {
+		return nil, false
+	}
+	return attr(op.Context().DenseElementsAttr(t, d.Data)), true
+}
+
+func foldExpandDims(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	return foldViewLike(op, operands)
+}
+
+// foldReshape: an order-preserving reshape to the same type is a no-op; constants retype.
+func foldReshape(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	if op.Operand(0).Type() == op.Result(0).Type() && op.Attr("allow_reorder") == nil {
+		return value(op.Operand(0)), true
+	}
+	return foldViewLike(op, operands)
+}
+
+// foldFpToFp: a cast to the same type is a no-op; ±0 casts to ±0.
+func foldFpToFp(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	src, dst := op.Operand(0), op.Result(0).Type()
+	if src.Type() == dst {
+		return value(src), true
+	}
+	ft, ok := ir.ElementTypeOrSelf(dst).(*ir.FloatType)
+	if !ok || len(operands) == 0 {
+		return nil, false
+	}
+	var src0 float64
+	switch a := operands[0].(type) {
+	case *ir.FloatAttr:
+		src0 = a.Value
+	case *ir.DenseElementsAttr:
+		et, ok := a.Type.ElementType().(*ir.FloatType)
+		if !ok || !a.Splat || len(a.Data) != 1 {
+			return nil, false
+		}
+		src0 = et.Kind.BitsToFloat64(a.Data[0])
+	default:
+		return nil, false
+	}
+	if src0 != 0 {
+		return nil, false
+	}
+	zero := ft.Kind.Float64ToBits(src0)
+	if t, ok := dst.(ir.ShapedType); ok {
+		return attr(op.Context().DenseElementsAttr(t, []uint64{zero})), true
+	}
+	return attr(op.Context().FloatAttrFromBits(ft, zero)), true
+}
+
+// foldBroadcast: a broadcast to the same type is a no-op; splat constants resize.
+func foldBroadcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return value(op.Operand(0)), true
+	}
+	if len(operands) == 0 {
+		return nil, false
+	}
+	d, ok := operands[0].(*ir.DenseElementsAttr)
+	t, ok2 := op.Result(0).Type().(ir.ShapedType)
+	if !ok || !ok2 || !d.Splat {
+		return nil, false
+	}
+	return attr(op.Context().DenseElementsAttr(t, d.Data)), true
+}
+
+// isIntZero reports whether a constant is integer zero, scalar or splat.
+func isIntZero(a ir.Attribute) bool {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		return a.Big == nil && a.Value == 0
+	case *ir.DenseElementsAttr:
+		_, isInt := a.Type.ElementType().(*ir.IntegerType)
+		return isInt && a.Splat && len(a.Data) == 1 && a.Data[0] == 0
+	}
+	return false
+}
+
+// foldAddPtr: addptr(p, 0) -> p.
+func foldAddPtr(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	if len(operands) == 2 && isIntZero(operands[1]) {
+		return value(op.Operand(0)), true
+	}
+	return nil, false
+}
+
+// foldAdvance: advance(p, 0, ..., 0) -> p.
+func foldAdvance(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	for _, a := range operands[1:] {
+		if !isIntZero(a) {
+			return nil, false
+		}
+	}
+	return value(op.Operand(0)), true
+}
+
+// constantSplatBool returns the value of a constant splat i1 mask.
+func constantSplatBool(v *ir.Value) (bool, bool) {
+	c := definedBy(v, "arith.constant")
+	if c == nil {
+		return false, false
+	}
+	d, ok := c.Attr("value").(*ir.DenseElementsAttr)
+	if !ok || !d.Splat || len(d.Data) != 1 {
+		return false, false
+	}
+	return d.Data[0]&1 != 0, true
+}
+
+// canonicalizeMaskedLoad: load(p, splat(true)) -> load(p); load(p, splat(false), other) -> other.
+func canonicalizeMaskedLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
+	mask := OperandGroup(op, "mask")
+	if len(mask) == 0 {
+		return rewrite.ErrNoMatch
+	}
+	on, ok := constantSplatBool(mask[0])
+	if !ok {
+		return rewrite.ErrNoMatch
+	}
+	if !on {
+		other := OperandGroup(op, "other")
+		if len(other) == 0 {
+			return rewrite.ErrNoMatch
+		}
+		rw.ReplaceOp(op, other)
+		return nil
+	}
+	props := slices.Clone(op.Props())
+	for i := range props {
+		if props[i].Name == "operandSegmentSizes" {
+			props[i].Value = rw.Ctx.DenseI32ArrayAttr([]int32{1, 0, 0})
+		}
+	}
+	n := rw.Create(&ir.OperationState{Name: "tt.load", Operands: []*ir.Value{op.Operand(0)}, Types: op.ResultTypes(), Props: props})
+	rw.ReplaceOp(op, n.Results())
+	return nil
+}
+
+// canonicalizeMaskedStore: store(p, v, splat(true)) -> store(p, v); store(p, v, splat(false)) -> nothing.
+func canonicalizeMaskedStore(op *ir.Operation, rw *rewrite.Rewriter) error {
+	mask := OperandGroup(op, "mask")
+	if len(mask) == 0 {
+		return rewrite.ErrNoMatch
+	}
+	on, ok := constantSplatBool(mask[0])
+	if !ok {
+		return rewrite.ErrNoMatch
+	}
+	if !on {
+		rw.EraseOp(op)
+		return nil
+	}
+	var props []ir.NamedAttribute
+	for _, p := range op.Props() {
+		if p.Name == "cache" || p.Name == "evict" {
+			props = append(props, p)
+		}
+	}
+	rw.Create(&ir.OperationState{Name: "tt.store", Operands: []*ir.Value{op.Operand(0), op.Operand(1)}, Props: props})
+	rw.EraseOp(op)
+	return nil
+}
+
+// canonicalizeExpandDims: expand_dims(splat(x)) -> splat(x);
+// expand_dims(broadcast(x)) -> broadcast(expand_dims(x)).
+func canonicalizeExpandDims(op *ir.Operation, rw *rewrite.Rewriter) error {
+	if s := definedBy(op.Operand(0), "tt.splat"); s != nil {
+		n := rw.CreateOp("tt.splat", []*ir.Value{s.Operand(0)}, op.ResultTypes(), nil)
+		rw.ReplaceOp(op, n.Results())
+		return nil
+	}
+	b := definedBy(op.Operand(0), "tt.broadcast")
+	if b == nil {
+		return rewrite.ErrNoMatch
+	}
+	src := b.Operand(0)
+	st, ok := src.Type().(*ir.RankedTensorType)
+	if !ok {
+		return rewrite.ErrNoMatch
+	}
+	axis := op.Attr("axis").(*ir.IntegerAttr).Value
+	shape := slices.Insert(slices.Clone(st.Dims), int(axis), 1)
+	if st.Encoding != nil {
+		// The layout of the new expand_dims would come from TritonGPU's layout inference,
+		// which the tt dialect cannot reach.
+		return rewrite.ErrNoMatch
+	}
+	ne := rw.Create(&ir.OperationState{Name: "tt.expand_dims", Operands: []*ir.Value{src},
+		Types: []ir.Type{rw.Ctx.RankedTensorType(shape, st.Elem, nil)}, Attrs: []ir.NamedAttribute{{Name: "axis", Value: op.Attr("axis")}}})
+	nb := rw.Create(&ir.OperationState{Name: "tt.broadcast", Loc: b.Loc(), Operands: ne.Results(), Types: op.ResultTypes()})
+	rw.ReplaceOp(op, nb.Results())
+	return nil
+}
+
+// canonicalizeReshape: reshape(reshape(x)) -> reshape(x); reshape(splat(x)) -> splat(x).
+func canonicalizeReshape(op *ir.Operation, rw *rewrite.Rewriter) error {
+	if op.Attr("efficient_layout") != nil {
+		return rewrite.ErrNoMatch
+	}
+	if p := definedBy(op.Operand(0), "tt.reshape"); p != nil {
+		var attrs []ir.NamedAttribute
+		if op.Attr("allow_reorder") != nil || p.Attr("allow_reorder") != nil {
+			attrs = append(attrs, ir.NamedAttribute{Name: "allow_reorder", Value: rw.Ctx.UnitAttr()})
+		}
+		n := rw.CreateOp("tt.reshape", []*ir.Value{p.Operand(0)}, op.ResultTypes(), attrs)
+		rw.ReplaceOp(op, n.Results())
+		return nil
+	}
+	if s := definedBy(op.Operand(0), "tt.splat"); s != nil {
+		n := rw.CreateOp("tt.splat", []*ir.Value{s.Operand(0)}, op.ResultTypes(), nil)
+		rw.ReplaceOp(op, n.Results())
+		return nil
+	}
+	return rewrite.ErrNoMatch
+}
