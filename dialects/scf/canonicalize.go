@@ -392,8 +392,8 @@ func forPatterns(add ir.PatternAdder) {
 		any := false
 		var newInits []*ir.Value
 		for i := range inits {
-			forwarded := iterArgs[i] == yielded[i] ||
-				(!iterArgs[i].HasUses() && (inits[i] == yielded[i] || !op.Result(i).HasUses()))
+			forwarded := iterArgs[i] == yielded[i] || inits[i] == yielded[i] ||
+				(!iterArgs[i].HasUses() && !op.Result(i).HasUses())
 			keep[i] = !forwarded
 			any = any || forwarded
 			if !forwarded {
@@ -919,4 +919,41 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool)
 		o = next
 	}
 	return results, true
+}
+
+func indexSwitchPatterns(add ir.PatternAdder) {
+	// Results without uses are no longer yielded.
+	add(rewrite.NewPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		var used []int
+		var ts []ir.Type
+		for i, r := range op.Results() {
+			if r.HasUses() {
+				used = append(used, i)
+				ts = append(ts, r.Type())
+			}
+		}
+		if len(used) == op.NumResults() {
+			return rewrite.ErrNoMatch
+		}
+		var yields []*ir.Operation
+		st := &ir.OperationState{Name: "scf.index_switch", Loc: op.Loc(), Operands: op.Operands(), Types: ts, Attrs: op.AllAttrs()}
+		for _, r := range op.Regions() {
+			yields = append(yields, r.Front().Last())
+			st.AddRegion().TakeBody(r)
+		}
+		repl := rw.Create(st)
+		for _, y := range yields {
+			vals := make([]*ir.Value, len(used))
+			for j, i := range used {
+				vals[j] = y.Operand(i)
+			}
+			rw.ModifyInPlace(y, func() { y.SetOperands(vals) })
+		}
+		results := make([]*ir.Value, op.NumResults())
+		for j, i := range used {
+			results[i] = repl.Result(j)
+		}
+		replaceResults(rw, op, results)
+		return nil
+	}))
 }

@@ -222,6 +222,8 @@ var IndexSwitchOp = &ir.OpDef{
 	Print:    printIndexSwitch,
 	Verify:   verifyIndexSwitch,
 	Fold:     foldIndexSwitch,
+
+	CanonicalizationPatterns: indexSwitchPatterns,
 }
 
 func parseIndexSwitch(p ir.OpAsmParser, st *ir.OperationState) error {
