@@ -1,0 +1,15 @@
+// RUN: not tt-opt %s --verify-diagnostics=sometimes 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not tt-opt %s %s 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: not tt-opt %s.does-not-exist 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tt-opt %s %s 2>/dev/null | count 0
+
+// Command-line mistakes are reported on stderr with a non-zero exit, and
+// nothing is printed on stdout.
+
+// VALUE: sometimes
+// TWO: {{[Tt]oo many positional arguments}}
+// MISSING: could not open input file '{{.*}}command-line-errors.mlir.does-not-exist'
+
+func.func @f() {
+  return
+}

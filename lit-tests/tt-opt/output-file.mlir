@@ -1,0 +1,18 @@
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: tt-opt %s -o %t/out.mlir | count 0
+// RUN: FileCheck %s --input-file=%t/out.mlir
+// RUN: tt-opt %s --output=%t/long.mlir && diff %t/out.mlir %t/long.mlir
+// RUN: cd %t && tt-opt %s -o relative.mlir && diff out.mlir relative.mlir
+// RUN: tt-opt %s -o - | FileCheck %s
+
+// -o writes the result to a file (relative to the working directory) instead
+// of standard output, which stays empty; "-o -" means standard output.
+
+// CHECK-LABEL: func.func @f() -> i32 {
+// CHECK-NEXT:    %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:    return %c7_i32 : i32
+
+func.func @f() -> i32 {
+  %0 = arith.constant 7 : i32
+  return %0 : i32
+}
