@@ -135,7 +135,9 @@ type CombineScalesOptions struct {
 }
 
 // NewCombineScales returns the pass with its default options.
-func NewCombineScales() pass.Pass { return &CombineScales{opts: CombineScalesOptions{MaxIterations: 10}} }
+func NewCombineScales() pass.Pass {
+	return &CombineScales{opts: CombineScalesOptions{MaxIterations: 10}}
+}
 
 // Name returns the pass's display name.
 func (*CombineScales) Name() string { return "CombineScales" }
