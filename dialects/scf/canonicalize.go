@@ -890,6 +890,69 @@ func whilePatterns(add ir.PatternAdder) {
 		rw.ReplaceOp(op, results)
 		return nil
 	}))
+	add(rewrite.NewPattern("scf.while", 1, whileMoveIfDown))
+}
+
+// whileMoveIfDown moves an scf.if that sits right before the scf.condition of a while's
+// before region and tests the same condition into the after region (MLIR's WhileMoveIfDown);
+// before-region values its then-branch uses become extra results of the loop.
+func whileMoveIfDown(op *ir.Operation, rw *rewrite.Rewriter) error {
+	before, after := op.Region(0).Front(), op.Region(1).Front()
+	cond := before.Last()
+	ifOp := cond.Prev()
+	if ifOp == nil || ifOp.Name() != "scf.if" || ifOp.Operand(0) != cond.Operand(0) {
+		return rewrite.ErrNoMatch
+	}
+	if els := ifOp.Region(1); !els.Empty() && els.Front().Len() > 1 {
+		return rewrite.ErrNoMatch
+	}
+	thenY := ifOp.Region(0).Front().Last()
+	for i, arg := range cond.Operands()[1:] {
+		if arg.DefiningOp() != ifOp {
+			continue
+		}
+		k := arg.Index()
+		rw.ReplaceAllUsesWith(ifOp.Result(k), ifOp.Region(1).Front().Last().Operand(k))
+		rw.ReplaceAllUsesWith(after.Argument(i), thenY.Operand(k))
+	}
+	var extra []*ir.Value
+	seen := map[*ir.Value]bool{}
+	thenR := ifOp.Region(0)
+	for _, b := range thenR.Blocks() {
+		for _, o := range b.Ops() {
+			o.WalkPostOrder(func(n *ir.Operation) {
+				for _, v := range n.Operands() {
+					if valueRegion(v) == op.Region(0) && !seen[v] {
+						seen[v] = true
+						extra = append(extra, v)
+					}
+				}
+			})
+		}
+	}
+	ts := append(op.ResultTypes(), valueTypes(extra)...)
+	nw := createWhile(rw, op, ts, op.Operands(), before, after)
+	var newArgs []*ir.Value
+	for _, v := range extra {
+		newArgs = append(newArgs, after.AddArgument(v.Type(), op.Loc()))
+	}
+	rw.ModifyInPlace(cond, func() { cond.SetOperands(append(cond.Operands(), extra...)) })
+	for i, v := range extra {
+		for _, u := range v.Uses() {
+			if regionContains(thenR, u.Owner().ParentRegion()) {
+				rw.ModifyInPlace(u.Owner(), func() { u.Set(newArgs[i]) })
+			}
+		}
+	}
+	rw.EraseOp(thenY)
+	if first := after.First(); first != nil {
+		moveOpsBefore(rw, thenR.Front(), first)
+	} else {
+		moveOpsToEnd(rw, thenR.Front(), after)
+	}
+	rw.EraseOp(ifOp)
+	rw.ReplaceOp(op, nw.Results()[:op.NumResults()])
+	return nil
 }
 
 // foldIndexSwitch inlines the region a constant argument selects before the op.
