@@ -43,13 +43,16 @@ func String(op *ir.Operation, opts PrintOptions) string {
 
 func (p *printer) printTop(op *ir.Operation) {
 	if op.Block() == nil && !p.opts.PrintLocalScope {
-		p.aliases = collectAliases(op, &p.opts)
+		var values int
+		p.aliases, values = collectAliases(op, &p.opts)
+		p.names = newNameState(p.scope, &p.opts, values)
 		p.printAliases(false)
 		p.printFullOp(op)
 		p.buf = append(p.buf, '\n')
 		p.printAliases(true)
 		return
 	}
+	p.names = newNameState(p.scope, &p.opts, 0)
 	p.printFullOp(op)
 	p.buf = append(p.buf, '\n')
 }
@@ -70,12 +73,15 @@ func AttrString(a ir.Attribute) string {
 
 // printer writes IR text into buf and implements ir.OpAsmPrinter for custom op printers.
 type printer struct {
-	opts    PrintOptions
-	ctx     *ir.Context
-	w       io.Writer
-	err     error
-	buf     []byte
-	indent  int
+	opts   PrintOptions
+	ctx    *ir.Context
+	w      io.Writer
+	err    error
+	buf    []byte
+	indent int
+	// scope is the op whose values are numbered: the top-level op, or with PrintLocalScope
+	// the closest isolated-from-above ancestor of the op printed.
+	scope   *ir.Operation
 	names   *nameState
 	aliases *aliasTable
 	// defaultDialect is the stack of dialects whose prefix op names may drop.
@@ -113,7 +119,7 @@ func newPrinter(w io.Writer, op *ir.Operation, opts PrintOptions) *printer {
 		ctx:            contextOf(op),
 		w:              w,
 		buf:            make([]byte, 0, 4096),
-		names:          newNameState(scope, &opts),
+		scope:          scope,
 		defaultDialect: []string{"builtin"},
 	}
 }
@@ -322,7 +328,7 @@ func (p *printer) PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTermi
 func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
 	if printHeader {
 		p.writeIndent()
-		p.buf = append(p.buf, p.names.blockName(b).name...)
+		p.buf = p.names.appendBlock(p.buf, b)
 		if args := b.Arguments(); len(args) > 0 {
 			p.buf = append(p.buf, '(')
 			for i, a := range args {
@@ -382,7 +388,7 @@ func (p *printer) printPredecessors(b *ir.Block) {
 		}
 	case 1:
 		p.buf = append(p.buf, "  // pred: "...)
-		p.buf = append(p.buf, p.names.blockName(preds[0]).name...)
+		p.buf = p.names.appendBlock(p.buf, preds[0])
 	default:
 		p.buf = append(p.buf, "  // "...)
 		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
@@ -392,7 +398,7 @@ func (p *printer) printPredecessors(b *ir.Block) {
 			if i > 0 {
 				p.buf = append(p.buf, ", "...)
 			}
-			p.buf = append(p.buf, p.names.blockName(pb).name...)
+			p.buf = p.names.appendBlock(p.buf, pb)
 		}
 	}
 }
@@ -477,7 +483,7 @@ func (p *printer) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttribute, om
 
 // PrintSuccessor prints the label of b.
 func (p *printer) PrintSuccessor(b *ir.Block) {
-	p.buf = append(p.buf, p.names.blockName(b).name...)
+	p.buf = p.names.appendBlock(p.buf, b)
 }
 
 // PrintSuccessorAndUseList prints `^bb1(%a, %b : t1, t2)`.

@@ -40,15 +40,18 @@ type aliasCollector struct {
 	dialects []*ir.Dialect
 	entries  []aliasEntry
 	index    map[uint64]int
+	// values counts the op results and block arguments walked.
+	values int
 }
 
-// collectAliases walks op as the printer would and returns the alias table.
-func collectAliases(op *ir.Operation, opts *PrintOptions) *aliasTable {
+// collectAliases walks op as the printer would and returns the alias table and the number of
+// op results and block arguments it saw.
+func collectAliases(op *ir.Operation, opts *PrintOptions) (*aliasTable, int) {
 	ctx := contextOf(op)
 	c := &aliasCollector{opts: opts, ctx: ctx, dialects: ctx.Dialects(), index: make(map[uint64]int)}
 	w := &aliasOpWalker{c: c}
 	w.PrintCustomOrGenericOp(op)
-	return c.table()
+	return c.table(), c.values
 }
 
 func (c *aliasCollector) table() *aliasTable {
@@ -494,6 +497,7 @@ func (w *aliasOpWalker) ShadowRegionArgs(*ir.Region, []*ir.Value) {}
 
 // PrintCustomOrGenericOp collects op's location and what op prints.
 func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
+	w.c.values += op.NumResults()
 	if w.c.opts.PrintDebugInfo {
 		w.c.visitAttr(op.Loc(), true, false)
 	}
@@ -507,6 +511,7 @@ func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
 }
 
 func (w *aliasOpWalker) block(b *ir.Block, printArgs, printTerminator bool) {
+	w.c.values += b.NumArguments()
 	if printArgs {
 		for _, a := range b.Arguments() {
 			w.PrintType(a.Type())

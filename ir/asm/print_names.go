@@ -14,83 +14,91 @@ type valueName struct {
 	name string
 }
 
-// blockLabel is a block's position in its region and its printed label (`^bb3`).
-type blockLabel struct {
-	ordering int
-	name     string
-}
-
 // nameCounters are the counters a region inherits from its parent when numbered.
 type nameCounters struct{ value, arg, conflict int }
 
-// nameState assigns SSA value and block names as MLIR's SSANameState: values are numbered in
-// the order of their regions, each nested region continuing from the counters its parent had
-// when the parent region was done; names come from OpDef hints (or NameLocs with
+// pendingRegion is a region waiting to be numbered: the counters its parent had when the
+// parent region was done and the depth of the parent's scope of used names.
+type pendingRegion struct {
+	r        *ir.Region
+	counters nameCounters
+	scope    int
+}
+
+// nameState assigns SSA value and block names as MLIR's SSANameState: regions are numbered
+// from a stack, so sibling regions go last to first; in the custom form each region continues
+// from the counters its parent had when the parent region was done, while the generic form
+// (MLIR's unique SSA IDs) never rewinds them. Names come from OpDef hints (or NameLocs with
 // UseNameLocAsPrefix) and are made unique with one shared conflict counter; names used in
 // enclosing regions stay reserved in nested ones.
 type nameState struct {
 	generic, nameLoc bool
 	values           map[*ir.Value]valueName
 	groups           map[*ir.Operation][]int
-	blocks           map[*ir.Block]blockLabel
-	used             map[string]struct{}
-	usedLog          []string
+	// blocks holds each block's position in its region: its label is ^bb<position>.
+	blocks map[*ir.Block]int
+	used   map[string]struct{}
+	// usedLog lists the names in used in the order they were taken; scopes holds where in it
+	// each open scope starts.
+	usedLog []string
+	scopes  []int
 	nameCounters
 }
 
-func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
-	// Sizing the maps up front saves rehashing them as big modules are numbered.
-	values, blocks := 0, 0
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		values += o.NumResults()
-		for _, r := range o.Regions() {
-			for _, b := range r.Blocks() {
-				blocks++
-				values += b.NumArguments()
-			}
-		}
-		return ir.WalkAdvance
-	})
+// newNameState numbers op and everything nested in it; sizeHint is the number of values
+// expected, or 0.
+func newNameState(op *ir.Operation, opts *PrintOptions, sizeHint int) *nameState {
 	s := &nameState{
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,
-		values:  make(map[*ir.Value]valueName, values),
+		values:  make(map[*ir.Value]valueName, sizeHint),
 		groups:  make(map[*ir.Operation][]int),
-		blocks:  make(map[*ir.Block]blockLabel, blocks),
+		blocks:  make(map[*ir.Block]int),
 		used:    make(map[string]struct{}),
+		scopes:  []int{0},
 	}
-	start := s.nameCounters
-	s.numberOp(op)
+	var stack []pendingRegion
 	for _, r := range op.Regions() {
-		s.nameCounters = start
-		s.numberRegionTree(r)
+		stack = append(stack, pendingRegion{r, s.nameCounters, 1})
+	}
+	s.numberOp(op)
+	for len(stack) > 0 {
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !s.generic {
+			s.nameCounters = top.counters
+		}
+		s.closeScopes(top.scope)
+		s.scopes = append(s.scopes, len(s.usedLog))
+		s.numberRegion(top.r)
+		for _, b := range top.r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				for _, nr := range o.Regions() {
+					stack = append(stack, pendingRegion{nr, s.nameCounters, len(s.scopes)})
+				}
+			}
+		}
 	}
 	return s
 }
 
-// numberRegionTree numbers r, then every region nested in it, inside a scope of used names
-// that is dropped afterwards.
-func (s *nameState) numberRegionTree(r *ir.Region) {
-	mark := len(s.usedLog)
-	s.numberRegion(r)
-	after := s.nameCounters
-	for _, b := range r.Blocks() {
-		for op := b.First(); op != nil; op = op.Next() {
-			for _, nr := range op.Regions() {
-				s.nameCounters = after
-				s.numberRegionTree(nr)
-			}
+// closeScopes drops the scopes of used names deeper than depth.
+func (s *nameState) closeScopes(depth int) {
+	for len(s.scopes) > depth {
+		mark := s.scopes[len(s.scopes)-1]
+		s.scopes = s.scopes[:len(s.scopes)-1]
+		for _, n := range s.usedLog[mark:] {
+			delete(s.used, n)
 		}
+		s.usedLog = s.usedLog[:mark]
 	}
-	for _, n := range s.usedLog[mark:] {
-		delete(s.used, n)
-	}
-	s.usedLog = s.usedLog[:mark]
 }
 
 func (s *nameState) numberRegion(r *ir.Region) {
+	hinted := false
 	if parent := r.ParentOp(); !s.generic && parent != nil {
 		if def := parent.Def(); def != nil && def.BlockArgNames != nil {
+			hinted = true
 			def.BlockArgNames(parent, r, func(v *ir.Value, name string) {
 				if s.nameLoc {
 					name = nameFromLoc(v.Loc, name)
@@ -101,16 +109,19 @@ func (s *nameState) numberRegion(r *ir.Region) {
 	}
 	for i, b := range r.Blocks() {
 		if _, ok := s.blocks[b]; !ok {
-			s.blocks[b] = blockLabel{ordering: i, name: "^bb" + strconv.Itoa(i)}
+			s.blocks[b] = i
 		}
-		s.numberBlock(b, i == 0)
+		s.numberBlock(b, i == 0, hinted)
 	}
 }
 
-func (s *nameState) numberBlock(b *ir.Block, entry bool) {
+// numberBlock numbers the arguments of b (skipping those hinted names already) and its ops.
+func (s *nameState) numberBlock(b *ir.Block, entry, hinted bool) {
 	for _, a := range b.Arguments() {
-		if _, ok := s.values[a]; ok {
-			continue
+		if hinted {
+			if _, ok := s.values[a]; ok {
+				continue
+			}
 		}
 		name := ""
 		if entry {
@@ -129,7 +140,10 @@ func (s *nameState) numberBlock(b *ir.Block, entry bool) {
 
 func (s *nameState) numberOp(op *ir.Operation) {
 	var groups []int
+	// hinted reports whether result 0 may already have a name.
+	hinted := false
 	if def := op.Def(); !s.generic && def != nil && def.ResultNames != nil {
+		hinted = true
 		def.ResultNames(op, func(v *ir.Value, name string) {
 			if s.nameLoc {
 				name = nameFromLoc(op.Loc(), name)
@@ -144,12 +158,17 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		return
 	}
 	first := op.Result(0)
-	if _, ok := s.values[first]; !ok && s.nameLoc {
-		if n := findNameLoc(op.Loc()); n != nil {
-			s.setName(first, n.Name)
+	named := false
+	if hinted {
+		_, named = s.values[first]
+	}
+	if !named && s.nameLoc {
+		if l := findNameLoc(op.Loc()); l != nil {
+			s.setName(first, l.Name)
+			named = true
 		}
 	}
-	if _, ok := s.values[first]; !ok {
+	if !named {
 		s.values[first] = valueName{id: s.value}
 		s.value++
 	}
@@ -332,10 +351,12 @@ func (s *nameState) shadow(r *ir.Region, vs []*ir.Value) {
 	}
 }
 
-// blockName returns the label of b.
-func (s *nameState) blockName(b *ir.Block) blockLabel {
-	if l, ok := s.blocks[b]; ok {
-		return l
+// appendBlock appends the label of b: ^bb<position in its region>.
+func (s *nameState) appendBlock(dst []byte, b *ir.Block) []byte {
+	i, ok := s.blocks[b]
+	if !ok {
+		return append(dst, "INVALIDBLOCK"...)
 	}
-	return blockLabel{ordering: -1, name: "INVALIDBLOCK"}
+	dst = append(dst, "^bb"...)
+	return strconv.AppendInt(dst, int64(i), 10)
 }
