@@ -25,6 +25,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	r.Register(tritontotritongpu.New)
+	ttpasses.RegisterPipelines(r)
 	return r
 }
 

@@ -12,7 +12,8 @@ import (
 
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
-	r.Register(NewCombine, NewLICM)
+	r.Register(NewCombine, NewReorderBroadcast, NewRewriteTensorPointer, NewRewriteTensorDescriptorToPointer,
+		NewLoopUnroll, NewLICM, NewLoopAwareCSE)
 }
 
 // modulePass holds what the passes of this package share: they run on builtin.module and take

@@ -1,0 +1,129 @@
+package ttpasses
+
+import (
+	"fmt"
+
+	"github.com/ttgo/ttgo/pass"
+)
+
+// TTIROptions are the options of the make-ttir pipeline.
+type TTIROptions struct {
+	ComputeCapability int32 `option:"compute-capability" desc:"the NVIDIA compute capability (80 for sm_80, 90 for sm_90)"`
+}
+
+// TTGIROptions are the options of the make-ttgir pipeline.
+type TTGIROptions struct {
+	ComputeCapability int32 `option:"compute-capability" desc:"the NVIDIA compute capability (80 for sm_80, 90 for sm_90)"`
+	NumWarps          int32 `option:"num-warps" desc:"number of warps"`
+	NumCTAs           int32 `option:"num-ctas" desc:"number of CTAs in a cluster"`
+	NumStages         int32 `option:"num-stages" desc:"number of software pipelining stages"`
+	ThreadsPerWarp    int32 `option:"threads-per-warp" desc:"number of threads per warp"`
+}
+
+// RegisterPipelines adds make-ttir and make-ttgir, the stages of Triton's NVIDIA backend
+// (third_party/nvidia/backend/compiler.py), to r. The pipelines look their passes up in r
+// when they are built; make-ttgir leaves out the passes r does not have.
+func RegisterPipelines(r *pass.Registry) {
+	r.RegisterPipeline("make-ttir", "Triton's NVIDIA make_ttir stage: Triton IR cleanups before layouts are assigned",
+		func() any { return &TTIROptions{ComputeCapability: 90} },
+		func(pm *pass.OpPassManager, o any) error { return buildTTIR(r, pm, o.(*TTIROptions)) })
+	r.RegisterPipeline("make-ttgir", "Triton's NVIDIA make_ttgir stage: layouts and GPU optimizations (the passes that exist)",
+		func() any {
+			return &TTGIROptions{ComputeCapability: 90, NumWarps: 4, NumCTAs: 1, NumStages: 3, ThreadsPerWarp: 32}
+		},
+		func(pm *pass.OpPassManager, o any) error { return buildTTGIR(r, pm, o.(*TTGIROptions)) })
+}
+
+// stage is one pass of a pipeline with its option text.
+type stage struct{ argument, options string }
+
+func addStages(r *pass.Registry, pm *pass.OpPassManager, stages []stage, skipMissing bool) error {
+	for _, s := range stages {
+		if r.Lookup(s.argument) == nil {
+			if skipMissing {
+				continue
+			}
+			return fmt.Errorf("pipeline needs pass '%s', which is not registered", s.argument)
+		}
+		if err := r.AddTo(pm, s.argument, s.options); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func buildTTIR(r *pass.Registry, pm *pass.OpPassManager, o *TTIROptions) error {
+	var stages []stage
+	// The inliner is MLIR's; without one registered the stage starts after it.
+	if r.Lookup("inline") != nil {
+		stages = append(stages, stage{"inline", ""})
+	}
+	stages = append(stages, stage{"triton-rewrite-tensor-pointer", ""})
+	if o.ComputeCapability < 90 {
+		stages = append(stages, stage{"triton-rewrite-tensor-descriptor-to-pointer", ""})
+	}
+	stages = append(stages, stage{"canonicalize", ""}, stage{"triton-combine", ""}, stage{"triton-reorder-broadcast", ""},
+		stage{"cse", ""}, stage{"symbol-dce", ""}, stage{"triton-loop-unroll", ""})
+	return addStages(r, pm, stages, false)
+}
+
+func buildTTGIR(r *pass.Registry, pm *pass.OpPassManager, o *TTGIROptions) error {
+	cc := o.ComputeCapability
+	stages := []stage{
+		{"convert-triton-to-tritongpu", fmt.Sprintf("target=cuda:%d num-warps=%d threads-per-warp=%d num-ctas=%d", cc, o.NumWarps, o.ThreadsPerWarp, o.NumCTAs)},
+		{"tritongpu-coalesce", ""},
+		{"tritongpu-F32DotTC", fmt.Sprintf("emu-tf32=%t", cc >= 80)},
+		{"triton-nvidia-gpu-plan-cta", ""},
+		{"tritongpu-remove-layout-conversions", ""},
+		{"tritongpu-optimize-thread-locality", ""},
+		{"tritongpu-accelerate-matmul", ""},
+		{"tritongpu-remove-layout-conversions", ""},
+		{"tritongpu-optimize-dot-operands", fmt.Sprintf("hoist-layout-conversion=%t", cc >= 80)},
+		{"triton-nvidia-optimize-descriptor-encoding", ""},
+		{"triton-loop-aware-cse", ""},
+	}
+	switch {
+	case cc/10 == 8 || cc/10 == 9:
+		stages = append(stages, []stage{
+			{"tritongpu-fuse-nested-loops", ""}, {"canonicalize", ""}, {"triton-licm", ""}, {"canonicalize", ""},
+			{"tritongpu-combine-tensor-select-and-if", ""},
+			{"nvgpu-warp-specialization", fmt.Sprintf("num-stages=%d", o.NumStages)},
+			{"tritongpu-assign-latencies", fmt.Sprintf("num-stages=%d", o.NumStages)},
+			{"tritongpu-schedule-loops", ""},
+			{"tritongpu-pipeline", fmt.Sprintf("num-stages=%d", o.NumStages)},
+		}...)
+	case cc >= 100:
+		stages = append(stages, []stage{
+			{"tritongpu-fuse-nested-loops", ""}, {"canonicalize", ""}, {"triton-licm", ""},
+			{"tritongpu-optimize-accumulator-init", ""}, {"tritongpu-hoist-tmem-alloc", ""},
+			{"tritongpu-promote-lhs-to-tmem", ""},
+			{"tritongpu-assign-latencies", fmt.Sprintf("num-stages=%d", o.NumStages)},
+			{"tritongpu-schedule-loops", ""},
+			{"tritongpu-automatic-warp-specialization", fmt.Sprintf("num-stages=%d", o.NumStages)},
+			{"tritongpu-pipeline", fmt.Sprintf("num-stages=%d", o.NumStages)},
+			{"tritongpu-optimize-partition-warps", ""}, {"tritongpu-combine-tensor-select-and-if", ""},
+			{"tritongpu-hoist-tmem-alloc", "hoist-out-of-if=true"}, {"triton-nvidia-gpu-remove-tmem-tokens", ""},
+		}...)
+	default:
+		stages = append(stages, stage{"triton-licm", ""})
+	}
+	stages = append(stages, []stage{
+		{"canonicalize", ""}, {"triton-loop-aware-cse", ""}, {"tritongpu-prefetch", ""},
+		{"tritongpu-optimize-dot-operands", fmt.Sprintf("hoist-layout-conversion=%t", cc >= 80)},
+		{"tritongpu-coalesce-async-copy", ""}, {"triton-nvidia-optimize-tmem-layouts", ""},
+	}...)
+	if cc >= 90 {
+		stages = append(stages, stage{"triton-nvidia-tma-lowering", ""})
+	}
+	stages = append(stages, []stage{
+		{"tritongpu-remove-layout-conversions", ""}, {"triton-nvidia-interleave-tmem", ""},
+		{"tritongpu-reduce-data-duplication", ""}, {"tritongpu-reorder-instructions", ""},
+		{"triton-loop-aware-cse", ""}, {"symbol-dce", ""},
+	}...)
+	if cc >= 90 {
+		stages = append(stages, stage{"triton-nvidia-gpu-fence-insertion", fmt.Sprintf("compute-capability=%d", cc)},
+			stage{"triton-nvidia-mma-lowering", ""})
+	}
+	stages = append(stages, stage{"sccp", ""}, stage{"cse", ""}, stage{"canonicalize", ""})
+	return addStages(r, pm, stages, true)
+}
