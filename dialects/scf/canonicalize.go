@@ -483,24 +483,12 @@ func forPatterns(add ir.PatternAdder) {
 	}))
 }
 
-// zeroTrip reports whether a loop dimension with bounds lb, ub (values, or static integers
-// where the value is nil) and step runs no iteration, as MLIR's constantTripCount says.
-func zeroTrip(lbV, ubV, stepV *ir.Value, lbS, ubS, stepS int64) bool {
-	if lbV != nil && lbV == ubV || lbV == nil && ubV == nil && lbS == ubS {
-		return true
-	}
-	l, ok1 := constantIndex(lbS, lbV)
-	u, ok2 := constantIndex(ubS, ubV)
-	s, ok3 := constantIndex(stepS, stepV)
-	return ok1 && ok2 && ok3 && s > 0 && u-l <= 0
-}
-
 func parallelPatterns(add ir.PatternAdder) {
 	// The zero-iteration case of ParallelOpSingleOrZeroIterationDimsFolder.
 	add(rewrite.NewPattern("scf.parallel", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		lbs, ubs, steps, inits := parallelParts(op)
 		for i := range lbs {
-			if zeroTrip(lbs[i], ubs[i], steps[i], dynamicIndex, dynamicIndex, dynamicIndex) {
+			if n, ok := tripCount(lbs[i], ubs[i], steps[i], dynamicIndex, dynamicIndex, dynamicIndex); ok && n == 0 {
 				replaceOp(rw, op, inits)
 				return nil
 			}
@@ -509,15 +497,36 @@ func parallelPatterns(add ir.PatternAdder) {
 	}))
 }
 
+// tripCount is MLIR's constantTripCount for one loop dimension with bounds given as values,
+// or as static integers where the value is nil.
+func tripCount(lbV, ubV, stepV *ir.Value, lbS, ubS, stepS int64) (int64, bool) {
+	if lbV != nil && lbV == ubV || lbV == nil && ubV == nil && lbS == ubS {
+		return 0, true
+	}
+	l, ok1 := constantIndex(lbS, lbV)
+	u, ok2 := constantIndex(ubS, ubV)
+	s, ok3 := constantIndex(stepS, stepV)
+	if !ok1 || !ok2 || !ok3 || s <= 0 {
+		return 0, false
+	}
+	if u <= l {
+		return 0, true
+	}
+	return (u - l + s - 1) / s, true
+}
+
+// ForallOpSingleOrZeroIterationDimsFolder: a forall with a dimension of no iteration is
+// replaced by its outputs; dimensions of one iteration are dropped, their induction
+// variable replaced by the lower bound, and a forall left without dimensions is inlined.
 func forallPatterns(add ir.PatternAdder) {
-	// The zero-iteration case of ForallOpSingleOrZeroIterationDimsFolder.
 	add(rewrite.NewPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if m, ok := op.Attr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
 			return rewrite.ErrNoMatch
 		}
 		lbs, ubs, steps, outs := forallParts(op)
 		sl, su, ss := int64s(op, "staticLowerBound"), int64s(op, "staticUpperBound"), int64s(op, "staticStep")
-		if len(sl) != len(su) || len(sl) != len(ss) {
+		body := op.Region(0).Front()
+		if len(sl) != len(su) || len(sl) != len(ss) || body.NumArguments() < len(sl) {
 			return rewrite.ErrNoMatch
 		}
 		var li, ui, si int
@@ -528,14 +537,76 @@ func forallPatterns(add ir.PatternAdder) {
 			*i++
 			return vs[*i-1]
 		}
+		type dim struct {
+			lb, ub, step    *ir.Value
+			lbS, ubS, stepS int64
+		}
+		var keep []dim
+		repl := map[int]*ir.Value{}
 		for d := range sl {
-			l, u, s := next(sl[d], lbs, &li), next(su[d], ubs, &ui), next(ss[d], steps, &si)
-			if zeroTrip(l, u, s, sl[d], su[d], ss[d]) {
+			x := dim{next(sl[d], lbs, &li), next(su[d], ubs, &ui), next(ss[d], steps, &si), sl[d], su[d], ss[d]}
+			n, ok := tripCount(x.lb, x.ub, x.step, x.lbS, x.ubS, x.stepS)
+			switch {
+			case ok && n == 0:
 				replaceOp(rw, op, outs)
 				return nil
+			case ok && n == 1:
+				v := x.lb
+				if v == nil {
+					v = rw.Create(&ir.OperationState{Name: "arith.constant", Loc: op.Loc(), Types: []ir.Type{rw.Ctx.IndexType()},
+						Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.IntegerAttr(rw.Ctx.IndexType(), x.lbS)}}}).Result(0)
+				}
+				repl[d] = v
+			default:
+				keep = append(keep, x)
 			}
 		}
-		return rewrite.ErrNoMatch
+		if len(repl) == 0 || (len(keep) == 0 && len(outs) > 0) {
+			return rewrite.ErrNoMatch
+		}
+		for d := len(sl) - 1; d >= 0; d-- {
+			if v, ok := repl[d]; ok {
+				rw.ReplaceAllUsesWith(body.Argument(d), v)
+			}
+		}
+		if len(keep) == 0 {
+			term := body.Last()
+			for o := body.First(); o != nil && o != term; {
+				nextOp := o.Next()
+				rw.MoveBefore(o, op)
+				o = nextOp
+			}
+			replaceOp(rw, op, nil)
+			return nil
+		}
+		for d := len(sl) - 1; d >= 0; d-- {
+			if _, ok := repl[d]; ok {
+				body.EraseArgument(d)
+			}
+		}
+		var dl, du, ds []*ir.Value
+		var nl, nu, ns []int64
+		for _, x := range keep {
+			nl, nu, ns = append(nl, x.lbS), append(nu, x.ubS), append(ns, x.stepS)
+			for _, p := range []struct {
+				v   *ir.Value
+				dst *[]*ir.Value
+			}{{x.lb, &dl}, {x.ub, &du}, {x.step, &ds}} {
+				if p.v != nil {
+					*p.dst = append(*p.dst, p.v)
+				}
+			}
+		}
+		operands := append(append(append(append([]*ir.Value(nil), dl...), du...), ds...), outs...)
+		st := &ir.OperationState{Name: "scf.forall", Loc: op.Loc(), Operands: operands, Types: op.ResultTypes()}
+		st.AddAttr("staticLowerBound", rw.Ctx.DenseI64ArrayAttr(nl))
+		st.AddAttr("staticUpperBound", rw.Ctx.DenseI64ArrayAttr(nu))
+		st.AddAttr("staticStep", rw.Ctx.DenseI64ArrayAttr(ns))
+		st.AddAttr("operandSegmentSizes", rw.Ctx.DenseI32ArrayAttr([]int32{int32(len(dl)), int32(len(du)), int32(len(ds)), int32(len(outs))}))
+		st.AddRegion().TakeBody(op.Region(0))
+		nf := rw.Create(st)
+		rw.ReplaceOp(op, nf.Results())
+		return nil
 	}))
 }
 
