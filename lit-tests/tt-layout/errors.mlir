@@ -15,6 +15,6 @@
 // POW2: tt-layout: shape [12 16]: every dimension must be a power of 2
 // MODE: tt-layout: --mode offset applies to shared layouts
 // PARAMS: <layout>:1:6: error: Every element in sizePerThread must be a power of two.
-// SYNTAX: <layout>:1:38: error: expected '}' in attribute dictionary
+// SYNTAX: <layout>:1:37: error: expected '}' in attribute dictionary
 // AMD: tt-layout: layout #ttg.amd_wmma<{{.*}}> is not supported by the layout algebra
 // USAGE: tt-layout: --shape is required
