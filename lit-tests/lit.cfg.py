@@ -17,6 +17,12 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+# Temporary files (%t) go under $TTGO_LIT_EXEC_ROOT, by default bin/lit-tests of this
+# repository (ignored by git), never into the source tree.
+config.test_exec_root = os.environ.get(
+    "TTGO_LIT_EXEC_ROOT",
+    os.path.join(os.path.dirname(config.test_source_root), "bin", "lit-tests"),
+)
 config.available_features.add("ttgo")
 
 # Like Triton's lit configuration: local FileCheck variables die at each CHECK-LABEL.
@@ -33,6 +39,11 @@ if not os.path.exists(os.path.join(tools_dir, "tt-opt")):
     lit_config.fatal(
         "no tt-opt in %s: run `go build -o bin/ ./tools/...` or set TTGO_TOOLS_DIR" % tools_dir
     )
+
+# Optional tools are features, for REQUIRES.
+for tool in ["tt-layout", "tt-translate"]:
+    if os.path.exists(os.path.join(tools_dir, tool)):
+        config.available_features.add(tool)
 
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/tools/tt-layout"
 	"github.com/ttgo/ttgo/ttopt"
 )
 
@@ -23,21 +24,23 @@ func TestMain(m *testing.M) {
 		"filecheck": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return filecheck.Main(args, os.Getenv("FILECHECK_OPTS"), stdin, stdout, stderr)
 		},
+		"tt-layout": ttlayout.Main,
 	})
 	os.Exit(m.Run())
 }
 
-// suite is the configuration lit.cfg.py gives LLVM's lit, for the runner of internal/lit.
+// suite is the configuration lit.cfg.py gives LLVM's lit, for the runner of internal/lit. Each
+// optional tool (tt-layout) is also a feature, for REQUIRES.
 func suite(t *testing.T) *lit.Suite {
 	s := &lit.Suite{
 		Root:     ".",
 		Suffixes: []string{".mlir"},
 		Excludes: []string{"Inputs"},
-		Features: []string{"ttgo"},
+		Features: []string{"ttgo", "tt-layout"},
 		Env:      []string{"FILECHECK_OPTS=--enable-var-scope", "GOTRACEBACK=crash"},
 		Tools:    map[string]lit.Tool{},
 	}
-	for name, tool := range map[string]string{"tt-opt": "tt-opt", "FileCheck": "filecheck", "filecheck": "filecheck"} {
+	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "FileCheck": "filecheck", "filecheck": "filecheck"} {
 		tl, err := lit.SelfTool(tool)
 		if err != nil {
 			t.Fatal(err)
@@ -104,7 +107,7 @@ func TestLLVMLit(t *testing.T) {
 		t.Fatalf("go build ./tools/...: %v\n%s", err, out)
 	}
 	cmd := exec.Command(litBin, "-v", "--no-progress-bar", ".")
-	cmd.Env = append(os.Environ(), "TTGO_TOOLS_DIR="+bin)
+	cmd.Env = append(os.Environ(), "TTGO_TOOLS_DIR="+bin, "TTGO_LIT_EXEC_ROOT="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s -v .: %v\n%s", litBin, err, out)

@@ -33,7 +33,8 @@ type Suite struct {
 	Root string
 	// Suffixes are the file name endings of tests, such as ".mlir".
 	Suffixes []string
-	// Excludes are names of files and directories that are never tests (such as "Inputs").
+	// Excludes are names of files and directories that are never tests (such as "Inputs");
+	// directories named Output and hidden names are always skipped, as in lit.
 	Excludes []string
 	// Features are the names REQUIRES, UNSUPPORTED and XFAIL test.
 	Features []string
@@ -59,7 +60,8 @@ func (s *Suite) Discover() ([]string, error) {
 		if err != nil {
 			return err
 		}
-		if path != s.Root && (slices.Contains(s.Excludes, d.Name()) || strings.HasPrefix(d.Name(), ".")) {
+		// Like lit, skip Output directories (where lit keeps temporary files) and hidden names.
+		if path != s.Root && (slices.Contains(s.Excludes, d.Name()) || d.Name() == "Output" || strings.HasPrefix(d.Name(), ".")) {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}

@@ -244,7 +244,7 @@ func TestLog(t *testing.T) {
 
 func TestDiscover(t *testing.T) {
 	root := t.TempDir()
-	for _, f := range []string{"b/x.mlir", "a.mlir", "Inputs/i.mlir", "b/.hidden.mlir", "c.txt", "b/Inputs/j.mlir"} {
+	for _, f := range []string{"b/x.mlir", "a.mlir", "Inputs/i.mlir", "b/.hidden.mlir", "c.txt", "b/Inputs/j.mlir", "Output/o.mlir"} {
 		p := filepath.Join(root, f)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
