@@ -157,7 +157,90 @@ func foldIf(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	return nil, true
 }
 
+// notOf returns x when v is xori(x, 1), or nil.
+func notOf(v *ir.Value) *ir.Value {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != "arith.xori" {
+		return nil
+	}
+	if c, ok := constI1(d.Operand(1)); ok && c {
+		return d.Operand(0)
+	}
+	return nil
+}
+
+// combineIfs merges an scf.if into the scf.if right before it when both test the same
+// condition, or one its negation (MLIR's CombineIfs).
+func combineIfs(next *ir.Operation, rw *rewrite.Rewriter) error {
+	prev := next.Prev()
+	if prev == nil || prev.Name() != "scf.if" {
+		return rewrite.ErrNoMatch
+	}
+	var nextThen, nextElse *ir.Block
+	if next.Operand(0) == prev.Operand(0) {
+		nextThen = next.Region(0).Front()
+		if !next.Region(1).Empty() {
+			nextElse = next.Region(1).Front()
+		}
+	}
+	if x := notOf(next.Operand(0)); x != nil && x == prev.Operand(0) {
+		nextElse, nextThen = next.Region(0).Front(), nil
+		if !next.Region(1).Empty() {
+			nextThen = next.Region(1).Front()
+		}
+	}
+	if x := notOf(prev.Operand(0)); x != nil && x == next.Operand(0) {
+		nextElse, nextThen = next.Region(0).Front(), nil
+		if !next.Region(1).Empty() {
+			nextThen = next.Region(1).Front()
+		}
+	}
+	if nextThen == nil && nextElse == nil {
+		return rewrite.ErrNoMatch
+	}
+	prevThenY := prev.Region(0).Front().Last()
+	if !prev.Region(1).Empty() {
+		prevElseY := prev.Region(1).Front().Last()
+		for i, r := range prev.Results() {
+			for _, use := range r.Uses() {
+				owner := use.Owner()
+				switch {
+				case nextThen != nil && regionContains(nextThen.Parent(), owner.ParentRegion()):
+					rw.ModifyInPlace(owner, func() { use.Set(prevThenY.Operand(i)) })
+				case nextElse != nil && regionContains(nextElse.Parent(), owner.ParentRegion()):
+					rw.ModifyInPlace(owner, func() { use.Set(prevElseY.Operand(i)) })
+				}
+			}
+		}
+	}
+	types := append(prev.ResultTypes(), next.ResultTypes()...)
+	combined := newIf(rw, next, prev.Operand(0), types, prev.Region(0), prev.Region(1), nil)
+	merge := func(dest *ir.Block, src *ir.Block) {
+		y1, y2 := dest.Last(), src.Last()
+		mergeBlocks(rw, src, dest, nil)
+		rw.SetInsertionPointToEnd(dest)
+		rw.Create(&ir.OperationState{Name: "scf.yield", Loc: y2.Loc(), Operands: append(y1.Operands(), y2.Operands()...)})
+		rw.EraseOp(y1)
+		rw.EraseOp(y2)
+	}
+	if nextThen != nil {
+		merge(combined.Region(0).Front(), nextThen)
+	}
+	if nextElse != nil {
+		if combined.Region(1).Empty() {
+			combined.Region(1).TakeBody(nextElse.Parent())
+		} else {
+			merge(combined.Region(1).Front(), nextElse)
+		}
+	}
+	res := combined.Results()
+	rw.ReplaceOp(prev, res[:prev.NumResults()])
+	replaceOp(rw, next, res[len(res)-next.NumResults():])
+	return nil
+}
+
 func ifPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("scf.if", 1, combineIfs))
 	// ConditionPropagation: uses of the condition inside a branch see a constant.
 	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
@@ -1056,6 +1139,28 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool)
 }
 
 func indexSwitchPatterns(add ir.PatternAdder) {
+	// Results every region yields the same value for are that value.
+	add(rewrite.NewPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		changed := false
+		for i, r := range op.Results() {
+			if !r.HasUses() {
+				continue
+			}
+			v := op.Region(0).Front().Last().Operand(i)
+			same := true
+			for _, reg := range op.Regions()[1:] {
+				same = same && reg.Front().Last().Operand(i) == v
+			}
+			if same {
+				rw.ReplaceAllUsesWith(r, v)
+				changed = true
+			}
+		}
+		if !changed {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
 	// Results without uses are no longer yielded.
 	add(rewrite.NewPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		var used []int
