@@ -1,7 +1,7 @@
 // Package rewrite transforms the IR with patterns: the Pattern interface, a Rewriter that
 // reports every change to a listener, the greedy pattern driver (worklist, folding, constant
-// uniquing, dead-op erasure), and the dialect conversion framework (type converters,
-// conversion targets, partial and full conversion with rollback).
+// uniquing, dead-op erasure). The dialect conversion framework (type converters, conversion
+// targets, partial and full conversion with rollback) is in package rewrite/conversion.
 package rewrite
 
 import (

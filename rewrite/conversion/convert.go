@@ -1,0 +1,207 @@
+package conversion
+
+import (
+	"errors"
+	"sort"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// errNoPattern says no pattern legalized an op.
+var errNoPattern = errors.New("no pattern legalized the op")
+
+// ApplyPartialConversion converts the ops nested in op (and op itself) so that the target's
+// rules hold for the ops it marks illegal: ops the target does not know, and ops no pattern
+// converts while not explicitly illegal, stay as they are. tc may be nil when the patterns
+// change no types. On failure every change is rolled back and the error is MLIR's diagnostic
+// ("failed to legalize operation 'x' that was explicitly marked illegal") at the op.
+func ApplyPartialConversion(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
+	return apply(op, target, patterns, tc, false)
+}
+
+// ApplyFullConversion converts op and the ops nested in it so that every one of them is legal
+// for the target; an op left illegal or unknown fails the conversion ("failed to legalize
+// operation 'x'"), which is then rolled back.
+func ApplyFullConversion(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
+	return apply(op, target, patterns, tc, true)
+}
+
+type converter struct {
+	target   *Target
+	patterns map[string][]int
+	all      []Pattern
+	rw       *Rewriter
+	// active marks the patterns being applied, so that a pattern does not recurse on the
+	// ops it creates.
+	active map[int]bool
+}
+
+func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter, full bool) error {
+	c := &converter{target: target, all: patterns, patterns: map[string][]int{}, active: map[int]bool{}}
+	c.rw = newRewriter(root.Context(), tc)
+	for i, p := range patterns {
+		c.patterns[p.Root()] = append(c.patterns[p.Root()], i)
+	}
+	var todo []*ir.Operation
+	var collect func(op *ir.Operation)
+	collect = func(op *ir.Operation) {
+		todo = append(todo, op)
+		if target.isRecursivelyLegal(op) && target.IsLegal(op) {
+			return
+		}
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for o := b.First(); o != nil; o = o.Next() {
+					collect(o)
+				}
+			}
+		}
+	}
+	collect(root)
+	for _, op := range todo {
+		if c.rw.isDead(op) || c.rw.castOps[op] {
+			continue
+		}
+		if c.legalize(op) == nil {
+			continue
+		}
+		switch {
+		case full:
+			c.rw.rollback(state{})
+			return ir.Errorf(op.Loc(), "failed to legalize operation '%s'", op.Name())
+		case target.IsIllegal(op):
+			c.rw.rollback(state{})
+			return ir.Errorf(op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
+		}
+	}
+	if err := c.rw.commit(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// candidates returns the indices of the patterns for op, by decreasing benefit (ties in the
+// order they were given).
+func (c *converter) candidates(op *ir.Operation) []int {
+	idx := append(append([]int(nil), c.patterns[op.Name()]...), c.patterns[""]...)
+	sort.SliceStable(idx, func(i, j int) bool {
+		bi, bj := c.all[idx[i]].Benefit(), c.all[idx[j]].Benefit()
+		if bi != bj {
+			return bi > bj
+		}
+		return idx[i] < idx[j]
+	})
+	return idx
+}
+
+// legalize makes op legal: it is legal already, or a pattern converts it and everything that
+// pattern created or changed is legal in turn.
+func (c *converter) legalize(op *ir.Operation) error {
+	if c.target.IsLegal(op) {
+		return nil
+	}
+	for _, pi := range c.candidates(op) {
+		if c.active[pi] {
+			continue
+		}
+		s := c.rw.state()
+		if err := c.tryPattern(op, pi, s); err == nil {
+			return nil
+		}
+		c.rw.rollback(s)
+	}
+	return errNoPattern
+}
+
+func (c *converter) tryPattern(op *ir.Operation, pi int, s state) error {
+	operands, err := c.rw.adaptor(op)
+	if err != nil {
+		return err
+	}
+	c.rw.SetInsertionPoint(op)
+	c.rw.Loc = op.Loc()
+	c.active[pi] = true
+	defer delete(c.active, pi)
+	if err := c.all[pi].MatchAndRewrite(op, operands, c.rw); err != nil {
+		return err
+	}
+	for _, m := range c.rw.modified[s.modified:] {
+		if !c.rw.isDead(m) {
+			if err := c.legalize(m); err != nil {
+				return err
+			}
+		}
+	}
+	created := append([]*ir.Operation(nil), c.rw.created[s.created:]...)
+	for _, n := range created {
+		if n.Block() != nil && !c.rw.isDead(n) {
+			if err := c.legalize(n); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// commit applies the deferred replacements: uses of replaced values by live ops take the
+// replacements (through a source materialization where the types differ), replaced ops are
+// erased, and casts the conversion left unused or round-tripping are removed.
+func (rw *Rewriter) commit() error {
+	for _, k := range rw.keys {
+		repl := rw.RemappedValue(k)
+		if repl == k {
+			continue
+		}
+		for u := k.FirstUse(); u != nil; {
+			next := u.NextUse()
+			if !rw.isDead(u.Owner()) {
+				r := repl
+				if r.Type() != k.Type() {
+					r = rw.materialize(r, k.Type(), true, u.Owner().Loc())
+				}
+				u.Set(r)
+			}
+			u = next
+		}
+	}
+	for _, op := range rw.order {
+		op.DropAllReferences()
+	}
+	for _, op := range rw.order {
+		for _, r := range op.Results() {
+			for u := r.FirstUse(); u != nil; u = u.NextUse() {
+				if !rw.isDead(u.Owner()) {
+					return ir.Errorf(op.Loc(), "failed to legalize operation '%s' that was erased but still has uses", op.Name())
+				}
+			}
+		}
+	}
+	for _, op := range rw.order {
+		op.Remove()
+	}
+	rw.undo = nil
+	rw.cleanCasts()
+	return nil
+}
+
+// cleanCasts erases the unrealized casts the conversion built that ended up unused, and
+// folds a cast of a cast back to the original value where the types round-trip.
+func (rw *Rewriter) cleanCasts() {
+	changed := true
+	for changed {
+		changed = false
+		for _, o := range rw.castList {
+			if !rw.castOps[o] || o.Block() == nil {
+				continue
+			}
+			in := o.Operand(0)
+			if d := in.DefiningOp(); d != nil && rw.castOps[d] && d.Operand(0).Type() == o.Result(0).Type() {
+				o.Result(0).ReplaceAllUsesWith(d.Operand(0))
+			}
+			if !o.Result(0).HasUses() {
+				o.Erase()
+				changed = true
+			}
+		}
+	}
+}
