@@ -732,8 +732,17 @@ func castInt(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldR
 // wideCast folds an integer cast of a scalar constant where one side is wider than 64 bits,
 // computing on big integers.
 func wideCast(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
+	inW, outW := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type())), intWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
+	if d, ok := operands[0].(*ir.DenseElementsAttr); ok && inW > 64 && outW > 0 && outW <= 64 {
+		// Wide dense elements hold values that fit in 64 bits, sign-extended: their low
+		// bits are the truncation.
+		data := make([]uint64, len(d.Data))
+		for i, v := range d.Data {
+			data[i] = mask(v, outW)
+		}
+		return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
+	}
 	a, ok := operands[0].(*ir.IntegerAttr)
-	inW, outW := intWidth(op.Operand(0).Type()), intWidth(op.Result(0).Type())
 	if !ok || inW == 0 || outW == 0 {
 		return nil, false
 	}
@@ -931,7 +940,7 @@ func foldTruncF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, boo
 
 func foldBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	if operands[0] == nil {
-		return nil, false
+		return foldIdentityCast(op)
 	}
 	if isPoison(operands[0]) {
 		if _, shaped := op.Result(0).Type().(ir.ShapedType); !shaped {
@@ -940,10 +949,21 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bo
 		return nil, false
 	}
 	in, out := widthOf(op, 0), elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if in == 0 || in != out {
-		return nil, false
+	if in != 0 && in == out {
+		if rs, ok := mapElems(op, operands, func(xs []uint64) (uint64, bool) { return xs[0], true }); ok {
+			return rs, true
+		}
 	}
-	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return xs[0], true })
+	return foldIdentityCast(op)
+}
+
+// foldIdentityCast folds a cast whose result type is its operand type to the operand (the
+// fold of MLIR's CastOpInterface).
+func foldIdentityCast(op *ir.Operation) ([]ir.FoldResult, bool) {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return forward(op.Operand(0)), true
+	}
+	return nil, false
 }
 
 // mulHigh returns the high half of the full product of a and b (masked to w), signed or not.
