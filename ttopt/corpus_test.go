@@ -55,14 +55,14 @@ func parseModule(t *testing.T, name, text string) *ir.Operation {
 	t.Helper()
 	ctx := ir.NewContext()
 	ctx.Load(DefaultRegistry().Dialects...)
-	op, err := asm.ParseSourceString(ctx, name, text)
+	f, err := asm.ParseSourceWithOptions(ctx, name, text, asm.ParseOptions{NameLocsFromArgNames: true})
 	if err != nil {
 		t.Fatalf("%s: parse: %v", name, err)
 	}
-	if err := ir.Verify(op); err != nil {
+	if err := ir.Verify(f.Op); err != nil {
 		t.Fatalf("%s: verify: %v", name, err)
 	}
-	return op
+	return f.Op
 }
 
 func printModule(t *testing.T, op *ir.Operation, opts asm.PrintOptions) string {

@@ -221,7 +221,15 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	}
 	var module *ir.Operation
 	var err error
-	timed(&o.passes, "Parser", func() { module, err = asm.ParseSourceString(ctx, file.name, src) })
+	// With --mlir-use-nameloc-as-prefix, names of region arguments whose locations the text
+	// does not carry (scf.for's) come back from their SSA names.
+	parseOpts := asm.ParseOptions{NameLocsFromArgNames: o.useNameLocAsPrefix}
+	timed(&o.passes, "Parser", func() {
+		var f *asm.File
+		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
+			module = f.Op
+		}
+	})
 	if err != nil {
 		*diags = append(*diags, asDiagnostic(ctx, err))
 		return nil

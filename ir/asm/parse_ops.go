@@ -654,6 +654,11 @@ func (p *parser) parseRegionBody(r *ir.Region, lbrace int, args []ir.Argument, i
 				if loc == nil {
 					loc = p.locAt(off)
 				}
+				if p.opts.NameLocsFromArgNames {
+					if stem := argNameStem(a.Operand.Name); stem != "" {
+						loc = p.ctx.NameLoc(stem, loc)
+					}
+				}
 			}
 			v := block.AddArgument(a.Type, loc)
 			if err := p.addDefinition(a.Operand.Name, a.Operand.Number, off, v); err != nil {
@@ -759,4 +764,33 @@ func (p *parser) parseBlockBody(block *ir.Block) error {
 		}
 	}
 	return nil
+}
+
+// argNameStem returns the name a NameLoc must carry for the printer to give a region argument
+// the SSA name it has in the text (with --mlir-use-nameloc-as-prefix): the name without the
+// printer's `_N` uniquing suffix. Default names (`arg3`, numbers) have no stem.
+func argNameStem(name string) string {
+	if name == "" || isDigits(name) || (strings.HasPrefix(name, "arg") && isDigits(name[3:])) {
+		return ""
+	}
+	if i := strings.LastIndexByte(name, '_'); i > 0 && isDigits(name[i+1:]) {
+		name = name[:i]
+	}
+	// The printer appends `_` to names ending in a digit.
+	if n := len(name); n > 1 && name[n-1] == '_' && name[n-2] >= '0' && name[n-2] <= '9' {
+		name = name[:n-1]
+	}
+	return name
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -73,10 +73,26 @@ func ParseSourceString(ctx *ir.Context, filename, src string) (*ir.Operation, er
 	return f.Op, nil
 }
 
+// ParseOptions change how source text is read.
+type ParseOptions struct {
+	// NameLocsFromArgNames gives region arguments written without `loc(...)` a NameLoc
+	// carrying their SSA name (less the printer's `_N` suffix), so that printing with
+	// --mlir-use-nameloc-as-prefix reproduces the names. Custom printers such as scf.for's
+	// print no argument locations, so a NameLoc that named an argument is otherwise lost in
+	// a round trip through text.
+	NameLocsFromArgNames bool
+}
+
 // ParseSource parses MLIR source text like ParseSourceString and also returns the file's
 // metadata (resource blocks).
 func ParseSource(ctx *ir.Context, filename, src string) (f *File, err error) {
+	return ParseSourceWithOptions(ctx, filename, src, ParseOptions{})
+}
+
+// ParseSourceWithOptions is ParseSource with options.
+func ParseSourceWithOptions(ctx *ir.Context, filename, src string, opts ParseOptions) (f *File, err error) {
 	p := newParser(ctx, filename, src)
+	p.opts = opts
 	defer func() {
 		// Last resort: a bug in the parser or in a dialect hook must not crash the tool.
 		if r := recover(); r != nil {
@@ -152,6 +168,7 @@ type parser struct {
 	depth int
 	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
 	custom *customOp
+	opts   ParseOptions
 }
 
 func newParser(ctx *ir.Context, filename, src string) *parser {
