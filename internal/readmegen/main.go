@@ -55,20 +55,26 @@ func update(readme string, r *ttopt.Registry) (string, error) {
 	return readme, nil
 }
 
-// passTable is a Markdown table of the registered passes and pipelines with their options.
+// passTable is a Markdown table of the registered passes, then the pipelines, with their
+// options, in the order --help lists them.
 func passTable(r *ttopt.Registry) (string, error) {
 	var b strings.Builder
 	b.WriteString("| flag | what it does | options (default) |\n|---|---|---|\n")
-	for _, e := range r.Passes.Entries() {
-		desc := cell(e.Description)
-		if e.IsPipeline() {
-			desc = "pipeline: " + desc
+	for _, pipelines := range []bool{false, true} {
+		for _, e := range r.Passes.Entries() {
+			if e.IsPipeline() != pipelines {
+				continue
+			}
+			desc := cell(e.Description)
+			if pipelines {
+				desc = "pipeline: " + desc
+			}
+			var opts []string
+			for _, o := range e.Options() {
+				opts = append(opts, fmt.Sprintf("`%s=%s` %s", o.Name, o.Default, cell(o.Description)))
+			}
+			fmt.Fprintf(&b, "| `--%s` | %s | %s |\n", e.Argument, desc, strings.Join(opts, "<br>"))
 		}
-		var opts []string
-		for _, o := range e.Options() {
-			opts = append(opts, fmt.Sprintf("`%s=%s` %s", o.Name, o.Default, cell(o.Description)))
-		}
-		fmt.Fprintf(&b, "| `--%s` | %s | %s |\n", e.Argument, desc, strings.Join(opts, "<br>"))
 	}
 	return b.String(), nil
 }
