@@ -93,6 +93,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
 		}
+		fmt.Fprintf(stderr, "tt-opt: %v\ntt-opt: Try: 'tt-opt --help'\n", err)
 		return 1
 	}
 	if o.passes.listPasses {

@@ -4,9 +4,6 @@
 
 // An unknown flag is an error that names the flag, as in mlir-opt
 // ("Unknown command line argument '--no-such-flag'").
-// FIXME: ttopt.Run returns 1 without a message (pflag.ContinueOnError prints
-// nothing); remove the XFAIL when it reports the error.
-// XFAIL: *
 
 // CHECK: {{[Uu]nknown}} {{.*}}no-such-flag
 
