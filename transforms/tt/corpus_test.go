@@ -21,7 +21,7 @@ var dumpHeader = regexp.MustCompile(`^// -----// (?:IR Dump Before \S+ \(([^)]*)
 // section is one module dump of a passes file: the IR before the pass flag ran.
 type section struct {
 	flag, anchor, body string
-	compilation      int
+	compilation        int
 }
 
 // corpusSections splits a passes file into its dumps; a compilation starts at each module-level
@@ -178,20 +178,22 @@ func TestMakeTTIR(t *testing.T) {
 	}
 }
 
-// BenchmarkTTIRToTTGIR measures make-ttir followed by convert-triton-to-tritongpu on the first
-// module of each corpus kernel (sm_90), parsing and printing included.
+// BenchmarkTTIRToTTGIR measures make-ttir followed by convert-triton-to-tritongpu on each
+// corpus kernel (sm_90), parsing and printing included. It starts from the module Triton dumped
+// after inlining, so that it does not depend on an inliner.
 func BenchmarkTTIRToTTGIR(b *testing.B) {
 	for _, path := range corpusFiles(b) {
 		if arch(path) != 90 {
 			continue
 		}
-		inputs, _ := ttirStage(b, path)
-		input := inputs[0]
+		var input string
 		warps := "4"
 		for _, s := range corpusSections(b, path) {
-			if m := numWarps.FindStringSubmatch(s.body); m != nil {
+			if s.flag == "triton-rewrite-tensor-pointer" && input == "" {
+				input = s.body
+			}
+			if m := numWarps.FindStringSubmatch(s.body); m != nil && warps == "4" {
 				warps = m[1]
-				break
 			}
 		}
 		pipeline := fmt.Sprintf("--pass-pipeline=builtin.module(make-ttir{compute-capability=90},convert-triton-to-tritongpu{target=cuda:90 num-warps=%s})", warps)
