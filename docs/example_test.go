@@ -72,7 +72,7 @@ var ScaleOp = &ir.OpDef{
 	Format: "$input `by` $factor attr-dict `:` type($result)",
 	Verify: func(op *ir.Operation) error {
 		if f, ok := op.Attr("factor").(*ir.IntegerAttr); !ok || f.Value <= 0 {
-			return ir.Errorf(op.Loc(), "'demo.scale' op factor must be positive")
+			return ir.OpError(op, "factor must be positive")
 		}
 		return nil
 	},
@@ -95,7 +95,7 @@ var BoxOp = &ir.OpDef{
 	Format:   "$value attr-dict `:` type($value) `->` type($result)",
 	Verify: func(op *ir.Operation) error {
 		if b, ok := op.Result(0).Type().(*BoxType); !ok || b.Elem != op.Operand(0).Type() {
-			return ir.Errorf(op.Loc(), "'demo.box' op result must be a !demo.box of the operand's type")
+			return ir.OpError(op, "result must be a !demo.box of the operand's type")
 		}
 		return nil
 	},
