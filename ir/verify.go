@@ -194,6 +194,11 @@ func verifyStructure(op *Operation, def *OpDef) error {
 			}
 		}
 	}
+	if def.Traits&SymbolTableTrait != 0 {
+		if err := verifySymbolTable(op); err != nil {
+			return err
+		}
+	}
 	if def.Traits&IsolatedFromAbove != 0 {
 		if err := verifyIsolated(op); err != nil {
 			return err
@@ -306,4 +311,26 @@ func (v *verifier) properlyDominatesUse(val *Value, user *Operation) bool {
 		return val.defOp != anc && val.defOp.IsBeforeInBlock(anc)
 	}
 	return v.domInfo(defBlock.parent).Dominates(defBlock, anc.block)
+}
+
+// verifySymbolTable checks that the symbols directly inside a symbol-table op have distinct
+// names.
+func verifySymbolTable(op *Operation) error {
+	seen := map[string]*Operation{}
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				name := SymbolName(o)
+				if name == "" {
+					continue
+				}
+				if first, dup := seen[name]; dup {
+					return Errorf(o.loc, "redefinition of symbol named '%s'", name).
+						Note(first.loc, "see existing symbol definition here")
+				}
+				seen[name] = o
+			}
+		}
+	}
+	return nil
 }
