@@ -15,12 +15,12 @@ type determinismInput struct {
 	name, path, text string
 }
 
-// determinismInputs returns the corpus kernels, every fifth module of the pass dumps, the
+// determinismInputs returns the corpus kernels, every tenth module of the pass dumps, the
 // example kernels and the lit tests' inputs.
 func determinismInputs(t *testing.T) []determinismInput {
 	var ins []determinismInput
 	for i, m := range corpusModules(t) {
-		if !strings.Contains(m.name, ".passes.mlir#") || i%5 == 0 {
+		if !strings.Contains(m.name, ".passes.mlir#") || i%10 == 0 {
 			ins = append(ins, determinismInput{name: m.name, text: m.text})
 		}
 	}
@@ -73,7 +73,6 @@ func TestDeterminism(t *testing.T) {
 		{1, nil},
 		{2, nil},
 		{2, nil},
-		{2, []string{"--mlir-disable-threading"}},
 	}
 	for _, in := range determinismInputs(t) {
 		for _, p := range pipelines {
