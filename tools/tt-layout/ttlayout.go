@@ -270,9 +270,23 @@ type Group struct {
 	Hue, Shade, Shades int
 }
 
+// maxElements bounds the tensors Tabulate lays out: a larger table is of no use to read and
+// slow to build.
+const maxElements = 1 << 20
+
+// maxLocationsLog2 bounds the hardware locations (register, lane, warp and CTA combinations)
+// of a distributed layout that Tabulate visits, for the same reason.
+const maxLocationsLog2 = 20
+
 // Tabulate lays out a tensor of shape with enc. Mode "" is the default: thread for
 // distributed layouts, offset for shared ones.
 func Tabulate(enc layout.Encoding, shape []int64, mode Mode) (*Table, error) {
+	n := int64(1)
+	for _, s := range shape {
+		if n *= s; s <= 0 || n > maxElements {
+			return nil, fmt.Errorf("shape %v is too large to tabulate (at most %d elements)", shape, maxElements)
+		}
+	}
 	switch e := enc.(type) {
 	case layout.Shared:
 		if mode != "" && mode != ModeOffset {
@@ -298,6 +312,10 @@ func tabulateDistributed(enc layout.Distributed, shape []int64, mode Mode) (*Tab
 	ll, err := layout.ToLinearLayout(enc, shape)
 	if err != nil {
 		return nil, err
+	}
+	if ll.TotalInDimSizeLog2() > maxLocationsLog2 {
+		return nil, fmt.Errorf("the layout spans 2^%d registers × lanes × warps × CTAs over shape %v; tt-layout tabulates at most 2^%d",
+			ll.TotalInDimSizeLog2(), shape, maxLocationsLog2)
 	}
 	owners, _, err := layout.Owners(ll)
 	if err != nil {
