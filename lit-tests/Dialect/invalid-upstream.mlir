@@ -309,3 +309,14 @@ func.func @f(%a: i32) {
   %0 = arith.constant 1 : vector<4xi32>
   return
 }
+
+// -----
+
+// expected-note@below {{see existing symbol definition here}}
+func.func @a() {
+  return
+}
+// expected-error@below {{redefinition of symbol named 'a'}}
+func.func @a() {
+  return
+}
