@@ -1,5 +1,6 @@
 // Package docs_test compiles and runs the code of the guides in this directory: every Go
-// block of docs/*.md must appear in this file (TestGuidesQuoteThisFile checks it).
+// block of docs/*.md must appear in this file (TestGuidesQuoteThisFile checks it), and every
+// lit test of the guides and of README.md passes (TestGuidesLitTests).
 package docs_test
 
 import (
@@ -13,6 +14,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
+	"github.com/ttgo/ttgo/tools/filecheck"
 	"github.com/ttgo/ttgo/ttopt"
 )
 
@@ -221,6 +223,50 @@ func TestGuidesQuoteThisFile(t *testing.T) {
 		for _, m := range goBlock.FindAllSubmatch(text, -1) {
 			if !bytes.Contains(self, m[1]) {
 				t.Errorf("%s: this Go block is not in example_test.go:\n%s", g, m[1])
+			}
+		}
+	}
+}
+
+// mlirBlock matches a fenced MLIR block of a guide.
+var mlirBlock = regexp.MustCompile("(?s)```mlir\n(.*?)```")
+
+// TestGuidesLitTests runs the MLIR blocks of README.md and docs/*.md that start with a
+// `// RUN: tt-opt ...` line, piped into FileCheck or not: tt-opt must succeed and FileCheck
+// must match.
+func TestGuidesLitTests(t *testing.T) {
+	guides, _ := filepath.Glob("*.md")
+	for _, g := range append(guides, "../README.md") {
+		text, err := os.ReadFile(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range mlirBlock.FindAllSubmatch(text, -1) {
+			test := m[1]
+			first, _, _ := strings.Cut(string(test), "\n")
+			run, ok := strings.CutPrefix(first, "// RUN: tt-opt ")
+			if !ok {
+				continue
+			}
+			opt, check, piped := strings.Cut(run, "|")
+			args := strings.Fields(strings.ReplaceAll(opt, "%s", "-"))
+			var out, errOut bytes.Buffer
+			if code := ttopt.Run(ttopt.DefaultRegistry(), args, bytes.NewReader(test), &out, &errOut); code != 0 {
+				t.Errorf("%s: %s: exit %d\n%s", g, first, code, errOut.String())
+				continue
+			}
+			if !piped {
+				continue
+			}
+			if strings.TrimSpace(check) != "FileCheck %s" {
+				t.Fatalf("%s: unsupported RUN line %q", g, first)
+			}
+			checker, err := filecheck.Parse(g, test, filecheck.Options{EnableVarScope: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res := checker.Match("<stdin>", out.Bytes()); !res.OK {
+				t.Errorf("%s: %s:\n%s", g, first, res)
 			}
 		}
 	}
