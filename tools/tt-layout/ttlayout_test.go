@@ -13,22 +13,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/ttgo/ttgo/internal/lit"
-	"github.com/ttgo/ttgo/tools/filecheck"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-func TestMain(m *testing.M) {
-	lit.ServeTools(map[string]lit.Main{
-		"tt-layout": Main,
-		"filecheck": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-			return filecheck.Main(args, os.Getenv("FILECHECK_OPTS"), stdin, stdout, stderr)
-		},
-	})
-	os.Exit(m.Run())
-}
 
 // run runs tt-layout in-process.
 func run(stdin string, args ...string) (stdout, stderr string, code int) {
@@ -356,45 +343,6 @@ func TestHelp(t *testing.T) {
 	_, stderr, code := run("", "--help")
 	if code != 0 || !strings.Contains(stderr, "usage: tt-layout") || !strings.Contains(stderr, "--svg") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
-	}
-}
-
-// TestLit runs the lit tests of lit-tests/tt-layout with tt-layout and FileCheck linked into
-// this test binary.
-func TestLit(t *testing.T) {
-	root := filepath.Join("..", "..", "lit-tests", "tt-layout")
-	if _, err := os.Stat(root); err != nil {
-		// Build systems that run the test away from the source tree (Bazel) lack the files.
-		t.Skipf("no lit tests: %v", err)
-	}
-	s := &lit.Suite{
-		Root:     root,
-		Suffixes: []string{".mlir"},
-		Features: []string{"ttgo", "tt-layout"},
-		Env:      []string{"FILECHECK_OPTS=--enable-var-scope"},
-		Tools:    map[string]lit.Tool{},
-	}
-	for name, tool := range map[string]string{"tt-layout": "tt-layout", "FileCheck": "filecheck"} {
-		tl, err := lit.SelfTool(tool)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Tools[name] = tl
-	}
-	tests, err := s.Discover()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(tests) == 0 {
-		t.Fatal("no lit tests found")
-	}
-	for _, path := range tests {
-		t.Run(path, func(t *testing.T) {
-			res := s.Run(path, t.TempDir())
-			if res.Status.Failed() || res.Status == lit.Unsupported {
-				t.Errorf("%s: %s\n%s", res.Status, path, res.Log)
-			}
-		})
 	}
 }
 
