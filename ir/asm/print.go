@@ -162,7 +162,10 @@ func (p *printer) printAliases(deferred bool) {
 func (p *printer) printFullOp(op *ir.Operation) {
 	p.writeIndent()
 	if n := op.NumResults(); n > 0 {
-		groups := p.names.groups[op]
+		var groups []int
+		if len(p.names.groups) > 0 {
+			groups = p.names.groups[op]
+		}
 		if len(groups) == 0 {
 			p.printResultGroup(op, 0, n)
 		} else {
@@ -191,35 +194,34 @@ func (p *printer) printResultGroup(op *ir.Operation, first, count int) {
 	}
 }
 
-// customPrinter returns the custom assembly printer of op (its hand-written Print or its
-// declarative format), or nil when op prints in the generic form.
-func customPrinter(op *ir.Operation) func(ir.OpAsmPrinter, *ir.Operation) {
+// hasCustomForm reports whether op prints in a custom form: it has a hand-written Print or a
+// declarative format.
+func hasCustomForm(op *ir.Operation) bool {
 	def := op.Def()
-	switch {
-	case def == nil:
-		return nil
-	case def.Print != nil:
-		return def.Print
-	case def.Format != "":
-		return func(p ir.OpAsmPrinter, op *ir.Operation) { format.Print(def, p, op) }
+	return def != nil && (def.Print != nil || def.Format != "")
+}
+
+// printCustom prints op after its name with its hand-written Print or declarative format.
+func printCustom(p ir.OpAsmPrinter, op *ir.Operation) {
+	if def := op.Def(); def.Print != nil {
+		def.Print(p, op)
+	} else {
+		format.Print(def, p, op)
 	}
-	return nil
 }
 
 // PrintCustomOrGenericOp prints op after its results: its name and custom form, or its
 // generic form.
 func (p *printer) PrintCustomOrGenericOp(op *ir.Operation) {
-	if !p.opts.PrintGenericOpForm {
-		if print := customPrinter(op); print != nil {
-			name := op.Name()
-			dd := p.defaultDialect[len(p.defaultDialect)-1]
-			if dd != "" && len(name) > len(dd) && name[len(dd)] == '.' && name[:len(dd)] == dd && countDots(name) == 1 {
-				name = name[len(dd)+1:]
-			}
-			p.buf = append(p.buf, name...)
-			print(p, op)
-			return
+	if !p.opts.PrintGenericOpForm && hasCustomForm(op) {
+		name := op.Name()
+		dd := p.defaultDialect[len(p.defaultDialect)-1]
+		if dd != "" && len(name) > len(dd) && name[len(dd)] == '.' && name[:len(dd)] == dd && countDots(name) == 1 {
+			name = name[len(dd)+1:]
 		}
+		p.buf = append(p.buf, name...)
+		printCustom(p, op)
+		return
 	}
 	p.PrintGenericOp(op)
 }

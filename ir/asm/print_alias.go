@@ -501,11 +501,9 @@ func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
 	if w.c.opts.PrintDebugInfo {
 		w.c.visitAttr(op.Loc(), true, false)
 	}
-	if !w.c.opts.PrintGenericOpForm {
-		if print := customPrinter(op); print != nil {
-			print(w, op)
-			return
-		}
+	if !w.c.opts.PrintGenericOpForm && hasCustomForm(op) {
+		printCustom(w, op)
+		return
 	}
 	w.PrintGenericOp(op)
 }

@@ -7,12 +7,10 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// valueName is the printed name of an SSA value without its '%': a number, or a name when id
-// is negative.
-type valueName struct {
-	id   int
-	name string
-}
+// valueName is the printed name of an SSA value without its '%': its number when it is not
+// negative, or else ^n, the index of its name in nameState.names. Keeping it to 32 bits keeps
+// the map of every value in a big module small.
+type valueName int32
 
 // nameCounters are the counters a region inherits from its parent when numbered.
 type nameCounters struct{ value, arg, conflict int }
@@ -34,6 +32,7 @@ type pendingRegion struct {
 type nameState struct {
 	generic, nameLoc bool
 	values           map[*ir.Value]valueName
+	names            []string
 	groups           map[*ir.Operation][]int
 	// blocks holds each block's position in its region: its label is ^bb<position>.
 	blocks map[*ir.Block]int
@@ -43,6 +42,12 @@ type nameState struct {
 	usedLog []string
 	scopes  []int
 	nameCounters
+	// hintOp is the op whose ResultNames runs, and hintGroups the results other than the
+	// first that it named; setResult and setArg are the callbacks given to the hints, made
+	// once rather than per op.
+	hintOp            *ir.Operation
+	hintGroups        []int
+	setResult, setArg func(*ir.Value, string)
 }
 
 // newNameState numbers op and everything nested in it; sizeHint is the number of values
@@ -57,6 +62,7 @@ func newNameState(op *ir.Operation, opts *PrintOptions, sizeHint int) *nameState
 		used:    make(map[string]struct{}),
 		scopes:  []int{0},
 	}
+	s.setResult, s.setArg = s.resultHint, s.argHint
 	var stack []pendingRegion
 	for _, r := range op.Regions() {
 		stack = append(stack, pendingRegion{r, s.nameCounters, 1})
@@ -99,12 +105,7 @@ func (s *nameState) numberRegion(r *ir.Region) {
 	if parent := r.ParentOp(); !s.generic && parent != nil {
 		if def := parent.Def(); def != nil && def.BlockArgNames != nil {
 			hinted = true
-			def.BlockArgNames(parent, r, func(v *ir.Value, name string) {
-				if s.nameLoc {
-					name = nameFromLoc(v.Loc, name)
-				}
-				s.setName(v, name)
-			})
+			def.BlockArgNames(parent, r, s.setArg)
 		}
 	}
 	for i, b := range r.Blocks() {
@@ -138,21 +139,34 @@ func (s *nameState) numberBlock(b *ir.Block, entry, hinted bool) {
 	}
 }
 
+// argHint names a block argument after a BlockArgNames hint.
+func (s *nameState) argHint(v *ir.Value, name string) {
+	if s.nameLoc {
+		name = nameFromLoc(v.Loc, name)
+	}
+	s.setName(v, name)
+}
+
+// resultHint names a result of hintOp after a ResultNames hint; a result other than the first
+// starts a result group.
+func (s *nameState) resultHint(v *ir.Value, name string) {
+	if s.nameLoc {
+		name = nameFromLoc(s.hintOp.Loc(), name)
+	}
+	s.setName(v, name)
+	if i := v.Index(); i != 0 {
+		s.hintGroups = append(s.hintGroups, i)
+	}
+}
+
 func (s *nameState) numberOp(op *ir.Operation) {
-	var groups []int
 	// hinted reports whether result 0 may already have a name.
 	hinted := false
+	s.hintGroups = s.hintGroups[:0]
 	if def := op.Def(); !s.generic && def != nil && def.ResultNames != nil {
 		hinted = true
-		def.ResultNames(op, func(v *ir.Value, name string) {
-			if s.nameLoc {
-				name = nameFromLoc(op.Loc(), name)
-			}
-			s.setName(v, name)
-			if i := v.Index(); i != 0 {
-				groups = append(groups, i)
-			}
-		})
+		s.hintOp = op
+		def.ResultNames(op, s.setResult)
 	}
 	if op.NumResults() == 0 {
 		return
@@ -169,11 +183,11 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		}
 	}
 	if !named {
-		s.values[first] = valueName{id: s.value}
+		s.values[first] = valueName(s.value)
 		s.value++
 	}
-	if len(groups) > 0 {
-		groups = append(groups, 0)
+	if len(s.hintGroups) > 0 {
+		groups := append([]int{0}, s.hintGroups...)
 		sort.Ints(groups)
 		s.groups[op] = groups
 	}
@@ -182,11 +196,17 @@ func (s *nameState) numberOp(op *ir.Operation) {
 // setName names v, or numbers it when name is empty.
 func (s *nameState) setName(v *ir.Value, name string) {
 	if name == "" {
-		s.values[v] = valueName{id: s.value}
+		s.values[v] = valueName(s.value)
 		s.value++
 		return
 	}
-	s.values[v] = valueName{id: -1, name: s.uniqueName(name)}
+	s.setNamed(v, s.uniqueName(name))
+}
+
+// setNamed gives v the printed name name.
+func (s *nameState) setNamed(v *ir.Value, name string) {
+	s.values[v] = ^valueName(len(s.names))
+	s.names = append(s.names, name)
 }
 
 func (s *nameState) uniqueName(name string) string {
@@ -324,10 +344,10 @@ func (s *nameState) appendValue(dst []byte, v *ir.Value, printResultNo bool) []b
 		return append(dst, "<<UNKNOWN SSA VALUE>>"...)
 	}
 	dst = append(dst, '%')
-	if n.id >= 0 {
-		dst = strconv.AppendInt(dst, int64(n.id), 10)
+	if n >= 0 {
+		dst = strconv.AppendInt(dst, int64(n), 10)
 	} else {
-		dst = append(dst, n.name...)
+		dst = append(dst, s.names[^n]...)
 	}
 	if no >= 0 && printResultNo {
 		dst = append(dst, '#')
@@ -347,7 +367,7 @@ func (s *nameState) shadow(r *ir.Region, vs []*ir.Value) {
 			continue
 		}
 		name := s.appendValue(nil, v, true)
-		s.values[args[i]] = valueName{id: -1, name: string(name[1:])}
+		s.setNamed(args[i], string(name[1:]))
 	}
 }
 

@@ -75,6 +75,11 @@ type Format struct {
 	// functional-type(operands, ...) and type(results) / functional-type(..., results)
 	// directives.
 	allOperands, allOperandTypes, allResultTypes bool
+	// elided lists the attributes attr-dict never prints (those bound, and the segment sizes
+	// that the format implies); defaulted indexes the unbound attributes of def.Attrs that
+	// attr-dict leaves out when they hold their default value.
+	elided    []string
+	defaulted []int
 }
 
 // compiled is what Compile caches in OpDef.Compiled.
@@ -124,6 +129,20 @@ func compile(def *ir.OpDef) (*Format, error) {
 	v := &verifier{f: f, bound: map[string]bool{}}
 	if err := v.verify(); err != nil {
 		return nil, err
+	}
+	if !f.allOperands && def.Traits&ir.AttrSizedOperandSegments != 0 {
+		f.elided = append(f.elided, "operandSegmentSizes")
+	}
+	if !f.allResultTypes && def.Traits&ir.AttrSizedResultSegments != 0 {
+		f.elided = append(f.elided, "resultSegmentSizes")
+	}
+	for i := range def.Attrs {
+		switch s := &def.Attrs[i]; {
+		case f.used[s.Name]:
+			f.elided = append(f.elided, s.Name)
+		case s.Default != nil:
+			f.defaulted = append(f.defaulted, i)
+		}
 	}
 	return f, nil
 }

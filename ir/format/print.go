@@ -3,6 +3,7 @@ package format
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -20,34 +21,66 @@ func Print(def *ir.OpDef, p ir.OpAsmPrinter, op *ir.Operation) {
 
 // Print prints op after its name (see the package function Print).
 func (f *Format) Print(p ir.OpAsmPrinter, op *ir.Operation) {
-	d := f.def
-	pr := &printer{f: f, p: p, op: op, shouldEmitSpace: true}
-	pr.operands = splitValues(op.Operands(), d.Operands, op.Attr("operandSegmentSizes"))
-	pr.results = splitValues(op.Results(), d.Results, op.Attr("resultSegmentSizes"))
+	pr := printers.Get().(*printer)
+	pr.f, pr.p, pr.op = f, p, op
+	pr.shouldEmitSpace, pr.lastWasPunctua = true, false
+	pr.operands = appendBounds(pr.operands[:0], op.NumOperands(), f.def.Operands, op.Attr("operandSegmentSizes"))
+	pr.results = appendBounds(pr.results[:0], op.NumResults(), f.def.Results, op.Attr("resultSegmentSizes"))
 	pr.elements(f.elems, nil)
+	pr.p, pr.op = nil, nil
+	printers.Put(pr)
 }
 
+// printers recycles the state of printing one op, with its scratch slices.
+var printers = sync.Pool{New: func() any { return new(printer) }}
+
 // printer holds the state of printing one op: MLIR's shouldEmitSpace and
-// lastWasPunctuation flags and the op's operands and results split by slot.
+// lastWasPunctuation flags, the bounds of the op's operands and results by slot (slot i
+// holds values bounds[i] to bounds[i+1]) and scratch space reused from op to op.
 type printer struct {
 	f                               *Format
 	p                               ir.OpAsmPrinter
 	op                              *ir.Operation
-	operands, results               [][]*ir.Value
+	operands, results               []int
 	shouldEmitSpace, lastWasPunctua bool
+	elided                          []string
+	attrs                           []ir.NamedAttribute
+	types                           [2][]ir.Type
 }
 
-// splitValues splits vs into the groups of specs (see splitCounts). Malformed ops get a best
-// effort split, so that they still print.
-func splitValues(vs []*ir.Value, specs []ir.ValueSpec, seg ir.Attribute) [][]*ir.Value {
-	out := make([][]*ir.Value, len(specs))
-	at := 0
-	for i, n := range splitCounts(len(vs), specs, seg) {
-		end := min(at+max(n, 0), len(vs))
-		out[i] = vs[at:end]
-		at = end
+// appendBounds appends to dst the bounds of the groups of specs among n values (see
+// splitCounts). Malformed ops get a best effort split, so that they still print.
+func appendBounds(dst []int, n int, specs []ir.ValueSpec, seg ir.Attribute) []int {
+	dst = append(dst, 0)
+	if a, ok := seg.(*ir.DenseArrayAttr); ok && len(a.Data) == len(specs) {
+		w, at := ir.IntOrFloatBitWidth(a.Elem), 0
+		for _, d := range a.Data {
+			at = min(at+max(int(ir.SignExtend(d, w)), 0), n)
+			dst = append(dst, at)
+		}
+		return dst
 	}
-	return out
+	rest, variable := n, -1
+	for i, s := range specs {
+		if s.Kind == ir.Single {
+			rest--
+		} else if variable < 0 {
+			variable = i
+		}
+	}
+	at := 0
+	for i, s := range specs {
+		c := 0
+		switch {
+		case s.Kind == ir.Single:
+			c = 1
+		case i == variable:
+			c = max(rest, 0)
+		}
+		at = min(at+c, n)
+		dst = append(dst, at)
+	}
+	return dst
 }
 
 // shouldEmitSpaceBefore reports whether a literal gets a space before it, as OpFormatGen's
@@ -144,9 +177,9 @@ func (pr *printer) element(e *element) {
 	case kAttr:
 		pr.attr(&d.Attrs[e.idx], pr.op.Attr(e.text))
 	case kOperand:
-		pr.p.PrintOperands(pr.operands[e.idx])
+		pr.printOperands(pr.operands[e.idx], pr.operands[e.idx+1])
 	case kOperands:
-		pr.p.PrintOperands(pr.op.Operands())
+		pr.printOperands(0, pr.op.NumOperands())
 	case kRegion:
 		pr.regions(pr.regionsOf(e.idx))
 	case kRegions:
@@ -158,7 +191,9 @@ func (pr *printer) element(e *element) {
 	case kType:
 		pr.typeDirective(e)
 	case kFunctionalType:
-		pr.p.PrintFunctionalType(pr.types(e.args[0]), pr.types(e.args[1]))
+		pr.types[0] = pr.appendTypes(pr.types[0][:0], e.args[0])
+		pr.types[1] = pr.appendTypes(pr.types[1][:0], e.args[1])
+		pr.p.PrintFunctionalType(pr.types[0], pr.types[1])
 	case kCustom:
 		pr.custom(e)
 	}
@@ -177,27 +212,46 @@ func (pr *printer) attr(s *ir.AttrSpec, a ir.Attribute) {
 	}
 }
 
+// printOperands prints operands lo to hi separated by commas.
+func (pr *printer) printOperands(lo, hi int) {
+	for i := lo; i < hi; i++ {
+		if i > lo {
+			pr.p.WriteString(", ")
+		}
+		pr.p.PrintOperand(pr.op.Operand(i))
+	}
+}
+
 // attrDict prints the attributes the format does not bind.
 func (pr *printer) attrDict(withKeyword bool) {
-	d := pr.f.def
-	var elided []string
-	if !pr.f.allOperands && d.Traits&ir.AttrSizedOperandSegments != 0 {
-		elided = append(elided, "operandSegmentSizes")
-	}
-	if !pr.f.allResultTypes && d.Traits&ir.AttrSizedResultSegments != 0 {
-		elided = append(elided, "resultSegmentSizes")
-	}
-	for i := range d.Attrs {
-		s := &d.Attrs[i]
-		if pr.f.used[s.Name] || pr.isDefault(s, pr.op.Attr(s.Name)) {
+	elided := append(pr.elided[:0], pr.f.elided...)
+	for _, i := range pr.f.defaulted {
+		s := &pr.f.def.Attrs[i]
+		if pr.isDefault(s, pr.op.Attr(s.Name)) {
 			elided = append(elided, s.Name)
 		}
 	}
+	pr.elided = elided
+	pr.attrs = appendAllAttrs(pr.attrs[:0], pr.op)
 	if withKeyword {
-		pr.p.PrintOptionalAttrDictWithKeyword(pr.op.AllAttrs(), elided...)
+		pr.p.PrintOptionalAttrDictWithKeyword(pr.attrs, elided...)
 	} else {
-		pr.p.PrintOptionalAttrDict(pr.op.AllAttrs(), elided...)
+		pr.p.PrintOptionalAttrDict(pr.attrs, elided...)
 	}
+}
+
+// appendAllAttrs appends the inherent and discardable attributes of op merged by name, as
+// op.AllAttrs returns them.
+func appendAllAttrs(dst []ir.NamedAttribute, op *ir.Operation) []ir.NamedAttribute {
+	props, attrs := op.Props(), op.Attrs()
+	for len(props) > 0 && len(attrs) > 0 {
+		if attrs[0].Name < props[0].Name {
+			dst, attrs = append(dst, attrs[0]), attrs[1:]
+		} else {
+			dst, props = append(dst, props[0]), props[1:]
+		}
+	}
+	return append(append(dst, props...), attrs...)
 }
 
 // isDefault reports whether a is the default value of s.
@@ -211,9 +265,9 @@ func (pr *printer) present(a *element) bool {
 	d := pr.f.def
 	switch a.kind {
 	case kOperand:
-		return len(pr.operands[a.idx]) > 0
+		return pr.operands[a.idx+1] > pr.operands[a.idx]
 	case kResult:
-		return len(pr.results[a.idx]) > 0
+		return pr.results[a.idx+1] > pr.results[a.idx]
 	case kOperands:
 		return pr.op.NumOperands() > 0
 	case kResults:
@@ -302,42 +356,55 @@ func (pr *printer) successors(bs []*ir.Block) {
 	}
 }
 
-// types returns the types of the argument of a type directive.
-func (pr *printer) types(a *element) []ir.Type {
-	var vs []*ir.Value
+// valueRange returns the op's operands (or results when results is set) lo to hi that the
+// argument of a type directive stands for.
+func (pr *printer) valueRange(a *element) (results bool, lo, hi int) {
 	switch a.kind {
 	case kOperand:
-		vs = pr.operands[a.idx]
+		return false, pr.operands[a.idx], pr.operands[a.idx+1]
 	case kResult:
-		vs = pr.results[a.idx]
+		return true, pr.results[a.idx], pr.results[a.idx+1]
 	case kOperands:
-		vs = pr.op.Operands()
+		return false, 0, pr.op.NumOperands()
 	case kResults:
-		vs = pr.op.Results()
+		return true, 0, pr.op.NumResults()
 	}
-	ts := make([]ir.Type, len(vs))
-	for i, v := range vs {
-		ts[i] = v.Type()
+	return false, 0, 0
+}
+
+// typeAt returns the type of operand i, or of result i when results is set.
+func (pr *printer) typeAt(results bool, i int) ir.Type {
+	if results {
+		return pr.op.Result(i).Type()
 	}
-	return ts
+	return pr.op.Operand(i).Type()
+}
+
+// appendTypes appends the types of the argument of a type directive.
+func (pr *printer) appendTypes(dst []ir.Type, a *element) []ir.Type {
+	results, lo, hi := pr.valueRange(a)
+	for i := lo; i < hi; i++ {
+		dst = append(dst, pr.typeAt(results, i))
+	}
+	return dst
 }
 
 // typeDirective prints type(...) or qualified(type(...)): a single value of a slot with
 // ParseStripped prints stripped unless qualified.
 func (pr *printer) typeDirective(e *element) {
 	a := e.args[0]
-	ts := pr.types(a)
-	if s := pr.spec(a); s != nil && s.Kind == ir.Single && s.ParseStripped != nil && !e.qualified && len(ts) == 1 {
-		if st, ok := ts[0].(ir.StrippedType); ok {
+	results, lo, hi := pr.valueRange(a)
+	if s := pr.spec(a); s != nil && s.Kind == ir.Single && s.ParseStripped != nil && !e.qualified && hi-lo == 1 {
+		if st, ok := pr.typeAt(results, lo).(ir.StrippedType); ok {
 			st.PrintBody(pr.p)
 			return
 		}
 	}
-	for i, t := range ts {
-		if i > 0 {
+	for i := lo; i < hi; i++ {
+		if i > lo {
 			pr.p.WriteString(", ")
 		}
-		pr.p.PrintType(t)
+		pr.p.PrintType(pr.typeAt(results, i))
 	}
 }
 
@@ -371,9 +438,13 @@ func (pr *printer) customArg(a *element) *ir.CustomArg {
 	d := pr.f.def
 	switch a.kind {
 	case kOperand:
-		return &ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: pr.operands[a.idx]}
+		var vs []*ir.Value
+		for i := pr.operands[a.idx]; i < pr.operands[a.idx+1]; i++ {
+			vs = append(vs, pr.op.Operand(i))
+		}
+		return &ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: vs}
 	case kType:
-		arg := &ir.CustomArg{Kind: ir.CustomType, Name: a.args[0].text, Count: ir.Variadic, Types: pr.types(a.args[0])}
+		arg := &ir.CustomArg{Kind: ir.CustomType, Name: a.args[0].text, Count: ir.Variadic, Types: pr.appendTypes(nil, a.args[0])}
 		if s := pr.spec(a.args[0]); s != nil {
 			arg.Count = s.Kind
 		}
