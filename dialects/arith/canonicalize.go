@@ -76,7 +76,7 @@ type reassociation struct {
 }
 
 func (r reassociation) pattern() rewrite.Pattern {
-	return rewrite.NewPattern(r.outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	return newPattern(r.outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		innerV, c1V := op.Operand(0), op.Operand(1)
 		if r.outerConstLHS {
 			innerV, c1V = c1V, innerV
@@ -119,7 +119,7 @@ func addIPatterns(p ir.PatternAdder) {
 	p(reassociation{outer: "arith.addi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
 	// addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x)
 	negOne := func(mulSide int) rewrite.Pattern {
-		return rewrite.NewPattern("arith.addi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		return newPattern("arith.addi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			mul := definedBy(op.Operand(mulSide), "arith.muli")
 			if mul == nil {
 				return rewrite.ErrNoMatch
@@ -148,7 +148,7 @@ func subIPatterns(p ir.PatternAdder) {
 	p(reassociation{outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, innerConstLHS: true, result: "arith.addi",
 		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
 	// subi(subi(a, b), a) -> subi(0, b)
-	p(rewrite.NewPattern("arith.subi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.subi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		inner := definedBy(op.Operand(0), "arith.subi")
 		if inner == nil || inner.Operand(0) != op.Operand(1) {
 			return rewrite.ErrNoMatch
@@ -173,7 +173,7 @@ func mulIPatterns(p ir.PatternAdder) {
 // result is unused.
 func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 	return func(p ir.PatternAdder) {
-		p(rewrite.NewPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		p(newPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			if op.Result(1).HasUses() {
 				return rewrite.ErrNoMatch
 			}
@@ -185,7 +185,7 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 			return
 		}
 		// mulsi_extended(x, 1) -> x, extsi(cmpi slt, x, 0)
-		p(rewrite.NewPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		p(newPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			if c, ok := splatConstOf(op.Operand(1)); !ok || c != 1 {
 				return rewrite.ErrNoMatch
 			}
@@ -203,7 +203,7 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 // castChain rewrites outer(inner(x)): into x when keep is false and x has the result type,
 // or into outer(x) otherwise (IndexCastOfIndexCast, IndexCastOfExtSI, ExtSIOfExtUI, ...).
 func castChain(outer, inner string, keep bool, into string) rewrite.Pattern {
-	return rewrite.NewPattern(outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	return newPattern(outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		in := definedBy(op.Operand(0), inner)
 		if in == nil {
 			return rewrite.ErrNoMatch
@@ -231,7 +231,7 @@ func castPatterns(p ir.PatternAdder) {
 	p(castChain("arith.bitcast", "arith.bitcast", true, "arith.bitcast"))
 	// trunci(extsi(x)) -> extsi(x) and trunci(extui(x)) -> extui(x) when x is narrower.
 	for _, ext := range []string{"arith.extsi", "arith.extui"} {
-		p(rewrite.NewPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		p(newPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			in := definedBy(op.Operand(0), ext)
 			if in == nil || elemWidth(ir.ElementTypeOrSelf(in.Operand(0).Type())) >= elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type())) {
 				return rewrite.ErrNoMatch
@@ -245,7 +245,7 @@ func castPatterns(p ir.PatternAdder) {
 // bitwiseOfExt rewrites op(ext(x), ext(y)) into ext(op(x, y)) when x and y have one type
 // (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI).
 func bitwiseOfExt(root, ext string) rewrite.Pattern {
-	return rewrite.NewPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	return newPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
 		if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
 			return rewrite.ErrNoMatch
@@ -269,7 +269,7 @@ func bitwisePatterns(root string) func(ir.PatternAdder) {
 			p(bitwiseOfExt(root, "arith.extsi"))
 		case "arith.xori":
 			// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
-			p(rewrite.NewPattern(root, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			p(newPattern(root, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 				cmp := definedBy(op.Operand(0), "arith.cmpi")
 				c, ok := intConstOf(op.Operand(1))
 				if cmp == nil || !ok || c != 1 || !isI1Elem(op.Operand(1).Type()) {
@@ -292,7 +292,7 @@ func bitwisePatterns(root string) func(ir.PatternAdder) {
 // cmpIPatterns: cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b) (CmpIExtSI, CmpIExtUI).
 func cmpIPatterns(p ir.PatternAdder) {
 	for _, ext := range []string{"arith.extsi", "arith.extui"} {
-		p(rewrite.NewPattern("arith.cmpi", 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		p(newPattern("arith.cmpi", 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			pred, ok := predicate(op)
 			a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
 			if !ok || (pred != 0 && pred != 1) || a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
@@ -332,7 +332,7 @@ func notOperand(x *ir.Value) *ir.Value {
 // selectPatterns are the canonicalization patterns of arith.select.
 func selectPatterns(p ir.PatternAdder) {
 	// select(pred, select(pred, a, b), c) -> select(pred, a, c)
-	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		in := definedBy(op.Operand(1), "arith.select")
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return rewrite.ErrNoMatch
@@ -341,7 +341,7 @@ func selectPatterns(p ir.PatternAdder) {
 		return nil
 	}))
 	// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
-	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		in := definedBy(op.Operand(2), "arith.select")
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return rewrite.ErrNoMatch
@@ -354,7 +354,7 @@ func selectPatterns(p ir.PatternAdder) {
 	// select(predA, x, select(predB, x, y)) -> select(or(predA, predB), x, y)
 	// select(predA, x, select(predB, y, x)) -> select(or(predA, not(predB)), x, y)
 	nested := func(inTrue, negate bool) rewrite.Pattern {
-		return rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		return newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			if op.Operand(0).Type() != rw.Ctx.I1() {
 				return rewrite.ErrNoMatch
 			}
@@ -403,7 +403,7 @@ func selectPatterns(p ir.PatternAdder) {
 	p(nested(false, false))
 	p(nested(false, true))
 	// select(not(pred), a, b) -> select(pred, b, a)
-	p(rewrite.NewPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		pred := notOperand(op.Operand(0))
 		if pred == nil {
 			return rewrite.ErrNoMatch
@@ -412,7 +412,7 @@ func selectPatterns(p ir.PatternAdder) {
 		return nil
 	}))
 	// select(pred, false, true) -> xori(pred, true)
-	p(rewrite.NewPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		t := op.Result(0).Type()
 		if !isI1Elem(t) || op.Operand(0).Type() != t {
 			return rewrite.ErrNoMatch
@@ -426,7 +426,7 @@ func selectPatterns(p ir.PatternAdder) {
 		return nil
 	}))
 	// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(not(pred))
-	p(rewrite.NewPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	p(newPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		t := op.Result(0).Type()
 		it, ok := t.(*ir.IntegerType)
 		if !ok || it.Width == 1 || op.Operand(0).Type() != rw.Ctx.I1() {
@@ -445,4 +445,36 @@ func selectPatterns(p ir.PatternAdder) {
 		}
 		return nil
 	}))
+}
+
+// newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
+// driver may queue an op again after erasing it (it erases nested ops first to last and
+// re-queues the producers of an erased op's operands), and such an op has lost its operands
+// or hangs below a detached op.
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if !attached(op) {
+			return rewrite.ErrNoMatch
+		}
+		return fn(op, rw)
+	})
+}
+
+// attached reports whether op and its ancestors keep their operands and lead up to an
+// isolated-from-above (or unregistered) op without a block: the op a pass runs on.
+func attached(op *ir.Operation) bool {
+	for {
+		for _, v := range op.Operands() {
+			if v == nil {
+				return false
+			}
+		}
+		b := op.Block()
+		if b == nil {
+			return op.Def() == nil || op.HasTrait(ir.IsolatedFromAbove)
+		}
+		if op = b.ParentOp(); op == nil {
+			return false
+		}
+	}
 }

@@ -127,7 +127,7 @@ func mergeBlocks(rw *rewrite.Rewriter, src, dest *ir.Block, args []*ir.Value) {
 }
 
 func branchPatterns(add ir.PatternAdder) {
-	add(rewrite.NewPattern("cf.br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		succ, here := op.Successors()[0], op.Block()
 		// A branch to a block with this one as its single predecessor merges the blocks.
 		if n, _ := predEdges(succ); succ != here && n == 1 {
@@ -150,7 +150,7 @@ func branchPatterns(add ir.PatternAdder) {
 
 func condBranchPatterns(add ir.PatternAdder) {
 	// A constant condition takes one edge.
-	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		taken, ok := constBool(op.Operand(0))
 		if !ok {
 			return rewrite.ErrNoMatch
@@ -164,7 +164,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// Successors that only branch on are skipped.
-	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		tvs, fvs := condBranchOperands(op)
 		t, tvs2, okT := collapseBranch(op.Successors()[0], tvs)
 		f, fvs2, okF := collapseBranch(op.Successors()[1], fvs)
@@ -176,7 +176,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 	}))
 	// Identical successors become one branch, with selects for differing operands when this
 	// block is the destination's only predecessor.
-	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		dest := op.Successors()[0]
 		if dest != op.Successors()[1] {
 			return rewrite.ErrNoMatch
@@ -206,7 +206,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// A block reached only from a cond_br on the same condition knows the condition.
-	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, pred := predEdges(op.Block())
 		if pred == nil {
 			return rewrite.ErrNoMatch
@@ -224,7 +224,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// Uses of the condition in a successor reached only through this branch see a constant.
-	add(rewrite.NewPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
 		replaced := false
 		for i, value := range []bool{true, false} {
@@ -302,7 +302,7 @@ func sameValues(a, b []*ir.Value) bool {
 
 func switchPatterns(add ir.PatternAdder) {
 	// A switch with only a default branches there; cases that match the default are dropped.
-	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		def, _ := switchOperands(op)
 		dests, _, _ := switchCases(op)
 		if len(dests) > 0 {
@@ -311,7 +311,7 @@ func switchPatterns(add ir.PatternAdder) {
 		newBranch(rw, op, op.Successors()[0], def)
 		return nil
 	}))
-	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		def, _ := switchOperands(op)
 		dests, operands, values := switchCases(op)
 		var nd []*ir.Block
@@ -330,7 +330,7 @@ func switchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// A constant flag takes its case.
-	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		d := op.Operand(0).DefiningOp()
 		if d == nil || !d.HasTrait(ir.ConstantLike) {
 			return rewrite.ErrNoMatch
@@ -356,7 +356,7 @@ func switchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// Successors that only branch on are skipped.
-	add(rewrite.NewPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		def, _ := switchOperands(op)
 		dests, operands, values := switchCases(op)
 		changed := false
@@ -377,11 +377,43 @@ func switchPatterns(add ir.PatternAdder) {
 }
 
 func assertPatterns(add ir.PatternAdder) {
-	add(rewrite.NewPattern("cf.assert", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("cf.assert", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if v, ok := constBool(op.Operand(0)); !ok || !v {
 			return rewrite.ErrNoMatch
 		}
 		rw.EraseOp(op)
 		return nil
 	}))
+}
+
+// newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
+// driver may queue an op again after erasing it (it erases nested ops first to last and
+// re-queues the producers of an erased op's operands), and such an op has lost its operands
+// or hangs below a detached op.
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if !attached(op) {
+			return rewrite.ErrNoMatch
+		}
+		return fn(op, rw)
+	})
+}
+
+// attached reports whether op and its ancestors keep their operands and lead up to an
+// isolated-from-above (or unregistered) op without a block: the op a pass runs on.
+func attached(op *ir.Operation) bool {
+	for {
+		for _, v := range op.Operands() {
+			if v == nil {
+				return false
+			}
+		}
+		b := op.Block()
+		if b == nil {
+			return op.Def() == nil || op.HasTrait(ir.IsolatedFromAbove)
+		}
+		if op = b.ParentOp(); op == nil {
+			return false
+		}
+	}
 }

@@ -34,3 +34,35 @@ func foldConstant(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	}
 	return nil, false
 }
+
+// newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
+// driver may queue an op again after erasing it (it erases nested ops first to last and
+// re-queues the producers of an erased op's operands), and such an op has lost its operands
+// or hangs below a detached op.
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if !attached(op) {
+			return rewrite.ErrNoMatch
+		}
+		return fn(op, rw)
+	})
+}
+
+// attached reports whether op and its ancestors keep their operands and lead up to an
+// isolated-from-above (or unregistered) op without a block: the op a pass runs on.
+func attached(op *ir.Operation) bool {
+	for {
+		for _, v := range op.Operands() {
+			if v == nil {
+				return false
+			}
+		}
+		b := op.Block()
+		if b == nil {
+			return op.Def() == nil || op.HasTrait(ir.IsolatedFromAbove)
+		}
+		if op = b.ParentOp(); op == nil {
+			return false
+		}
+	}
+}

@@ -5,7 +5,6 @@ package function
 import (
 	"github.com/ttgo/ttgo/dialects/funcsig"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/rewrite"
 )
 
 // FuncOp is `func.func`, a function with a name, a signature and an optional body; a function
@@ -150,7 +149,7 @@ var CallIndirectOp = &ir.OpDef{
 	Print:  printCallIndirect,
 	Verify: verifyCallIndirect,
 	CanonicalizationPatterns: func(add ir.PatternAdder) {
-		add(rewrite.NewPattern("func.call_indirect", 1, indirectCallOfConstant))
+		add(newPattern("func.call_indirect", 1, indirectCallOfConstant))
 	},
 }
 

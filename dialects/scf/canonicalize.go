@@ -240,9 +240,9 @@ func combineIfs(next *ir.Operation, rw *rewrite.Rewriter) error {
 }
 
 func ifPatterns(add ir.PatternAdder) {
-	add(rewrite.NewPattern("scf.if", 1, combineIfs))
+	add(newPattern("scf.if", 1, combineIfs))
 	// ConditionPropagation: uses of the condition inside a branch see a constant.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
 		if isConstant(cond) {
 			return rewrite.ErrNoMatch
@@ -272,7 +272,7 @@ func ifPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// ConvertTrivialIfToSelect: yielded values defined outside become selects.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.NumResults() == 0 {
 			return rewrite.ErrNoMatch
 		}
@@ -311,7 +311,7 @@ func ifPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// RemoveEmptyElseBranch: an else holding only its yield goes.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.NumResults() > 0 || op.Region(1).Empty() || op.Region(1).Front().Len() != 1 {
 			return rewrite.ErrNoMatch
 		}
@@ -320,7 +320,7 @@ func ifPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// RemoveStaticCondition: a constant condition selects a branch.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		c, ok := constI1(op.Operand(0))
 		switch {
 		case !ok:
@@ -335,7 +335,7 @@ func ifPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// RemoveUnusedResults: results without uses are no longer yielded.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		var used []int
 		var ts []ir.Type
 		for i, r := range op.Results() {
@@ -370,7 +370,7 @@ func ifPatterns(add ir.PatternAdder) {
 	}))
 	// ReplaceIfYieldWithConditionOrValue: results that are the condition, its negation or
 	// one value yielded by both branches are replaced by it.
-	add(rewrite.NewPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.NumResults() == 0 {
 			return rewrite.ErrNoMatch
 		}
@@ -412,7 +412,7 @@ func ifPatterns(add ir.PatternAdder) {
 
 func executeRegionPatterns(add ir.PatternAdder) {
 	// SingleBlockExecuteInliner.
-	add(rewrite.NewPattern("scf.execute_region", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.execute_region", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.Attr("no_inline") != nil || len(op.Region(0).Blocks()) != 1 {
 			return rewrite.ErrNoMatch
 		}
@@ -462,7 +462,7 @@ func definedOutside(op *ir.Operation, v *ir.Value) bool {
 
 func forPatterns(add ir.PatternAdder) {
 	// ForOpIterArgsFolder: iter_args that are forwarded or unused are dropped.
-	add(rewrite.NewPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		body := op.Region(0).Front()
 		y := body.Last()
 		inits := op.Operands()[3:]
@@ -528,7 +528,7 @@ func forPatterns(add ir.PatternAdder) {
 	}))
 	// SimplifyTrivialLoops: loops known to run zero or one time, and empty loops yielding
 	// values from outside.
-	add(rewrite.NewPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
 		inits := op.Operands()[3:]
 		if lb == ub {
@@ -568,7 +568,7 @@ func forPatterns(add ir.PatternAdder) {
 
 func parallelPatterns(add ir.PatternAdder) {
 	// The zero-iteration case of ParallelOpSingleOrZeroIterationDimsFolder.
-	add(rewrite.NewPattern("scf.parallel", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.parallel", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		lbs, ubs, steps, inits := parallelParts(op)
 		for i := range lbs {
 			if n, ok := tripCount(lbs[i], ubs[i], steps[i], dynamicIndex, dynamicIndex, dynamicIndex); ok && n == 0 {
@@ -602,7 +602,7 @@ func tripCount(lbV, ubV, stepV *ir.Value, lbS, ubS, stepS int64) (int64, bool) {
 // replaced by its outputs; dimensions of one iteration are dropped, their induction
 // variable replaced by the lower bound, and a forall left without dimensions is inlined.
 func forallPatterns(add ir.PatternAdder) {
-	add(rewrite.NewPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if m, ok := op.Attr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
 			return rewrite.ErrNoMatch
 		}
@@ -756,7 +756,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return before, after, before.Last(), after.Last()
 	}
 	// RemoveLoopInvariantArgsFromBeforeBlock.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, yield := parts(op)
 		condArgs, yieldArgs, inits := cond.Operands()[1:], yield.Operands(), op.Operands()
 		invariant := func(i int) bool {
@@ -802,7 +802,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// RemoveLoopInvariantValueYielded.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
 		condArgs := cond.Operands()[1:]
 		found := false
@@ -837,7 +837,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileConditionTruth: after-arguments forwarding the condition are true.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, after, cond, _ := parts(op)
 		var t *ir.Value
 		replaced := false
@@ -857,7 +857,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileCmpCond: comparisons in the after region repeating the condition are constant.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, after, cond, _ := parts(op)
 		cmp := cond.Operand(0).DefiningOp()
 		if cmp == nil || cmp.Name() != "arith.cmpi" {
@@ -903,7 +903,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileUnusedResult: results unused inside and outside are dropped.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, after, cond, _ := parts(op)
 		condArgs := cond.Operands()[1:]
 		var keep []int
@@ -934,7 +934,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileRemoveDuplicatedResults.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
 		condArgs := cond.Operands()[1:]
 		pos := map[*ir.Value]int{}
@@ -963,7 +963,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileRemoveUnusedArgs: before-arguments without uses are dropped.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, _, yield := parts(op)
 		var newYields, newInits []*ir.Value
 		unused := false
@@ -993,7 +993,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// WhileOpAlignBeforeArgs: forwarded before-arguments are passed in their own order.
-	add(rewrite.NewPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
 		beforeArgs, condArgs := before.Arguments(), cond.Operands()[1:]
 		if len(beforeArgs) != len(condArgs) {
@@ -1044,7 +1044,7 @@ func whilePatterns(add ir.PatternAdder) {
 		rw.ReplaceOp(op, results)
 		return nil
 	}))
-	add(rewrite.NewPattern("scf.while", 1, whileMoveIfDown))
+	add(newPattern("scf.while", 1, whileMoveIfDown))
 }
 
 // whileMoveIfDown moves an scf.if that sits right before the scf.condition of a while's
@@ -1140,7 +1140,7 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool)
 
 func indexSwitchPatterns(add ir.PatternAdder) {
 	// Results every region yields the same value for are that value.
-	add(rewrite.NewPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		changed := false
 		for i, r := range op.Results() {
 			if !r.HasUses() {
@@ -1162,7 +1162,7 @@ func indexSwitchPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	// Results without uses are no longer yielded.
-	add(rewrite.NewPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		var used []int
 		var ts []ir.Type
 		for i, r := range op.Results() {
@@ -1195,4 +1195,36 @@ func indexSwitchPatterns(add ir.PatternAdder) {
 		replaceResults(rw, op, results)
 		return nil
 	}))
+}
+
+// newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
+// driver may queue an op again after erasing it (it erases nested ops first to last and
+// re-queues the producers of an erased op's operands), and such an op has lost its operands
+// or hangs below a detached op.
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		if !attached(op) {
+			return rewrite.ErrNoMatch
+		}
+		return fn(op, rw)
+	})
+}
+
+// attached reports whether op and its ancestors keep their operands and lead up to an
+// isolated-from-above (or unregistered) op without a block: the op a pass runs on.
+func attached(op *ir.Operation) bool {
+	for {
+		for _, v := range op.Operands() {
+			if v == nil {
+				return false
+			}
+		}
+		b := op.Block()
+		if b == nil {
+			return op.Def() == nil || op.HasTrait(ir.IsolatedFromAbove)
+		}
+		if op = b.ParentOp(); op == nil {
+			return false
+		}
+	}
 }
