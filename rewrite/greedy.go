@@ -15,18 +15,20 @@ type GreedyConfig struct {
 	TopDown bool
 	// Fold tries each op's fold hook before its patterns.
 	Fold bool
+	// RegionSimplify says how the regions of the op are simplified after each sweep.
+	RegionSimplify RegionSimplifyLevel
 }
 
 // DefaultGreedyConfig returns MLIR's defaults: 10 iterations, no rewrite cap, top-down,
-// folding on.
+// folding on, normal region simplification.
 func DefaultGreedyConfig() GreedyConfig {
-	return GreedyConfig{MaxIterations: 10, MaxNumRewrites: -1, TopDown: true, Fold: true}
+	return GreedyConfig{MaxIterations: 10, MaxNumRewrites: -1, TopDown: true, Fold: true, RegionSimplify: RegionSimplifyNormal}
 }
 
 // ApplyPatternsGreedily applies patterns and folders to the ops nested in op's regions until
 // nothing changes or a limit is reached. It erases dead ops, and uniques constants and moves
-// them to the entry block of the closest isolated-from-above region. It reports whether the IR
-// changed and whether it converged (a fixpoint was reached within the limits).
+// them to the entry block of the closest isolated-from-above region; after each sweep it
+// simplifies op's regions as cfg.RegionSimplify says. It reports whether the IR changed and whether it converged (a fixpoint was reached within the limits).
 func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
 	d := &greedyDriver{
 		cfg:      cfg,
@@ -54,6 +56,9 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 			}
 		}
 		iterChanged, capped := d.process()
+		if cfg.RegionSimplify != RegionSimplifyDisabled && SimplifyRegions(d.rw, op.Regions()) {
+			iterChanged = true
+		}
 		changed = changed || iterChanged
 		if capped {
 			return changed, false

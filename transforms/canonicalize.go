@@ -44,8 +44,14 @@ func (c *Canonicalize) Options() any { return &c.opts }
 
 // Run canonicalizes the ops nested in op.
 func (c *Canonicalize) Run(op *ir.Operation, am *pass.Analyses) error {
+	var level rewrite.RegionSimplifyLevel
 	switch c.opts.RegionSimplify {
-	case "disabled", "normal", "aggressive":
+	case "disabled":
+		level = rewrite.RegionSimplifyDisabled
+	case "normal":
+		level = rewrite.RegionSimplifyNormal
+	case "aggressive":
+		level = rewrite.RegionSimplifyAggressive
 	default:
 		return fmt.Errorf("invalid region-simplify level '%s'", c.opts.RegionSimplify)
 	}
@@ -58,6 +64,7 @@ func (c *Canonicalize) Run(op *ir.Operation, am *pass.Analyses) error {
 		MaxNumRewrites: int(c.opts.MaxNumRewrites),
 		TopDown:        c.opts.TopDown,
 		Fold:           true,
+		RegionSimplify: level,
 	}
 	_, converged := rewrite.ApplyPatternsGreedily(op, ps, cfg)
 	if c.opts.TestConvergence && !converged {

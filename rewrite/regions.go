@@ -1,0 +1,317 @@
+package rewrite
+
+import "github.com/ttgo/ttgo/ir"
+
+// RegionSimplifyLevel says how much the greedy driver simplifies the region tree after each
+// sweep, as MLIR's GreedySimplifyRegionLevel.
+type RegionSimplifyLevel uint8
+
+// Region simplification levels.
+const (
+	// RegionSimplifyDisabled leaves regions alone.
+	RegionSimplifyDisabled RegionSimplifyLevel = iota
+	// RegionSimplifyNormal erases unreachable blocks and dead ops and block arguments.
+	RegionSimplifyNormal
+	// RegionSimplifyAggressive is where MLIR also merges identical blocks and drops block
+	// arguments that receive the same value from every predecessor; ttgo does not do that
+	// yet, so it simplifies as RegionSimplifyNormal.
+	RegionSimplifyAggressive
+)
+
+// SimplifyRegions runs MLIR's simplifyRegions on regions: unreachable blocks are erased, then
+// ops and block arguments without live uses (region DCE). It reports whether anything
+// changed.
+func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
+	changed := EraseUnreachableBlocks(rw, regions)
+	return RunRegionDCE(rw, regions) || changed
+}
+
+// EraseUnreachableBlocks erases the blocks no path from their region's entry block reaches,
+// in regions and the regions nested in them; it reports whether it erased any.
+func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	erased := false
+	work := append([]*ir.Region(nil), regions...)
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		blocks := r.Blocks()
+		if len(blocks) == 0 {
+			continue
+		}
+		if len(blocks) == 1 {
+			for o := blocks[0].First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+			continue
+		}
+		reachable := map[*ir.Block]bool{}
+		stack := []*ir.Block{blocks[0]}
+		reachable[blocks[0]] = true
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, s := range b.Successors() {
+				if !reachable[s] {
+					reachable[s] = true
+					stack = append(stack, s)
+				}
+			}
+		}
+		for _, b := range append([]*ir.Block(nil), blocks...) {
+			if !reachable[b] {
+				rw.EraseBlock(b)
+				erased = true
+				continue
+			}
+			for o := b.First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+		}
+	}
+	return erased
+}
+
+// EraseBlock erases b and the ops in it, dropping every use of the values it defines.
+func (rw *Rewriter) EraseBlock(b *ir.Block) {
+	for _, o := range b.Ops() {
+		o.WalkPostOrder(func(n *ir.Operation) {
+			for _, r := range n.Results() {
+				dropUses(r)
+			}
+		})
+	}
+	for _, a := range b.Arguments() {
+		dropUses(a)
+	}
+	for o := b.Last(); o != nil; {
+		prev := o.Prev()
+		rw.EraseOp(o)
+		o = prev
+	}
+	b.Parent().RemoveBlock(b)
+}
+
+// dropUses detaches every use of v (the users are going away too).
+func dropUses(v *ir.Value) {
+	for v.HasUses() {
+		v.FirstUse().Set(nil)
+	}
+}
+
+// postOrder returns the blocks reachable from the entry of r in DFS post-order, successors
+// visited in the terminator's order.
+func postOrder(r *ir.Region) []*ir.Block {
+	type frame struct {
+		b *ir.Block
+		i int
+	}
+	seen := map[*ir.Block]bool{r.Front(): true}
+	stack := []frame{{r.Front(), 0}}
+	var out []*ir.Block
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		succs := f.b.Successors()
+		if f.i < len(succs) {
+			s := succs[f.i]
+			f.i++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		out = append(out, f.b)
+		stack = stack[:len(stack)-1]
+	}
+	return out
+}
+
+// liveness is region DCE's map of ops and values proven live.
+type liveness struct {
+	ops     map[*ir.Operation]bool
+	values  map[*ir.Value]bool
+	changed bool
+}
+
+func (l *liveness) setOp(op *ir.Operation) {
+	if !l.ops[op] {
+		l.ops[op] = true
+		l.changed = true
+	}
+}
+
+// opLive reports whether op was proven live, itself or through one of its results.
+func (l *liveness) opLive(op *ir.Operation) bool {
+	if l.ops[op] {
+		return true
+	}
+	for _, r := range op.Results() {
+		if l.values[r] {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *liveness) setValue(v *ir.Value) {
+	if !l.values[v] {
+		l.values[v] = true
+		l.changed = true
+	}
+}
+
+// RunRegionDCE erases the ops and non-entry block arguments of regions (and nested regions)
+// whose values no live op uses, as MLIR's runRegionDCE: an op is live when it has effects or
+// is a terminator, a value when a live op uses it other than as a successor operand feeding
+// a dead block argument. It reports whether it erased any op.
+func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
+	l := &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+	for {
+		l.changed = false
+		for _, r := range regions {
+			l.region(r)
+		}
+		if !l.changed {
+			break
+		}
+	}
+	return l.deleteDead(rw, regions)
+}
+
+func (l *liveness) region(r *ir.Region) {
+	if r.Empty() {
+		return
+	}
+	for _, b := range postOrder(r) {
+		for o := b.Last(); o != nil; o = o.Prev() {
+			l.op(o)
+		}
+		if b.IsEntry() {
+			continue
+		}
+		for _, a := range b.Arguments() {
+			if !l.values[a] {
+				l.processValue(a)
+			}
+		}
+	}
+}
+
+func (l *liveness) op(op *ir.Operation) {
+	for _, r := range op.Regions() {
+		l.region(r)
+	}
+	if op.HasTrait(ir.Terminator) {
+		l.terminator(op)
+		return
+	}
+	if l.opLive(op) {
+		return
+	}
+	if !WouldBeTriviallyDead(op) {
+		l.setOp(op)
+		return
+	}
+	for _, r := range op.Results() {
+		l.processValue(r)
+	}
+}
+
+func (l *liveness) terminator(op *ir.Operation) {
+	l.setOp(op)
+	// The arguments a known branch feeds are live one by one, through their operands; those
+	// of other terminators' successors are live outright.
+	if _, ok := SuccessorOperands(op); ok {
+		return
+	}
+	for _, s := range op.Successors() {
+		for _, a := range s.Arguments() {
+			l.setValue(a)
+		}
+	}
+}
+
+func (l *liveness) processValue(v *ir.Value) {
+	for u := v.FirstUse(); u != nil; u = u.NextUse() {
+		owner := u.Owner()
+		if owner.HasTrait(ir.Terminator) {
+			if arg := SuccessorArgument(owner, u.Index()); arg != nil && !l.values[arg] {
+				continue
+			}
+		}
+		if l.opLive(owner) {
+			l.setValue(v)
+			return
+		}
+	}
+}
+
+// WouldBeTriviallyDead reports whether op could be erased were its results unused: it is not a
+// terminator or a symbol and has no memory effects.
+func WouldBeTriviallyDead(op *ir.Operation) bool {
+	return !op.HasTrait(ir.Terminator) && !op.HasTrait(ir.SymbolTrait) && IsMemoryEffectFree(op)
+}
+
+func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
+	erased := false
+	for _, r := range regions {
+		if r.Empty() {
+			continue
+		}
+		single := len(r.Blocks()) == 1
+		for _, b := range postOrder(r) {
+			if !single {
+				l.eraseSuccessorOperands(b.Last())
+			}
+			for o := b.Last(); o != nil; {
+				prev := o.Prev()
+				if !l.opLive(o) {
+					erased = true
+					for _, res := range o.Results() {
+						dropUses(res)
+					}
+					rw.EraseOp(o)
+				} else if l.deleteDead(rw, o.Regions()) {
+					erased = true
+				}
+				o = prev
+			}
+		}
+		for _, b := range r.Blocks()[1:] {
+			for i := b.NumArguments() - 1; i >= 0; i-- {
+				if !l.values[b.Argument(i)] {
+					dropUses(b.Argument(i))
+					b.EraseArgument(i)
+				}
+			}
+		}
+	}
+	return erased
+}
+
+// eraseSuccessorOperands drops the operands a branch forwards to dead block arguments.
+func (l *liveness) eraseSuccessorOperands(term *ir.Operation) {
+	if term == nil {
+		return
+	}
+	groups, ok := SuccessorOperands(term)
+	if !ok {
+		return
+	}
+	changed := false
+	for si, g := range groups {
+		s := term.Successors()[si]
+		var keep []*ir.Value
+		for j, v := range g {
+			if l.values[s.Argument(j)] {
+				keep = append(keep, v)
+			} else {
+				changed = true
+			}
+		}
+		groups[si] = keep
+	}
+	if changed {
+		SetSuccessorOperands(term, groups)
+	}
+}
