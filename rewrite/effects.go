@@ -2,14 +2,15 @@ package rewrite
 
 import "github.com/ttgo/ttgo/ir"
 
-// IsMemoryEffectFree reports whether op has no memory effects: it is Pure or ConstantLike, or
+// IsMemoryEffectFree reports whether op has no memory effects: it is Pure, NoMemoryEffect or
+// ConstantLike, or
 // it has recursive memory effects, no read or write traits of its own, and only effect-free
 // ops nested in it. Unregistered ops may do anything.
 func IsMemoryEffectFree(op *ir.Operation) bool {
 	if op.Def() == nil {
 		return false
 	}
-	if op.HasTrait(ir.Pure) || op.HasTrait(ir.ConstantLike) {
+	if op.HasTrait(ir.Pure) || op.HasTrait(ir.NoMemoryEffect) || op.HasTrait(ir.ConstantLike) {
 		return true
 	}
 	if !op.HasTrait(ir.RecursiveMemoryEffects) || op.HasTrait(ir.MemoryRead) || op.HasTrait(ir.MemoryWrite) {
