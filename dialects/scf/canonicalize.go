@@ -1138,7 +1138,41 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool)
 	return results, true
 }
 
+// mergeDuplicateResults replaces a result by an earlier one that every region of op yields the
+// same values for.
+func mergeDuplicateResults(op *ir.Operation, rw *rewrite.Rewriter) error {
+	var yields []*ir.Operation
+	for _, r := range op.Regions() {
+		if r.Empty() {
+			return rewrite.ErrNoMatch
+		}
+		yields = append(yields, r.Front().Last())
+	}
+	changed := false
+	for j, rj := range op.Results() {
+		if !rj.HasUses() {
+			continue
+		}
+		for i := 0; i < j; i++ {
+			same := true
+			for _, y := range yields {
+				same = same && y.Operand(i) == y.Operand(j)
+			}
+			if same {
+				rw.ReplaceAllUsesWith(rj, op.Result(i))
+				changed = true
+				break
+			}
+		}
+	}
+	if !changed {
+		return rewrite.ErrNoMatch
+	}
+	return nil
+}
+
 func indexSwitchPatterns(add ir.PatternAdder) {
+	add(newPattern("scf.index_switch", 1, mergeDuplicateResults))
 	// Results every region yields the same value for are that value.
 	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		changed := false
