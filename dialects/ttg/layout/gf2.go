@@ -24,15 +24,6 @@ func (l LinearLayout) pack(b []int32) uint64 {
 	return v
 }
 
-// unpack is the inverse of pack.
-func (l LinearLayout) unpack(v uint64) []int32 {
-	b := make([]int32, len(l.outs))
-	for i, s := range l.outShifts() {
-		b[i] = int32((v >> s) & uint64(l.outs[i].Size-1))
-	}
-	return b
-}
-
 // columns returns the columns in input order: in-dims in order, low bit first.
 func (l LinearLayout) columns() []uint64 {
 	var cols []uint64
