@@ -380,3 +380,57 @@ func (rw *Rewriter) isDead(op *ir.Operation) bool {
 	}
 	return false
 }
+
+// SplitBlock moves the ops of b from before (nil: none) to the end into a new block placed
+// right after b, and returns the new block.
+func (rw *Rewriter) SplitBlock(b *ir.Block, before *ir.Operation) *ir.Block {
+	nb := ir.NewBlock(nil, nil)
+	r := b.Parent()
+	r.InsertBlock(r.BlockIndex(b)+1, nb)
+	var moved []*ir.Operation
+	for o := before; o != nil; {
+		next := o.Next()
+		o.Remove()
+		nb.Append(o)
+		moved = append(moved, o)
+		o = next
+	}
+	rw.record(func() {
+		for _, o := range moved {
+			o.Remove()
+			b.Append(o)
+		}
+		r.RemoveBlock(nb)
+	})
+	return nb
+}
+
+// CreateBlock inserts a new block with arguments of the given types before the block before,
+// moves the insertion point to its end and returns it.
+func (rw *Rewriter) CreateBlock(before *ir.Block, types []ir.Type, locs []ir.Location) *ir.Block {
+	nb := ir.NewBlock(types, locs)
+	r := before.Parent()
+	r.InsertBlock(r.BlockIndex(before), nb)
+	rw.record(func() { r.RemoveBlock(nb) })
+	rw.SetInsertionPointToEnd(nb)
+	return nb
+}
+
+// AddBlockArguments appends arguments of the given types to b and returns them.
+func (rw *Rewriter) AddBlockArguments(b *ir.Block, types []ir.Type, locs []ir.Location) []*ir.Value {
+	n := b.NumArguments()
+	var args []*ir.Value
+	for i, t := range types {
+		var l ir.Location
+		if i < len(locs) {
+			l = locs[i]
+		}
+		args = append(args, b.AddArgument(t, l))
+	}
+	rw.record(func() {
+		for b.NumArguments() > n {
+			b.EraseArgument(b.NumArguments() - 1)
+		}
+	})
+	return args
+}

@@ -1,0 +1,240 @@
+package transforms
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/rewrite/conversion"
+)
+
+// SCFToControlFlow is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while and
+// scf.execute_region become blocks and cf branches, by a partial conversion in which those
+// ops are illegal and every other op is legal. The block layout is MLIR's: the block holding
+// the op is split at it, the op's regions are inlined before the continuation, and the loop
+// header is the first block of the loop body.
+type SCFToControlFlow struct{}
+
+// NewSCFToControlFlow returns the convert-scf-to-cf pass.
+func NewSCFToControlFlow() pass.Pass { return &SCFToControlFlow{} }
+
+// Name returns "SCFToControlFlowPass".
+func (*SCFToControlFlow) Name() string { return "SCFToControlFlowPass" }
+
+// Argument returns "convert-scf-to-cf".
+func (*SCFToControlFlow) Argument() string { return "convert-scf-to-cf" }
+
+// Description describes the pass.
+func (*SCFToControlFlow) Description() string {
+	return "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"
+}
+
+// Run lowers the structured control flow nested in op.
+func (*SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
+	target := conversion.NewTarget()
+	target.AddIllegalOp("scf.for", "scf.if", "scf.while", "scf.execute_region", "scf.forall",
+		"scf.index_switch", "scf.parallel")
+	target.MarkUnknownOpDynamicallyLegal(func(*ir.Operation) bool { return true })
+	patterns := []conversion.Pattern{
+		conversion.NewPattern("scf.for", lowerFor),
+		conversion.NewPattern("scf.if", lowerIf),
+		&conversion.FuncPattern{RootName: "scf.while", BenefitValue: 2, Fn: lowerDoWhile},
+		conversion.NewPattern("scf.while", lowerWhile),
+		conversion.NewPattern("scf.execute_region", lowerExecuteRegion),
+	}
+	return conversion.ApplyPartialConversion(op, target, patterns, nil)
+}
+
+// Comparison predicates of arith.cmpi.
+const (
+	cmpSLT = 2
+	cmpULT = 6
+)
+
+func branch(rw *conversion.Rewriter, dest *ir.Block, args []*ir.Value) *ir.Operation {
+	return rw.Create(&ir.OperationState{Name: "cf.br", Operands: args, Successors: []*ir.Block{dest}})
+}
+
+func condBranch(rw *conversion.Rewriter, cond *ir.Value, t *ir.Block, targs []*ir.Value, f *ir.Block, fargs []*ir.Value) *ir.Operation {
+	ctx := rw.Ctx
+	ops := append(append([]*ir.Value{cond}, targs...), fargs...)
+	return rw.Create(&ir.OperationState{Name: "cf.cond_br", Operands: ops, Successors: []*ir.Block{t, f},
+		Props: []ir.NamedAttribute{{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{1, int32(len(targs)), int32(len(fargs))})}}})
+}
+
+func lowerFor(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	initBlock := op.Block()
+	endBlock := rw.SplitBlock(initBlock, op)
+	region := op.Region(0)
+	condBlock := region.Front()
+	firstBody := rw.SplitBlock(condBlock, condBlock.First())
+	lastBody := region.Blocks()[len(region.Blocks())-1]
+	rw.InlineRegionBefore(region, endBlock.Parent(), endBlock)
+	iv := condBlock.Argument(0)
+
+	term := lastBody.Terminator()
+	rw.SetInsertionPointToEnd(lastBody)
+	stepped := rw.CreateOp("arith.addi", []*ir.Value{iv, op.Operand(2)}, []ir.Type{iv.Type()}, nil).Result(0)
+	carried := []*ir.Value{stepped}
+	if term != nil {
+		carried = append(carried, term.Operands()...)
+	}
+	br := branch(rw, condBlock, carried)
+	var llvmAttrs []ir.NamedAttribute
+	for _, a := range op.Attrs() {
+		if strings.HasPrefix(a.Name, "llvm.") {
+			llvmAttrs = append(llvmAttrs, a)
+		}
+	}
+	if len(llvmAttrs) > 0 {
+		rw.ModifyOpInPlace(br, func() { br.SetAttrs(llvmAttrs) })
+	}
+	if term != nil {
+		rw.EraseOp(term)
+	}
+
+	rw.SetInsertionPointToEnd(initBlock)
+	dest := append([]*ir.Value{op.Operand(0)}, op.Operands()[3:]...)
+	branch(rw, condBlock, dest)
+
+	rw.SetInsertionPointToEnd(condBlock)
+	pred := int64(cmpSLT)
+	if op.Attr("unsignedCmp") != nil {
+		pred = cmpULT
+	}
+	cmp := rw.CreateOp("arith.cmpi", []*ir.Value{iv, op.Operand(1)}, []ir.Type{rw.Ctx.I1()},
+		[]ir.NamedAttribute{{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), pred)}})
+	condBranch(rw, cmp.Result(0), firstBody, nil, endBlock, nil)
+	rw.ReplaceOp(op, condBlock.Arguments()[1:])
+	return nil
+}
+
+// inlineWithBranch replaces the terminator of the last block of r by a branch to dest with
+// its operands, then moves r's blocks before dest. A region whose yield was left implicit
+// has no terminator: its branch forwards nothing.
+func inlineWithBranch(rw *conversion.Rewriter, r *ir.Region, dest *ir.Block) {
+	last := r.Blocks()[len(r.Blocks())-1]
+	term := last.Terminator()
+	rw.SetInsertionPointToEnd(last)
+	if term == nil {
+		branch(rw, dest, nil)
+	} else {
+		branch(rw, dest, term.Operands())
+		rw.EraseOp(term)
+	}
+	rw.InlineRegionBefore(r, dest.Parent(), dest)
+}
+
+func lowerIf(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	condBlock := op.Block()
+	remaining := rw.SplitBlock(condBlock, op)
+	cont := remaining
+	if op.NumResults() > 0 {
+		locs := make([]ir.Location, op.NumResults())
+		for i := range locs {
+			locs[i] = op.Loc()
+		}
+		cont = rw.CreateBlock(remaining, op.ResultTypes(), locs)
+		branch(rw, remaining, nil)
+	}
+	thenBlock := op.Region(0).Front()
+	inlineWithBranch(rw, op.Region(0), cont)
+	elseBlock := cont
+	if !op.Region(1).Empty() {
+		elseBlock = op.Region(1).Front()
+		inlineWithBranch(rw, op.Region(1), cont)
+	}
+	rw.SetInsertionPointToEnd(condBlock)
+	condBranch(rw, op.Operand(0), thenBlock, nil, elseBlock, nil)
+	rw.ReplaceOp(op, cont.Arguments())
+	return nil
+}
+
+func lowerWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	current := op.Block()
+	cont := rw.SplitBlock(current, op)
+	before, after := op.Region(0), op.Region(1)
+	beforeFirst, afterFirst := before.Front(), after.Front()
+	beforeLast := before.Blocks()[len(before.Blocks())-1]
+	afterLast := after.Blocks()[len(after.Blocks())-1]
+	rw.InlineRegionBefore(after, cont.Parent(), cont)
+	rw.InlineRegionBefore(before, afterFirst.Parent(), afterFirst)
+	rw.SetInsertionPointToEnd(current)
+	branch(rw, beforeFirst, op.Operands())
+
+	cond := beforeLast.Last()
+	args := cond.Operands()[1:]
+	rw.SetInsertionPointToEnd(beforeLast)
+	condBranch(rw, cond.Operand(0), afterFirst, args, cont, nil)
+	rw.EraseOp(cond)
+	yield := afterLast.Last()
+	rw.SetInsertionPointToEnd(afterLast)
+	branch(rw, beforeFirst, yield.Operands())
+	rw.EraseOp(yield)
+	rw.ReplaceOp(op, args)
+	return nil
+}
+
+// lowerDoWhile lowers a while loop whose "after" region only forwards its arguments: the
+// "before" region branches back to itself.
+func lowerDoWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	after := op.Region(1)
+	if len(after.Blocks()) != 1 {
+		return errNotDoWhile
+	}
+	ab := after.Front()
+	yield := ab.First()
+	if ab.Len() != 1 || yield.Name() != "scf.yield" || !sameValues(yield.Operands(), ab.Arguments()) {
+		return errNotDoWhile
+	}
+	current := op.Block()
+	cont := rw.SplitBlock(current, op)
+	before := op.Region(0).Front()
+	rw.InlineRegionBefore(op.Region(0), cont.Parent(), cont)
+	rw.SetInsertionPointToEnd(current)
+	branch(rw, before, op.Operands())
+	cond := before.Last()
+	args := cond.Operands()[1:]
+	rw.SetInsertionPointToEnd(before)
+	condBranch(rw, cond.Operand(0), before, args, cont, nil)
+	rw.ReplaceOp(op, args)
+	rw.EraseOp(cond)
+	return nil
+}
+
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerExecuteRegion(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	condBlock := op.Block()
+	remaining := rw.SplitBlock(condBlock, op)
+	r := op.Region(0)
+	rw.SetInsertionPointToEnd(condBlock)
+	branch(rw, r.Front(), nil)
+	for _, b := range r.Blocks() {
+		if t := b.Terminator(); t != nil && t.Name() == "scf.yield" {
+			rw.SetInsertionPointToEnd(b)
+			branch(rw, remaining, t.Operands())
+			rw.EraseOp(t)
+		}
+	}
+	rw.InlineRegionBefore(r, remaining.Parent(), remaining)
+	locs := make([]ir.Location, op.NumResults())
+	for i := range locs {
+		locs[i] = op.Loc()
+	}
+	rw.ReplaceOp(op, rw.AddBlockArguments(remaining, op.ResultTypes(), locs))
+	return nil
+}
+
+var errNotDoWhile = errors.New("not a do-while loop: the 'after' region does more than forward its arguments")
