@@ -755,6 +755,27 @@ func whilePatterns(add ir.PatternAdder) {
 		before, after = op.Region(0).Front(), op.Region(1).Front()
 		return before, after, before.Last(), after.Last()
 	}
+	// WhileConditionTruth: after-arguments forwarding the condition are true. It goes first:
+	// mlir-opt-22's results show it applied before the invariant-argument patterns.
+	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		_, after, cond, _ := parts(op)
+		var t *ir.Value
+		replaced := false
+		for i, c := range cond.Operands()[1:] {
+			if c != cond.Operand(0) || i >= after.NumArguments() || !after.Argument(i).HasUses() {
+				continue
+			}
+			if t == nil {
+				t = boolConstant(rw, op.Loc(), true)
+			}
+			rw.ReplaceAllUsesWith(after.Argument(i), t)
+			replaced = true
+		}
+		if !replaced {
+			return rewrite.ErrNoMatch
+		}
+		return nil
+	}))
 	// RemoveLoopInvariantArgsFromBeforeBlock.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, yield := parts(op)
@@ -834,26 +855,6 @@ func whilePatterns(add ir.PatternAdder) {
 		}
 		mergeBlocks(rw, after, nb, args)
 		replaceResults(rw, op, results)
-		return nil
-	}))
-	// WhileConditionTruth: after-arguments forwarding the condition are true.
-	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-		_, after, cond, _ := parts(op)
-		var t *ir.Value
-		replaced := false
-		for i, c := range cond.Operands()[1:] {
-			if c != cond.Operand(0) || i >= after.NumArguments() || !after.Argument(i).HasUses() {
-				continue
-			}
-			if t == nil {
-				t = boolConstant(rw, op.Loc(), true)
-			}
-			rw.ReplaceAllUsesWith(after.Argument(i), t)
-			replaced = true
-		}
-		if !replaced {
-			return rewrite.ErrNoMatch
-		}
 		return nil
 	}))
 	// WhileCmpCond: comparisons in the after region repeating the condition are constant.
