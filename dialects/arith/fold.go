@@ -828,7 +828,10 @@ func intToFloat(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		w := widthOf(op, 0)
-		if !ok || w == 0 {
+		if ok && w == 0 {
+			return wideIntToFloat(op, operands, k, signed)
+		}
+		if !ok {
 			return nil, false
 		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
@@ -851,6 +854,31 @@ func intToFloat(signed bool) ir.FoldFunc {
 			return k.Float64ToBits(float64(xs[0])), true
 		})
 	}
+}
+
+// wideIntToFloat converts a scalar integer constant wider than 64 bits to f32 or f64,
+// rounding to nearest even.
+func wideIntToFloat(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
+	a, ok := operands[0].(*ir.IntegerAttr)
+	w := intWidth(op.Operand(0).Type())
+	ft, isFloat := op.Result(0).Type().(*ir.FloatType)
+	if !ok || w == 0 || !isFloat || (k != ir.F32 && k != ir.F64) {
+		return nil, false
+	}
+	v := a.Big
+	if v == nil {
+		v = big.NewInt(a.Value)
+	}
+	if !signed {
+		v = new(big.Int).Mod(v, pow2(w))
+	}
+	f := new(big.Float).SetInt(v)
+	if k == ir.F32 {
+		x, _ := f.Float32()
+		return fold(op.Context().FloatAttrFromBits(ft, uint64(math.Float32bits(x)))), true
+	}
+	x, _ := f.Float64()
+	return fold(op.Context().FloatAttrFromBits(ft, math.Float64bits(x))), true
 }
 
 // floatToInt folds fptosi and fptoui: truncation toward zero, not folded for NaN or values
@@ -908,7 +936,7 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 		if isNaN(from, xs[0]) {
-			return 0, false
+			return convertNaN(from, to, xs[0])
 		}
 		v := floatOf(from, xs[0])
 		r := to.Float64ToBits(v)
@@ -917,6 +945,27 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 		}
 		return r, true
 	})
+}
+
+// convertNaN converts a quiet NaN between IEEE formats as APFloat does, moving its payload;
+// signaling NaNs (an invalid operation) and payloads the target cannot hold are not folded.
+func convertNaN(from, to ir.FloatKind, bits uint64) (uint64, bool) {
+	fs, ts := from.Semantics(), to.Semantics()
+	if !ieeeNaN(from) || !ieeeNaN(to) || from == ir.F80 || from == ir.F128 || to == ir.F80 || to == ir.F128 ||
+		quiet(from, bits) != bits {
+		return 0, false
+	}
+	mant := bits & (1<<fs.MantBits - 1)
+	if d := fs.MantBits - ts.MantBits; d > 0 {
+		if mant&(1<<d-1) != 0 {
+			return 0, false
+		}
+		mant >>= d
+	} else {
+		mant <<= -d
+	}
+	sign := bits >> (fs.Width - 1) & 1
+	return sign<<(ts.Width-1) | (1<<ts.ExpBits-1)<<ts.MantBits | mant, true
 }
 
 func foldTruncF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
