@@ -3,6 +3,7 @@ package ttng
 import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -214,5 +215,12 @@ func Dialect() *ir.Dialect {
 		Dependencies: []*ir.Dialect{ttg.Dialect()},
 		ParseAttr:    parseAttr,
 		AttrAlias:    attrAlias,
+		// TritonGPU's convert_layout patterns need the layout algebra, which ttg cannot
+		// import; Triton's set reaches into this dialect (tmem_store) too.
+		CanonicalizationPatterns: func(add ir.PatternAdder) {
+			for _, p := range convertlayout.Patterns() {
+				add(p)
+			}
+		},
 	}
 }

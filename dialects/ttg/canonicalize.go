@@ -1,0 +1,93 @@
+package ttg
+
+import (
+	"github.com/ttgo/ttgo/ir"
+)
+
+// withFolders attaches TritonGPU's folders to the op definitions (lib/Dialect/TritonGPU/IR/Ops.cpp).
+// The canonicalization patterns of ttg.convert_layout need the layout algebra and live in
+// package dialects/ttg/convertlayout.
+func withFolders(defs []*ir.OpDef) []*ir.OpDef {
+	folds := map[string]ir.FoldFunc{
+		"ttg.memdesc_trans":       foldMemDescTrans,
+		"ttg.memdesc_reinterpret": foldMemDescReinterpret,
+		"ttg.local_alloc":         foldLocalAlloc,
+	}
+	for _, d := range defs {
+		if f, ok := folds[d.Name]; ok {
+			d.Fold = f
+		}
+	}
+	return defs
+}
+
+func foldValue(v *ir.Value) []ir.FoldResult { return []ir.FoldResult{{Value: v}} }
+
+// foldMemDescTrans: memdesc_trans(x, order = iota) -> x;
+// memdesc_trans(memdesc_trans(x, o1), o2) -> memdesc_trans(x, o1∘o2), in place.
+func foldMemDescTrans(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	order, ok := op.Attr("order").(*ir.DenseArrayAttr)
+	if !ok {
+		return nil, false
+	}
+	outer := order.Int64s()
+	if isIota(outer) {
+		return foldValue(op.Operand(0)), true
+	}
+	inner := op.Operand(0).DefiningOp()
+	if inner == nil || inner.Name() != "ttg.memdesc_trans" {
+		return nil, false
+	}
+	innerOrder, ok := inner.Attr("order").(*ir.DenseArrayAttr)
+	if !ok {
+		return nil, false
+	}
+	composed := applyPermutation(innerOrder.Int64s(), outer)
+	op.SetAttr("order", op.Context().DenseI32ArrayAttr(composed))
+	op.SetOperand(0, inner.Operand(0))
+	return nil, true
+}
+
+// isIota reports whether order is 0, 1, ..., n-1.
+func isIota(order []int64) bool {
+	for i, o := range order {
+		if o != int64(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// applyPermutation returns in permuted by perm: out[i] = in[perm[i]].
+func applyPermutation(in, perm []int64) []int32 {
+	out := make([]int32, len(perm))
+	for i, p := range perm {
+		out[i] = int32(in[p])
+	}
+	return out
+}
+
+// foldMemDescReinterpret: a reinterpret to the source's own type is a no-op.
+func foldMemDescReinterpret(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	if op.Result(0).Type() != op.Operand(0).Type() {
+		return nil, false
+	}
+	return foldValue(op.Operand(0)), true
+}
+
+// foldLocalAlloc: an immutable local_alloc(local_load(m)) of m's own type is m.
+func foldLocalAlloc(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	t, ok := op.Result(0).Type().(*MemDescType)
+	if !ok || t.Mutable || op.NumOperands() == 0 {
+		return nil, false
+	}
+	load := op.Operand(0).DefiningOp()
+	if load == nil || load.Name() != "ttg.local_load" {
+		return nil, false
+	}
+	src := load.Operand(0)
+	if src.Type() != ir.Type(t) {
+		return nil, false
+	}
+	return foldValue(src), true
+}
