@@ -279,3 +279,11 @@ func isPoison(a ir.Attribute) bool {
 	_, ok := a.(*ub.PoisonAttr)
 	return ok
 }
+
+// FoldElementwise folds an elementwise op whose operands are all constants (all scalars or
+// all dense elements of one shape): fn computes one result element from one element of each
+// operand, as raw bits (integers masked to their width, floats in their format), or gives up.
+// The result is an attribute of the op's result type. Other dialects' folders use it.
+func FoldElementwise(op *ir.Operation, operands []ir.Attribute, fn func(xs []uint64) (uint64, bool)) ([]ir.FoldResult, bool) {
+	return mapElems(op, operands, fn)
+}

@@ -4,6 +4,8 @@
 package math
 
 import (
+	gomath "math"
+
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -82,54 +84,54 @@ func classification(name, summary string) *ir.OpDef {
 
 // Ops of the math dialect.
 var (
-	AbsFOp      = floatOp("absf", "floating point absolute-value operation", "operand")
-	AcosOp      = floatOp("acos", "arcus cosine of the given value", "operand")
-	AcoshOp     = floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand")
-	AsinOp      = floatOp("asin", "arcus sine of the given value", "operand")
-	AsinhOp     = floatOp("asinh", "hyperbolic arcus sine of the given value", "operand")
-	AtanOp      = floatOp("atan", "arcus tangent of the given value", "operand")
-	AtanhOp     = floatOp("atanh", "hyperbolic arcus tangent of the given value", "operand")
+	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0] &^ signBit(k), true }))
+	AcosOp      = withFold(floatOp("acos", "arcus cosine of the given value", "operand"), libm(unary(gomath.Acos), nil))
+	AcoshOp     = withFold(floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand"), libm(unary(gomath.Acosh), nil))
+	AsinOp      = withFold(floatOp("asin", "arcus sine of the given value", "operand"), libm(unary(gomath.Asin), nil))
+	AsinhOp     = withFold(floatOp("asinh", "hyperbolic arcus sine of the given value", "operand"), libm(unary(gomath.Asinh), nil))
+	AtanOp      = withFold(floatOp("atan", "arcus tangent of the given value", "operand"), libm(unary(gomath.Atan), nil))
+	AtanhOp     = withFold(floatOp("atanh", "hyperbolic arcus tangent of the given value", "operand"), libm(unary(gomath.Atanh), nil))
 	CbrtOp      = floatOp("cbrt", "cube root of the specified value", "operand")
-	CeilOp      = floatOp("ceil", "ceiling of the specified value", "operand")
-	CosOp       = floatOp("cos", "cosine of the specified value", "operand")
-	CoshOp      = floatOp("cosh", "hyperbolic cosine of the specified value", "operand")
-	ErfOp       = floatOp("erf", "error function of the specified value", "operand")
-	ErfcOp      = floatOp("erfc", "complementary error function of the specified value", "operand")
-	ExpOp       = floatOp("exp", "base-e exponential of the specified value", "operand")
-	Exp2Op      = floatOp("exp2", "base-2 exponential of the specified value", "operand")
-	ExpM1Op     = floatOp("expm1", "base-e exponential of the specified value minus 1", "operand")
-	FloorOp     = floatOp("floor", "floor of the specified value", "operand")
-	LogOp       = floatOp("log", "base-e logarithm of the specified value", "operand")
-	Log10Op     = floatOp("log10", "base-10 logarithm of the specified value", "operand")
-	Log1pOp     = floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand")
-	Log2Op      = floatOp("log2", "base-2 logarithm of the specified value", "operand")
-	RoundOp     = floatOp("round", "round of the specified value", "operand")
-	RoundEvenOp = floatOp("roundeven", "round of the specified value with halfway cases to even", "operand")
+	CeilOp      = withFold(floatOp("ceil", "ceiling of the specified value", "operand"), rounding(gomath.Ceil))
+	CosOp       = withFold(floatOp("cos", "cosine of the specified value", "operand"), libm(unary(gomath.Cos), nil))
+	CoshOp      = withFold(floatOp("cosh", "hyperbolic cosine of the specified value", "operand"), libm(unary(gomath.Cosh), nil))
+	ErfOp       = withFold(floatOp("erf", "error function of the specified value", "operand"), libm(unary(gomath.Erf), nil))
+	ErfcOp      = withFold(floatOp("erfc", "complementary error function of the specified value", "operand"), libm(unary(gomath.Erfc), nil))
+	ExpOp       = withFold(floatOp("exp", "base-e exponential of the specified value", "operand"), libm(unary(gomath.Exp), nil))
+	Exp2Op      = withFold(floatOp("exp2", "base-2 exponential of the specified value", "operand"), libm(unary(gomath.Exp2), nil))
+	ExpM1Op     = withFold(floatOp("expm1", "base-e exponential of the specified value minus 1", "operand"), libm(unary(gomath.Expm1), nil))
+	FloorOp     = withFold(floatOp("floor", "floor of the specified value", "operand"), rounding(gomath.Floor))
+	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(gomath.Log), notNegative))
+	Log10Op     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(gomath.Log10), notNegative))
+	Log1pOp     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(gomath.Log1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
+	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(gomath.Log2), notNegative))
+	RoundOp     = withFold(floatOp("round", "round of the specified value", "operand"), rounding(roundHalfAway))
+	RoundEvenOp = withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), rounding(gomath.RoundToEven))
 	RsqrtOp     = floatOp("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "operand")
-	SinOp       = floatOp("sin", "sine of the specified value", "operand")
-	SinhOp      = floatOp("sinh", "hyperbolic sine of the specified value", "operand")
-	SqrtOp      = floatOp("sqrt", "sqrt of the specified value", "operand")
-	TanOp       = floatOp("tan", "tangent of the specified value", "operand")
-	TanhOp      = floatOp("tanh", "hyperbolic tangent of the specified value", "operand")
-	TruncOp     = floatOp("trunc", "trunc of the specified value", "operand")
-	Atan2Op     = floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs")
-	CopySignOp  = floatOp("copysign", "A copysign operation", "lhs", "rhs")
-	PowFOp      = floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs")
+	SinOp       = withFold(floatOp("sin", "sine of the specified value", "operand"), libm(unary(gomath.Sin), nil))
+	SinhOp      = withFold(floatOp("sinh", "hyperbolic sine of the specified value", "operand"), libm(unary(gomath.Sinh), nil))
+	SqrtOp      = withFold(floatOp("sqrt", "sqrt of the specified value", "operand"), libm(unary(gomath.Sqrt), notNegative))
+	TanOp       = withFold(floatOp("tan", "tangent of the specified value", "operand"), libm(unary(gomath.Tan), nil))
+	TanhOp      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(gomath.Tanh), nil))
+	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), rounding(gomath.Trunc))
+	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), libm(binary(gomath.Atan2), nil))
+	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^signBit(k) | xs[1]&signBit(k), true }))
+	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(gomath.Pow), nil))
 	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
 	ClampFOp    = clampf()
 
-	AbsIOp   = intOp("absi", "integer absolute-value operation", "operand")
-	CtlzOp   = intOp("ctlz", "counts the leading zeros an integer value", "operand")
-	CttzOp   = intOp("cttz", "counts the trailing zeros an integer value", "operand")
-	CtPopOp  = intOp("ctpop", "counts the number of set bits of an integer value", "operand")
+	AbsIOp   = withFold(intOp("absi", "integer absolute-value operation", "operand"), intUnary(absi))
+	CtlzOp   = withFold(intOp("ctlz", "counts the leading zeros an integer value", "operand"), intUnary(ctlz))
+	CttzOp   = withFold(intOp("cttz", "counts the trailing zeros an integer value", "operand"), intUnary(cttz))
+	CtPopOp  = withFold(intOp("ctpop", "counts the number of set bits of an integer value", "operand"), intUnary(ctpop))
 	IPowIOp  = intOp("ipowi", "signed integer raised to the power of operation", "lhs", "rhs")
 	FPowIOp  = fpowi()
 	SinCosOp = sincos()
 
-	IsFiniteOp = classification("isfinite", "returns true if the operand classifies as finite")
-	IsInfOp    = classification("isinf", "returns true if the operand classifies as infinite")
-	IsNaNOp    = classification("isnan", "returns true if the operand classifies as NaN")
-	IsNormalOp = classification("isnormal", "returns true if the operand classifies as normal")
+	IsFiniteOp = withFold(classification("isfinite", "returns true if the operand classifies as finite"), classify(func(_ ir.FloatKind, v float64) bool { return !gomath.IsInf(v, 0) && !gomath.IsNaN(v) }))
+	IsInfOp    = withFold(classification("isinf", "returns true if the operand classifies as infinite"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsInf(v, 0) }))
+	IsNaNOp    = withFold(classification("isnan", "returns true if the operand classifies as NaN"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsNaN(v) }))
+	IsNormalOp = withFold(classification("isnormal", "returns true if the operand classifies as normal"), classify(isNormal))
 )
 
 // clampf is `math.clampf %x to [%min, %max] : t`.
@@ -204,4 +206,8 @@ var Dialect = &ir.Dialect{
 		SqrtOp, TanOp, TanhOp, TruncOp,
 	},
 	Dependencies: []*ir.Dialect{arith.Dialect},
+	// MaterializeConstant builds arith.constant, as MLIR's MathDialect::materializeConstant.
+	MaterializeConstant: func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+		return arith.Dialect.MaterializeConstant(b, value, t, loc)
+	},
 }

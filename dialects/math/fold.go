@@ -1,0 +1,152 @@
+package math
+
+import (
+	gomath "math"
+	"math/bits"
+
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// The fold hooks of the math ops (MathOps.cpp, MLIR 22). Transcendental functions fold only
+// on f32 and f64, as MLIR calls the host's libm for those two formats alone; f32 results are
+// computed in float64 and rounded once, which is what a correctly rounded cosf gives.
+
+// withFold sets the fold hook of d.
+func withFold(d *ir.OpDef, f ir.FoldFunc) *ir.OpDef {
+	d.Fold = f
+	return d
+}
+
+// elemKind is the float kind of operand i's element type.
+func elemKind(op *ir.Operation, i int) (ir.FloatKind, bool) {
+	ft, ok := ir.ElementTypeOrSelf(op.Operand(i).Type()).(*ir.FloatType)
+	if !ok {
+		return 0, false
+	}
+	return ft.Kind, true
+}
+
+// libm folds a function of float64 arguments on f32 and f64 elements; valid rejects
+// arguments MLIR does not fold.
+func libm(fn func(xs ...float64) float64, valid func(xs ...float64) bool) ir.FoldFunc {
+	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		k, ok := elemKind(op, 0)
+		if !ok || (k != ir.F32 && k != ir.F64) {
+			return nil, false
+		}
+		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
+			args := make([]float64, len(xs))
+			for i, x := range xs {
+				args[i] = k.BitsToFloat64(x)
+			}
+			if valid != nil && !valid(args...) {
+				return 0, false
+			}
+			r := fn(args...)
+			if k == ir.F32 {
+				return uint64(gomath.Float32bits(float32(r))), true
+			}
+			return gomath.Float64bits(r), true
+		})
+	}
+}
+
+func unary(f func(float64) float64) func(xs ...float64) float64 {
+	return func(xs ...float64) float64 { return f(xs[0]) }
+}
+
+func binary(f func(a, b float64) float64) func(xs ...float64) float64 {
+	return func(xs ...float64) float64 { return f(xs[0], xs[1]) }
+}
+
+// notNegative rejects negative arguments (MLIR's isNegative, which holds for -0 too).
+func notNegative(xs ...float64) bool { return !gomath.Signbit(xs[0]) }
+
+// anyFloat folds fn on the bits of any float format.
+func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
+	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		k, ok := elemKind(op, 0)
+		if !ok || k == ir.F80 || k == ir.F128 {
+			return nil, false
+		}
+		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) { return fn(k, xs) })
+	}
+}
+
+// signBit is the sign bit of format k.
+func signBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().Width - 1) }
+
+// rounding folds ceil, floor, round, roundeven and trunc (APFloat's roundToIntegral).
+func rounding(f func(float64) float64) ir.FoldFunc {
+	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
+		v := k.BitsToFloat64(xs[0])
+		if gomath.IsNaN(v) {
+			return 0, false
+		}
+		r := f(v)
+		out := k.Float64ToBits(r)
+		if k.BitsToFloat64(out) != r {
+			return 0, false
+		}
+		return out, true
+	})
+}
+
+// classify folds isfinite, isinf, isnan and isnormal.
+func classify(f func(k ir.FloatKind, v float64) bool) ir.FoldFunc {
+	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
+		if f(k, k.BitsToFloat64(xs[0])) {
+			return 1, true
+		}
+		return 0, true
+	})
+}
+
+// isNormal reports whether v is a normal number of format k.
+func isNormal(k ir.FloatKind, v float64) bool {
+	if v == 0 || gomath.IsNaN(v) || gomath.IsInf(v, 0) {
+		return false
+	}
+	s := k.Semantics()
+	return gomath.Abs(v) >= gomath.Ldexp(1, 1-s.Bias)
+}
+
+// intUnary folds an integer op on one operand of width w.
+func intUnary(f func(a uint64, w int) uint64) ir.FoldFunc {
+	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		t := ir.ElementTypeOrSelf(op.Operand(0).Type())
+		w := 0
+		switch t := t.(type) {
+		case *ir.IntegerType:
+			w = t.Width
+		case *ir.IndexType:
+			w = 64
+		}
+		if w == 0 || w > 64 {
+			return nil, false
+		}
+		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) { return f(xs[0], w), true })
+	}
+}
+
+func ctlz(a uint64, w int) uint64 { return uint64(bits.LeadingZeros64(a) - (64 - w)) }
+
+func cttz(a uint64, w int) uint64 {
+	if a == 0 {
+		return uint64(w)
+	}
+	return uint64(bits.TrailingZeros64(a))
+}
+
+func ctpop(a uint64, _ int) uint64 { return uint64(bits.OnesCount64(a)) }
+
+func absi(a uint64, w int) uint64 {
+	if w < 64 && a>>(w-1)&1 == 1 || w == 64 && int64(a) < 0 {
+		return -a
+	}
+	return a
+}
+
+// roundHalfAway rounds to the nearest integer, halfway cases away from zero.
+func roundHalfAway(v float64) float64 { return gomath.Round(v) }
