@@ -82,7 +82,11 @@ func rounding(f func(float64) float64) ir.FoldFunc {
 	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
 		v := k.BitsToFloat64(xs[0])
 		if gomath.IsNaN(v) {
-			return 0, false
+			// A NaN rounds to itself, quieted.
+			if !k.Semantics().HasInf {
+				return 0, false
+			}
+			return xs[0] | 1<<(k.Semantics().MantBits-1), true
 		}
 		r := f(v)
 		out := k.Float64ToBits(r)
@@ -150,3 +154,53 @@ func absi(a uint64, w int) uint64 {
 
 // roundHalfAway rounds to the nearest integer, halfway cases away from zero.
 func roundHalfAway(v float64) float64 { return gomath.Round(v) }
+
+// foldIPowI folds math.ipowi by squaring, in the operands' width; 0 to a negative power is
+// not folded, other negative powers give 0, 1 or -1 as MLIR's folder says.
+func foldIPowI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	w := 0
+	switch t := ir.ElementTypeOrSelf(op.Operand(0).Type()).(type) {
+	case *ir.IntegerType:
+		w = t.Width
+	case *ir.IndexType:
+		w = 64
+	}
+	if w == 0 || w > 64 {
+		return nil, false
+	}
+	mask := ^uint64(0)
+	if w < 64 {
+		mask = 1<<w - 1
+	}
+	return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
+		base, power := xs[0]&mask, xs[1]&mask
+		switch {
+		case power == 0:
+			return 1, true
+		case power>>(w-1)&1 == 1:
+			switch base {
+			case 0:
+				return 0, false
+			case 1:
+				return 1, true
+			case mask:
+				if power&1 == 1 {
+					return mask, true
+				}
+				return 1, true
+			}
+			return 0, true
+		}
+		result := uint64(1)
+		for {
+			if power&1 == 1 {
+				result = result * base & mask
+			}
+			power >>= 1
+			if power == 0 {
+				return result, true
+			}
+			base = base * base & mask
+		}
+	})
+}

@@ -124,7 +124,7 @@ var (
 	CtlzOp   = withFold(intOp("ctlz", "counts the leading zeros an integer value", "operand"), intUnary(ctlz))
 	CttzOp   = withFold(intOp("cttz", "counts the trailing zeros an integer value", "operand"), intUnary(cttz))
 	CtPopOp  = withFold(intOp("ctpop", "counts the number of set bits of an integer value", "operand"), intUnary(ctpop))
-	IPowIOp  = intOp("ipowi", "signed integer raised to the power of operation", "lhs", "rhs")
+	IPowIOp  = withFold(intOp("ipowi", "signed integer raised to the power of operation", "lhs", "rhs"), foldIPowI)
 	FPowIOp  = fpowi()
 	SinCosOp = sincos()
 
