@@ -46,7 +46,7 @@ func BroadcastCanonicalizationPatterns() []any {
 			if src == nil {
 				return rewrite.ErrNoMatch
 			}
-			n := rw.CreateOp("tt.splat", []*ir.Value{src.Operand(0)}, op.ResultTypes(), nil)
+			n := rw.Create(&ir.OperationState{Name: "tt.splat", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
 			rw.ReplaceOp(op, n.Results())
 			return nil
 		}),
@@ -55,7 +55,7 @@ func BroadcastCanonicalizationPatterns() []any {
 			if src == nil {
 				return rewrite.ErrNoMatch
 			}
-			n := rw.CreateOp("tt.broadcast", []*ir.Value{src.Operand(0)}, op.ResultTypes(), nil)
+			n := rw.Create(&ir.OperationState{Name: "tt.broadcast", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
 			rw.ReplaceOp(op, n.Results())
 			return nil
 		}),
@@ -280,7 +280,7 @@ func canonicalizeMaskedLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
 			props[i].Value = rw.Ctx.DenseI32ArrayAttr([]int32{1, 0, 0})
 		}
 	}
-	n := rw.Create(&ir.OperationState{Name: "tt.load", Operands: []*ir.Value{op.Operand(0)}, Types: op.ResultTypes(), Props: props})
+	n := rw.Create(&ir.OperationState{Name: "tt.load", Loc: op.Loc(), Operands: []*ir.Value{op.Operand(0)}, Types: op.ResultTypes(), Props: props})
 	rw.ReplaceOp(op, n.Results())
 	return nil
 }
@@ -305,16 +305,25 @@ func canonicalizeMaskedStore(op *ir.Operation, rw *rewrite.Rewriter) error {
 			props = append(props, p)
 		}
 	}
-	rw.Create(&ir.OperationState{Name: "tt.store", Operands: []*ir.Value{op.Operand(0), op.Operand(1)}, Props: props})
+	rw.Create(&ir.OperationState{Name: "tt.store", Loc: op.Loc(), Operands: []*ir.Value{op.Operand(0), op.Operand(1)}, Props: props})
 	rw.EraseOp(op)
 	return nil
+}
+
+// ExpandDimsLayout is a tensor layout that infers the layout of an expand_dims of its
+// tensors, as the inferExpandDimsOpEncoding of Triton's DialectInferLayoutInterface: TritonGPU's
+// slice layouts expand along their sliced dimension into their parent.
+type ExpandDimsLayout interface {
+	// ExpandDimsEncoding returns the layout of the result of expanding along axis, and
+	// whether the layout allows it.
+	ExpandDimsEncoding(axis int) (ir.Attribute, bool)
 }
 
 // canonicalizeExpandDims: expand_dims(splat(x)) -> splat(x);
 // expand_dims(broadcast(x)) -> broadcast(expand_dims(x)).
 func canonicalizeExpandDims(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if s := definedBy(op.Operand(0), "tt.splat"); s != nil {
-		n := rw.CreateOp("tt.splat", []*ir.Value{s.Operand(0)}, op.ResultTypes(), nil)
+		n := rw.Create(&ir.OperationState{Name: "tt.splat", Loc: op.Loc(), Operands: []*ir.Value{s.Operand(0)}, Types: op.ResultTypes()})
 		rw.ReplaceOp(op, n.Results())
 		return nil
 	}
@@ -329,13 +338,18 @@ func canonicalizeExpandDims(op *ir.Operation, rw *rewrite.Rewriter) error {
 	}
 	axis := op.Attr("axis").(*ir.IntegerAttr).Value
 	shape := slices.Insert(slices.Clone(st.Dims), int(axis), 1)
+	var enc ir.Attribute
 	if st.Encoding != nil {
-		// The layout of the new expand_dims would come from TritonGPU's layout inference,
-		// which the tt dialect cannot reach.
-		return rewrite.ErrNoMatch
+		l, ok := st.Encoding.(ExpandDimsLayout)
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		if enc, ok = l.ExpandDimsEncoding(int(axis)); !ok {
+			return rewrite.ErrNoMatch
+		}
 	}
-	ne := rw.Create(&ir.OperationState{Name: "tt.expand_dims", Operands: []*ir.Value{src},
-		Types: []ir.Type{rw.Ctx.RankedTensorType(shape, st.Elem, nil)}, Attrs: []ir.NamedAttribute{{Name: "axis", Value: op.Attr("axis")}}})
+	ne := rw.Create(&ir.OperationState{Name: "tt.expand_dims", Loc: op.Loc(), Operands: []*ir.Value{src},
+		Types: []ir.Type{rw.Ctx.RankedTensorType(shape, st.Elem, enc)}, Attrs: []ir.NamedAttribute{{Name: "axis", Value: op.Attr("axis")}}})
 	nb := rw.Create(&ir.OperationState{Name: "tt.broadcast", Loc: b.Loc(), Operands: ne.Results(), Types: op.ResultTypes()})
 	rw.ReplaceOp(op, nb.Results())
 	return nil
@@ -351,12 +365,12 @@ func canonicalizeReshape(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.Attr("allow_reorder") != nil || p.Attr("allow_reorder") != nil {
 			attrs = append(attrs, ir.NamedAttribute{Name: "allow_reorder", Value: rw.Ctx.UnitAttr()})
 		}
-		n := rw.CreateOp("tt.reshape", []*ir.Value{p.Operand(0)}, op.ResultTypes(), attrs)
+		n := rw.Create(&ir.OperationState{Name: "tt.reshape", Loc: op.Loc(), Operands: []*ir.Value{p.Operand(0)}, Types: op.ResultTypes(), Attrs: attrs})
 		rw.ReplaceOp(op, n.Results())
 		return nil
 	}
 	if s := definedBy(op.Operand(0), "tt.splat"); s != nil {
-		n := rw.CreateOp("tt.splat", []*ir.Value{s.Operand(0)}, op.ResultTypes(), nil)
+		n := rw.Create(&ir.OperationState{Name: "tt.splat", Loc: op.Loc(), Operands: []*ir.Value{s.Operand(0)}, Types: op.ResultTypes()})
 		rw.ReplaceOp(op, n.Results())
 		return nil
 	}

@@ -1,6 +1,7 @@
 package ttg
 
 import (
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -90,4 +91,15 @@ func foldLocalAlloc(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) 
 		return nil, false
 	}
 	return foldValue(src), true
+}
+
+var _ tt.ExpandDimsLayout = (*SliceEncoding)(nil)
+
+// ExpandDimsEncoding returns the parent layout for an expand_dims along the sliced dimension,
+// as Triton's inferExpandDimsOpEncoding; a slice expands along no other axis.
+func (e *SliceEncoding) ExpandDimsEncoding(axis int) (ir.Attribute, bool) {
+	if axis != e.Dim {
+		return nil, false
+	}
+	return e.Parent, true
 }

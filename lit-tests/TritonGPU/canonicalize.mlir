@@ -181,3 +181,20 @@ tt.func @split_of_convert(%x: tensor<128x2xf32, #blocked>) -> tensor<128xf32, #b
   tt.return %l : tensor<128xf32, #blocked2>
 }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// expand_dims(broadcast(x)) is broadcast(expand_dims(x)); the new expand_dims expands a slice
+// layout into its parent.
+// CHECK-LABEL: @expand_dims_of_broadcast
+// CHECK: %[[E:.*]] = tt.expand_dims %{{.*}} {axis = 0 : i32} : tensor<32x1xf32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x32x1xf32, #blocked>
+// CHECK: %[[B:.*]] = tt.broadcast %[[E]] : tensor<1x32x1xf32, #blocked> -> tensor<1x32x32xf32, #blocked>
+// CHECK: tt.return %[[B]]
+tt.func @expand_dims_of_broadcast(%x: tensor<32x1xf32, #ttg.slice<{dim = 0, parent = #blocked}>>) -> tensor<1x32x32xf32, #blocked> {
+  %b = tt.broadcast %x : tensor<32x1xf32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<32x32xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+  %e = tt.expand_dims %b {axis = 0 : i32} : tensor<32x32xf32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x32x32xf32, #blocked>
+  tt.return %e : tensor<1x32x32xf32, #blocked>
+}
+}
