@@ -217,8 +217,14 @@ func ieeeNaN(k ir.FloatKind) bool { return k.Semantics().HasInf }
 // quiet sets the quiet bit of a NaN, as APFloat::makeQuiet.
 func quiet(k ir.FloatKind, bits uint64) uint64 { return bits | 1<<(k.Semantics().MantBits-1) }
 
-// defaultNaN is the NaN APFloat makes for invalid operations: positive and quiet.
-func defaultNaN(k ir.FloatKind) uint64 { return k.Float64ToBits(math.NaN()) }
+// defaultNaN is the NaN APFloat makes for invalid operations: positive and quiet, with no
+// payload.
+func defaultNaN(k ir.FloatKind) uint64 {
+	if s := k.Semantics(); ieeeNaN(k) && k != ir.F80 && k != ir.F128 {
+		return (1<<s.ExpBits-1)<<s.MantBits | 1<<(s.MantBits-1)
+	}
+	return k.Float64ToBits(math.NaN())
+}
 
 // floatOf converts bits of format k to float64 (exactly, for the foldable formats).
 func floatOf(k ir.FloatKind, bits uint64) float64 { return k.BitsToFloat64(bits) }

@@ -39,11 +39,24 @@ func libm(fn func(xs ...float64) float64, valid func(xs ...float64) bool) ir.Fol
 			args := make([]float64, len(xs))
 			for i, x := range xs {
 				args[i] = k.BitsToFloat64(x)
+				if gomath.IsNaN(args[i]) {
+					// libm returns a NaN argument quieted.
+					return x | 1<<(k.Semantics().MantBits-1), true
+				}
 			}
 			if valid != nil && !valid(args...) {
 				return 0, false
 			}
 			r := fn(args...)
+			if gomath.IsNaN(r) {
+				// An invalid operation gives a default NaN: glibc's double functions return
+				// the x86 one, which is negative; its float functions a positive one.
+				nan := uint64(0x7FC00000)
+				if k == ir.F64 {
+					nan = 0xFFF8000000000000
+				}
+				return nan, true
+			}
 			if k == ir.F32 {
 				return uint64(gomath.Float32bits(float32(r))), true
 			}
@@ -77,24 +90,10 @@ func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
 // signBit is the sign bit of format k.
 func signBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().Width - 1) }
 
-// rounding folds ceil, floor, round, roundeven and trunc (APFloat's roundToIntegral).
+// rounding folds ceil, floor, round, roundeven and trunc, which MLIR folds through libm on
+// f32 and f64 only.
 func rounding(f func(float64) float64) ir.FoldFunc {
-	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
-		v := k.BitsToFloat64(xs[0])
-		if gomath.IsNaN(v) {
-			// A NaN rounds to itself, quieted.
-			if !k.Semantics().HasInf {
-				return 0, false
-			}
-			return xs[0] | 1<<(k.Semantics().MantBits-1), true
-		}
-		r := f(v)
-		out := k.Float64ToBits(r)
-		if k.BitsToFloat64(out) != r {
-			return 0, false
-		}
-		return out, true
-	})
+	return libm(unary(f), nil)
 }
 
 // classify folds isfinite, isinf, isnan and isnormal.
