@@ -90,10 +90,25 @@ func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
 // signBit is the sign bit of format k.
 func signBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().Width - 1) }
 
-// rounding folds ceil, floor, round, roundeven and trunc, which MLIR folds through libm on
-// f32 and f64 only.
-func rounding(f func(float64) float64) ir.FoldFunc {
-	return libm(unary(f), nil)
+// roundToIntegral folds ceil, floor and roundeven, which MLIR folds with APFloat on every
+// format (round and trunc go through libm, on f32 and f64 only).
+func roundToIntegral(f func(float64) float64) ir.FoldFunc {
+	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
+		v := k.BitsToFloat64(xs[0])
+		if gomath.IsNaN(v) {
+			// A NaN rounds to itself, quieted.
+			if !k.Semantics().HasInf {
+				return 0, false
+			}
+			return xs[0] | 1<<(k.Semantics().MantBits-1), true
+		}
+		r := f(v)
+		out := k.Float64ToBits(r)
+		if k.BitsToFloat64(out) != r {
+			return 0, false
+		}
+		return out, true
+	})
 }
 
 // classify folds isfinite, isinf, isnan and isnormal.
@@ -150,9 +165,6 @@ func absi(a uint64, w int) uint64 {
 	}
 	return a
 }
-
-// roundHalfAway rounds to the nearest integer, halfway cases away from zero.
-func roundHalfAway(v float64) float64 { return gomath.Round(v) }
 
 // foldIPowI folds math.ipowi by squaring, in the operands' width; 0 to a negative power is
 // not folded, other negative powers give 0, 1 or -1 as MLIR's folder says.
