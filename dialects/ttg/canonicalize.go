@@ -3,12 +3,14 @@ package ttg
 import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
-// withFolders attaches TritonGPU's folders to the op definitions (lib/Dialect/TritonGPU/IR/Ops.cpp).
-// The canonicalization patterns of ttg.convert_layout need the layout algebra and live in
-// package dialects/ttg/convertlayout.
-func withFolders(defs []*ir.OpDef) []*ir.OpDef {
+// withCanonicalization attaches TritonGPU's folders and the canonicalization of
+// ttg.warp_specialize to the op definitions (lib/Dialect/TritonGPU/IR/Ops.cpp). The
+// canonicalization patterns of ttg.convert_layout need the layout algebra and live in package
+// dialects/ttg/convertlayout.
+func withCanonicalization(defs []*ir.OpDef) []*ir.OpDef {
 	folds := map[string]ir.FoldFunc{
 		"ttg.memdesc_trans":       foldMemDescTrans,
 		"ttg.memdesc_reinterpret": foldMemDescReinterpret,
@@ -17,6 +19,11 @@ func withFolders(defs []*ir.OpDef) []*ir.OpDef {
 	for _, d := range defs {
 		if f, ok := folds[d.Name]; ok {
 			d.Fold = f
+		}
+		if d.Name == "ttg.warp_specialize" {
+			d.CanonicalizationPatterns = func(add ir.PatternAdder) {
+				add(rewrite.NewPattern("ttg.warp_specialize", 1, canonicalizeWarpSpecialize))
+			}
 		}
 	}
 	return defs
@@ -102,4 +109,88 @@ func (e *SliceEncoding) ExpandDimsEncoding(axis int) (ir.Attribute, bool) {
 		return nil, false
 	}
 	return e.Parent, true
+}
+
+// canonicalizeWarpSpecialize drops the captures that no partition uses or that repeat an
+// earlier capture, and the results that nothing uses.
+func canonicalizeWarpSpecialize(op *ir.Operation, rw *rewrite.Rewriter) error {
+	partitions := partitionRegions(op)
+	unusedArgs := make([]bool, op.NumOperands())
+	unusedResults := make([]bool, op.NumResults())
+	anyArg, anyResult := false, false
+	for i, r := range op.Results() {
+		if !r.HasUses() {
+			unusedResults[i], anyResult = true, true
+		}
+	}
+	first := map[*ir.Value]int{}
+	for i, capture := range op.Operands() {
+		used := false
+		for _, r := range partitions {
+			used = used || r.Front().Argument(i).HasUses()
+		}
+		if !used {
+			unusedArgs[i], anyArg = true, true
+			continue
+		}
+		dup, seen := first[capture]
+		if !seen {
+			first[capture] = i
+			continue
+		}
+		rw.ModifyInPlace(op, func() {
+			for _, r := range partitions {
+				rw.ReplaceAllUsesWith(r.Front().Argument(i), r.Front().Argument(dup))
+			}
+		})
+		unusedArgs[i], anyArg = true, true
+	}
+	if !anyArg && !anyResult {
+		return rewrite.ErrNoMatch
+	}
+	if anyArg {
+		rw.ModifyInPlace(op, func() {
+			for _, r := range partitions {
+				for i := len(unusedArgs) - 1; i >= 0; i-- {
+					if unusedArgs[i] {
+						r.Front().EraseArgument(i)
+					}
+				}
+			}
+			op.SetOperands(keep(op.Operands(), unusedArgs))
+		})
+	}
+	if !anyResult {
+		return nil
+	}
+	for _, b := range op.Region(0).Blocks() {
+		if y := b.Terminator(); y != nil && y.Name() == "ttg.warp_yield" {
+			rw.ModifyInPlace(y, func() { y.SetOperands(keep(y.Operands(), unusedResults)) })
+		}
+	}
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: op.Operands(),
+		Types: keep(op.ResultTypes(), unusedResults), Props: op.Props(), Attrs: op.Attrs()}
+	st.AddRegion().TakeBody(op.Region(0))
+	st.AddRegion().TakeBody(op.Region(1))
+	n := rw.Create(st)
+	next := 0
+	for i, r := range op.Results() {
+		if !unusedResults[i] {
+			r.ReplaceAllUsesWith(n.Result(next))
+			next++
+		}
+	}
+	rw.EraseOp(op)
+	return nil
+}
+
+// keep returns the elements of vs whose drop flag is false.
+func keep[T any](vs []T, drop []bool) []T {
+	var out []T
+	for i, v := range vs {
+		if !drop[i] {
+			out = append(out, v)
+		}
+	}
+	return out
 }

@@ -15,7 +15,7 @@ import (
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:         "ttg",
-		Ops:          withFolders(tt.WithTraitChecks(ops())),
+		Ops:          withCanonicalization(tt.WithTraitChecks(ops())),
 		Dependencies: []*ir.Dialect{tt.Dialect()},
 		ParseType:    parseType,
 		ParseAttr:    parseAttr,

@@ -198,3 +198,29 @@ tt.func @expand_dims_of_broadcast(%x: tensor<32x1xf32, #ttg.slice<{dim = 0, pare
   tt.return %e : tensor<1x32x32xf32, #blocked>
 }
 }
+
+// -----
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// warp_specialize drops unused and repeated captures and unused results.
+// CHECK-LABEL: @warp_specialize
+// CHECK: %[[R:.*]] = ttg.warp_specialize(%arg0, %arg2)
+// CHECK-NEXT: default {
+// CHECK-NEXT: ttg.warp_yield %arg1 : i32
+// CHECK: partition0(%[[X:.*]]: i32, %[[Q:.*]]: !tt.ptr<i32>) num_warps(4) {
+// CHECK-NEXT: arith.addi %[[X]], %[[X]] : i32
+// CHECK: } : (i32, !tt.ptr<i32>) -> i32
+// CHECK: tt.return %[[R]]
+tt.func @warp_specialize(%a: i32, %b: i32, %p: !tt.ptr<i32>) -> i32 {
+  %r:2 = ttg.warp_specialize(%a, %b, %a, %p)
+  default {
+    ttg.warp_yield %a, %b : i32, i32
+  }
+  partition0(%x: i32, %y: i32, %z: i32, %q: !tt.ptr<i32>) num_warps(4) {
+    %s = arith.addi %x, %z : i32
+    tt.store %q, %s : !tt.ptr<i32>
+    ttg.warp_return
+  } : (i32, i32, i32, !tt.ptr<i32>) -> (i32, i32)
+  tt.return %r#1 : i32
+}
+}
