@@ -87,21 +87,47 @@ func value(v *ir.Value) []ir.FoldResult { return []ir.FoldResult{{Value: v}} }
 
 func attr(a ir.Attribute) []ir.FoldResult { return []ir.FoldResult{{Attr: a}} }
 
-// foldTrans: trans(x, order = iota) -> x when the types agree.
-func foldTrans(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+// foldTrans: trans(x, order = iota) -> x when the types agree; trans(trans(x, o1), o2) ->
+// trans(x, o1∘o2), in place; the transpose of a splat constant is a splat constant.
+func foldTrans(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	order, _ := op.Attr("order").(*ir.DenseArrayAttr)
 	if order == nil {
 		return nil, false
 	}
-	for i, o := range order.Int64s() {
-		if o != int64(i) {
-			return nil, false
+	outer := order.Int64s()
+	if isIota(outer) && op.Operand(0).Type() == op.Result(0).Type() {
+		return value(op.Operand(0)), true
+	}
+	if inner := definedBy(op.Operand(0), "tt.trans"); inner != nil {
+		if innerOrder, ok := inner.Attr("order").(*ir.DenseArrayAttr); ok {
+			in := innerOrder.Int64s()
+			composed := make([]int32, len(outer))
+			for i, o := range outer {
+				composed[i] = int32(in[o])
+			}
+			op.SetAttr("order", op.Context().DenseI32ArrayAttr(composed))
+			op.SetOperand(0, inner.Operand(0))
+			return nil, true
 		}
 	}
-	if op.Operand(0).Type() != op.Result(0).Type() {
-		return nil, false
+	if len(operands) == 1 {
+		if d, ok := operands[0].(*ir.DenseElementsAttr); ok && d.Splat {
+			if t, ok := op.Result(0).Type().(ir.ShapedType); ok {
+				return attr(op.Context().DenseElementsAttr(t, d.Data)), true
+			}
+		}
 	}
-	return value(op.Operand(0)), true
+	return nil, false
+}
+
+// isIota reports whether order is 0, 1, ..., n-1.
+func isIota(order []int64) bool {
+	for i, o := range order {
+		if o != int64(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // foldMakeRange: make_range(start, start + 1) -> splat constant start.

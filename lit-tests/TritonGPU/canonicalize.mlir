@@ -224,3 +224,18 @@ tt.func @warp_specialize(%a: i32, %b: i32, %p: !tt.ptr<i32>) -> i32 {
   tt.return %r#1 : i32
 }
 }
+
+// -----
+
+// A transpose of a transpose is one transpose; a transposed splat constant is a constant.
+// CHECK-LABEL: @trans_of_trans
+// CHECK-DAG: %[[C:.*]] = arith.constant dense<3.000000e+00> : tensor<4x2xf32>
+// CHECK-DAG: %[[T:.*]] = tt.trans %arg0 {order = array<i32: 2, 0, 1>} : tensor<2x4x8xf32> -> tensor<8x2x4xf32>
+// CHECK: tt.return %[[T]], %[[C]]
+tt.func @trans_of_trans(%x: tensor<2x4x8xf32>) -> (tensor<8x2x4xf32>, tensor<4x2xf32>) {
+  %t = tt.trans %x {order = array<i32: 1, 2, 0>} : tensor<2x4x8xf32> -> tensor<4x8x2xf32>
+  %u = tt.trans %t {order = array<i32: 1, 2, 0>} : tensor<4x8x2xf32> -> tensor<8x2x4xf32>
+  %c = arith.constant dense<3.0> : tensor<2x4xf32>
+  %d = tt.trans %c {order = array<i32: 1, 0>} : tensor<2x4xf32> -> tensor<4x2xf32>
+  tt.return %u, %d : tensor<8x2x4xf32>, tensor<4x2xf32>
+}
