@@ -250,12 +250,14 @@ func (c *Context) SymbolRefAttr(root string, nested ...string) *SymbolRefAttr {
 
 // DenseElementsAttr is a constant tensor or vector of integers or floats: `dense<[1, 2]>`.
 // Data holds one raw encoding per element (integers as two's complement in 64 bits, floats as
-// their format's bits; a splat holds one element). Elements wider than 64 bits are not supported.
+// their format's bits; a splat holds one element). Integers wider than 64 bits are held in
+// Wide instead (their values, sign-extended for signless and signed types), with Data nil.
 type DenseElementsAttr struct {
 	AttrBase
 	Type  ShapedType
 	Splat bool
 	Data  []uint64
+	Wide  []*big.Int
 }
 
 // AttrType returns the attribute's type.
@@ -283,6 +285,35 @@ func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsA
 	}
 	return Unique(c, k.String(), func(id uint64) *DenseElementsAttr {
 		return &DenseElementsAttr{AttrBase: NewAttrBase(id), Type: t, Splat: splat, Data: append([]uint64(nil), data...)}
+	})
+}
+
+// WideDenseElementsAttr returns the dense attribute of type t, whose element type is an
+// integer wider than 64 bits, holding vals; one value (or all-equal values) makes a splat.
+func (c *Context) WideDenseElementsAttr(t ShapedType, vals []*big.Int) *DenseElementsAttr {
+	splat := len(vals) == 1
+	if !splat && len(vals) > 0 {
+		splat = true
+		for _, v := range vals[1:] {
+			if v.Cmp(vals[0]) != 0 {
+				splat = false
+				break
+			}
+		}
+		if splat {
+			vals = vals[:1]
+		}
+	}
+	k := Key("widedense").Ref(t).Int(int64(len(vals)))
+	for _, v := range vals {
+		k.Str(v.String())
+	}
+	return Unique(c, k.String(), func(id uint64) *DenseElementsAttr {
+		cp := make([]*big.Int, len(vals))
+		for i, v := range vals {
+			cp[i] = new(big.Int).Set(v)
+		}
+		return &DenseElementsAttr{AttrBase: NewAttrBase(id), Type: t, Splat: splat, Wide: cp}
 	})
 }
 

@@ -556,6 +556,9 @@ func (p *parser) parseDenseElementsAttr(typ ir.Type) (ir.Attribute, error) {
 	if len(shape) > 0 && !equalShape(shape, st.Shape()) {
 		return nil, p.shapeMismatch(denseOff, shape, st.Shape())
 	}
+	if it, ok := elem.(*ir.IntegerType); ok && it.Width > 64 {
+		return p.wideDenseElements(elems, st)
+	}
 	data := make([]uint64, len(elems))
 	for i, e := range elems {
 		bits, err := p.denseElementBits(e, elem)
@@ -702,6 +705,9 @@ func (p *parser) denseFromHex(tok token, denseOff int, st ir.ShapedType) (ir.Att
 	width := ir.IntOrFloatBitWidth(st.ElementType())
 	if _, ok := st.ElementType().(*ir.IndexType); ok {
 		width = 64
+	}
+	if it, ok := st.ElementType().(*ir.IntegerType); ok && width > 64 {
+		return p.wideDenseFromHex(buf, denseOff, st, it)
 	}
 	if width == 0 || width > 64 {
 		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
@@ -1002,4 +1008,54 @@ func fusedLoc(ctx *ir.Context, locs []ir.Location, meta ir.Attribute) ir.Locatio
 		return out[0]
 	}
 	return ctx.FusedLoc(out, meta)
+}
+
+// wideDenseElements builds a dense attribute of integers wider than 64 bits from literal
+// elements.
+func (p *parser) wideDenseElements(elems []literalElem, st ir.ShapedType) (ir.Attribute, error) {
+	elem := st.ElementType().(*ir.IntegerType)
+	vals := make([]*big.Int, len(elems))
+	for i, e := range elems {
+		if e.tok.kind != tokInteger {
+			return nil, p.errorAt(e.tok.start, "expected integer elements")
+		}
+		if e.negative && elem.Signedness == ir.Unsigned {
+			return nil, p.errorAt(e.tok.start, "negative integer literal not valid for unsigned integer type")
+		}
+		a, ok := p.integerAttr(elem, p.src[e.tok.start:e.tok.end], e.negative)
+		if !ok {
+			return nil, p.errorAt(e.tok.start, "integer constant out of range for type")
+		}
+		if a.Big != nil {
+			vals[i] = a.Big
+		} else {
+			vals[i] = big.NewInt(a.Value)
+		}
+	}
+	return p.ctx.WideDenseElementsAttr(st, vals), nil
+}
+
+// wideDenseFromHex decodes a hex blob of integers wider than 64 bits: each element
+// little-endian in whole bytes, sign-extended unless the type is unsigned.
+func (p *parser) wideDenseFromHex(buf []byte, denseOff int, st ir.ShapedType, it *ir.IntegerType) (ir.Attribute, error) {
+	size := (it.Width + 7) / 8
+	n := ir.NumElements(st.Shape())
+	if int64(len(buf)) != int64(size)*n && len(buf) != size {
+		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
+	}
+	vals := make([]*big.Int, len(buf)/size)
+	for i := range vals {
+		be := make([]byte, size)
+		for j := 0; j < size; j++ {
+			be[size-1-j] = buf[i*size+j]
+		}
+		v := new(big.Int).SetBytes(be)
+		mod := new(big.Int).Lsh(big.NewInt(1), uint(it.Width))
+		v.Mod(v, mod)
+		if it.Signedness != ir.Unsigned && v.Bit(it.Width-1) == 1 {
+			v.Sub(v, mod)
+		}
+		vals[i] = v
+	}
+	return p.ctx.WideDenseElementsAttr(st, vals), nil
 }

@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"math/big"
 	"strconv"
 
 	"github.com/ttgo/ttgo/ir"
@@ -265,6 +266,10 @@ func (p *printer) printDenseElements(a *ir.DenseElementsAttr) {
 	shape := a.Type.Shape()
 	n := ir.NumElements(shape)
 	elem := a.Type.ElementType()
+	if a.Wide != nil {
+		p.printWideDenseElements(a, n)
+		return
+	}
 	if !a.Splat && n > hexElementLimit {
 		p.buf = append(p.buf, "\"0x"...)
 		p.appendHexData(elem, a.Data)
@@ -625,4 +630,29 @@ func appendSymbolRef(dst []byte, s string) []byte {
 		return append(dst, "@<<INVALID EMPTY SYMBOL>>"...)
 	}
 	return appendKeywordOrString(append(dst, '@'), s)
+}
+
+// printWideDenseElements prints dense integers wider than 64 bits: as decimal values, or as
+// a hex string of their little-endian two's complement bytes for more than 100 elements.
+func (p *printer) printWideDenseElements(a *ir.DenseElementsAttr, n int64) {
+	if a.Splat || n <= hexElementLimit {
+		p.printNested(a.Splat, a.Type.Shape(), func(i int) { p.buf = a.Wide[i].Append(p.buf, 10) })
+		return
+	}
+	const digits = "0123456789ABCDEF"
+	width := ir.IntOrFloatBitWidth(a.Type.ElementType())
+	nbytes := (width + 7) / 8
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(nbytes*8))
+	p.buf = append(p.buf, "\"0x"...)
+	for _, v := range a.Wide {
+		u := new(big.Int).Mod(v, mod).Bytes()
+		for j := 0; j < nbytes; j++ {
+			var b byte
+			if j < len(u) {
+				b = u[len(u)-1-j]
+			}
+			p.buf = append(p.buf, digits[b>>4], digits[b&0xF])
+		}
+	}
+	p.buf = append(p.buf, '"')
 }
