@@ -3,7 +3,9 @@
 // in shared memory (#ttg.swizzled_shared, #ttg.nvmma_shared, #ttg.padded_shared,
 // #ttg.shared_linear, #ttg.amd_rotating_shared), the memory descriptor type !ttg.memdesc, the
 // async token, and the ops that move data between global, shared and register memory. The
-// layout algebra over these attributes lives in dialects/ttg/layout.
+// layout algebra over these attributes lives in dialects/ttg/layout; the canonicalization
+// patterns of ttg.convert_layout, which need it, live in dialects/ttg/convertlayout and are
+// added by the ttng dialect.
 package ttg
 
 import (
