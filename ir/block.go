@@ -7,6 +7,22 @@ type Block struct {
 	first, last *Operation
 	count       int
 	parent      *Region
+	// orderValid says whether the order indices of the ops are up to date (see
+	// Operation.IsBeforeInBlock).
+	orderValid bool
+	// gen counts changes to the block's op list and to the symbol names of its ops; cached
+	// symbol tables compare it to know they are current.
+	gen uint64
+}
+
+// renumber assigns increasing order indices to the block's ops.
+func (b *Block) renumber() {
+	i := 0
+	for o := b.first; o != nil; o = o.next {
+		o.order = i
+		i++
+	}
+	b.orderValid = true
 }
 
 // NewBlock returns a detached block with arguments of the given types and locations (locs may
@@ -101,13 +117,17 @@ func (b *Block) Terminator() *Operation {
 
 // Append adds op at the end of the block.
 func (b *Block) Append(op *Operation) {
+	b.gen++
 	op.block = b
 	op.prev = b.last
 	op.next = nil
 	if b.last != nil {
 		b.last.next = op
+		// Appending keeps the indices increasing.
+		op.order = b.last.order + 1
 	} else {
 		b.first = op
+		op.order = 0
 	}
 	b.last = op
 	b.count++
@@ -123,6 +143,8 @@ func (b *Block) Prepend(op *Operation) {
 }
 
 func (b *Block) insertBefore(op, before *Operation) {
+	b.orderValid = false
+	b.gen++
 	op.block = b
 	op.next = before
 	op.prev = before.prev

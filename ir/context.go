@@ -20,6 +20,10 @@ type Context struct {
 	dialects map[string]*Dialect
 	ops      map[string]*OpDef
 
+	// symMu guards symTables, the symbol tables cached by LookupSymbolIn.
+	symMu     sync.Mutex
+	symTables map[*Operation]*symbolTableCache
+
 	// AllowUnregistered lets the parser and verifier accept ops of dialects that are not
 	// loaded (mlir-opt's --allow-unregistered-dialect).
 	AllowUnregistered bool

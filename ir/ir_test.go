@@ -238,3 +238,48 @@ func TestVerifierChecksDominanceAndDefs(t *testing.T) {
 		t.Fatalf("got %v, want a missing attribute error", err)
 	}
 }
+
+func TestSymbolLookupSeesChanges(t *testing.T) {
+	c := NewContext()
+	c.Load(&Dialect{Name: "m", Ops: []*OpDef{{Name: "m.module", Traits: SymbolTableTrait | NoTerminator}}})
+	r := NewRegion()
+	blk := &Block{}
+	r.Append(blk)
+	mod := c.Create(&OperationState{Name: "m.module", Regions: []*Region{r}})
+	f := c.Create(&OperationState{Name: "m.fn", Attrs: []NamedAttribute{{SymbolNameAttr, c.StringAttr("a")}}})
+	blk.Append(f)
+	ref := c.SymbolRefAttr("a")
+	if LookupSymbolIn(mod, ref) != f {
+		t.Fatal("symbol a not found")
+	}
+	f.SetAttr(SymbolNameAttr, c.StringAttr("b"))
+	if LookupSymbolIn(mod, ref) != nil || LookupSymbolIn(mod, c.SymbolRefAttr("b")) != f {
+		t.Fatal("renaming a symbol must invalidate the cached table")
+	}
+	g := c.Create(&OperationState{Name: "m.fn", Attrs: []NamedAttribute{{SymbolNameAttr, c.StringAttr("a")}}})
+	blk.Append(g)
+	if LookupSymbolIn(mod, ref) != g {
+		t.Fatal("a symbol added after a lookup must be found")
+	}
+	g.Erase()
+	if LookupSymbolIn(mod, ref) != nil {
+		t.Fatal("an erased symbol must not be found")
+	}
+}
+
+func TestIsBeforeInBlockAfterEdits(t *testing.T) {
+	c := NewContext()
+	b := &Block{}
+	ops := make([]*Operation, 4)
+	for i := range ops {
+		ops[i] = c.Create(&OperationState{Name: "t.op"})
+		b.Append(ops[i])
+	}
+	if !ops[0].IsBeforeInBlock(ops[3]) || ops[3].IsBeforeInBlock(ops[0]) {
+		t.Fatal("append order wrong")
+	}
+	ops[3].MoveBefore(ops[0])
+	if !ops[3].IsBeforeInBlock(ops[0]) || ops[1].IsBeforeInBlock(ops[3]) {
+		t.Fatal("order not updated after a move")
+	}
+}

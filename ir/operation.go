@@ -19,6 +19,8 @@ type Operation struct {
 
 	block      *Block
 	prev, next *Operation
+	// order is the op's position in its block when the block's orderValid is set.
+	order int
 }
 
 // OperationState collects what is needed to create an op; parsers and builders fill it.
@@ -216,6 +218,7 @@ func (op *Operation) Attr(name string) Attribute {
 
 // SetAttr sets an attribute; names the op's definition declares inherent become properties.
 func (op *Operation) SetAttr(name string, v Attribute) {
+	op.symbolNameChanged(name)
 	if op.def != nil && op.def.IsInherentAttr(name) {
 		op.props = setAttr(op.props, name, v)
 	} else {
@@ -224,11 +227,22 @@ func (op *Operation) SetAttr(name string, v Attribute) {
 }
 
 // SetProp sets an inherent attribute, whatever the op's definition says.
-func (op *Operation) SetProp(name string, v Attribute) { op.props = setAttr(op.props, name, v) }
+func (op *Operation) SetProp(name string, v Attribute) {
+	op.symbolNameChanged(name)
+	op.props = setAttr(op.props, name, v)
+}
+
+// symbolNameChanged invalidates cached symbol tables when an op's symbol name changes.
+func (op *Operation) symbolNameChanged(name string) {
+	if name == SymbolNameAttr && op.block != nil {
+		op.block.gen++
+	}
+}
 
 // RemoveAttr removes an attribute of that name (inherent or discardable); it reports whether
 // there was one.
 func (op *Operation) RemoveAttr(name string) bool {
+	op.symbolNameChanged(name)
 	var ok1, ok2 bool
 	op.props, ok1 = removeAttr(op.props, name)
 	op.attrs, ok2 = removeAttr(op.attrs, name)
@@ -322,14 +336,17 @@ func (op *Operation) Next() *Operation { return op.next }
 // Prev returns the preceding op in the block, or nil.
 func (op *Operation) Prev() *Operation { return op.prev }
 
-// IsBeforeInBlock reports whether op comes before other in their common block.
+// IsBeforeInBlock reports whether op comes before other in their common block. Blocks keep
+// lazily renumbered order indices, so the query is O(1) amortized.
 func (op *Operation) IsBeforeInBlock(other *Operation) bool {
-	for o := op.next; o != nil; o = o.next {
-		if o == other {
-			return true
-		}
+	b := op.block
+	if b == nil || other.block != b {
+		return false
 	}
-	return false
+	if !b.orderValid {
+		b.renumber()
+	}
+	return op.order < other.order
 }
 
 // Remove unlinks the op from its block without destroying it.
@@ -350,6 +367,7 @@ func (op *Operation) Remove() {
 	}
 	op.prev, op.next, op.block = nil, nil, nil
 	b.count--
+	b.gen++
 }
 
 // Erase unlinks the op and drops its operand uses and those of everything nested in it. Its

@@ -68,16 +68,74 @@ func NearestSymbolTable(op *Operation) *Operation {
 	return nil
 }
 
-// LookupSymbolIn resolves a symbol reference relative to the symbol-table op table.
+// LookupSymbolIn resolves a symbol reference relative to the symbol-table op table. The
+// tables it builds are cached in the context until the table's blocks change.
 func LookupSymbolIn(table *Operation, ref *SymbolRefAttr) *Operation {
-	cur := NewSymbolTable(table).Lookup(ref.Root)
+	cur := cachedSymbolTable(table).Lookup(ref.Root)
 	for _, n := range ref.Nested {
 		if cur == nil {
 			return nil
 		}
-		cur = NewSymbolTable(cur).Lookup(n)
+		cur = cachedSymbolTable(cur).Lookup(n)
 	}
 	return cur
+}
+
+// symbolTableCache is a symbol table with the blocks it was built from and their change
+// counters at that time.
+type symbolTableCache struct {
+	gens  []blockGen
+	table *SymbolTable
+}
+
+type blockGen struct {
+	block *Block
+	gen   uint64
+}
+
+// blockGens returns op's blocks with their change counters.
+func blockGens(op *Operation) []blockGen {
+	var gens []blockGen
+	for _, r := range op.regions {
+		for _, b := range r.blocks {
+			gens = append(gens, blockGen{b, b.gen})
+		}
+	}
+	return gens
+}
+
+func equalGens(a, b []blockGen) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// cachedSymbolTable returns op's symbol table, reusing the one built before when op's blocks
+// have not changed since. Lookups from many verifiers and passes then cost O(1) each instead
+// of a scan of the module.
+func cachedSymbolTable(op *Operation) *SymbolTable {
+	c := op.ctx
+	if c == nil {
+		return NewSymbolTable(op)
+	}
+	gens := blockGens(op)
+	c.symMu.Lock()
+	defer c.symMu.Unlock()
+	if e, ok := c.symTables[op]; ok && equalGens(e.gens, gens) {
+		return e.table
+	}
+	if c.symTables == nil {
+		c.symTables = map[*Operation]*symbolTableCache{}
+	}
+	t := NewSymbolTable(op)
+	c.symTables[op] = &symbolTableCache{gens: gens, table: t}
+	return t
 }
 
 // LookupNearestSymbol resolves ref from op, searching the enclosing symbol tables outward.
