@@ -29,12 +29,32 @@ func IsMemoryEffectFree(op *ir.Operation) bool {
 }
 
 // IsTriviallyDead reports whether op can be erased as it stands: its results are unused, it is
-// not a terminator or a symbol, and it has no memory effects.
+// not a terminator or a symbol, and it has no memory effects other than reads (as MLIR's
+// wouldOpBeTriviallyDead, an unused read may go).
 func IsTriviallyDead(op *ir.Operation) bool {
 	if !op.UseEmpty() || op.HasTrait(ir.Terminator) || op.HasTrait(ir.SymbolTrait) {
 		return false
 	}
-	return IsMemoryEffectFree(op)
+	return IsMemoryEffectFree(op) || onlyReads(op)
+}
+
+// onlyReads reports whether op's only memory effect is reading: it is declared MemoryRead and
+// not MemoryWrite, has no regions, and is not marked volatile (a volatile load also writes).
+func onlyReads(op *ir.Operation) bool {
+	if op.Def() == nil || !op.HasTrait(ir.MemoryRead) || op.HasTrait(ir.MemoryWrite) || op.NumRegions() > 0 {
+		return false
+	}
+	for _, name := range []string{"isVolatile", "volatile_"} {
+		switch a := op.Attr(name).(type) {
+		case *ir.UnitAttr:
+			return false
+		case *ir.IntegerAttr:
+			if a.Value != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ConstantValue returns the value of a ConstantLike op (what its fold hook returns, or else its

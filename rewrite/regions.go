@@ -249,7 +249,7 @@ func (l *liveness) processValue(v *ir.Value) {
 // WouldBeTriviallyDead reports whether op could be erased were its results unused: it is not a
 // terminator or a symbol and has no memory effects.
 func WouldBeTriviallyDead(op *ir.Operation) bool {
-	return !op.HasTrait(ir.Terminator) && !op.HasTrait(ir.SymbolTrait) && IsMemoryEffectFree(op)
+	return !op.HasTrait(ir.Terminator) && !op.HasTrait(ir.SymbolTrait) && (IsMemoryEffectFree(op) || onlyReads(op))
 }
 
 func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
