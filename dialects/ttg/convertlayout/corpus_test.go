@@ -92,9 +92,6 @@ func TestCorpusCanonicalize(t *testing.T) {
 			}
 			name := fmt.Sprintf("%s/%s#%d/%d", arch, kernel, before.compilation, i)
 			t.Run(name, func(t *testing.T) {
-				if reason, ok := knownDifferences[name]; ok {
-					t.Skip(reason)
-				}
 				got := ttOpt(t, before.body, "--canonicalize")
 				want := ttOpt(t, after.body)
 				if d := cmp.Diff(want, got); d != "" {
@@ -103,13 +100,4 @@ func TestCorpusCanonicalize(t *testing.T) {
 			})
 		}
 	}
-}
-
-// knownDifferences are the applications that differ for reasons outside these patterns.
-// The pipelined matmuls leave the local_loads that the converts folded into unused: MLIR
-// erases unused ops whose only effects are reads, the greedy driver (rewrite.IsTriviallyDead)
-// does not yet.
-var knownDifferences = map[string]string{
-	"sm80/matmul_fp16#0/30": "unused ttg.local_load is not trivially dead in rewrite",
-	"sm80/matmul_fp16#1/98": "unused ttg.local_load is not trivially dead in rewrite",
 }
