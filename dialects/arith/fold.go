@@ -981,7 +981,7 @@ func foldTruncF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, boo
 			return forward(src), true
 		}
 	}
-	if _, ok := operands[0].(*ir.FloatAttr); !ok {
+	if operands[0] == nil {
 		return nil, false
 	}
 	return convertFloat(op, operands)
