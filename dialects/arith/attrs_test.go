@@ -28,13 +28,13 @@ func TestFlagStrings(t *testing.T) {
 
 func TestAttrsAreUniqued(t *testing.T) {
 	ctx := ir.NewContext()
-	if arith.FastMath(ctx, arith.FastMathFast) != arith.FastMath(ctx, arith.FastMathFast) {
+	if a, b := arith.FastMath(ctx, arith.FastMathFast), arith.FastMath(ctx, arith.FastMathFast); a != b {
 		t.Error("fastmath attributes are not uniqued")
 	}
 	if arith.FastMath(ctx, arith.FastMathNone) == arith.FastMath(ctx, arith.FastMathFast) {
 		t.Error("different fastmath flags compare equal")
 	}
-	if arith.Overflow(ctx, arith.OverflowNSW) != arith.Overflow(ctx, arith.OverflowNSW) {
+	if a, b := arith.Overflow(ctx, arith.OverflowNSW), arith.Overflow(ctx, arith.OverflowNSW); a != b {
 		t.Error("overflow attributes are not uniqued")
 	}
 }

@@ -71,19 +71,3 @@ func TestRoundTrip(t *testing.T) {
 		})
 	}
 }
-
-// verifyError parses src and returns the message of the first parse or verify error.
-func verifyError(t *testing.T, src string) string {
-	t.Helper()
-	op, err := asm.ParseSourceString(newContext(), "v.mlir", src)
-	if err == nil {
-		err = ir.Verify(op)
-	}
-	if err == nil {
-		return ""
-	}
-	if d, ok := err.(*ir.Diagnostic); ok {
-		return d.Message
-	}
-	return err.Error()
-}
