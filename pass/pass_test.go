@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/ttgo/ttgo/ir"
@@ -19,7 +20,19 @@ type testOptions struct {
 type testPass struct {
 	arg  string
 	opts testOptions
-	log  *[]string
+	log  *testLog
+}
+
+// testLog records pass runs; passes may run concurrently on different ops.
+type testLog struct {
+	mu      sync.Mutex
+	entries []string
+}
+
+func (l *testLog) add(s string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.entries = append(l.entries, s)
 }
 
 func (p *testPass) Name() string        { return "Test" + p.arg }
@@ -27,11 +40,11 @@ func (p *testPass) Argument() string    { return p.arg }
 func (p *testPass) Description() string { return "test pass" }
 func (p *testPass) Options() any        { return &p.opts }
 func (p *testPass) Run(op *ir.Operation, am *Analyses) error {
-	*p.log = append(*p.log, p.arg+"@"+ir.SymbolName(op))
+	p.log.add(p.arg + "@" + ir.SymbolName(op))
 	return nil
 }
 
-func testRegistry(log *[]string) *Registry {
+func testRegistry(log *testLog) *Registry {
 	r := NewRegistry()
 	for _, a := range []string{"a", "b"} {
 		r.Register(func() Pass { return &testPass{arg: a, opts: testOptions{Iters: 10}, log: log} })
@@ -46,7 +59,7 @@ func testRegistry(log *[]string) *Registry {
 }
 
 func TestPipelineRoundTrip(t *testing.T) {
-	r := testRegistry(new([]string))
+	r := testRegistry(new(testLog))
 	for in, want := range map[string]string{
 		"builtin.module(a)": "builtin.module(a{fast=false iters=10 })",
 		"builtin.module( f.f( a{iters=3 fast} , b ), ab )": "builtin.module(f.f(a{fast=true iters=3 },b{fast=false iters=10 }),a{fast=false iters=10 },b{fast=true iters=10 })",
@@ -64,7 +77,7 @@ func TestPipelineRoundTrip(t *testing.T) {
 }
 
 func TestPipelineErrors(t *testing.T) {
-	r := testRegistry(new([]string))
+	r := testRegistry(new(testLog))
 	for in, want := range map[string]string{
 		"a":                          "wrapped with the anchor",
 		"builtin.module(c)":          "'c' does not refer to a registered pass",
@@ -79,7 +92,7 @@ func TestPipelineErrors(t *testing.T) {
 }
 
 func TestDump(t *testing.T) {
-	r := testRegistry(new([]string))
+	r := testRegistry(new(testLog))
 	pm, err := ParsePipeline(r, "builtin.module(f.f(a),b)")
 	if err != nil {
 		t.Fatal(err)
@@ -106,8 +119,8 @@ func module(ctx *ir.Context, n int) *ir.Operation {
 
 func TestNestedRunDeterministic(t *testing.T) {
 	for _, threads := range []bool{false, true} {
-		var log []string
-		r := testRegistry(&log)
+		var tl testLog
+		r := testRegistry(&tl)
 		pm, err := ParsePipeline(r, "builtin.module(f.f(a),b)")
 		if err != nil {
 			t.Fatal(err)
@@ -128,7 +141,7 @@ func TestNestedRunDeterministic(t *testing.T) {
 		if err := m.Run(module(ctx, 5)); err != nil {
 			t.Fatal(err)
 		}
-		if len(log) != 6 || log[5] != "b@" {
+		if log := tl.entries; len(log) != 6 || log[5] != "b@" {
 			t.Errorf("log %v", log)
 		}
 		want := ""
