@@ -6,5 +6,6 @@ import "github.com/ttgo/ttgo/pass"
 
 // Register adds the generic passes to r.
 func Register(r *pass.Registry) {
-	r.Register(NewCSE, NewCanonicalize, NewSymbolDCE, NewReconcileUnrealizedCasts, NewSCFToControlFlow, NewInline)
+	r.Register(NewCSE, NewCanonicalize, NewSymbolDCE, NewReconcileUnrealizedCasts, NewSCFToControlFlow, NewInline,
+		NewSCCP)
 }
