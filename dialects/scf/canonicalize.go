@@ -1110,11 +1110,12 @@ func whileMoveIfDown(op *ir.Operation, rw *rewrite.Rewriter) error {
 	return nil
 }
 
-// foldIndexSwitch inlines the region a constant argument selects before the op.
-func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+// foldConstantCase is MLIR's FoldConstantCase: an index_switch on a constant is replaced by
+// the region the constant selects, inlined before it.
+func foldConstantCase(op *ir.Operation, rw *rewrite.Rewriter) error {
 	c, ok := ConstantIntValue(op.Operand(0))
-	if !ok || op.Block() == nil {
-		return nil, false
+	if !ok {
+		return rewrite.ErrNoMatch
 	}
 	r := op.Region(0)
 	if a, isArr := op.Attr("cases").(*ir.DenseArrayAttr); isArr {
@@ -1127,16 +1128,11 @@ func foldIndexSwitch(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool)
 	}
 	b := r.Front()
 	term := b.Last()
-	results := make([]ir.FoldResult, term.NumOperands())
-	for i, v := range term.Operands() {
-		results[i] = ir.FoldResult{Value: v}
-	}
-	for o := b.First(); o != term; {
-		next := o.Next()
-		o.MoveBefore(op)
-		o = next
-	}
-	return results, true
+	results := term.Operands()
+	moveOpsBefore(rw, b, op)
+	rw.ReplaceOp(op, results)
+	rw.EraseOp(term)
+	return nil
 }
 
 // mergeDuplicateResults replaces a result by an earlier one that every region of op yields the
@@ -1173,6 +1169,7 @@ func mergeDuplicateResults(op *ir.Operation, rw *rewrite.Rewriter) error {
 }
 
 func indexSwitchPatterns(add ir.PatternAdder) {
+	add(newPattern("scf.index_switch", 1, foldConstantCase))
 	add(newPattern("scf.index_switch", 1, mergeDuplicateResults))
 	// Results every region yields the same value for are that value.
 	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {

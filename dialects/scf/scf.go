@@ -211,18 +211,16 @@ var ExecuteRegionOp = &ir.OpDef{
 //	  scf.yield %b : i32
 //	}
 var IndexSwitchOp = &ir.OpDef{
-	Name:     "scf.index_switch",
-	Summary:  "switch-case operation on an index argument",
-	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
-	Operands: []ir.ValueSpec{{Name: "arg"}},
-	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
-	Attrs:    []ir.AttrSpec{{Name: "cases"}},
-	Regions:  []ir.ValueSpec{{Name: "defaultRegion"}, {Name: "caseRegions", Kind: ir.Variadic}},
-	Parse:    parseIndexSwitch,
-	Print:    printIndexSwitch,
-	Verify:   verifyIndexSwitch,
-	Fold:     foldIndexSwitch,
-
+	Name:                     "scf.index_switch",
+	Summary:                  "switch-case operation on an index argument",
+	Traits:                   ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Operands:                 []ir.ValueSpec{{Name: "arg"}},
+	Results:                  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
+	Attrs:                    []ir.AttrSpec{{Name: "cases"}},
+	Regions:                  []ir.ValueSpec{{Name: "defaultRegion"}, {Name: "caseRegions", Kind: ir.Variadic}},
+	Parse:                    parseIndexSwitch,
+	Print:                    printIndexSwitch,
+	Verify:                   verifyIndexSwitch,
 	CanonicalizationPatterns: indexSwitchPatterns,
 }
 
