@@ -7,5 +7,5 @@ import "github.com/ttgo/ttgo/pass"
 // Register adds the generic passes to r.
 func Register(r *pass.Registry) {
 	r.Register(NewCSE, NewCanonicalize, NewSymbolDCE, NewReconcileUnrealizedCasts, NewSCFToControlFlow, NewInline,
-		NewSCCP)
+		NewSCCP, NewLICM)
 }
