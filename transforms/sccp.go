@@ -1,6 +1,8 @@
 package transforms
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -14,7 +16,10 @@ import (
 // constant are then replaced by constants materialized at the start of the entry block of
 // their closest isolated-from-above region (newest first, at an unknown location, one per
 // dialect, value and type), and ops all of whose results were replaced are erased when they
-// have no effects. Calls are not followed: call results and function arguments are unknown.
+// have no effects. Calls are followed into the functions of the module: a private function
+// whose symbol is only used by calls is executable once a live call reaches it, its
+// arguments join the calls' operands, and the results of a call to a function with a body
+// join what its returns pass.
 type SCCP struct{}
 
 // NewSCCP returns the sccp pass.
@@ -36,7 +41,9 @@ func (*SCCP) Run(op *ir.Operation, am *pass.Analyses) error {
 		live:  map[*ir.Block]bool{},
 		edges: map[[2]*ir.Block]bool{},
 		preds: map[flowPoint][]*ir.Operation{},
+		calls: map[*ir.Operation][]*ir.Operation{},
 	}
+	s.tracked = trackedCallables(op)
 	for _, r := range op.Regions() {
 		if !r.Empty() {
 			s.markLive(r.Front())
@@ -87,6 +94,10 @@ type sccpSolver struct {
 	live    map[*ir.Block]bool
 	edges   map[[2]*ir.Block]bool
 	preds   map[flowPoint][]*ir.Operation
+	// tracked holds the callables all of whose callers are known calls; calls maps each to
+	// the live calls reaching it.
+	tracked map[*ir.Operation]bool
+	calls   map[*ir.Operation][]*ir.Operation
 	changed bool
 }
 
@@ -166,13 +177,17 @@ func (s *sccpSolver) visit(op *ir.Operation) {
 					s.flowTo(flowPoint{op, succ}, op)
 				}
 			}
-		} else {
+		} else if !s.tracked[op] || len(s.calls[op]) > 0 {
 			for _, r := range op.Regions() {
 				if !r.Empty() {
 					s.markLive(r.Front())
 				}
 			}
 		}
+	}
+	if f := callee(op); f != nil && !slices.Contains(s.calls[f], op) {
+		s.calls[f] = append(s.calls[f], op)
+		s.changed = true
 	}
 	if len(op.Successors()) > 0 {
 		s.visitBranch(op)
@@ -271,6 +286,16 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 	args := b.Arguments()
 	if b.IsEntry() {
 		parent := b.ParentOp()
+		if s.tracked[parent] {
+			for _, call := range s.calls[parent] {
+				for i, v := range call.Operands() {
+					if i < len(args) {
+						s.join(args[i], s.vals[v])
+					}
+				}
+			}
+			return
+		}
 		if parent == nil || !isRegionBranch(parent) {
 			s.setOverdefined(args)
 			return
@@ -324,6 +349,10 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 		}
 		return
 	}
+	if f := callee(op); f != nil {
+		s.visitCallResults(op, f)
+		return
+	}
 	def := op.Def()
 	if op.NumRegions() > 0 || op.HasTrait(ir.CallLike) || def == nil {
 		s.setOverdefined(results)
@@ -362,6 +391,79 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 			s.join(results[i], s.vals[f.Value])
 		}
 	}
+}
+
+// visitCallResults joins into the results of call what the returns of its callee f pass.
+func (s *sccpSolver) visitCallResults(call, f *ir.Operation) {
+	for _, b := range f.Region(0).Blocks() {
+		term := b.Terminator()
+		if !s.live[b] || term == nil || len(term.Successors()) > 0 {
+			continue
+		}
+		if !term.HasTrait(ir.ReturnLike) {
+			s.setOverdefined(call.Results())
+			return
+		}
+		for i, v := range term.Operands() {
+			if i < call.NumResults() {
+				s.join(call.Result(i), s.vals[v])
+			}
+		}
+	}
+}
+
+// callee returns the function with a body that call op refers to, or nil.
+func callee(op *ir.Operation) *ir.Operation {
+	if !op.HasTrait(ir.CallLike) {
+		return nil
+	}
+	ref, ok := op.Attr("callee").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	f := ir.LookupNearestSymbol(op, ref)
+	if f == nil || !f.HasTrait(ir.FunctionLike) || f.NumRegions() == 0 || f.Region(0).Empty() {
+		return nil
+	}
+	return f
+}
+
+// trackedCallables returns the private functions with bodies directly in top (a symbol table
+// whose uses are all visible) that no op other than a call refers to.
+func trackedCallables(top *ir.Operation) map[*ir.Operation]bool {
+	tracked := map[*ir.Operation]bool{}
+	if !top.HasTrait(ir.SymbolTableTrait) || top.Block() != nil || top.NumRegions() == 0 || top.Region(0).Empty() {
+		return tracked
+	}
+	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.HasTrait(ir.FunctionLike) && o.NumRegions() > 0 && !o.Region(0).Empty() && ir.SymbolVisibility(o) == "private" {
+			tracked[o] = true
+		}
+	}
+	var refs func(o *ir.Operation, a ir.Attribute)
+	refs = func(o *ir.Operation, a ir.Attribute) {
+		switch a := a.(type) {
+		case *ir.SymbolRefAttr:
+			delete(tracked, ir.LookupNearestSymbol(o, a))
+		case *ir.ArrayAttr:
+			for _, e := range a.Elems {
+				refs(o, e)
+			}
+		case *ir.DictionaryAttr:
+			for _, e := range a.Entries {
+				refs(o, e.Value)
+			}
+		}
+	}
+	top.Walk(func(o *ir.Operation) ir.WalkResult {
+		if !o.HasTrait(ir.CallLike) {
+			for _, a := range o.AllAttrs() {
+				refs(o, a.Value)
+			}
+		}
+		return ir.WalkAdvance
+	})
+	return tracked
 }
 
 // isRegionBranch reports whether the dataflow follows op's region control flow (MLIR's

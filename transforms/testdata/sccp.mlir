@@ -104,3 +104,24 @@ func.func @effects(%a: i32) -> i32 {
   %u = arith.addi %v, %s : i32
   return %u : i32
 }
+
+func.func private @priv(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %y = arith.addi %x, %c1 : i32
+  return %y : i32
+}
+func.func @pub(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  return %c2 : i32
+}
+func.func private @dead(%x: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %y = arith.addi %c2, %c2 : i32
+  return %y : i32
+}
+func.func @caller() -> (i32, i32) {
+  %c5 = arith.constant 5 : i32
+  %a = func.call @priv(%c5) : (i32) -> i32
+  %b = func.call @pub(%c5) : (i32) -> i32
+  return %a, %b : i32, i32
+}
