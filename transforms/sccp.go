@@ -90,10 +90,10 @@ type flowPoint struct {
 // sccpSolver computes the fixpoint of constant values and executable blocks by sweeping the
 // IR in order until nothing changes; the lattices only go up, so the sweeps terminate.
 type sccpSolver struct {
-	vals    map[*ir.Value]latticeValue
-	live    map[*ir.Block]bool
-	edges   map[[2]*ir.Block]bool
-	preds   map[flowPoint][]*ir.Operation
+	vals  map[*ir.Value]latticeValue
+	live  map[*ir.Block]bool
+	edges map[[2]*ir.Block]bool
+	preds map[flowPoint][]*ir.Operation
 	// tracked holds the callables all of whose callers are known calls; calls maps each to
 	// the live calls reaching it.
 	tracked map[*ir.Operation]bool
