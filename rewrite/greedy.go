@@ -44,6 +44,8 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		}
 		d.worklist = d.worklist[:0]
 		clear(d.index)
+		clear(d.scopes)
+		clear(d.owned)
 		for _, r := range op.Regions() {
 			d.seed(r)
 		}
@@ -84,7 +86,8 @@ type greedyDriver struct {
 	numRewrites int
 
 	// scopes unique constants per insertion region; owned maps each uniqued constant to its
-	// region.
+	// region. Both start empty at each sweep, as MLIR builds a new OperationFolder per
+	// iteration.
 	scopes map[*ir.Region]map[constKey]*ir.Operation
 	owned  map[*ir.Operation]*ir.Region
 }
@@ -155,10 +158,14 @@ func insertionRegion(b *ir.Block) *ir.Region {
 }
 
 // uniqueConstant records a constant op in its scope, moving it to the front of the scope's
-// entry block, or replaces it by an equal constant already recorded. It reports whether op
-// was erased.
+// entry block, or replaces it by an equal constant already recorded; a constant already
+// recorded is moved back to the front of its block when a non-constant precedes it, as
+// OperationFolder::insertKnownConstant rehoists. It reports whether op was erased.
 func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	if _, ok := d.owned[op]; ok {
+		if b := op.Block(); b.First() != op && !d.isOwned(op.Prev()) {
+			d.rw.MoveBefore(op, b.First())
+		}
 		return false
 	}
 	v := ConstantValue(op)
