@@ -9,8 +9,8 @@ import (
 	"github.com/ttgo/ttgo/rewrite/conversion"
 )
 
-// SCFToControlFlow is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while and
-// scf.execute_region become blocks and cf branches, by a partial conversion in which those
+// SCFToControlFlow is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while,
+// scf.execute_region and scf.index_switch become blocks and cf branches, by a partial conversion in which those
 // ops are illegal and every other op is legal. The block layout is MLIR's: the block holding
 // the op is split at it, the op's regions are inlined before the continuation, and the loop
 // header is the first block of the loop body.
@@ -42,6 +42,7 @@ func (*SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
 		&conversion.FuncPattern{RootName: "scf.while", BenefitValue: 2, Fn: lowerDoWhile},
 		conversion.NewPattern("scf.while", lowerWhile),
 		conversion.NewPattern("scf.execute_region", lowerExecuteRegion),
+		conversion.NewPattern("scf.index_switch", lowerIndexSwitch),
 	}
 	return conversion.ApplyPartialConversion(op, target, patterns, nil)
 }
@@ -238,3 +239,49 @@ func lowerExecuteRegion(op *ir.Operation, operands []*ir.Value, rw *conversion.R
 }
 
 var errNotDoWhile = errors.New("not a do-while loop: the 'after' region does more than forward its arguments")
+
+// lowerIndexSwitch is MLIR's IndexSwitchLowering: the block is split at the op, each case
+// region and then the default region branch to the continuation, whose arguments replace the
+// results, and the index, cast to i32, selects the region through a cf.switch.
+func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	condBlock := op.Block()
+	cont := rw.SplitBlock(condBlock, op)
+	locs := make([]ir.Location, op.NumResults())
+	for i := range locs {
+		locs[i] = op.Loc()
+	}
+	results := rw.AddBlockArguments(cont, op.ResultTypes(), locs)
+	convert := func(r *ir.Region) *ir.Block {
+		b := r.Front()
+		yield := b.Terminator()
+		rw.SetInsertionPoint(yield)
+		branch(rw, cont, yield.Operands())
+		rw.EraseOp(yield)
+		rw.InlineRegionBefore(r, cont.Parent(), cont)
+		return b
+	}
+	var dests []*ir.Block
+	var values []uint64
+	if a, ok := op.Attr("cases").(*ir.DenseArrayAttr); ok {
+		for i, v := range a.Int64s() {
+			dests = append(dests, convert(op.Region(i+1)))
+			values = append(values, uint64(int64(int32(v))))
+		}
+	}
+	def := convert(op.Region(0))
+	rw.SetInsertionPointToEnd(condBlock)
+	ctx := rw.Ctx
+	flag := rw.CreateOp("arith.index_cast", []*ir.Value{op.Operand(0)}, []ir.Type{ctx.I32()}, nil).Result(0)
+	attrs := []ir.NamedAttribute{
+		{Name: "case_operand_segments", Value: ctx.DenseI32ArrayAttr(make([]int32, len(dests)))},
+		{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{1, 0, 0})},
+	}
+	if len(values) > 0 {
+		attrs = append(attrs, ir.NamedAttribute{Name: "case_values",
+			Value: ctx.DenseElementsAttr(ctx.VectorType([]int64{int64(len(values))}, ctx.I32(), nil), values)})
+	}
+	rw.Create(&ir.OperationState{Name: "cf.switch", Loc: op.Loc(), Operands: []*ir.Value{flag},
+		Successors: append([]*ir.Block{def}, dests...), Attrs: attrs})
+	rw.ReplaceOp(op, results)
+	return nil
+}
