@@ -14,12 +14,16 @@ import (
 )
 
 // corpusModule is one module of the corpus: a kernel file or one dump section of a passes file.
+// Internal dumps (the software pipeliner's) are printed with local scope and no locations.
 type corpusModule struct {
-	name string
-	text string
+	name     string
+	text     string
+	internal bool
 }
 
-var dumpHeader = regexp.MustCompile(`(?m)^// -----// IR Dump Before .*$\n`)
+// dumpHeader matches the header lines of dump sections: before each pass, and the pipeliner's
+// internal dumps.
+var dumpHeader = regexp.MustCompile(`(?m)^// -----// (IR Dump Before |\S+ internal IR Dump ).*$\n`)
 
 // corpusModules returns every module of the Triton 3.6 corpus copied into testdata.
 func corpusModules(t *testing.T) []corpusModule {
@@ -39,10 +43,13 @@ func corpusModules(t *testing.T) []corpusModule {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sections := dumpHeader.Split(string(b), -1)
+		text := string(b)
+		headers := dumpHeader.FindAllString(text, -1)
+		sections := dumpHeader.Split(text, -1)
 		for i, s := range sections[1:] {
 			// A dump section ends with blank lines that are not part of the module.
-			mods = append(mods, corpusModule{name: filepath.Base(f) + "#" + strconv.Itoa(i), text: strings.TrimRight(s, "\n") + "\n"})
+			mods = append(mods, corpusModule{name: filepath.Base(f) + "#" + strconv.Itoa(i),
+				text: strings.TrimRight(s, "\n") + "\n", internal: strings.Contains(headers[i], "internal IR Dump")})
 		}
 	}
 	if len(mods) == 0 {
@@ -94,7 +101,11 @@ func TestCorpusRoundTrip(t *testing.T) {
 		t.Run(m.name, func(t *testing.T) {
 			t.Parallel()
 			op := parseModule(t, m.name, m.text)
-			if got := printModule(t, op, debugOpts); got != m.text {
+			opts := debugOpts
+			if m.internal {
+				opts = asm.PrintOptions{PrintLocalScope: true}
+			}
+			if got := printModule(t, op, opts); got != m.text {
 				t.Fatalf("printed module differs from the input at %s", firstDiff(m.text, got))
 			}
 		})
