@@ -1,6 +1,8 @@
 package transforms
 
 import (
+	"math/big"
+
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -129,29 +131,61 @@ func nestedSpeculatable(op *ir.Operation) bool {
 	return true
 }
 
-// constantDivisorIsSafe reports whether v is a constant integer (or splat) that is not zero
-// and, for a signed division, not -1.
+// constantDivisorIsSafe reports whether v is an integer constant (scalar or dense) whose
+// range of values excludes zero and, for a signed division, -1, as MLIR's
+// m_IntRangeWithoutZeroU/S and m_IntRangeWithoutNegOneS judge arith.constant's range: the
+// unsigned minimum must be positive; signed, the range must lie on one side of zero and of -1.
 func constantDivisorIsSafe(v *ir.Value, signed bool) bool {
-	var bits uint64
+	var elems []*big.Int
 	var width int
 	switch c := rewrite.ConstantValue(v.DefiningOp()).(type) {
 	case *ir.IntegerAttr:
+		width = ir.IntOrFloatBitWidth(c.Type)
 		if c.Big != nil {
-			return true
+			elems = []*big.Int{c.Big}
+		} else {
+			elems = []*big.Int{big.NewInt(c.Value)}
 		}
-		bits, width = uint64(c.Value), ir.IntOrFloatBitWidth(c.Type)
 	case *ir.DenseElementsAttr:
-		if !c.Splat || len(c.Data) == 0 || c.Wide != nil {
-			return false
+		width = ir.IntOrFloatBitWidth(c.Type.ElementType())
+		if c.Wide != nil {
+			elems = c.Wide
+		} else {
+			for _, d := range c.Data {
+				elems = append(elems, new(big.Int).SetUint64(d))
+			}
 		}
-		bits, width = c.Data[0], ir.IntOrFloatBitWidth(c.Type.ElementType())
 	default:
 		return false
 	}
-	mask := ^uint64(0)
-	if width > 0 && width < 64 {
-		mask = 1<<uint(width) - 1
+	if len(elems) == 0 {
+		return false
 	}
-	bits &= mask
-	return bits != 0 && (!signed || bits != mask)
+	if width <= 0 {
+		width = 64
+	}
+	modulus := new(big.Int).Lsh(big.NewInt(1), uint(width))
+	half := new(big.Int).Rsh(modulus, 1)
+	var umin, smin, smax *big.Int
+	for _, e := range elems {
+		u := new(big.Int).Mod(e, modulus)
+		sv := new(big.Int).Set(u)
+		if u.Cmp(half) >= 0 {
+			sv.Sub(sv, modulus)
+		}
+		if umin == nil || u.Cmp(umin) < 0 {
+			umin = u
+		}
+		if smin == nil || sv.Cmp(smin) < 0 {
+			smin = sv
+		}
+		if smax == nil || sv.Cmp(smax) > 0 {
+			smax = sv
+		}
+	}
+	if !signed {
+		return umin.Sign() > 0
+	}
+	minusOne := big.NewInt(-1)
+	return (smin.Sign() > 0 || smax.Sign() < 0) && (smin.Cmp(minusOne) > 0 || smax.Cmp(minusOne) < 0)
 }

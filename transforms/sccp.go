@@ -192,7 +192,7 @@ func (s *sccpSolver) visit(op *ir.Operation) {
 	if len(op.Successors()) > 0 {
 		s.visitBranch(op)
 	}
-	if parent := op.ParentOp(); op.HasTrait(ir.Terminator) && parent != nil && isRegionBranch(parent) {
+	if parent := op.ParentOp(); op.HasTrait(ir.Terminator) && len(op.Successors()) == 0 && parent != nil && isRegionBranch(parent) {
 		if attrs, ok := s.operandValues(op); ok {
 			ri := regionIndex(op.ParentRegion())
 			for _, succ := range regionSuccessors(parent, ri, attrs) {
@@ -306,8 +306,13 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 			first = 1
 		}
 		for _, pred := range s.preds[flowPoint{parent, ri}] {
+			vals, ok := forwardedValues(pred, parent)
+			if !ok || first+len(vals) != len(args) {
+				s.setOverdefined(args)
+				return
+			}
 			s.setOverdefined(args[:first])
-			for i, v := range forwardedValues(pred, parent, ri) {
+			for i, v := range vals {
 				s.join(args[first+i], s.vals[v])
 			}
 		}
@@ -343,7 +348,12 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 	results := op.Results()
 	if isRegionBranch(op) {
 		for _, pred := range s.preds[flowPoint{op, -1}] {
-			for i, v := range forwardedValues(pred, op, -1) {
+			vals, ok := forwardedValues(pred, op)
+			if !ok || len(vals) != len(results) {
+				s.setOverdefined(results)
+				return
+			}
+			for i, v := range vals {
 				s.join(results[i], s.vals[v])
 			}
 		}
@@ -549,22 +559,26 @@ func regionSuccessors(op *ir.Operation, ri int, attrs []ir.Attribute) []int {
 	return []int{-1}
 }
 
-// forwardedValues returns the values pred (op itself or a terminator in it) passes to
-// successor succ of region-branch op.
-func forwardedValues(pred, op *ir.Operation, succ int) []*ir.Value {
+// forwardedValues returns the values pred (region-branch op itself or a terminator in it)
+// passes on; ok is false for a terminator that does not say (not scf.yield or
+// scf.condition).
+func forwardedValues(pred, op *ir.Operation) (vals []*ir.Value, ok bool) {
 	if pred == op {
 		switch op.Name() {
 		case "scf.for":
-			return op.Operands()[3:]
+			return op.Operands()[3:], true
 		case "scf.while":
-			return op.Operands()
+			return op.Operands(), true
 		}
-		return nil
+		return nil, true
 	}
-	if pred.Name() == "scf.condition" {
-		return pred.Operands()[1:]
+	switch pred.Name() {
+	case "scf.condition":
+		return pred.Operands()[1:], true
+	case "scf.yield":
+		return pred.Operands(), true
 	}
-	return pred.Operands()
+	return nil, false
 }
 
 // constantKey identifies a materialized constant within its insertion region.
