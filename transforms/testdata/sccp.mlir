@@ -125,3 +125,37 @@ func.func @caller() -> (i32, i32) {
   %b = func.call @pub(%c5) : (i32) -> i32
   return %a, %b : i32, i32
 }
+
+func.func @parallel_and_execute_region(%n: index) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 4 : i32
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%k) -> i32 {
+    %m = arith.muli %k, %k : i32
+    scf.reduce(%k : i32) {
+    ^bb0(%l: i32, %rr: i32):
+      %s = arith.addi %l, %rr : i32
+      %z = arith.subi %s, %s : i32
+      %o = arith.ori %z, %k : i32
+      scf.reduce.return %o : i32
+    }
+  }
+  %e = scf.execute_region -> i32 {
+    %q = arith.addi %k, %k : i32
+    cf.br ^bb1(%q : i32)
+  ^bb1(%w: i32):
+    scf.yield %w : i32
+  }
+  return %r, %e : i32, i32
+}
+
+func.func @forall(%n: index, %a: i32) {
+  %k = arith.constant 3 : i32
+  scf.forall (%i, %j) in (%n, 4) {
+    %m = arith.muli %k, %k : i32
+    %c = arith.index_cast %j : index to i32
+    %s = arith.addi %m, %c : i32
+    %t = arith.addi %s, %a : i32
+  }
+  return
+}
