@@ -19,21 +19,32 @@ func Parse(def *ir.OpDef, p ir.OpAsmParser, st *ir.OperationState) error {
 // Parse parses an op with the format (see the package function Parse).
 func (f *Format) Parse(p ir.OpAsmParser, st *ir.OperationState) error {
 	d := f.def
+	// The operand and result slots share their backing arrays, to allocate less per op.
+	no, nr := len(d.Operands), len(d.Results)
+	types, typed := make([][]ir.Type, no+nr), make([]bool, no+nr)
 	ps := &parser{
 		f: f, p: p, st: st, loc: p.Pos(),
-		operands:     make([][]ir.UnresolvedOperand, len(d.Operands)),
-		operandTypes: make([][]ir.Type, len(d.Operands)),
-		operandTyped: make([]bool, len(d.Operands)),
-		resultTypes:  make([][]ir.Type, len(d.Results)),
-		resultTyped:  make([]bool, len(d.Results)),
+		operands:     make([][]ir.UnresolvedOperand, no),
+		operandTypes: types[:no:no],
+		operandTyped: typed[:no:no],
+		resultTypes:  types[no:],
+		resultTyped:  typed[no:],
 		regions:      make([][]*ir.Region, len(d.Regions)),
 		successors:   make([][]*ir.Block, len(d.Successors)),
-		attrs:        map[string]ir.Attribute{},
 	}
 	if err := ps.elements(f.elems); err != nil {
 		return err
 	}
 	return ps.finish()
+}
+
+// setAttr records an attribute the format bound; the map is made on first use, as most ops
+// bind none.
+func (ps *parser) setAttr(name string, a ir.Attribute) {
+	if ps.attrs == nil {
+		ps.attrs = make(map[string]ir.Attribute)
+	}
+	ps.attrs[name] = a
 }
 
 // parser holds what the format has parsed so far, for resolution once all of it is read
@@ -210,7 +221,7 @@ func (ps *parser) attr(e *element, optional bool) (bool, error) {
 		}
 		a = v
 	}
-	ps.attrs[s.Name] = a
+	ps.setAttr(s.Name, a)
 	return true, nil
 }
 
@@ -353,7 +364,7 @@ func (ps *parser) optional(e *element) error {
 		}
 		elems = e.els
 	} else if e.unitAnchor {
-		ps.attrs[e.anchor.text] = ps.p.Context().UnitAttr()
+		ps.setAttr(e.anchor.text, ps.p.Context().UnitAttr())
 	}
 	first := firstParsable(elems)
 	for _, el := range elems {
@@ -400,7 +411,7 @@ func (ps *parser) oilist(e *element) error {
 			}
 			seen[i], matched = true, true
 			if u := unitClause(ps.f.def, c); u != nil {
-				ps.attrs[u.text] = ps.p.Context().UnitAttr()
+				ps.setAttr(u.text, ps.p.Context().UnitAttr())
 				continue
 			}
 			if err := ps.elements(c.elems); err != nil {
@@ -432,7 +443,7 @@ func (ps *parser) custom(e *element) error {
 			ps.setTypes(a.args[0], arg.Types)
 		case kAttr:
 			if arg.Attr != nil {
-				ps.attrs[a.text] = arg.Attr
+				ps.setAttr(a.text, arg.Attr)
 			}
 		case kRegion:
 			ps.regions[a.idx] = arg.Regions
