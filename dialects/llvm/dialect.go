@@ -38,14 +38,26 @@ func Dialect() *ir.Dialect {
 	ops = append(ops, castOp("zext", "nneg", "nonNeg", false), castOp("uitofp", "nneg", "nonNeg", false),
 		castOp("trunc", "", "", true))
 	ops = append(ops, intrinsicOps()...)
+	for _, d := range ops {
+		setFold(d)
+	}
 	return &ir.Dialect{
 		Name:            "llvm",
 		Ops:             ops,
-		AllowUnknownOps: true,
-		ParseType:       parseType,
+		AllowUnknownOps:     true,
+		MaterializeConstant: materializeConstant,
+		ParseType:           parseType,
 		ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 			if p.ParseOptionalKeyword("constant_range") {
 				return ParseConstantRangeBody(p)
+			}
+			switch {
+			case p.ParseOptionalKeyword("undef"):
+				return Undef(p.Context()), nil
+			case p.ParseOptionalKeyword("poison"):
+				return Poison(p.Context()), nil
+			case p.ParseOptionalKeyword("zero"):
+				return Zero(p.Context()), nil
 			}
 			return parseEnumAttr(p, "llvm", llvmAttrBodies)
 		},

@@ -10,6 +10,7 @@ var constantOp = &ir.OpDef{
 	Traits:  ir.Pure | ir.ConstantLike,
 	Results: []ir.ValueSpec{{Name: "res"}},
 	Attrs:   []ir.AttrSpec{{Name: "value"}},
+	Fold:    foldConstant,
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString("(")
 		p.PrintAttribute(op.Attr("value"))
@@ -45,6 +46,7 @@ func typeOnlyOp(name string) *ir.OpDef {
 		Name:    name,
 		Traits:  ir.Pure | ir.ConstantLike,
 		Results: []ir.ValueSpec{{Name: "res"}},
+		Fold:    foldTypeOnly(name),
 		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 			p.PrintOptionalAttrDict(op.AllAttrs())
 			p.WriteString(" : ")
@@ -64,7 +66,8 @@ func typeOnlyOp(name string) *ir.OpDef {
 // addressOfOp is `llvm.mlir.addressof @g : !llvm.ptr`.
 var addressOfOp = &ir.OpDef{
 	Name:    "llvm.mlir.addressof",
-	Traits:  ir.Pure,
+	Traits:  ir.Pure | ir.ConstantLike,
+	Fold:    foldAddressOf,
 	Results: []ir.ValueSpec{{Name: "res"}},
 	Attrs:   []ir.AttrSpec{{Name: "global_name"}},
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
@@ -122,10 +125,12 @@ func aggregateOp(insert bool) *ir.OpDef {
 		def.Name = "llvm.insertvalue"
 		def.Operands = []ir.ValueSpec{{Name: "container"}, {Name: "value"}}
 		def.Verify = verifyInsertValue
+		def.CanonicalizationPatterns = insertValuePatterns
 	} else {
 		def.Name = "llvm.extractvalue"
 		def.Operands = []ir.ValueSpec{{Name: "container"}}
 		def.Verify = verifyExtractValue
+		def.Fold = foldExtractValue
 	}
 	def.Print = func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString(" ")
@@ -285,6 +290,7 @@ var gepNoWrapNames = []struct {
 var getElementPtrOp = &ir.OpDef{
 	Name:     "llvm.getelementptr",
 	Verify:   verifyGEP,
+	Fold:     foldGEP,
 	Traits:   ir.Pure,
 	Operands: []ir.ValueSpec{{Name: "base"}, {Name: "dynamicIndices", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
@@ -599,6 +605,7 @@ var allocaOp = &ir.OpDef{
 var shuffleVectorOp = &ir.OpDef{
 	Name:     "llvm.shufflevector",
 	Traits:   ir.Pure,
+	Fold:     foldShuffleVector,
 	Operands: []ir.ValueSpec{{Name: "v1"}, {Name: "v2"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
 	Attrs:    []ir.AttrSpec{{Name: "mask"}},
