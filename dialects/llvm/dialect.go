@@ -42,8 +42,8 @@ func Dialect() *ir.Dialect {
 		setFold(d)
 	}
 	return &ir.Dialect{
-		Name:            "llvm",
-		Ops:             ops,
+		Name:                "llvm",
+		Ops:                 ops,
 		AllowUnknownOps:     true,
 		MaterializeConstant: materializeConstant,
 		ParseType:           parseType,
