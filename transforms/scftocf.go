@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"errors"
+	"math"
 	"strings"
 
 	"github.com/ttgo/ttgo/ir"
@@ -10,7 +11,8 @@ import (
 )
 
 // SCFToControlFlow is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while,
-// scf.execute_region and scf.index_switch become blocks and cf branches, by a partial conversion in which those
+// scf.execute_region and scf.index_switch become blocks and cf branches (scf.forall through
+// scf.parallel, and scf.parallel through a nest of scf.for), by a partial conversion in which those
 // ops are illegal and every other op is legal. The block layout is MLIR's: the block holding
 // the op is split at it, the op's regions are inlined before the continuation, and the loop
 // header is the first block of the loop body.
@@ -43,6 +45,8 @@ func (*SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
 		conversion.NewPattern("scf.while", lowerWhile),
 		conversion.NewPattern("scf.execute_region", lowerExecuteRegion),
 		conversion.NewPattern("scf.index_switch", lowerIndexSwitch),
+		conversion.NewPattern("scf.parallel", lowerParallel),
+		conversion.NewPattern("scf.forall", lowerForall),
 	}
 	return conversion.ApplyPartialConversion(op, target, patterns, nil)
 }
@@ -283,5 +287,138 @@ func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rew
 	rw.Create(&ir.OperationState{Name: "cf.switch", Loc: op.Loc(), Operands: []*ir.Value{flag},
 		Successors: append([]*ir.Block{def}, dests...), Attrs: attrs})
 	rw.ReplaceOp(op, results)
+	return nil
+}
+
+var errForallOutputs = errors.New("only fully bufferized scf.forall ops can be lowered to scf.parallel")
+
+// lowerForall is MLIR's ForallLowering (scf::forallToParallelLoop): a forall without outputs
+// becomes an scf.parallel over the same bounds, static ones materialized as index constants
+// (lower bounds, then upper bounds, then steps), with its body and an scf.reduce terminator.
+func lowerForall(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	segs := denseInts(op, "operandSegmentSizes")
+	if len(segs) != 4 || segs[3] != 0 {
+		return errForallOutputs
+	}
+	ctx := rw.Ctx
+	dyn := op.Operands()
+	mixed := func(name string, n int64) []*ir.Value {
+		vals := dyn[:n]
+		dyn = dyn[n:]
+		var out []*ir.Value
+		for _, v := range denseInts(op, name) {
+			if v == dynamicIndex {
+				out = append(out, vals[0])
+				vals = vals[1:]
+				continue
+			}
+			c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+				[]ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), v)}})
+			out = append(out, c.Result(0))
+		}
+		return out
+	}
+	lbs := mixed("staticLowerBound", segs[0])
+	ubs := mixed("staticUpperBound", segs[1])
+	steps := mixed("staticStep", segs[2])
+	n := int32(len(lbs))
+	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(),
+		Operands: append(append(append([]*ir.Value(nil), lbs...), ubs...), steps...),
+		Attrs:    []ir.NamedAttribute{{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{n, n, n, 0})}}}
+	st.AddRegion()
+	par := rw.Create(st)
+	rw.InlineRegionBefore(op.Region(0), par.Region(0), nil)
+	body := par.Region(0).Front()
+	term := body.Last()
+	rw.SetInsertionPointToEnd(body)
+	rw.CreateOp("scf.reduce", nil, nil, nil)
+	rw.EraseOp(term)
+	if m := op.Attr("mapping"); m != nil {
+		rw.ModifyOpInPlace(par, func() { par.SetAttr("mapping", m) })
+	}
+	rw.EraseOp(op)
+	return nil
+}
+
+// lowerParallel is MLIR's ParallelLowering: an scf.parallel becomes a nest of scf.for, one
+// per induction variable, that carries the reduction values; the reduction regions are
+// inlined into the innermost body, whose yield forwards their results.
+func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	body := op.Region(0).Front()
+	reduce := body.Last()
+	if reduce.Name() != "scf.reduce" {
+		return errNoReduce
+	}
+	n := body.NumArguments()
+	all := op.Operands()
+	lbs, ubs, steps := all[:n], all[n:2*n], all[2*n:3*n]
+	iterArgs := append([]*ir.Value(nil), all[3*n:]...)
+	loopResults := iterArgs
+	var ivs []*ir.Value
+	for i := range n {
+		types := []ir.Type{lbs[i].Type()}
+		for _, v := range iterArgs {
+			types = append(types, v.Type())
+		}
+		locs := make([]ir.Location, len(types))
+		for j := range locs {
+			locs[j] = op.Loc()
+		}
+		st := &ir.OperationState{Name: "scf.for", Loc: op.Loc(),
+			Operands: append([]*ir.Value{lbs[i], ubs[i], steps[i]}, iterArgs...)}
+		for _, v := range iterArgs {
+			st.Types = append(st.Types, v.Type())
+		}
+		fb := ir.NewBlock(types, locs)
+		st.AddRegion().Append(fb)
+		outer := rw.InsertionBlock()
+		f := rw.Create(st)
+		if len(iterArgs) == 0 {
+			rw.SetInsertionPointToEnd(fb)
+			rw.CreateOp("scf.yield", nil, nil, nil)
+		}
+		ivs = append(ivs, fb.Argument(0))
+		iterArgs = fb.Arguments()[1:]
+		if i == 0 {
+			loopResults = f.Results()
+		} else if f.NumResults() > 0 {
+			rw.SetInsertionPointToEnd(outer)
+			rw.CreateOp("scf.yield", f.Results(), nil, nil)
+		}
+		rw.SetInsertionPointToStart(fb)
+	}
+	var yields []*ir.Value
+	for i := range op.NumResults() {
+		rb := reduce.Region(i).Front()
+		ret := rb.Last()
+		yields = append(yields, ret.Operand(0))
+		rw.EraseOp(ret)
+		rw.InlineBlockBefore(rb, body, reduce, []*ir.Value{iterArgs[i], reduce.Operand(i)})
+	}
+	rw.EraseOp(reduce)
+	inner := rw.InsertionBlock()
+	if inner.Len() == 0 {
+		rw.InlineBlockBefore(body, inner, nil, ivs)
+	} else {
+		rw.InlineBlockBefore(body, inner, inner.Last(), ivs)
+	}
+	if len(yields) > 0 {
+		rw.SetInsertionPointToEnd(inner)
+		rw.CreateOp("scf.yield", yields, nil, nil)
+	}
+	rw.ReplaceOp(op, loopResults)
+	return nil
+}
+
+var errNoReduce = errors.New("scf.parallel body does not end in scf.reduce")
+
+// dynamicIndex marks a dynamic entry of a static index list (ShapedType::kDynamic).
+const dynamicIndex = math.MinInt64
+
+// denseInts returns the integers of op's dense array attribute name, or nil.
+func denseInts(op *ir.Operation, name string) []int64 {
+	if a, ok := op.Attr(name).(*ir.DenseArrayAttr); ok {
+		return a.Int64s()
+	}
 	return nil
 }

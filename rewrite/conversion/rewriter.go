@@ -193,6 +193,30 @@ func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, fn func()) {
 	})
 }
 
+// InlineBlockBefore moves the ops of src into dest before the op before (nil: at the end of
+// dest); the arguments of src are replaced by args, as MLIR's inlineBlockBefore and
+// mergeBlocks do. src is left empty.
+func (rw *Rewriter) InlineBlockBefore(src, dest *ir.Block, before *ir.Operation, args []*ir.Value) {
+	moved := src.Ops()
+	for _, o := range moved {
+		o.Remove()
+		if before == nil {
+			dest.Append(o)
+		} else {
+			dest.InsertBefore(o, before)
+		}
+	}
+	rw.record(func() {
+		for _, o := range moved {
+			o.Remove()
+			src.Append(o)
+		}
+	})
+	for i, a := range src.Arguments() {
+		rw.mapValue(a, args[i])
+	}
+}
+
 // InlineRegionBefore moves the blocks of src into dst before the block before (nil: at the
 // end of dst).
 func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
