@@ -34,7 +34,7 @@ func (*LICM) Description() string {
 func (*LICM) Run(op *ir.Operation, am *pass.Analyses) error {
 	var loops []*ir.Operation
 	op.WalkPostOrder(func(o *ir.Operation) {
-		if o != op && o.HasTrait(ir.LoopLike) {
+		if o.HasTrait(ir.LoopLike) {
 			loops = append(loops, o)
 		}
 	})
@@ -44,10 +44,8 @@ func (*LICM) Run(op *ir.Operation, am *pass.Analyses) error {
 	return nil
 }
 
-// hoistLoopInvariants moves the invariant ops of loop's regions before loop and returns how
-// many moved.
-func hoistLoopInvariants(loop *ir.Operation) int {
-	moved := 0
+// hoistLoopInvariants moves the invariant ops of loop's regions before loop.
+func hoistLoopInvariants(loop *ir.Operation) {
 	for _, r := range loop.Regions() {
 		var queue []*ir.Operation
 		for _, b := range r.Blocks() {
@@ -60,7 +58,6 @@ func hoistLoopInvariants(loop *ir.Operation) int {
 				continue
 			}
 			op.MoveBefore(loop)
-			moved++
 			for _, res := range op.Results() {
 				for u := res.FirstUse(); u != nil; u = u.NextUse() {
 					if u.Owner().ParentRegion() == r {
@@ -70,7 +67,6 @@ func hoistLoopInvariants(loop *ir.Operation) int {
 			}
 		}
 	}
-	return moved
 }
 
 // invariantIn reports whether op, not a terminator, uses only values defined outside loop or
