@@ -177,3 +177,6 @@ func TestDifferentialLICMAndSCCP(t *testing.T) {
 	}
 	t.Logf("--sccp: %d of %d modules match mlir-opt-22", sccpMatched, compared)
 }
+
+// BenchmarkLICM measures loop-invariant-code-motion over the module of BenchmarkCSE.
+func BenchmarkLICM(b *testing.B) { benchPass(b, "--loop-invariant-code-motion") }

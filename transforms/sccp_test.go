@@ -116,3 +116,6 @@ func TestSCCPDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSCCP measures sccp over the module of BenchmarkCSE.
+func BenchmarkSCCP(b *testing.B) { benchPass(b, "--sccp") }
