@@ -1,7 +1,6 @@
 package llvm
 
 import (
-	"math"
 	"math/big"
 
 	"github.com/ttgo/ttgo/ir"
@@ -331,8 +330,12 @@ func foldChainableCast(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, boo
 	return nil, false
 }
 
+// gepConstantLimit bounds the constant GEP indices: MLIR packs them into 29-bit signed
+// integers (kGEPConstantBitWidth), so larger constants stay dynamic.
+const gepConstantLimit = 1 << 28
+
 // foldGEP folds a GEP with the single index 0 that keeps its type to its base, and turns
-// constant dynamic indices that fit in 32 bits into constant indices.
+// constant dynamic indices that fit in 29 bits into constant indices.
 func foldGEP(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	raw, ok := op.Attr("rawConstantIndices").(*ir.DenseArrayAttr)
 	if !ok {
@@ -364,7 +367,7 @@ func foldGEP(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) 
 			newRaw[i] = int32(r)
 			continue
 		}
-		if a := constOf(dyn); a != nil && a.Big == nil && a.Value >= math.MinInt32 && a.Value <= math.MaxInt32 {
+		if a := constOf(dyn); a != nil && a.Big == nil && a.Value >= -gepConstantLimit && a.Value < gepConstantLimit {
 			newRaw[i] = int32(a.Value)
 			changed = true
 		} else {

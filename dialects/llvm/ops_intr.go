@@ -33,9 +33,9 @@ func intrinsicOps() []*ir.OpDef {
 	}
 	boolProp := func(name string) ir.AttrSpec { return ir.AttrSpec{Name: name} }
 	ops = append(ops,
-		genericIntrinsic("ctlz", 1, 1, boolProp("is_zero_poison")),
-		genericIntrinsic("cttz", 1, 1, boolProp("is_zero_poison")),
-		genericIntrinsic("abs", 1, 1, boolProp("is_int_min_poison")),
+		pure(genericIntrinsic("ctlz", 1, 1, boolProp("is_zero_poison"))),
+		pure(genericIntrinsic("cttz", 1, 1, boolProp("is_zero_poison"))),
+		pure(genericIntrinsic("abs", 1, 1, boolProp("is_int_min_poison"))),
 		genericIntrinsic("memcpy", 3, 0, boolProp("isVolatile"), memAccessAttrs[0], memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3],
 			ir.AttrSpec{Name: "arg_attrs", Optional: true}),
 		genericIntrinsic("memmove", 3, 0, boolProp("isVolatile"), memAccessAttrs[0], memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3],
@@ -45,22 +45,22 @@ func intrinsicOps() []*ir.OpDef {
 		genericIntrinsic("memcpy.inline", 2, 0, ir.AttrSpec{Name: "len"}, boolProp("isVolatile"), memAccessAttrs[0],
 			memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3], ir.AttrSpec{Name: "arg_attrs", Optional: true}),
 		genericIntrinsic("prefetch", 1, 0, ir.AttrSpec{Name: "rw"}, ir.AttrSpec{Name: "hint"}, ir.AttrSpec{Name: "cache"}),
-		genericIntrinsic("is.fpclass", 1, 1, ir.AttrSpec{Name: "bit"}),
+		pure(genericIntrinsic("is.fpclass", 1, 1, ir.AttrSpec{Name: "bit"})),
 		genericIntrinsic("threadlocal.address", 1, 1),
-		genericIntrinsic("fptosi.sat", 1, 1),
-		genericIntrinsic("fptoui.sat", 1, 1),
-		genericIntrinsic("vector.reduce.fadd", 2, 1, fastmathSpec),
-		genericIntrinsic("vector.reduce.fmul", 2, 1, fastmathSpec),
+		pure(genericIntrinsic("fptosi.sat", 1, 1)),
+		pure(genericIntrinsic("fptoui.sat", 1, 1)),
+		pure(genericIntrinsic("vector.reduce.fadd", 2, 1, fastmathSpec)),
+		pure(genericIntrinsic("vector.reduce.fmul", 2, 1, fastmathSpec)),
 		attrDictIntrinsic("trap"), attrDictIntrinsic("debugtrap"),
 		ubsanTrapOp, assumeOp, expectOp, ptrMaskOp, activeLaneMaskOp,
 		typedIntrinsic("stacksave", 0, 1), typedIntrinsic("stackrestore", 1, 0),
 		typedIntrinsic("vastart", 1, 0), typedIntrinsic("vaend", 1, 0),
 	)
 	for _, n := range withOverflowIntrinsics {
-		ops = append(ops, genericIntrinsic(n, 2, 1))
+		ops = append(ops, pure(genericIntrinsic(n, 2, 1)))
 	}
 	for _, n := range vectorReductions {
-		ops = append(ops, genericIntrinsic("vector.reduce."+n, 1, 1))
+		ops = append(ops, pure(genericIntrinsic("vector.reduce."+n, 1, 1)))
 	}
 	return ops
 }
@@ -70,6 +70,7 @@ func intrinsicOps() []*ir.OpDef {
 func intrinsicOp(name string, attrs ...ir.AttrSpec) *ir.OpDef {
 	return &ir.OpDef{
 		Name:     "llvm.intr." + name,
+		Traits:   ir.Pure,
 		Operands: []ir.ValueSpec{{Name: "args", Kind: ir.Variadic}},
 		Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
 		Attrs:    attrs,
@@ -117,6 +118,13 @@ func genericIntrinsic(name string, operands, results int, attrs ...ir.AttrSpec) 
 		def.Results = append(def.Results, ir.ValueSpec{Name: "res"})
 	}
 	return def
+}
+
+// pure marks an intrinsic without memory effects, as MLIR declares the math, bit-counting,
+// saturating, overflow-checking and reduction intrinsics.
+func pure(d *ir.OpDef) *ir.OpDef {
+	d.Traits |= ir.Pure
+	return d
 }
 
 // attrDictIntrinsic defines an operand-less intrinsic printed `llvm.intr.trap`.

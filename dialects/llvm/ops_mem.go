@@ -403,7 +403,8 @@ var getElementPtrOp = &ir.OpDef{
 // loadOp is `llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32` (with optional
 // `volatile`, `invariant` and `invariant_group` flags).
 var loadOp = &ir.OpDef{
-	Name: "llvm.load",
+	Name:   "llvm.load",
+	Traits: ir.MemoryRead,
 	Verify: func(op *ir.Operation) error {
 		return sizedType.check(op, "result", 0, op.Result(0).Type())
 	},
@@ -471,6 +472,7 @@ var loadOp = &ir.OpDef{
 // storeOp is `llvm.store %v, %p : f32, !llvm.ptr`.
 var storeOp = &ir.OpDef{
 	Name:     "llvm.store",
+	Traits:   ir.MemoryWrite,
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "addr"}},
 	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
 		{Name: "nontemporal", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
