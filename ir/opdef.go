@@ -44,6 +44,21 @@ const (
 	NoMemoryEffect
 )
 
+// MemoryEffects is a set of memory effects of an op, as an OpDef's Effects hook reports them.
+// The empty set means the op has no memory effects.
+type MemoryEffects uint8
+
+// Memory effects.
+const (
+	// ReadEffect: the op may read memory.
+	ReadEffect MemoryEffects = 1 << iota
+	// WriteEffect: the op may write memory.
+	WriteEffect
+	// AllocResultEffect: the op allocates the memory its result points to (MLIR's MemAlloc
+	// on a result, as llvm.alloca has), so it is dead when its result is unused.
+	AllocResultEffect
+)
+
 // ValueKind says how many values an operand, result, region or successor slot takes.
 type ValueKind uint8
 
@@ -143,6 +158,11 @@ type OpDef struct {
 	Fold FoldFunc
 	// CanonicalizationPatterns adds the op's canonicalization patterns; see PatternAdder.
 	CanonicalizationPatterns func(add PatternAdder)
+	// Effects, when set, reports the memory effects of op for ops whose effects depend on their
+	// attributes (MLIR's MemoryEffectOpInterface::getEffects, as llvm.inline_asm, which has
+	// effects only with has_side_effects, or a volatile llvm.load); it takes precedence over the
+	// Pure, NoMemoryEffect, MemoryRead and MemoryWrite traits.
+	Effects func(op *Operation) MemoryEffects
 
 	// Compiled is a cache slot for the asm package's compiled form of Format.
 	Compiled any

@@ -500,3 +500,36 @@ func foldCommutative(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult
 	op.SetOperands(append(vars, consts...))
 	return foldInPlace()
 }
+
+// setEffects gives the ops whose memory effects depend on their attributes MLIR's getEffects:
+// inline assembly has effects only when marked has_side_effects; a volatile or (at least
+// monotonic) atomic load or store reads and writes arbitrary memory besides its own access;
+// an alloca only allocates the memory its result points to.
+func setEffects(d *ir.OpDef) {
+	switch d.Name {
+	case "llvm.inline_asm":
+		d.Effects = func(op *ir.Operation) ir.MemoryEffects {
+			if flagAttr(op, "has_side_effects") {
+				return ir.ReadEffect | ir.WriteEffect
+			}
+			return 0
+		}
+	case "llvm.load", "llvm.store":
+		own := ir.ReadEffect
+		if d.Name == "llvm.store" {
+			own = ir.WriteEffect
+		}
+		d.Effects = func(op *ir.Operation) ir.MemoryEffects {
+			if flagAttr(op, "volatile_") || intAttr(op, "ordering", 0) > atomicUnordered {
+				return ir.ReadEffect | ir.WriteEffect
+			}
+			return own
+		}
+	case "llvm.alloca":
+		d.Effects = func(*ir.Operation) ir.MemoryEffects { return ir.AllocResultEffect }
+	}
+}
+
+// atomicUnordered is the index of `unordered` in atomicOrderings: stronger orderings
+// synchronize.
+const atomicUnordered = 1
