@@ -65,7 +65,7 @@ func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
 			v = v << shift >> shift
 		}
 	}
-	return Unique(c, Key("intattr").Ref(t).Int(v).String(), func(id uint64) *IntegerAttr {
+	return UniqueKey(c, Key("intattr").Ref(t).Int(v), func(id uint64) *IntegerAttr {
 		return &IntegerAttr{AttrBase: NewAttrBase(id), Type: t, Value: v}
 	})
 }
@@ -76,7 +76,7 @@ func (c *Context) BigIntegerAttr(t Type, v *big.Int) *IntegerAttr {
 	if v.IsInt64() {
 		return c.IntegerAttr(t, v.Int64())
 	}
-	return Unique(c, Key("bigintattr").Ref(t).Str(v.String()).String(), func(id uint64) *IntegerAttr {
+	return UniqueKey(c, Key("bigintattr").Ref(t).Str(v.String()), func(id uint64) *IntegerAttr {
 		return &IntegerAttr{AttrBase: NewAttrBase(id), Type: t, Big: new(big.Int).Set(v)}
 	})
 }
@@ -121,7 +121,7 @@ func (c *Context) FloatAttr(t *FloatType, v float64) *FloatAttr {
 
 // FloatAttrFromBits returns the float attribute of type t with the given encoding.
 func (c *Context) FloatAttrFromBits(t *FloatType, bits uint64) *FloatAttr {
-	return Unique(c, Key("floatattr").Ref(t).Int(int64(bits)).String(), func(id uint64) *FloatAttr {
+	return UniqueKey(c, Key("floatattr").Ref(t).Int(int64(bits)), func(id uint64) *FloatAttr {
 		return &FloatAttr{AttrBase: NewAttrBase(id), Type: t, Bits: bits, Value: t.Kind.BitsToFloat64(bits)}
 	})
 }
@@ -138,7 +138,7 @@ func (c *Context) StringAttr(s string) *StringAttr { return c.TypedStringAttr(s,
 
 // TypedStringAttr returns a string attribute with a type (nil for none).
 func (c *Context) TypedStringAttr(s string, t Type) *StringAttr {
-	return Unique(c, Key("str").Str(s).Ref(t).String(), func(id uint64) *StringAttr {
+	return UniqueKey(c, Key("str").Str(s).Ref(t), func(id uint64) *StringAttr {
 		return &StringAttr{AttrBase: NewAttrBase(id), Value: s, Type: t}
 	})
 }
@@ -155,7 +155,7 @@ func (c *Context) ArrayAttr(elems []Attribute) *ArrayAttr {
 	for _, e := range elems {
 		k.Ref(e)
 	}
-	return Unique(c, k.String(), func(id uint64) *ArrayAttr {
+	return UniqueKey(c, k, func(id uint64) *ArrayAttr {
 		return &ArrayAttr{AttrBase: NewAttrBase(id), Elems: append([]Attribute(nil), elems...)}
 	})
 }
@@ -174,7 +174,7 @@ func (c *Context) DictionaryAttr(entries []NamedAttribute) *DictionaryAttr {
 	for _, e := range es {
 		k.Str(e.Name).Ref(e.Value)
 	}
-	return Unique(c, k.String(), func(id uint64) *DictionaryAttr {
+	return UniqueKey(c, k, func(id uint64) *DictionaryAttr {
 		return &DictionaryAttr{AttrBase: NewAttrBase(id), Entries: es}
 	})
 }
@@ -217,7 +217,7 @@ type TypeAttr struct {
 
 // TypeAttr returns the attribute holding t.
 func (c *Context) TypeAttr(t Type) *TypeAttr {
-	return Unique(c, Key("typeattr").Ref(t).String(), func(id uint64) *TypeAttr {
+	return UniqueKey(c, Key("typeattr").Ref(t), func(id uint64) *TypeAttr {
 		return &TypeAttr{AttrBase: NewAttrBase(id), Type: t}
 	})
 }
@@ -243,7 +243,7 @@ func (c *Context) SymbolRefAttr(root string, nested ...string) *SymbolRefAttr {
 	for _, n := range nested {
 		k.Str(n)
 	}
-	return Unique(c, k.String(), func(id uint64) *SymbolRefAttr {
+	return UniqueKey(c, k, func(id uint64) *SymbolRefAttr {
 		return &SymbolRefAttr{AttrBase: NewAttrBase(id), Root: root, Nested: append([]string(nil), nested...)}
 	})
 }
@@ -264,8 +264,21 @@ type DenseElementsAttr struct {
 func (a *DenseElementsAttr) AttrType() Type { return a.Type }
 
 // DenseElementsAttr returns the dense attribute of type t with the given raw element data; data
-// of one element (or all-equal elements) makes a splat.
+// of one element (or all-equal elements) makes a splat. For integer elements wider than 64
+// bits the data are taken as 64-bit values and the attribute holds them in Wide.
 func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsAttr {
+	if it, ok := t.ElementType().(*IntegerType); ok && it.Width > 64 {
+		// 64-bit data of a wider integer type: the values, extended to the element width.
+		vals := make([]*big.Int, len(data))
+		for i, d := range data {
+			if it.Signedness == Unsigned {
+				vals[i] = new(big.Int).SetUint64(d)
+			} else {
+				vals[i] = big.NewInt(int64(d))
+			}
+		}
+		return c.WideDenseElementsAttr(t, vals)
+	}
 	splat := len(data) == 1
 	if !splat && len(data) > 0 {
 		splat = true
@@ -283,7 +296,7 @@ func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsA
 	for _, d := range data {
 		k.Int(int64(d))
 	}
-	return Unique(c, k.String(), func(id uint64) *DenseElementsAttr {
+	return UniqueKey(c, k, func(id uint64) *DenseElementsAttr {
 		return &DenseElementsAttr{AttrBase: NewAttrBase(id), Type: t, Splat: splat, Data: append([]uint64(nil), data...)}
 	})
 }
@@ -308,7 +321,7 @@ func (c *Context) WideDenseElementsAttr(t ShapedType, vals []*big.Int) *DenseEle
 	for _, v := range vals {
 		k.Str(v.String())
 	}
-	return Unique(c, k.String(), func(id uint64) *DenseElementsAttr {
+	return UniqueKey(c, k, func(id uint64) *DenseElementsAttr {
 		cp := make([]*big.Int, len(vals))
 		for i, v := range vals {
 			cp[i] = new(big.Int).Set(v)
@@ -335,7 +348,7 @@ func (c *Context) DenseStringElementsAttr(t ShapedType, data []string) *DenseStr
 	for _, d := range data {
 		k.Str(d)
 	}
-	return Unique(c, k.String(), func(id uint64) *DenseStringElementsAttr {
+	return UniqueKey(c, k, func(id uint64) *DenseStringElementsAttr {
 		return &DenseStringElementsAttr{AttrBase: NewAttrBase(id), Type: t, Splat: splat, Data: append([]string(nil), data...)}
 	})
 }
@@ -354,7 +367,7 @@ func (c *Context) DenseArrayAttr(elem Type, data []uint64) *DenseArrayAttr {
 	for _, d := range data {
 		k.Int(int64(d))
 	}
-	return Unique(c, k.String(), func(id uint64) *DenseArrayAttr {
+	return UniqueKey(c, k, func(id uint64) *DenseArrayAttr {
 		return &DenseArrayAttr{AttrBase: NewAttrBase(id), Elem: elem, Data: append([]uint64(nil), data...)}
 	})
 }
@@ -407,7 +420,7 @@ type OpaqueAttr struct {
 
 // OpaqueAttr returns the opaque attribute `#dialect.data`.
 func (c *Context) OpaqueAttr(dialect, data string) *OpaqueAttr {
-	return Unique(c, Key("opaqueattr").Str(dialect).Str(data).String(), func(id uint64) *OpaqueAttr {
+	return UniqueKey(c, Key("opaqueattr").Str(dialect).Str(data), func(id uint64) *OpaqueAttr {
 		return &OpaqueAttr{AttrBase: NewAttrBase(id), Dialect: dialect, Data: data}
 	})
 }

@@ -5,8 +5,8 @@
 package ir
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"sync"
 )
 
@@ -16,6 +16,7 @@ import (
 type Context struct {
 	mu       sync.RWMutex
 	uniq     map[string]any
+	flcLocs  map[flcKey]*FileLineColLoc
 	nextID   uint64
 	dialects map[string]*Dialect
 	ops      map[string]*OpDef
@@ -110,6 +111,21 @@ func Unique[T any](c *Context, key string, build func(id uint64) T) T {
 	return t
 }
 
+// UniqueKey is Unique with the key held in k: finding a value that exists already copies
+// nothing out of k. UniqueKey takes k over; it must not be used after the call.
+func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
+	c.mu.RLock()
+	v, ok := c.uniq[string(k.b)]
+	c.mu.RUnlock()
+	if !ok {
+		v = Unique(c, string(k.b), build)
+	}
+	if cap(k.b) <= 4096 {
+		keyPool.Put(k)
+	}
+	return v.(T)
+}
+
 // Uniqued is implemented by every uniqued type and attribute: ID is unique within its Context
 // and lets keys of composite values refer to their parts.
 type Uniqued interface {
@@ -125,63 +141,51 @@ func (b *UniqueBase) ID() uint64 { return b.id }
 // Base returns a UniqueBase holding id, for use in build functions of Unique.
 func Base(id uint64) UniqueBase { return UniqueBase{id: id} }
 
-// keyBuilder builds uniquing keys.
-type keyBuilder struct{ b []byte }
-
-func newKey(kind string) *keyBuilder { return &keyBuilder{b: append(make([]byte, 0, 64), kind...)} }
-
-func (k *keyBuilder) id(u Uniqued) *keyBuilder {
-	if u == nil {
-		k.b = append(k.b, "|-"...)
-		return k
-	}
-	k.b = fmt.Appendf(k.b, "|%d", u.ID())
-	return k
-}
-
-func (k *keyBuilder) int(v int64) *keyBuilder {
-	k.b = fmt.Appendf(k.b, "|%d", v)
-	return k
-}
-
-func (k *keyBuilder) str(s string) *keyBuilder {
-	k.b = fmt.Appendf(k.b, "|%d:%s", len(s), s)
-	return k
-}
-
-func (k *keyBuilder) String() string { return string(k.b) }
-
 // Key starts a uniquing key for a value of the given kind; dialects use it to build keys for
 // their own types and attributes.
-func Key(kind string) *KeyBuilder { return &KeyBuilder{kb: newKey(kind)} }
+func Key(kind string) *KeyBuilder {
+	k := keyPool.Get().(*KeyBuilder)
+	k.b = append(k.b[:0], kind...)
+	return k
+}
+
+// keyPool recycles the KeyBuilders handed to UniqueKey (those of modest size).
+var keyPool = sync.Pool{New: func() any { return &KeyBuilder{b: make([]byte, 0, 64)} }}
 
 // KeyBuilder accumulates the parts of a uniquing key.
-type KeyBuilder struct{ kb *keyBuilder }
+type KeyBuilder struct{ b []byte }
 
 // Ref appends the identity of a uniqued value (nil allowed).
 func (k *KeyBuilder) Ref(u Uniqued) *KeyBuilder {
 	if u == nil || isNilInterface(u) {
-		k.kb.id(nil)
-	} else {
-		k.kb.id(u)
+		k.b = append(k.b, "|-"...)
+		return k
 	}
+	k.b = strconv.AppendUint(append(k.b, '|'), u.ID(), 10)
 	return k
 }
 
 // Int appends an integer.
-func (k *KeyBuilder) Int(v int64) *KeyBuilder { k.kb.int(v); return k }
+func (k *KeyBuilder) Int(v int64) *KeyBuilder {
+	k.b = strconv.AppendInt(append(k.b, '|'), v, 10)
+	return k
+}
 
 // Str appends a string.
-func (k *KeyBuilder) Str(s string) *KeyBuilder { k.kb.str(s); return k }
+func (k *KeyBuilder) Str(s string) *KeyBuilder {
+	k.b = strconv.AppendInt(append(k.b, '|'), int64(len(s)), 10)
+	k.b = append(append(k.b, ':'), s...)
+	return k
+}
 
 // Ints appends a list of integers.
 func (k *KeyBuilder) Ints(vs []int64) *KeyBuilder {
-	k.kb.int(int64(len(vs)))
+	k.Int(int64(len(vs)))
 	for _, v := range vs {
-		k.kb.int(v)
+		k.Int(v)
 	}
 	return k
 }
 
 // String returns the key.
-func (k *KeyBuilder) String() string { return k.kb.String() }
+func (k *KeyBuilder) String() string { return string(k.b) }

@@ -38,10 +38,32 @@ func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
 
 // FileLineColRange returns a location covering a source range.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) *FileLineColLoc {
-	k := Key("loc:flc").Str(file).Int(int64(line)).Int(int64(col)).Int(int64(endLine)).Int(int64(endCol))
-	return Unique(c, k.String(), func(id uint64) *FileLineColLoc {
-		return &FileLineColLoc{LocBase: LocBase{NewAttrBase(id)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol}
-	})
+	k := flcKey{file: file, line: line, col: col, endLine: endLine, endCol: endCol}
+	c.mu.RLock()
+	l, ok := c.flcLocs[k]
+	c.mu.RUnlock()
+	if ok {
+		return l
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l, ok := c.flcLocs[k]; ok {
+		return l
+	}
+	if c.flcLocs == nil {
+		c.flcLocs = map[flcKey]*FileLineColLoc{}
+	}
+	c.nextID++
+	l = &FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol}
+	c.flcLocs[k] = l
+	return l
+}
+
+// flcKey uniques FileLineColLocs, the one kind of value parsing creates for nearly every op,
+// without building a string key.
+type flcKey struct {
+	file                       string
+	line, col, endLine, endCol int
 }
 
 // NameLoc is `loc("name"(child))`; Child is nil when absent (`loc("name")`).
@@ -53,7 +75,7 @@ type NameLoc struct {
 
 // NameLoc returns the named location; child may be nil.
 func (c *Context) NameLoc(name string, child Location) *NameLoc {
-	return Unique(c, Key("loc:name").Str(name).Ref(child).String(), func(id uint64) *NameLoc {
+	return UniqueKey(c, Key("loc:name").Str(name).Ref(child), func(id uint64) *NameLoc {
 		return &NameLoc{LocBase: LocBase{NewAttrBase(id)}, Name: name, Child: child}
 	})
 }
@@ -66,7 +88,7 @@ type CallSiteLoc struct {
 
 // CallSiteLoc returns the call-site location.
 func (c *Context) CallSiteLoc(callee, caller Location) *CallSiteLoc {
-	return Unique(c, Key("loc:callsite").Ref(callee).Ref(caller).String(), func(id uint64) *CallSiteLoc {
+	return UniqueKey(c, Key("loc:callsite").Ref(callee).Ref(caller), func(id uint64) *CallSiteLoc {
 		return &CallSiteLoc{LocBase: LocBase{NewAttrBase(id)}, Callee: callee, Caller: caller}
 	})
 }
@@ -84,7 +106,7 @@ func (c *Context) FusedLoc(locs []Location, metadata Attribute) *FusedLoc {
 	for _, l := range locs {
 		k.Ref(l)
 	}
-	return Unique(c, k.String(), func(id uint64) *FusedLoc {
+	return UniqueKey(c, k, func(id uint64) *FusedLoc {
 		return &FusedLoc{LocBase: LocBase{NewAttrBase(id)}, Locs: append([]Location(nil), locs...), Metadata: metadata}
 	})
 }

@@ -59,7 +59,7 @@ func (c *Context) IntegerType(width int) *IntegerType {
 
 // IntegerTypeWithSignedness returns the integer type of the given width and signedness.
 func (c *Context) IntegerTypeWithSignedness(width int, s Signedness) *IntegerType {
-	return Unique(c, Key("int").Int(int64(width)).Int(int64(s)).String(), func(id uint64) *IntegerType {
+	return UniqueKey(c, Key("int").Int(int64(width)).Int(int64(s)), func(id uint64) *IntegerType {
 		return &IntegerType{TypeBase: NewTypeBase(id), Width: width, Signedness: s}
 	})
 }
@@ -88,7 +88,7 @@ type FloatType struct {
 
 // FloatType returns the builtin float type of the given kind.
 func (c *Context) FloatType(k FloatKind) *FloatType {
-	return Unique(c, Key("float").Int(int64(k)).String(), func(id uint64) *FloatType {
+	return UniqueKey(c, Key("float").Int(int64(k)), func(id uint64) *FloatType {
 		return &FloatType{TypeBase: NewTypeBase(id), Kind: k}
 	})
 }
@@ -133,7 +133,7 @@ func (c *Context) FunctionType(inputs, results []Type) *FunctionType {
 	k := Key("func")
 	typesKey(k, inputs)
 	typesKey(k, results)
-	return Unique(c, k.String(), func(id uint64) *FunctionType {
+	return UniqueKey(c, k, func(id uint64) *FunctionType {
 		return &FunctionType{TypeBase: NewTypeBase(id), Inputs: cloneTypes(inputs), Results: cloneTypes(results)}
 	})
 }
@@ -173,7 +173,7 @@ func (c *Context) RankedTensorType(shape []int64, elem Type, encoding Attribute)
 	if encoding != nil {
 		k.Ref(encoding)
 	}
-	return Unique(c, k.String(), func(id uint64) *RankedTensorType {
+	return UniqueKey(c, k, func(id uint64) *RankedTensorType {
 		return &RankedTensorType{TypeBase: NewTypeBase(id), Dims: append([]int64{}, shape...), Elem: elem, Encoding: encoding}
 	})
 }
@@ -195,7 +195,7 @@ type UnrankedTensorType struct {
 
 // UnrankedTensorType returns the unranked tensor type of elem.
 func (c *Context) UnrankedTensorType(elem Type) *UnrankedTensorType {
-	return Unique(c, Key("utensor").Ref(elem).String(), func(id uint64) *UnrankedTensorType {
+	return UniqueKey(c, Key("utensor").Ref(elem), func(id uint64) *UnrankedTensorType {
 		return &UnrankedTensorType{TypeBase: NewTypeBase(id), Elem: elem}
 	})
 }
@@ -234,7 +234,7 @@ func (c *Context) VectorType(shape []int64, elem Type, scalable []bool) *VectorT
 			k.Int(0)
 		}
 	}
-	return Unique(c, k.String(), func(id uint64) *VectorType {
+	return UniqueKey(c, k, func(id uint64) *VectorType {
 		return &VectorType{TypeBase: NewTypeBase(id), Dims: append([]int64{}, shape...), Elem: elem, Scalable: append([]bool(nil), scalable...)}
 	})
 }
@@ -258,7 +258,7 @@ type TupleType struct {
 func (c *Context) TupleType(ts []Type) *TupleType {
 	k := Key("tuple")
 	typesKey(k, ts)
-	return Unique(c, k.String(), func(id uint64) *TupleType {
+	return UniqueKey(c, k, func(id uint64) *TupleType {
 		return &TupleType{TypeBase: NewTypeBase(id), Types: cloneTypes(ts)}
 	})
 }
@@ -271,7 +271,7 @@ type ComplexType struct {
 
 // ComplexType returns complex<elem>.
 func (c *Context) ComplexType(elem Type) *ComplexType {
-	return Unique(c, Key("complex").Ref(elem).String(), func(id uint64) *ComplexType {
+	return UniqueKey(c, Key("complex").Ref(elem), func(id uint64) *ComplexType {
 		return &ComplexType{TypeBase: NewTypeBase(id), Elem: elem}
 	})
 }
@@ -288,7 +288,7 @@ type MemRefType struct {
 // MemRefType returns the ranked memref type; layout and memorySpace may be nil.
 func (c *Context) MemRefType(shape []int64, elem Type, layout, memorySpace Attribute) *MemRefType {
 	k := Key("memref").Ints(shape).Ref(elem).Ref(layout).Ref(memorySpace)
-	return Unique(c, k.String(), func(id uint64) *MemRefType {
+	return UniqueKey(c, k, func(id uint64) *MemRefType {
 		return &MemRefType{TypeBase: NewTypeBase(id), Dims: append([]int64{}, shape...), Elem: elem, Layout: layout, MemorySpace: memorySpace}
 	})
 }
@@ -311,7 +311,7 @@ type OpaqueType struct {
 
 // OpaqueType returns the opaque type `!dialect.data`.
 func (c *Context) OpaqueType(dialect, data string) *OpaqueType {
-	return Unique(c, Key("opaque").Str(dialect).Str(data).String(), func(id uint64) *OpaqueType {
+	return UniqueKey(c, Key("opaque").Str(dialect).Str(data), func(id uint64) *OpaqueType {
 		return &OpaqueType{TypeBase: NewTypeBase(id), Dialect: dialect, Data: data}
 	})
 }
