@@ -79,6 +79,9 @@ func constElems(a ir.Attribute, w int) (bits []uint64, splat, dense, ok bool) {
 	case *ir.FloatAttr:
 		return []uint64{a.Bits}, true, false, true
 	case *ir.DenseElementsAttr:
+		if a.Wide != nil {
+			return nil, false, false, false
+		}
 		bits = make([]uint64, len(a.Data))
 		for i, d := range a.Data {
 			bits[i] = mask(d, w)

@@ -733,12 +733,11 @@ func castInt(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldR
 // computing on big integers.
 func wideCast(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
 	inW, outW := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type())), intWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if d, ok := operands[0].(*ir.DenseElementsAttr); ok && inW > 64 && outW > 0 && outW <= 64 {
-		// Wide dense elements hold values that fit in 64 bits, sign-extended: their low
-		// bits are the truncation.
-		data := make([]uint64, len(d.Data))
-		for i, v := range d.Data {
-			data[i] = mask(v, outW)
+	if d, ok := operands[0].(*ir.DenseElementsAttr); ok && inW > 64 && outW > 0 && outW <= 64 && d.Wide != nil {
+		// The low bits of the wide values are the truncation.
+		data := make([]uint64, len(d.Wide))
+		for i, v := range d.Wide {
+			data[i] = mask(new(big.Int).Mod(v, pow2(64)).Uint64(), outW)
 		}
 		return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
 	}
