@@ -50,7 +50,7 @@ func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConve
 			return
 		}
 		for _, r := range op.Regions() {
-			for _, b := range r.Blocks() {
+			for _, b := range reachableBlocks(r) {
 				for o := b.First(); o != nil; o = o.Next() {
 					collect(o)
 				}
@@ -78,6 +78,32 @@ func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConve
 		return err
 	}
 	return nil
+}
+
+// reachableBlocks returns the blocks of r reachable from its entry block, in the order MLIR's
+// computeConversionSet visits them: depth first from the entry block, a block's successors
+// pushed in order and popped last first. Unreachable blocks are not converted.
+func reachableBlocks(r *ir.Region) []*ir.Block {
+	if r.Empty() {
+		return nil
+	}
+	var order []*ir.Block
+	stack := []*ir.Block{r.Front()}
+	seen := map[*ir.Block]bool{r.Front(): true}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		order = append(order, b)
+		if t := b.Terminator(); t != nil {
+			for _, s := range t.Successors() {
+				if !seen[s] {
+					seen[s] = true
+					stack = append(stack, s)
+				}
+			}
+		}
+	}
+	return order
 }
 
 // candidates returns the indices of the patterns for op, by decreasing benefit (ties in the
