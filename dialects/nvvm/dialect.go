@@ -4,6 +4,7 @@ package nvvm
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/ir"
@@ -58,11 +59,19 @@ func Dialect() *ir.Dialect {
 	}
 }
 
+// timerRegisters change between reads: MLIR gives their ops side effects, so they are neither
+// merged nor erased, where the other special registers are Pure.
+var timerRegisters = map[string]bool{"clock": true, "clock64": true, "globaltimer": true, "globaltimer.lo": true}
+
 // specialRegisterOp defines `nvvm.read.ptx.sreg.tid.x range <i32, 0, 128> : i32`.
 func specialRegisterOp(name string) *ir.OpDef {
+	traits := ir.Pure
+	if timerRegisters[strings.TrimPrefix(name, "nvvm.read.ptx.sreg.")] {
+		traits = 0
+	}
 	return &ir.OpDef{
 		Name:    name,
-		Traits:  ir.Pure,
+		Traits:  traits,
 		Results: []ir.ValueSpec{{Name: "res"}},
 		Attrs:   []ir.AttrSpec{{Name: "range", Optional: true}},
 		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
