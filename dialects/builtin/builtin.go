@@ -83,6 +83,52 @@ var UnrealizedConversionCastOp = &ir.OpDef{
 	Operands: []ir.ValueSpec{{Name: "inputs", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "outputs", Kind: ir.Variadic}},
 	Format:   "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+	Fold:     foldUnrealizedCast,
+}
+
+// foldUnrealizedCast folds a cast to the types it casts from, and a cast that undoes the
+// cast producing all its inputs, as MLIR's UnrealizedConversionCastOp::fold.
+func foldUnrealizedCast(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	ins, outs := op.OperandTypes(), op.ResultTypes()
+	if sameTypes(ins, outs) {
+		return forwardValues(op.Operands()), true
+	}
+	if op.NumOperands() == 0 {
+		return nil, false
+	}
+	prev := op.Operand(0).DefiningOp()
+	if prev == nil || prev.Def() != op.Def() || prev.NumResults() != op.NumOperands() {
+		return nil, false
+	}
+	for i, v := range op.Operands() {
+		if v != prev.Result(i) {
+			return nil, false
+		}
+	}
+	if !sameTypes(prev.OperandTypes(), outs) {
+		return nil, false
+	}
+	return forwardValues(prev.Operands()), true
+}
+
+func sameTypes(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func forwardValues(vs []*ir.Value) []ir.FoldResult {
+	rs := make([]ir.FoldResult, len(vs))
+	for i, v := range vs {
+		rs[i] = ir.FoldResult{Value: v}
+	}
+	return rs
 }
 
 // Dialect is the builtin dialect.
