@@ -69,8 +69,8 @@ func TestDifferentialMLIRGen(t *testing.T) {
 	if err != nil {
 		t.Skip("mlir-opt-22 not installed")
 	}
-	strict := []string{"--cse", "--symbol-dce"}
-	lenient := []string{"--canonicalize --cse", "--inline", "--convert-scf-to-cf"}
+	strict := []string{"--cse", "--symbol-dce", "--convert-scf-to-cf"}
+	lenient := []string{"--canonicalize --cse", "--inline"}
 	all := append(strict, lenient...)
 	matched := make([]int, len(all))
 	dir := t.TempDir()
