@@ -16,7 +16,7 @@ import (
 type Context struct {
 	mu       sync.RWMutex
 	uniq     map[string]any
-	flcLocs  map[flcKey]*FileLineColLoc
+	flcLocs  map[string]*flcIndex // by file
 	nextID   uint64
 	dialects map[string]*Dialect
 	ops      map[string]*OpDef

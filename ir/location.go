@@ -29,6 +29,8 @@ type FileLineColLoc struct {
 	File            string
 	Line, Col       int
 	EndLine, EndCol int
+
+	next *FileLineColLoc // the next location of the same file and line (see flcIndex)
 }
 
 // FileLineColLoc returns the file:line:col location.
@@ -38,32 +40,86 @@ func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
 
 // FileLineColRange returns a location covering a source range.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) *FileLineColLoc {
-	k := flcKey{file: file, line: line, col: col, endLine: endLine, endCol: endCol}
+	k := flcKey{line: line, col: col, endLine: endLine, endCol: endCol}
 	c.mu.RLock()
-	l, ok := c.flcLocs[k]
+	l := c.flcLocs[file].find(k)
 	c.mu.RUnlock()
-	if ok {
+	if l != nil {
 		return l
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if l, ok := c.flcLocs[k]; ok {
+	idx := c.flcLocs[file]
+	if l := idx.find(k); l != nil {
 		return l
 	}
-	if c.flcLocs == nil {
-		c.flcLocs = map[flcKey]*FileLineColLoc{}
+	if idx == nil {
+		if c.flcLocs == nil {
+			c.flcLocs = map[string]*flcIndex{}
+		}
+		idx = &flcIndex{}
+		c.flcLocs[file] = idx
 	}
 	c.nextID++
 	l = &FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol}
-	c.flcLocs[k] = l
+	idx.add(k, l)
 	return l
 }
 
-// flcKey uniques FileLineColLocs, the one kind of value parsing creates for nearly every op,
-// without building a string key.
-type flcKey struct {
-	file                       string
-	line, col, endLine, endCol int
+// flcKey is a FileLineColLoc's position.
+type flcKey struct{ line, col, endLine, endCol int }
+
+// flcIndex uniques the FileLineColLocs of one file without hashing for most of them: parsing
+// creates one for nearly every op, in line order. heads[line] starts a chain (through next)
+// of at most flcChainMax locations on that line; rest holds the others: those of crowded
+// lines and of lines far beyond any seen before.
+type flcIndex struct {
+	heads []*FileLineColLoc
+	rest  map[flcKey]*FileLineColLoc
+}
+
+const (
+	// flcChainMax bounds the locations chained from one line.
+	flcChainMax = 8
+	// flcLineStep bounds how far past the lines seen heads grows at once.
+	flcLineStep = 1 << 12
+)
+
+// find returns the location at k, or nil; x may be nil.
+func (x *flcIndex) find(k flcKey) *FileLineColLoc {
+	if x == nil {
+		return nil
+	}
+	if k.line >= 0 && k.line < len(x.heads) {
+		for l := x.heads[k.line]; l != nil; l = l.next {
+			if l.Col == k.col && l.EndLine == k.endLine && l.EndCol == k.endCol {
+				return l
+			}
+		}
+	}
+	return x.rest[k]
+}
+
+// add records l, a new location at k.
+func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
+	if k.line >= 0 && k.line < len(x.heads)+flcLineStep {
+		for k.line >= len(x.heads) {
+			x.heads = append(x.heads, nil)
+		}
+		n := 0
+		for c := x.heads[k.line]; c != nil; c = c.next {
+			n++
+		}
+		if n < flcChainMax {
+			l.next = x.heads[k.line]
+			x.heads[k.line] = l
+			return
+		}
+	}
+	if x.rest == nil {
+		x.rest = map[flcKey]*FileLineColLoc{}
+	}
+	x.rest[k] = l
 }
 
 // NameLoc is `loc("name"(child))`; Child is nil when absent (`loc("name")`).
