@@ -253,7 +253,8 @@ func denseElement(c *ir.Context, a *ir.DenseElementsAttr, i int64) ir.Attribute 
 }
 
 // foldExtractValue composes extractvalue chains, extracts from constants and looks through
-// insertvalue chains for the inserted value, as ExtractValueOp::fold.
+// insertvalue chains of other members for the inserted value, as ExtractValueOp::fold of
+// MLIR 22.
 func foldExtractValue(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	c := op.Context()
 	pos := positionOf(op)
@@ -272,33 +273,45 @@ func foldExtractValue(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResul
 		}
 		return foldTo(a)
 	}
-	container := op.Operand(0)
+	// Walk up the insertvalue chain. An insert at a prefix of the position continues the walk
+	// in the inserted value (without retargeting the extract); an insert of another member is
+	// skipped by reading from its container; any other overlap stops the walk.
+	ins := definingInsert(op.Operand(0))
 	extractPos := pos
-	for {
-		ins := container.DefiningOp()
-		if ins == nil || ins.Name() != "llvm.insertvalue" {
-			break
-		}
+	switched, moved := false, false
+	for ins != nil {
 		insertPos := positionOf(ins)
 		if equalPositions(extractPos, insertPos) {
 			return foldToValue(ins.Operand(1))
 		}
 		if len(extractPos) > len(insertPos) && equalPositions(extractPos[:len(insertPos)], insertPos) {
-			container = ins.Operand(1)
+			ins = definingInsert(ins.Operand(1))
 			extractPos = extractPos[len(insertPos):]
+			switched = true
 			continue
 		}
-		if len(insertPos) > len(extractPos) && equalPositions(insertPos[:len(extractPos)], extractPos) {
+		n := min(len(extractPos), len(insertPos))
+		if equalPositions(extractPos[:n], insertPos[:n]) {
 			break
 		}
-		container = ins.Operand(0)
+		if !switched {
+			op.SetOperand(0, ins.Operand(0))
+			moved = true
+		}
+		ins = definingInsert(ins.Operand(0))
 	}
-	if container == op.Operand(0) {
-		return nil, false
+	if moved {
+		return foldInPlace()
 	}
-	op.SetAttr("position", c.DenseI64ArrayAttr(extractPos))
-	op.SetOperand(0, container)
-	return foldInPlace()
+	return nil, false
+}
+
+// definingInsert returns the llvm.insertvalue defining v, or nil.
+func definingInsert(v *ir.Value) *ir.Operation {
+	if d := v.DefiningOp(); d != nil && d.Name() == "llvm.insertvalue" {
+		return d
+	}
+	return nil
 }
 
 func equalPositions(a, b []int64) bool {
