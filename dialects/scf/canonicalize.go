@@ -419,6 +419,59 @@ func executeRegionPatterns(add ir.PatternAdder) {
 		replaceOpWithRegion(rw, op, op.Region(0), nil)
 		return nil
 	}))
+	add(newPattern("scf.execute_region", 1, multiBlockExecuteInliner))
+}
+
+// multiBlockExecuteInliner is MLIR's MultiBlockExecuteInliner: an execute_region directly in
+// a function or in another execute_region has its blocks inlined into the parent region. The
+// block holding the op is split at it and branches to the region's entry; each scf.yield
+// becomes a branch to the continuation, whose new arguments replace the results.
+func multiBlockExecuteInliner(op *ir.Operation, rw *rewrite.Rewriter) error {
+	parent := op.ParentOp()
+	if op.Attr("no_inline") != nil || parent == nil ||
+		!parent.HasTrait(ir.FunctionLike) && parent.Name() != "scf.execute_region" {
+		return rewrite.ErrNoMatch
+	}
+	prev := op.Block()
+	r := prev.Parent()
+	post := ir.NewBlock(nil, nil)
+	r.InsertBlock(r.BlockIndex(prev)+1, post)
+	moveOpsFrom(rw, op, post)
+	rw.SetInsertionPointToEnd(prev)
+	body := op.Region(0)
+	entry := body.Front()
+	rw.Create(&ir.OperationState{Name: "cf.br", Loc: op.Loc(), Successors: []*ir.Block{entry}})
+	for _, b := range body.Blocks() {
+		if y := b.Last(); y != nil && y.Name() == "scf.yield" {
+			rw.SetInsertionPoint(y)
+			rw.Create(&ir.OperationState{Name: "cf.br", Loc: y.Loc(), Operands: y.Operands(), Successors: []*ir.Block{post}})
+			rw.EraseOp(y)
+		}
+	}
+	for _, b := range append([]*ir.Block(nil), body.Blocks()...) {
+		body.RemoveBlock(b)
+		r.InsertBlock(r.BlockIndex(post), b)
+	}
+	args := make([]*ir.Value, op.NumResults())
+	for i, res := range op.Results() {
+		args[i] = post.AddArgument(res.Type(), op.Loc())
+	}
+	rw.ReplaceOp(op, args)
+	return nil
+}
+
+// moveOpsFrom moves op and the ops after it in its block to the end of dest, telling the
+// listener, as RewriterBase::splitBlock does.
+func moveOpsFrom(rw *rewrite.Rewriter, op *ir.Operation, dest *ir.Block) {
+	for o := op; o != nil; {
+		next := o.Next()
+		o.Remove()
+		dest.Append(o)
+		if rw.Listener != nil {
+			rw.Listener.OpInserted(o)
+		}
+		o = next
+	}
 }
 
 // constDiff returns ub - lb when both are integer constants, or when ub is lb + c.
