@@ -651,10 +651,52 @@ func tripCount(lbV, ubV, stepV *ir.Value, lbS, ubS, stepS int64) (int64, bool) {
 	return (u - l + s - 1) / s, true
 }
 
+// forallControlOperandsFolder is MLIR's ForallOpControlOperandsFolder: dynamic bounds and
+// steps that are constants become static ones.
+func forallControlOperandsFolder(op *ir.Operation, rw *rewrite.Rewriter) error {
+	lbs, ubs, steps, outs := forallParts(op)
+	changed := false
+	fold := func(name string, dyn []*ir.Value) ([]*ir.Value, []int64) {
+		static := append([]int64(nil), int64s(op, name)...)
+		var kept []*ir.Value
+		k := 0
+		for i, v := range static {
+			if v != dynamicIndex || k >= len(dyn) {
+				continue
+			}
+			d := dyn[k]
+			k++
+			if c, ok := ConstantIntValue(d); ok {
+				static[i] = c
+				changed = true
+				continue
+			}
+			kept = append(kept, d)
+		}
+		return kept, static
+	}
+	dl, sl := fold("staticLowerBound", lbs)
+	du, su := fold("staticUpperBound", ubs)
+	ds, ss := fold("staticStep", steps)
+	if !changed {
+		return rewrite.ErrNoMatch
+	}
+	ctx := rw.Ctx
+	rw.ModifyInPlace(op, func() {
+		op.SetOperands(append(append(append(append([]*ir.Value(nil), dl...), du...), ds...), outs...))
+		op.SetAttr("staticLowerBound", ctx.DenseI64ArrayAttr(sl))
+		op.SetAttr("staticUpperBound", ctx.DenseI64ArrayAttr(su))
+		op.SetAttr("staticStep", ctx.DenseI64ArrayAttr(ss))
+		op.SetAttr("operandSegmentSizes", ctx.DenseI32ArrayAttr([]int32{int32(len(dl)), int32(len(du)), int32(len(ds)), int32(len(outs))}))
+	})
+	return nil
+}
+
 // ForallOpSingleOrZeroIterationDimsFolder: a forall with a dimension of no iteration is
 // replaced by its outputs; dimensions of one iteration are dropped, their induction
 // variable replaced by the lower bound, and a forall left without dimensions is inlined.
 func forallPatterns(add ir.PatternAdder) {
+	add(newPattern("scf.forall", 1, forallControlOperandsFolder))
 	add(newPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if m, ok := op.Attr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
 			return rewrite.ErrNoMatch
