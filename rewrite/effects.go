@@ -10,6 +10,9 @@ func IsMemoryEffectFree(op *ir.Operation) bool {
 	if op.Def() == nil {
 		return false
 	}
+	if f := op.Def().Effects; f != nil {
+		return f(op) == 0
+	}
 	if op.HasTrait(ir.Pure) || op.HasTrait(ir.NoMemoryEffect) || op.HasTrait(ir.ConstantLike) {
 		return true
 	}
@@ -38,9 +41,14 @@ func IsTriviallyDead(op *ir.Operation) bool {
 	return IsMemoryEffectFree(op) || onlyReads(op)
 }
 
-// onlyReads reports whether op's only memory effect is reading: it is declared MemoryRead and
-// not MemoryWrite, has no regions, and is not marked volatile (a volatile load also writes).
+// onlyReads reports whether op's only memory effects are reads (and allocation of its own
+// results): from the op's Effects hook when it has one, else when it is declared MemoryRead
+// and not MemoryWrite, has no regions, and is not marked volatile (a volatile load also
+// writes).
 func onlyReads(op *ir.Operation) bool {
+	if op.Def() != nil && op.Def().Effects != nil && op.NumRegions() == 0 {
+		return op.Def().Effects(op)&^(ir.ReadEffect|ir.AllocResultEffect) == 0
+	}
 	if op.Def() == nil || !op.HasTrait(ir.MemoryRead) || op.HasTrait(ir.MemoryWrite) || op.NumRegions() > 0 {
 		return false
 	}
