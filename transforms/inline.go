@@ -54,10 +54,9 @@ type cgNode struct {
 }
 
 type inliner struct {
-	opts    InlineOptions
-	module  *ir.Operation
-	nodes   map[*ir.Operation]*cgNode
-	symbols *ir.SymbolTable
+	opts   InlineOptions
+	module *ir.Operation
+	nodes  map[*ir.Operation]*cgNode
 	// uses counts the symbol references to each callable.
 	uses map[*ir.Operation]int
 	dead []*ir.Operation
