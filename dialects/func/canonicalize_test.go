@@ -1,17 +1,14 @@
 package function_test
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/internal/goldentest"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/ir/asm"
-	"github.com/ttgo/ttgo/rewrite"
 )
 
 // canonCase is a function and what `mlir-opt-22 --canonicalize` prints for it.
@@ -22,27 +19,13 @@ type canonCase struct {
 // TestCanonicalizationPatterns runs the greedy driver with the folders and canonicalization
 // patterns of the loaded dialects and compares the result with mlir-opt-22's.
 func TestCanonicalizationPatterns(t *testing.T) {
+	newContext := func() *ir.Context {
+		ctx := ir.NewContext()
+		ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, cf.Dialect)
+		return ctx
+	}
 	for _, c := range funcCases {
-		t.Run(c.name, func(t *testing.T) {
-			ctx := ir.NewContext()
-			ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, cf.Dialect)
-			op, err := asm.ParseSourceString(ctx, c.name+".mlir", c.in)
-			if err != nil {
-				t.Fatalf("parse: %v", err)
-			}
-			ps := rewrite.NewPatternSet()
-			if err := ps.AddCanonicalizationPatterns(ctx); err != nil {
-				t.Fatal(err)
-			}
-			rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
-			if err := ir.Verify(op); err != nil {
-				t.Fatalf("verify: %v", err)
-			}
-			want := strings.TrimRight(c.want, "\n") + "\n"
-			if d := cmp.Diff(want, asm.String(op, asm.PrintOptions{})); d != "" {
-				t.Errorf("canonicalized form differs from mlir-opt-22 (-want +got):\n%s", d)
-			}
-		})
+		goldentest.Canonicalize(t, newContext, c.name, c.in, c.want)
 	}
 }
 

@@ -1,6 +1,7 @@
-// Package goldentest holds the round-trip test the upstream dialect packages share: each
-// testdata input must print what mlir-opt-22 prints for it (its .golden file), and
-// mlir-opt's generic form (its .generic file) and ours must parse back to the same ops.
+// Package goldentest holds the tests the upstream dialect packages share: the round trip, in
+// which each testdata input must print what mlir-opt-22 prints for it (its .golden file) and
+// mlir-opt's generic form (its .generic file) and ours must parse back to the same ops; and
+// canonicalization cases checked against mlir-opt-22 --canonicalize.
 package goldentest
 
 import (
@@ -13,6 +14,7 @@ import (
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // RoundTrip runs the golden round trip on every testdata/*.mlir file of the calling package;
@@ -77,4 +79,30 @@ func VerifyError(newContext func() *ir.Context, src string) string {
 		return d.Message
 	}
 	return err.Error()
+}
+
+// Canonicalize runs, as subtest name, the greedy driver with the folders and
+// canonicalization patterns of the dialects newContext loads on the module in, and compares
+// the result with want, what mlir-opt-22 --canonicalize prints for it.
+func Canonicalize(t *testing.T, newContext func() *ir.Context, name, in, want string) {
+	t.Helper()
+	t.Run(name, func(t *testing.T) {
+		ctx := newContext()
+		op, err := asm.ParseSourceString(ctx, name+".mlir", in)
+		if err != nil {
+			t.Fatalf("parse: %v", err)
+		}
+		ps := rewrite.NewPatternSet()
+		if err := ps.AddCanonicalizationPatterns(ctx); err != nil {
+			t.Fatal(err)
+		}
+		rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
+		if err := ir.Verify(op); err != nil {
+			t.Fatalf("verify: %v", err)
+		}
+		want := strings.TrimRight(want, "\n") + "\n"
+		if d := cmp.Diff(want, asm.String(op, asm.PrintOptions{})); d != "" {
+			t.Errorf("canonicalized form differs from mlir-opt-22 (-want +got):\n%s", d)
+		}
+	})
 }
