@@ -3,7 +3,8 @@ package ir
 import (
 	"math"
 	"math/big"
-	"sort"
+	"slices"
+	"strings"
 )
 
 // Attribute is a compile-time constant value attached to ops. Attributes are uniqued in a
@@ -55,19 +56,26 @@ type IntegerAttr struct {
 // AttrType returns the attribute's type.
 func (a *IntegerAttr) AttrType() Type { return a.Type }
 
-// IntegerAttr returns the integer attribute of type t and value v (sign-extended from t's width).
+// IntegerAttr returns the integer attribute of type t and value v (see TruncInt).
 func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
-	if it, ok := t.(*IntegerType); ok && it.Width < 64 && it.Width > 0 {
-		shift := 64 - it.Width
-		if it.Signedness == Unsigned {
-			v = int64(uint64(v) << shift >> shift)
-		} else {
-			v = v << shift >> shift
-		}
-	}
+	v = TruncInt(t, v)
 	return UniqueKey(c, Key("intattr").Ref(t).Int(v), func(id uint64) *IntegerAttr {
 		return &IntegerAttr{AttrBase: NewAttrBase(id), Type: t, Value: v}
 	})
+}
+
+// TruncInt returns v as an IntegerAttr of type t holds it: truncated to the width of an
+// integer type narrower than 64 bits, then zero-extended for unsigned types and
+// sign-extended for the others.
+func TruncInt(t Type, v int64) int64 {
+	if it, ok := t.(*IntegerType); ok && it.Width < 64 && it.Width > 0 {
+		shift := 64 - it.Width
+		if it.Signedness == Unsigned {
+			return int64(uint64(v) << shift >> shift)
+		}
+		return v << shift >> shift
+	}
+	return v
 }
 
 // BigIntegerAttr returns the integer attribute of type t with an arbitrary-precision value;
@@ -188,7 +196,7 @@ func SortedAttrs(attrs []NamedAttribute) []NamedAttribute {
 		return nil
 	}
 	es := append([]NamedAttribute(nil), attrs...)
-	sort.SliceStable(es, func(i, j int) bool { return es[i].Name < es[j].Name })
+	slices.SortStableFunc(es, func(a, b NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
 	out := es[:0]
 	for i, e := range es {
 		if i+1 < len(es) && es[i+1].Name == e.Name {

@@ -5,9 +5,11 @@
 package ir
 
 import (
+	"maps"
 	"sort"
 	"strconv"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns uniqued types and attributes and the registry of loaded dialects and ops.
@@ -17,9 +19,12 @@ type Context struct {
 	mu       sync.RWMutex
 	uniq     map[string]any
 	flcLocs  map[string]*flcIndex // by file
+	flcChunk []FileLineColLoc     // where new FileLineColLocs are carved from
 	nextID   uint64
 	dialects map[string]*Dialect
-	ops      map[string]*OpDef
+	// ops maps op names to definitions. Load replaces the map, which is never changed once
+	// published, so that looking an op up (once or twice per parsed op) takes no lock.
+	ops atomic.Pointer[map[string]*OpDef]
 
 	// symMu guards symTables, the symbol tables cached by LookupSymbolIn.
 	symMu     sync.Mutex
@@ -32,7 +37,8 @@ type Context struct {
 
 // NewContext returns a Context with the builtin dialect loaded.
 func NewContext() *Context {
-	c := &Context{uniq: map[string]any{}, dialects: map[string]*Dialect{}, ops: map[string]*OpDef{}}
+	c := &Context{uniq: map[string]any{}, dialects: map[string]*Dialect{}}
+	c.ops.Store(&map[string]*OpDef{})
 	return c
 }
 
@@ -40,6 +46,7 @@ func NewContext() *Context {
 func (c *Context) Load(ds ...*Dialect) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	ops := maps.Clone(*c.ops.Load())
 	for _, d := range ds {
 		if _, ok := c.dialects[d.Name]; ok {
 			continue
@@ -49,9 +56,10 @@ func (c *Context) Load(ds ...*Dialect) {
 			// Op definitions may be shared by contexts (package-level tables); the dialect they
 			// belong to is the same in all of them.
 			def.dialect.CompareAndSwap(nil, d)
-			c.ops[def.Name] = def
+			ops[def.Name] = def
 		}
 	}
+	c.ops.Store(&ops)
 	for _, d := range ds {
 		for _, dep := range d.Dependencies {
 			if _, ok := c.dialects[dep.Name]; !ok {
@@ -84,9 +92,7 @@ func (c *Context) Dialects() []*Dialect {
 
 // OpDef returns the definition of a registered op, or nil.
 func (c *Context) OpDef(name string) *OpDef {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	return c.ops[name]
+	return (*c.ops.Load())[name]
 }
 
 // Unique returns the canonical instance for key, calling build to create it the first time.
@@ -187,5 +193,11 @@ func (k *KeyBuilder) Ints(vs []int64) *KeyBuilder {
 	return k
 }
 
-// String returns the key.
-func (k *KeyBuilder) String() string { return string(k.b) }
+// String returns the key and gives k back for reuse by Key: k must not be used after the call.
+func (k *KeyBuilder) String() string {
+	s := string(k.b)
+	if cap(k.b) <= 4096 {
+		keyPool.Put(k)
+	}
+	return s
+}

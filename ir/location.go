@@ -61,10 +61,19 @@ func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) 
 		c.flcLocs[file] = idx
 	}
 	c.nextID++
-	l = &FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol}
+	// Locations live as long as the context: carve them from chunks, one allocation for many
+	// (parsing makes one for nearly every op).
+	if len(c.flcChunk) == cap(c.flcChunk) {
+		c.flcChunk = make([]FileLineColLoc, 0, flcChunkSize)
+	}
+	c.flcChunk = append(c.flcChunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol})
+	l = &c.flcChunk[len(c.flcChunk)-1]
 	idx.add(k, l)
 	return l
 }
+
+// flcChunkSize is the number of FileLineColLocs allocated at once.
+const flcChunkSize = 128
 
 // flcKey is a FileLineColLoc's position.
 type flcKey struct{ line, col, endLine, endCol int }

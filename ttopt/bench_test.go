@@ -2,6 +2,7 @@ package ttopt
 
 import (
 	"io"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -28,7 +29,8 @@ func newBenchContext() *ir.Context {
 	return ctx
 }
 
-// BenchmarkParse200k parses the generated 200k-op module; ops/s is reported.
+// BenchmarkParse200k parses the generated 200k-op module; ops/s is reported, and live-MB:
+// the heap that a parsed module (with its context) keeps.
 func BenchmarkParse200k(b *testing.B) {
 	text, stats := bigModule()
 	b.SetBytes(int64(len(text)))
@@ -39,6 +41,23 @@ func BenchmarkParse200k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+	b.StopTimer()
+	b.ReportMetric(float64(liveBytes(b, text))/1e6, "live-MB")
+}
+
+// liveBytes returns how much the heap grows by keeping the module parsed from text.
+func liveBytes(b *testing.B, text string) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	op, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(op)
+	return after.HeapAlloc - before.HeapAlloc
 }
 
 // BenchmarkPrint200k prints the generated 200k-op module; ops/s is reported.

@@ -58,7 +58,7 @@ func (a *FastMathAttr) Print(p ir.AsmPrinter) { p.WriteString("fastmath<" + a.Fl
 
 // FastMath returns the fast-math attribute with the given flags.
 func FastMath(ctx *ir.Context, f FastMathFlags) *FastMathAttr {
-	return ir.Unique(ctx, ir.Key("arith.fastmath").Int(int64(f)).String(), func(id uint64) *FastMathAttr {
+	return ir.UniqueKey(ctx, ir.Key("arith.fastmath").Int(int64(f)), func(id uint64) *FastMathAttr {
 		return &FastMathAttr{AttrBase: ir.NewAttrBase(id), Flags: f}
 	})
 }
@@ -100,7 +100,7 @@ func (a *OverflowAttr) Print(p ir.AsmPrinter) { p.WriteString("overflow<" + a.Fl
 
 // Overflow returns the overflow attribute with the given flags.
 func Overflow(ctx *ir.Context, f OverflowFlags) *OverflowAttr {
-	return ir.Unique(ctx, ir.Key("arith.overflow").Int(int64(f)).String(), func(id uint64) *OverflowAttr {
+	return ir.UniqueKey(ctx, ir.Key("arith.overflow").Int(int64(f)), func(id uint64) *OverflowAttr {
 		return &OverflowAttr{AttrBase: ir.NewAttrBase(id), Flags: f}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -348,35 +349,51 @@ func parseIntegerBits(spelling string, negative bool, width int, signed bool) (v
 // integerAttr builds an integer attribute of type t from a literal, or reports ok false
 // when it does not fit.
 func (p *parser) integerAttr(t ir.Type, spelling string, negative bool) (*ir.IntegerAttr, bool) {
+	v, wide, ok := integerValue(t, spelling, negative)
+	switch {
+	case !ok:
+		return nil, false
+	case wide != nil:
+		return p.ctx.BigIntegerAttr(t, wide), true
+	}
+	return p.ctx.IntegerAttr(t, v), true
+}
+
+// integerValue returns the value of an integer literal of type t: v, or wide when it does
+// not fit in int64; ok is false when it does not fit t.
+func integerValue(t ir.Type, spelling string, negative bool) (v int64, wide *big.Int, ok bool) {
 	width, signed, unsigned := 64, true, false
 	if it, isInt := t.(*ir.IntegerType); isInt {
 		width, signed, unsigned = it.Width, it.Signedness == ir.Signed, it.Signedness == ir.Unsigned
 	}
-	// Fast path: small decimal literals.
-	if len(spelling) < 19 && (len(spelling) < 2 || spelling[1] != 'x') && width >= 1 && width <= 64 {
+	// Fast path: decimal literals of at most 64 bits.
+	if len(spelling) <= 20 && (len(spelling) < 2 || spelling[1] != 'x') && width >= 1 && width <= 64 {
 		u, err := strconv.ParseUint(spelling, 10, 64)
 		if err == nil {
 			limit := uint64(1) << (width - 1)
 			switch {
 			case negative && (u == 0 || u > limit):
-				return nil, false
+				return 0, nil, false
 			case negative:
-				return p.ctx.IntegerAttr(t, -int64(u)), true
+				return -int64(u), nil, true
 			case width < 64 && u>>width != 0, signed && u >= limit:
-				return nil, false
+				return 0, nil, false
 			}
-			return p.ctx.IntegerAttr(t, int64(u)), true
+			return int64(u), nil, true
 		}
 	}
-	v, ok := parseIntegerBits(spelling, negative, width, signed)
+	b, ok := parseIntegerBits(spelling, negative, width, signed)
 	if !ok {
-		return nil, false
+		return 0, nil, false
 	}
 	// Signless values with the sign bit set are held as negative numbers, as ir does.
-	if !unsigned && width > 0 && v.Sign() > 0 && v.Bit(width-1) == 1 {
-		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	if !unsigned && width > 0 && b.Sign() > 0 && b.Bit(width-1) == 1 {
+		b.Sub(b, new(big.Int).Lsh(big.NewInt(1), uint(width)))
 	}
-	return p.ctx.BigIntegerAttr(t, v), true
+	if b.IsInt64() {
+		return b.Int64(), nil, true
+	}
+	return 0, b, true
 }
 
 // parseDecOrHexAttr parses an integer literal attribute (or a hex float of a float type).
@@ -427,12 +444,11 @@ func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatT
 	if negative {
 		return 0, p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
 	}
-	v, ok := new(big.Int).SetString(spelling[2:], 16)
-	width := ft.Kind.Semantics().Width
-	if !ok || v.BitLen() > width || (width > 64 && v.BitLen() > 64) {
+	v, err := strconv.ParseUint(spelling[2:], 16, 64)
+	if width := ft.Kind.Semantics().Width; err != nil || bits.Len64(v) > width {
 		return 0, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
 	}
-	return v.Uint64(), nil
+	return v, nil
 }
 
 // floatLiteralValue returns the value of a float literal token.
@@ -664,14 +680,14 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 		if it, ok := t.(*ir.IntegerType); ok && e.negative && it.Signedness == ir.Unsigned {
 			return 0, p.errorAt(e.tok.start, "negative integer literal not valid for unsigned integer type")
 		}
-		a, ok := p.integerAttr(elem, s, e.negative)
+		v, wide, ok := integerValue(elem, s, e.negative)
 		if !ok {
 			return 0, p.errorAt(e.tok.start, "integer constant out of range for type")
 		}
-		if a.Big != nil {
+		if wide != nil {
 			return 0, p.errorAt(e.tok.start, "dense elements wider than 64 bits are not supported")
 		}
-		return uint64(a.Value), nil
+		return uint64(ir.TruncInt(elem, v)), nil
 	case *ir.FloatType:
 		switch e.tok.kind {
 		case tokBareIdent:

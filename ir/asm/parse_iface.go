@@ -2,7 +2,8 @@ package asm
 
 import (
 	"fmt"
-	"math/big"
+	"math"
+	"strconv"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -28,7 +29,7 @@ func (p *parser) Errorf(format string, args ...any) error {
 }
 
 // Pos returns the location of the current token.
-func (p *parser) Pos() ir.Location { return &srcPos{off: p.tok.start} }
+func (p *parser) Pos() ir.Location { return p.newPos(p.tok.start) }
 
 // ErrorfAt returns an error diagnostic at a location obtained from Pos.
 func (p *parser) ErrorfAt(loc ir.Location, format string, args ...any) error {
@@ -155,15 +156,15 @@ func (p *parser) ParseOptionalInteger() (int64, bool, error) {
 	if len(s) > 1 && s[1] == 'x' {
 		base, s = 16, s[2:]
 	}
-	v, ok := new(big.Int).SetString(s, base)
-	if negative {
-		v.Neg(v)
-	}
-	if !ok || !v.IsInt64() {
+	u, err := strconv.ParseUint(s, base, 64)
+	if err != nil || u > math.MaxInt64 && !(negative && u == 1<<63) {
 		return 0, false, p.Errorf("integer value too large")
 	}
 	p.next()
-	return v.Int64(), true, nil
+	if negative {
+		return -int64(u), true, nil
+	}
+	return int64(u), true, nil
 }
 
 // peekKind returns the kind of the token after the current one.

@@ -79,7 +79,12 @@ type opState struct {
 	placeholders map[*ir.Value]int
 	// defaultDialect is the stack of dialects whose ops may be written without prefix.
 	defaultDialect []string
+	// free holds ended isolated scopes for reuse.
+	free []*isolatedScope
 }
+
+// maxReusedScope bounds the number of names of an isolated scope kept for reuse.
+const maxReusedScope = 4096
 
 func (s *opState) init() {
 	s.placeholders = map[*ir.Value]int{}
@@ -90,10 +95,22 @@ func (s *opState) init() {
 func (s *opState) pushScope(isolated bool) {
 	s.regions = append(s.regions, regionScope{})
 	if isolated || len(s.isolated) == 0 {
-		s.isolated = append(s.isolated, &isolatedScope{values: map[valueKey]valueDef{}})
+		var is *isolatedScope
+		if n := len(s.free); n > 0 {
+			is, s.free = s.free[n-1], s.free[:n-1]
+		} else {
+			is = &isolatedScope{values: map[valueKey]valueDef{}}
+		}
+		s.isolated = append(s.isolated, is)
 	}
 	is := s.isolated[len(s.isolated)-1]
-	is.defs = append(is.defs, nil)
+	// Reuse the array of names of an ended region scope.
+	if n := len(is.defs); n < cap(is.defs) {
+		is.defs = is.defs[:n+1]
+		is.defs[n] = is.defs[n][:0]
+	} else {
+		is.defs = append(is.defs, nil)
+	}
 }
 
 // popScope ends a region's name scope, reporting blocks referenced but never defined.
@@ -112,6 +129,13 @@ func (s *opState) popScope(p *parser) error {
 	is := s.isolated[len(s.isolated)-1]
 	if len(is.defs) == 1 {
 		s.isolated = s.isolated[:len(s.isolated)-1]
+		// Keep the scope for the next isolated region unless its map grew large: clearing
+		// costs as much as the map's size.
+		if len(is.values) <= maxReusedScope {
+			clear(is.values)
+			is.defs = is.defs[:0]
+			s.free = append(s.free, is)
+		}
 		return nil
 	}
 	for _, k := range is.defs[len(is.defs)-1] {
@@ -156,8 +180,11 @@ func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error 
 		delete(p.ops.placeholders, existing)
 	}
 	is.values[k] = valueDef{v: v, off: off}
-	top := len(is.defs) - 1
-	is.defs[top] = append(is.defs[top], k)
+	// Names of the outermost region go with the whole scope; those of nested regions are
+	// forgotten one by one when their region ends.
+	if top := len(is.defs) - 1; top > 0 {
+		is.defs[top] = append(is.defs[top], k)
+	}
 	return nil
 }
 
@@ -295,7 +322,11 @@ func (p *parser) parseOperation(block *ir.Block) error {
 // createOp makes the op, appends it to block and parses its trailing location; nameOff is
 // the op's default location.
 func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (*ir.Operation, error) {
-	st.Loc = nil
+	// The real location is set below, once the trailing one is parsed.
+	st.Loc = p.unknownLoc
+	if def := p.ctx.OpDef(st.Name); def != nil && len(st.Attrs) > 0 {
+		p.splitInherent(st, def)
+	}
 	op := p.ctx.Create(st)
 	block.Append(op)
 	loc, present, err := p.parseTrailingLoc(op, nil)
@@ -308,6 +339,22 @@ func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (
 		op.SetLoc(p.locAt(nameOff))
 	}
 	return op, nil
+}
+
+// splitInherent moves the attributes of st.Attrs that def declares inherent to st.Props, as
+// Create would, so that Create (which copies what it keeps) does not build the lists again.
+// The lists are rebuilt in the parser's scratch buffers: st's own may belong to the caller.
+func (p *parser) splitInherent(st *ir.OperationState, def *ir.OpDef) {
+	props, attrs := append(p.propScratch[:0], st.Props...), p.attrScratch[:0]
+	for _, a := range st.Attrs {
+		if def.IsInherentAttr(a.Name) {
+			props = append(props, a)
+		} else {
+			attrs = append(attrs, a)
+		}
+	}
+	st.Props, st.Attrs = props, attrs
+	p.propScratch, p.attrScratch = props, attrs
 }
 
 // parseTrailingLoc parses `loc(...)` if next. An alias that is not defined yet is resolved
@@ -522,7 +569,7 @@ func (p *parser) parseSSAUseAt(allowResultNumber bool) (ssaUse, error) {
 // parseSSAUse parses an operand for custom parsers.
 func (p *parser) parseSSAUse(allowResultNumber bool) (ir.UnresolvedOperand, error) {
 	u, err := p.parseSSAUseAt(allowResultNumber)
-	return ir.UnresolvedOperand{Name: u.name, Number: u.number, Loc: &srcPos{off: u.off}}, err
+	return ir.UnresolvedOperand{Name: u.name, Number: u.number, Loc: p.newPos(u.off)}, err
 }
 
 // parseSuccessor parses `^name`.
@@ -579,10 +626,19 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 		return nil, p.errorAt(nameOff, "custom op '%s' is unknown%s", orig, also)
 	}
 	p.next()
-	st := &ir.OperationState{Name: def.Name, Loc: &srcPos{off: nameOff}}
+	f := p.pushFrame()
+	op, err := p.parseCustomOperationIn(f, def, block, results, nameOff)
+	p.popFrame()
+	return op, err
+}
+
+// parseCustomOperationIn parses a custom op with its state in frame f.
+func (p *parser) parseCustomOperationIn(f *opFrame, def *ir.OpDef, block *ir.Block, results []resultRecord, nameOff int) (*ir.Operation, error) {
+	st := f.state(def.Name, p.newPos(nameOff))
 	p.ops.defaultDialect = append(p.ops.defaultDialect, def.DefaultDialect)
 	saved := p.custom
-	p.custom = &customOp{name: def.Name, results: append([]resultRecord(nil), results...)}
+	f.custom = customOp{name: def.Name, results: append(f.custom.results[:0], results...)}
+	p.custom = &f.custom
 	var err error
 	switch {
 	case def.Parse != nil:
@@ -601,6 +657,57 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 		return nil, p.errorAt(nameOff, "custom op '%s' attribute '%s' occurs more than once in the attribute list", def.Name, dup)
 	}
 	return p.createOp(block, st, nameOff)
+}
+
+// opFrame holds the state of a custom op being parsed at one nesting depth, reused by the
+// ops parsed one after the other at that depth.
+type opFrame struct {
+	st     ir.OperationState
+	custom customOp
+	// The buffers st starts with; Create copies what it keeps out of them.
+	operands []*ir.Value
+	types    []ir.Type
+	props    []ir.NamedAttribute
+	attrs    []ir.NamedAttribute
+}
+
+// frameCap is the capacity of each buffer of a new frame.
+const frameCap = 8
+
+// state returns the frame's OperationState reset for an op called name at loc.
+func (f *opFrame) state(name string, loc ir.Location) *ir.OperationState {
+	if f.operands == nil {
+		f.operands = make([]*ir.Value, 0, frameCap)
+		f.types = make([]ir.Type, 0, frameCap)
+		f.props = make([]ir.NamedAttribute, 0, frameCap)
+		f.attrs = make([]ir.NamedAttribute, 0, frameCap)
+	}
+	// Regions are kept by the op: they start nil.
+	f.st = ir.OperationState{Name: name, Loc: loc, Operands: f.operands[:0], Types: f.types[:0], Props: f.props[:0], Attrs: f.attrs[:0]}
+	return &f.st
+}
+
+// pushFrame returns the frame of the next nesting depth.
+func (p *parser) pushFrame() *opFrame {
+	if p.nframes == len(p.frames) {
+		p.frames = append(p.frames, &opFrame{})
+	}
+	p.nframes++
+	return p.frames[p.nframes-1]
+}
+
+// popFrame ends the use of the innermost frame. What its buffers still refer to is part of
+// the IR being built, so they are left as they are until the next op overwrites them.
+func (p *parser) popFrame() { p.nframes-- }
+
+// newPos returns a srcPos for offset off, carved from a chunk shared by many (they are
+// short-lived: resolved into locations or dropped once their op is made).
+func (p *parser) newPos(off int) *srcPos {
+	if len(p.posChunk) == cap(p.posChunk) {
+		p.posChunk = make([]srcPos, 0, 256)
+	}
+	p.posChunk = append(p.posChunk, srcPos{off: off})
+	return &p.posChunk[len(p.posChunk)-1]
 }
 
 // duplicateAttr returns a name that occurs twice in attrs, or "".

@@ -164,6 +164,14 @@ type parser struct {
 	attrCache map[string]ir.Attribute
 
 	ops opState
+	// frames holds the states of the custom ops being parsed, nframes of them in use.
+	frames  []*opFrame
+	nframes int
+	// posChunk is where newPos carves srcPos values from.
+	posChunk []srcPos
+	// propScratch and attrScratch hold the attribute lists handed to Create (see
+	// splitInherent).
+	propScratch, attrScratch []ir.NamedAttribute
 	// depth is the current nesting depth (see enter).
 	depth int
 	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
@@ -547,7 +555,10 @@ func (p *parser) parseListUntil(right tokenKind, elem func() error) error {
 			break
 		}
 	}
-	return p.expect(right, "expected ',' or '"+tokenSpelling[right]+"'")
+	if p.consumeIf(right) {
+		return nil
+	}
+	return p.wrongTokenError("expected ',' or '%s'", tokenSpelling[right])
 }
 
 // parseCommaList parses a comma-separated list inside delim, as MLIR's
@@ -571,8 +582,8 @@ func (p *parser) parseCommaList(delim ir.Delimiter, context string, elem func() 
 		if optional && p.tok.kind != open {
 			return nil
 		}
-		if err := p.expect(open, "expected '"+tokenSpelling[open]+"'"+context); err != nil {
-			return err
+		if !p.consumeIf(open) {
+			return p.wrongTokenError("expected '%s'%s", tokenSpelling[open], context)
 		}
 		if p.consumeIf(close) {
 			return nil
@@ -589,7 +600,10 @@ func (p *parser) parseCommaList(delim ir.Delimiter, context string, elem func() 
 	if delim == ir.DelimNone {
 		return nil
 	}
-	return p.expect(close, "expected '"+tokenSpelling[close]+"'"+context)
+	if p.consumeIf(close) {
+		return nil
+	}
+	return p.wrongTokenError("expected '%s'%s", tokenSpelling[close], context)
 }
 
 // FormatDiagnostic renders d as mlir-opt prints it: `file:line:col: error: message`, the

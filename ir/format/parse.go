@@ -1,6 +1,8 @@
 package format
 
 import (
+	"sync"
+
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -18,33 +20,97 @@ func Parse(def *ir.OpDef, p ir.OpAsmParser, st *ir.OperationState) error {
 
 // Parse parses an op with the format (see the package function Parse).
 func (f *Format) Parse(p ir.OpAsmParser, st *ir.OperationState) error {
-	d := f.def
-	// The operand and result slots share their backing arrays, to allocate less per op.
-	no, nr := len(d.Operands), len(d.Results)
-	types, typed := make([][]ir.Type, no+nr), make([]bool, no+nr)
-	ps := &parser{
-		f: f, p: p, st: st, loc: p.Pos(),
-		operands:     make([][]ir.UnresolvedOperand, no),
-		operandTypes: types[:no:no],
-		operandTyped: typed[:no:no],
-		resultTypes:  types[no:],
-		resultTyped:  typed[no:],
-		regions:      make([][]*ir.Region, len(d.Regions)),
-		successors:   make([][]*ir.Block, len(d.Successors)),
+	ps := parserPool.Get().(*parser)
+	ps.reset(f, p, st)
+	err := ps.elements(f.elems)
+	if err == nil {
+		err = ps.finish()
 	}
-	if err := ps.elements(f.elems); err != nil {
-		return err
-	}
-	return ps.finish()
+	ps.reset(nil, nil, nil)
+	parserPool.Put(ps)
+	return err
 }
 
-// setAttr records an attribute the format bound; the map is made on first use, as most ops
-// bind none.
-func (ps *parser) setAttr(name string, a ir.Attribute) {
-	if ps.attrs == nil {
-		ps.attrs = make(map[string]ir.Attribute)
+// parserPool recycles parsers with their buffers: ops are parsed one after the other (nested
+// ones while their parent's parser is in use), each with a parser sized like the last.
+var parserPool = sync.Pool{New: func() any { return new(parser) }}
+
+// reset prepares ps to parse an op with f, keeping its buffers; f nil clears it for the pool.
+func (ps *parser) reset(f *Format, p ir.OpAsmParser, st *ir.OperationState) {
+	no, nr, nreg, nsucc := 0, 0, 0, 0
+	if f != nil {
+		d := f.def
+		no, nr, nreg, nsucc = len(d.Operands), len(d.Results), len(d.Regions), len(d.Successors)
 	}
-	ps.attrs[name] = a
+	ps.f, ps.p, ps.st, ps.loc = f, p, st, nil
+	if p != nil {
+		ps.loc = p.Pos()
+	}
+	// The operand and result slots share their backing arrays.
+	ps.types = resize(ps.types, no+nr)
+	ps.typed = resize(ps.typed, no+nr)
+	ps.operandTypes, ps.resultTypes = ps.types[:no:no], ps.types[no:]
+	ps.operandTyped, ps.resultTyped = ps.typed[:no:no], ps.typed[no:]
+	ps.operands = resize(ps.operands, no)
+	ps.regions = resize(ps.regions, nreg)
+	ps.successors = resize(ps.successors, nsucc)
+	ps.allOperands, ps.allOperandTys, ps.allResultTys = nil, nil, nil
+	ps.allRegions, ps.allSuccessors, ps.attrDictParsed = nil, nil, nil
+	clear(ps.attrs)
+	ps.attrs = ps.attrs[:0]
+	clear(ps.useArena)
+	ps.useArena = ps.useArena[:0]
+	clear(ps.typeArena)
+	ps.typeArena = ps.typeArena[:0]
+	ps.intArena = ps.intArena[:0]
+}
+
+// resize returns s with n zero elements, reusing its array when large enough.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// setAttr records an attribute the format bound (the last one bound under a name wins).
+func (ps *parser) setAttr(name string, a ir.Attribute) {
+	for i := range ps.attrs {
+		if ps.attrs[i].Name == name {
+			ps.attrs[i].Value = a
+			return
+		}
+	}
+	ps.attrs = append(ps.attrs, ir.NamedAttribute{Name: name, Value: a})
+}
+
+// boundAttr returns the attribute the format bound under name, or nil.
+func (ps *parser) boundAttr(name string) ir.Attribute { return ir.LookupAttr(ps.attrs, name) }
+
+// uses returns us appended to the operand arena: a slice of the op's operands that lives
+// until the op is parsed.
+func (ps *parser) uses(us ...ir.UnresolvedOperand) []ir.UnresolvedOperand {
+	at := len(ps.useArena)
+	ps.useArena = append(ps.useArena, us...)
+	return ps.useArena[at:len(ps.useArena):len(ps.useArena)]
+}
+
+// typesOf returns ts appended to the type arena (see uses).
+func (ps *parser) typesOf(ts ...ir.Type) []ir.Type {
+	at := len(ps.typeArena)
+	ps.typeArena = append(ps.typeArena, ts...)
+	return ps.typeArena[at:len(ps.typeArena):len(ps.typeArena)]
+}
+
+// ints returns n zeroed ints from the int arena (see uses).
+func (ps *parser) ints(n int) []int {
+	at := len(ps.intArena)
+	for range n {
+		ps.intArena = append(ps.intArena, 0)
+	}
+	return ps.intArena[at:len(ps.intArena):len(ps.intArena)]
 }
 
 // parser holds what the format has parsed so far, for resolution once all of it is read
@@ -57,18 +123,34 @@ type parser struct {
 
 	operands       [][]ir.UnresolvedOperand
 	allOperands    []ir.UnresolvedOperand
+	types          [][]ir.Type
+	typed          []bool
 	operandTypes   [][]ir.Type
 	operandTyped   []bool
 	resultTypes    [][]ir.Type
 	resultTyped    []bool
 	allOperandTys  []ir.Type
 	allResultTys   []ir.Type
-	attrs          map[string]ir.Attribute
+	attrs          []ir.NamedAttribute
 	regions        [][]*ir.Region
 	allRegions     []*ir.Region
 	successors     [][]*ir.Block
 	allSuccessors  []*ir.Block
 	attrDictParsed []ir.NamedAttribute
+
+	// The arenas hold small slices handed out while one op is parsed (see uses).
+	useArena  []ir.UnresolvedOperand
+	typeArena []ir.Type
+	intArena  []int
+}
+
+// addAttrDict records the entries of an attr-dict; finish copies them into the op's state.
+func (ps *parser) addAttrDict(attrs []ir.NamedAttribute) {
+	if len(ps.attrDictParsed) == 0 {
+		ps.attrDictParsed = attrs
+		return
+	}
+	ps.attrDictParsed = append(ps.attrDictParsed[:len(ps.attrDictParsed):len(ps.attrDictParsed)], attrs...)
 }
 
 // elements parses elems in order.
@@ -124,7 +206,7 @@ func (ps *parser) element(e *element) error {
 		} else {
 			attrs, err = ps.p.ParseOptionalAttrDict()
 		}
-		ps.attrDictParsed = append(ps.attrDictParsed, attrs...)
+		ps.addAttrDict(attrs)
 		return err
 	case kRegion:
 		rs, err := ps.regionList(d.Regions[e.idx].Kind, false)
@@ -169,21 +251,22 @@ func (ps *parser) operandList(k ir.ValueKind) ([]ir.UnresolvedOperand, error) {
 		if err != nil {
 			return nil, err
 		}
-		return []ir.UnresolvedOperand{u}, nil
+		return ps.uses(u), nil
 	}
 	u, ok, err := ps.p.ParseOptionalOperand()
 	if err != nil || !ok {
 		return nil, err
 	}
-	us := []ir.UnresolvedOperand{u}
+	at := len(ps.useArena)
+	ps.useArena = append(ps.useArena, u)
 	for k == ir.Variadic && ps.p.ParseOptionalPunct(",") {
 		u, err := ps.p.ParseOperand()
 		if err != nil {
 			return nil, err
 		}
-		us = append(us, u)
+		ps.useArena = append(ps.useArena, u)
 	}
-	return us, nil
+	return ps.useArena[at:len(ps.useArena):len(ps.useArena)], nil
 }
 
 // attr parses an attribute bound by the format; optional says it gates an optional group
@@ -316,21 +399,23 @@ func (ps *parser) typeDirective(e *element) error {
 		if err != nil {
 			return err
 		}
-		ts = []ir.Type{t}
+		ts = ps.typesOf(t)
 	default:
 		t, ok, err := ps.p.ParseOptionalType()
 		if err != nil {
 			return err
 		}
 		if ok {
-			ts = append(ts, t)
+			at := len(ps.typeArena)
+			ps.typeArena = append(ps.typeArena, t)
 			for ps.kindOf(a) == ir.Variadic && ps.p.ParseOptionalPunct(",") {
 				t, err := ps.p.ParseType()
 				if err != nil {
 					return err
 				}
-				ts = append(ts, t)
+				ps.typeArena = append(ps.typeArena, t)
 			}
+			ts = ps.typeArena[at:len(ps.typeArena):len(ps.typeArena)]
 		}
 	}
 	ps.setTypes(a, ts)
@@ -450,7 +535,7 @@ func (ps *parser) custom(e *element) error {
 		case kSuccessor:
 			ps.successors[a.idx] = arg.Successors
 		case kAttrDict:
-			ps.attrDictParsed = append(ps.attrDictParsed, arg.Attrs...)
+			ps.addAttrDict(arg.Attrs)
 		}
 	}
 	return nil
@@ -484,7 +569,7 @@ func (ps *parser) customArg(a *element) *ir.CustomArg {
 	case kAttr:
 		arg = &ir.CustomArg{Kind: ir.CustomAttr, Name: a.text}
 		if ref {
-			arg.Attr = ps.attrs[a.text]
+			arg.Attr = ps.boundAttr(a.text)
 		}
 	case kRegion:
 		arg = &ir.CustomArg{Kind: ir.CustomRegion, Name: a.text, Count: d.Regions[a.idx].Kind}

@@ -39,13 +39,13 @@ func (ps *parser) finish() error {
 		st.Successors = append(st.Successors, bs...)
 	}
 	for i := range d.Attrs {
-		if a, ok := ps.attrs[d.Attrs[i].Name]; ok {
+		if a := ps.boundAttr(d.Attrs[i].Name); a != nil {
 			st.Props = append(st.Props, ir.NamedAttribute{Name: d.Attrs[i].Name, Value: a})
 		}
 	}
 	st.Attrs = append(st.Attrs, ps.attrDictParsed...)
 
-	ops := slotTypes{types: ps.operandTypes, known: ps.operandTyped, count: make([]int, len(d.Operands))}
+	ops := slotTypes{types: ps.operandTypes, known: ps.operandTyped, count: ps.ints(len(d.Operands))}
 	for i := range d.Operands {
 		ops.count[i] = -1
 		if !ps.f.allOperands {
@@ -56,7 +56,7 @@ func (ps *parser) finish() error {
 			ops.known[i] = true
 		}
 	}
-	res := slotTypes{types: ps.resultTypes, known: ps.resultTyped, count: make([]int, len(d.Results))}
+	res := slotTypes{types: ps.resultTypes, known: ps.resultTyped, count: ps.ints(len(d.Results))}
 	for i, s := range d.Results {
 		res.count[i] = -1
 		if s.Kind == ir.Single {
@@ -127,7 +127,7 @@ func (ps *parser) finish() error {
 		st.Types = append(st.Types, ts...)
 		return nil
 	}
-	counts := make([]int, len(d.Results))
+	counts := ps.ints(len(d.Results))
 	for i, ts := range res.types {
 		if k := d.Results[i].Kind; k == ir.Single && len(ts) != 1 || k == ir.Optional && len(ts) > 1 {
 			return ps.p.ErrorfAt(ps.loc, "result '%s' takes one type, but %d are given", d.Results[i].Name, len(ts))
@@ -155,11 +155,13 @@ func (ps *parser) resolve(us []ir.UnresolvedOperand, ts []ir.Type) error {
 	if len(us) != len(ts) {
 		return ps.p.ErrorfAt(ps.loc, "%d operands present, but expected %d", len(us), len(ts))
 	}
-	vs, err := ps.p.ResolveOperands(us, ts)
-	if err != nil {
-		return err
+	for i, u := range us {
+		v, err := ps.p.ResolveOperand(u, ts[i])
+		if err != nil {
+			return err
+		}
+		ps.st.Operands = append(ps.st.Operands, v)
 	}
-	ps.st.Operands = append(ps.st.Operands, vs...)
 	return nil
 }
 
@@ -304,15 +306,15 @@ func (ps *parser) fit(src []ir.Type, n int, transform func(ir.Type) ir.Type, nam
 	if len(src) != n && len(src) != 1 {
 		return nil, ps.p.ErrorfAt(ps.loc, "'%s' needs %d types, but its type rule gives %d", name, n, len(src))
 	}
-	out := make([]ir.Type, n)
-	for i := range out {
+	at := len(ps.typeArena)
+	for i := range n {
 		t := src[min(i, len(src)-1)]
 		if transform != nil {
 			if t = transform(t); t == nil {
 				return nil, ps.p.ErrorfAt(ps.loc, "cannot infer the type of '%s'", name)
 			}
 		}
-		out[i] = t
+		ps.typeArena = append(ps.typeArena, t)
 	}
-	return out, nil
+	return ps.typeArena[at:len(ps.typeArena):len(ps.typeArena)], nil
 }
