@@ -192,7 +192,7 @@ func ops() []*ir.OpDef {
 			Verify: verifyReshape},
 		{Name: "tt.broadcast", Traits: ir.Pure | ir.SameOperandsAndResultElementType | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")}, Format: castFormat, Verify: verifyBroadcast},
-		{Name: "tt.cat", Traits: ir.SameTypeOperands | ir.SameOperandsAndResultElementType,
+		{Name: "tt.cat", Traits: ir.NoMemoryEffect | ir.SameTypeOperands | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{one("lhs"), one("rhs")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"},
 		{Name: "tt.join", Traits: ir.Pure | ir.SameTypeOperands,
@@ -243,7 +243,7 @@ func ops() []*ir.OpDef {
 			Attrs:  []ir.AttrSpec{StrSpec("asm_string"), StrSpec("constraints"), BoolSpec("pure"), I32Spec("packed_element")},
 			Format: "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)", Verify: verifyInlineAsm},
 		{Name: "tt.histogram", TypeRules: []ir.TypeRule{{To: "mask", From: "src", Transform: I1SameShapeRule}}, Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), opt("mask")}, Results: []ir.ValueSpec{one("result")},
-			Format: "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"},
+			Format: "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)", Parse: parseHistogram},
 		{Name: "tt.gather", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src"), one("indices")}, Results: []ir.ValueSpec{one("result")},
 			Attrs:  []ir.AttrSpec{I32Spec("axis"), UnitSpec("efficient_layout")},
 			Format: "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)", Verify: verifyGather},
@@ -286,7 +286,7 @@ func ops() []*ir.OpDef {
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name: "tt",
-		Ops:  withCanonicalization(WithTraitChecks(ops())),
+		Ops:  withEffects(withCanonicalization(WithTraitChecks(ops()))),
 		// Folded values become arith.constant ops, as Triton's dialect materializes them.
 		MaterializeConstant: materializeConstant,
 		ParseType:           parseType,

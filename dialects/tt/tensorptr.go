@@ -179,3 +179,49 @@ func parseMakeTensorDesc(p ir.OpAsmParser, st *ir.OperationState) error {
 	st.Types = []ir.Type{rt}
 	return resolveGroups(p, st, base, baseType, groups, []ir.Type{ctx.I32(), ctx.I64()})
 }
+
+// parseHistogram reads `$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)`; the
+// mask is i1 shaped like the source (Triton's getI1SameShape), which takes the context the
+// declarative format's type rules do not have.
+func parseHistogram(p ir.OpAsmParser, st *ir.OperationState) error {
+	src, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	var mask *ir.UnresolvedOperand
+	if p.ParseOptionalPunct(",") {
+		m, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		mask = &m
+	}
+	if err := parseAttrsAndColon(p, st); err != nil {
+		return err
+	}
+	srcType, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct("->"); err != nil {
+		return err
+	}
+	resType, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	v, err := p.ResolveOperand(src, srcType)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	if mask != nil {
+		m, err := p.ResolveOperand(*mask, I1SameShape(p.Context(), srcType))
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, m)
+	}
+	st.Types = []ir.Type{resType}
+	return nil
+}

@@ -390,7 +390,7 @@ func verifyCall(op *ir.Operation) error {
 	}
 	for i, t := range ft.Inputs {
 		if op.Operand(i).Type() != t {
-			return ir.OpError(op, "operand type mismatch: expected operand type %s, but provided %s for operand number %d", typeString(t), typeString(op.Operand(i).Type()), i)
+			return ir.OpError(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %d", typeString(t), typeString(op.Operand(i).Type()), i)
 		}
 	}
 	if len(ft.Results) != op.NumResults() {
@@ -419,7 +419,7 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, t := range ft.Results {
 		if op.Operand(i).Type() != t {
-			return emitError(op, "type of return operand %d (%s) doesn't match function result type (%s) in function @%s",
+			return emitError(op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
 				i, typeString(op.Operand(i).Type()), typeString(t), name)
 		}
 	}

@@ -96,7 +96,7 @@ tt.func @f(%a: tensor<16x16xf32>, %i: tensor<16x8xi32>) {
 // -----
 
 tt.func @f(%a: i32) -> i64 {
-  // expected-error@below {{type of return operand 0 (i32) doesn't match function result type (i64) in function @f}}
+  // expected-error@below {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @f}}
   tt.return %a : i32
 }
 
