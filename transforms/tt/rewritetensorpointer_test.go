@@ -1,0 +1,114 @@
+package ttpasses_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	ttpasses "github.com/ttgo/ttgo/transforms/tt"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/ttopt"
+)
+
+const rewriteTensorPointerData = "testdata/rewrite-tensor-pointer"
+
+// rewriteTensorPointer parses src as file name the way Triton's oracle does (no names taken
+// from SSA identifiers), verifies it, runs the pass, verifies again and prints with debug info
+// and name locations as prefixes, as the oracle prints.
+func rewriteTensorPointer(name, src string) (string, error) {
+	ctx := ir.NewContext()
+	ctx.Load(ttopt.DefaultRegistry().Dialects...)
+	f, err := asm.ParseSourceWithOptions(ctx, name, src, asm.ParseOptions{})
+	if err != nil {
+		return "", err
+	}
+	if err := ir.Verify(f.Op); err != nil {
+		return "", err
+	}
+	if err := ttpasses.NewRewriteTensorPointer().Run(f.Op, nil); err != nil {
+		return "", err
+	}
+	if err := ir.Verify(f.Op); err != nil {
+		return "", err
+	}
+	return asm.String(f.Op, asm.PrintOptions{PrintDebugInfo: true, UseNameLocAsPrefix: true}), nil
+}
+
+// TestRewriteTensorPointerAgainstTriton replays every input Triton 3.6's
+// ttir.rewrite_tensor_pointer ran on (recorded by internal/tritonoracle as NAME.mlir.triton)
+// and requires ttgo's output to be the same bytes.
+func TestRewriteTensorPointerAgainstTriton(t *testing.T) {
+	inputs, err := filepath.Glob(filepath.Join(rewriteTensorPointerData, "*.mlir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(inputs) < 12 {
+		t.Fatalf("want at least 12 recorded inputs, have %d", len(inputs))
+	}
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, want := readOracleCase(t, in)
+			got, err := rewriteTensorPointer(filepath.Base(in), src)
+			if err != nil {
+				t.Fatalf("Triton rewrites this input, ttgo fails: %v", err)
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("differs from Triton (-triton +ttgo):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestRewriteTensorPointerUnsupported runs the inputs Triton's pass crashes on (block pointers
+// through scf.while, cf branches, function arguments, calls, selects, or made inside the
+// scf.if returning them; NAME.mlir.triton-error): ttgo reports a located error instead.
+func TestRewriteTensorPointerUnsupported(t *testing.T) {
+	inputs, err := filepath.Glob(filepath.Join(rewriteTensorPointerData, "unsupported", "*.mlir"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(inputs) == 0 {
+		t.Fatal("no inputs")
+	}
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src, err := os.ReadFile(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(in + ".triton-error"); err != nil {
+				t.Fatal("no .triton-error golden: Triton did not fail on this input")
+			}
+			_, runErr := rewriteTensorPointer(filepath.Base(in), string(src))
+			var d *ir.Diagnostic
+			if !errors.As(runErr, &d) {
+				t.Fatalf("want a diagnostic, got %v", runErr)
+			}
+			if _, _, _, ok := ir.FileLineCol(d.Loc); !ok {
+				t.Errorf("diagnostic without a file location: %v", d)
+			}
+		})
+	}
+}
+
+func readOracleCase(t *testing.T, in string) (src, want string) {
+	t.Helper()
+	b, err := os.ReadFile(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(b), "// ORACLE: ttir.rewrite_tensor_pointer\n") {
+		t.Fatal("no ORACLE header")
+	}
+	w, err := os.ReadFile(in + ".triton")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b), string(w)
+}
