@@ -67,6 +67,15 @@ func stored(t ir.Type, v uint64) uint64 {
 	return v
 }
 
+// storedElem is stored for an element of a dense attribute, where an i1 is kept as 0 or 1 (as
+// the parser keeps `true`), so that folded and parsed dense booleans are one attribute.
+func storedElem(t ir.Type, v uint64) uint64 {
+	if it, ok := t.(*ir.IntegerType); ok && it.Width == 1 {
+		return v & 1
+	}
+	return stored(t, v)
+}
+
 // constElems returns the element bits of a constant operand of element width w: a scalar
 // integer or float, or a dense elements attribute; dense reports the latter.
 func constElems(a ir.Attribute, w int) (bits []uint64, splat, dense, ok bool) {
@@ -97,7 +106,7 @@ func makeConst(ctx *ir.Context, t ir.Type, data []uint64) ir.Attribute {
 	if st, ok := t.(ir.ShapedType); ok {
 		out := make([]uint64, len(data))
 		for i, d := range data {
-			out[i] = stored(elem, d)
+			out[i] = storedElem(elem, d)
 		}
 		return ctx.DenseElementsAttr(st, out)
 	}

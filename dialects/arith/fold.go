@@ -79,6 +79,18 @@ func intBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b uint64, w
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return fn(xs[0], xs[1], w) })
 }
 
+// intBinaryLast is intBinary for MLIR folders whose failure flag each element overwrites: every
+// element is computed, and the fold holds when the last element's ok does.
+func intBinaryLast(op *ir.Operation, operands []ir.Attribute, fn func(a, b uint64, w int) (uint64, bool)) ([]ir.FoldResult, bool) {
+	last := true
+	r, ok := intBinary(op, operands, func(a, b uint64, w int) (uint64, bool) {
+		v, ok := fn(a, b, w)
+		last = ok
+		return v, true
+	})
+	return r, ok && last
+}
+
 func minSigned(w int) uint64 { return 1 << (w - 1) }
 
 func foldConstant(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -231,15 +243,15 @@ func foldFloorDivSI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult,
 	if isIntConst(op, operands, 1, 1) {
 		return forward(op.Operand(0)), true
 	}
-	return intBinary(op, operands, func(a, b uint64, w int) (uint64, bool) {
+	// MLIR's folder resets its overflow-or-division-by-zero flag at every element, so only the
+	// last element decides; an element divided by zero keeps its dividend and an overflowing
+	// one wraps.
+	return intBinaryLast(op, operands, func(a, b uint64, w int) (uint64, bool) {
 		if b == 0 {
-			return 0, false
-		}
-		if a == 0 {
-			return 0, true
+			return a, false
 		}
 		if a == minSigned(w) && b == mask(math.MaxUint64, w) {
-			return 0, false
+			return a, false
 		}
 		x, y := sext(a, w), sext(b, w)
 		q := x / y
@@ -352,17 +364,16 @@ func foldXOrI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return intBinary(op, operands, func(a, b uint64, _ int) (uint64, bool) { return a ^ b, true })
 }
 
-// shift folds a shift: x by 0 is x, and a shift by the width or more is not folded.
+// shift folds a shift: x by 0 is x; constants fold unless the last element shifts by the width
+// or more (MLIR's folder keeps only the last element's bound check), any larger shift giving
+// APInt's result.
 func shift(fn func(a, b uint64, w int) uint64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if isIntConst(op, operands, 1, 0) {
 			return forward(op.Operand(0)), true
 		}
-		return intBinary(op, operands, func(a, b uint64, w int) (uint64, bool) {
-			if b >= uint64(w) {
-				return 0, false
-			}
-			return fn(a, b, w), true
+		return intBinaryLast(op, operands, func(a, b uint64, w int) (uint64, bool) {
+			return fn(a, b, w), b < uint64(w)
 		})
 	}
 }
@@ -503,11 +514,21 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		return forward(prev.Operand(0)), true
 	}
 	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if !ok || !ieeeNaN(k) {
+	if !ok {
 		return nil, false
 	}
-	sign := uint64(1) << (k.Semantics().Width - 1)
-	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return xs[0] ^ sign, true })
+	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
+}
+
+// changeSign negates a value of format k as APFloat::changeSign: an unsigned format keeps its
+// bits, and a format whose NaN is the negative-zero pattern leaves zero and NaN alone.
+func changeSign(k ir.FloatKind, v uint64) uint64 {
+	s := k.Semantics()
+	sign := uint64(1) << (s.Width - 1)
+	if !s.Signed || isNaN(k, sign) && (v == 0 || v == sign) {
+		return v
+	}
+	return v ^ sign
 }
 
 // boolAttr is MLIR's getBoolAttribute: an i1 or a splat of the i1 type shaped like t.
@@ -822,7 +843,8 @@ func foldIndexCastUI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult
 	return castInt(op, operands, false)
 }
 
-// intToFloat folds sitofp and uitofp.
+// intToFloat folds sitofp and uitofp: APFloat's convertFromAPInt, rounding to nearest even
+// and giving infinity (or the format's NaN) on overflow.
 func intToFloat(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
@@ -830,29 +852,46 @@ func intToFloat(signed bool) ir.FoldFunc {
 		if ok && w == 0 {
 			return wideIntToFloat(op, operands, k, signed)
 		}
-		if !ok {
+		if !ok || k == ir.F8E8M0FNU {
 			return nil, false
 		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-			if signed {
-				v := sext(xs[0], w)
-				if k == ir.F32 {
-					return uint64(math.Float32bits(float32(v))), true
+			u, neg := xs[0], false
+			if signed && sext(u, w) < 0 {
+				u, neg = uint64(-sext(u, w)), true
+			}
+			switch k {
+			case ir.F64:
+				f := float64(u)
+				if neg {
+					f = -f
 				}
-				if k != ir.F64 && (v > 1<<53 || v < -(1<<53)) {
-					return 0, false
+				return math.Float64bits(f), true
+			case ir.F32:
+				f := float32(u)
+				if neg {
+					f = -f
 				}
-				return k.Float64ToBits(float64(v)), true
+				return uint64(math.Float32bits(f)), true
 			}
-			if k == ir.F32 {
-				return uint64(math.Float32bits(float32(xs[0]))), true
-			}
-			if k != ir.F64 && xs[0] > 1<<53 {
-				return 0, false
-			}
-			return k.Float64ToBits(float64(xs[0])), true
+			return k.Float64ToBits(roundToOdd53(u, neg)), true
 		})
 	}
+}
+
+// roundToOdd53 converts u (negated when neg) to a float64 rounding to odd, so that a second
+// rounding to a format of at most 51 significand bits rounds as one rounding of u would.
+func roundToOdd53(u uint64, neg bool) float64 {
+	s := max(bits.Len64(u)-53, 0)
+	m := u >> s
+	if u&(1<<s-1) != 0 {
+		m |= 1
+	}
+	f := math.Ldexp(float64(m), s)
+	if neg {
+		f = -f
+	}
+	return f
 }
 
 // wideIntToFloat converts a scalar integer constant wider than 64 bits to f32 or f64,

@@ -111,14 +111,21 @@ func roundToIntegral(f func(float64) float64) ir.FoldFunc {
 	})
 }
 
-// classify folds isfinite, isinf, isnan and isnormal.
+// classify folds isfinite, isinf, isnan and isnormal on scalars and splats: MLIR's folder
+// builds a non-splat result with the operand's float type and so never folds one.
 func classify(f func(k ir.FloatKind, v float64) bool) ir.FoldFunc {
-	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
+	fold := anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
 		if f(k, k.BitsToFloat64(xs[0])) {
 			return 1, true
 		}
 		return 0, true
 	})
+	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		if d, ok := operands[0].(*ir.DenseElementsAttr); ok && !d.Splat {
+			return nil, false
+		}
+		return fold(op, operands)
+	}
 }
 
 // isNormal reports whether v is a normal number of format k.
