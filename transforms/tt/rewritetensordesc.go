@@ -1,14 +1,22 @@
 package ttpasses
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 )
 
 // RewriteTensorDescriptorToPointer is triton-rewrite-tensor-descriptor-to-pointer: it lowers
-// tensor descriptors (!tt.tensordesc) to pointer arithmetic for targets without TMA. Modules
-// without tensor descriptors are left unchanged.
+// tensor descriptors (!tt.tensordesc) to pointer arithmetic for targets without TMA. Each
+// descriptor value becomes 2*rank+2 values (base pointer, shape and strides as i64, and an i1
+// that is true for NaN padding); descriptor loads, stores, gathers, scatters and reductions
+// become tt.load, tt.store and tt.atomic_rmw on tensors of pointers with bounds masks, and
+// functions, calls, returns, arith.select and scf.for/if/while carry the expanded values.
+// The output is Triton 3.6's, op for op: the ops appear in the order its conversion patterns
+// build them. Modules without tensor descriptors are left unchanged.
 type RewriteTensorDescriptorToPointer struct{ modulePass }
 
 // NewRewriteTensorDescriptorToPointer returns the triton-rewrite-tensor-descriptor-to-pointer
@@ -30,15 +38,111 @@ func (*RewriteTensorDescriptorToPointer) Description() string {
 	return "Rewrite load/stores of tensor descriptors into pointer load/stores"
 }
 
-// Run reports the first tensor descriptor: the rewrite itself is not implemented yet.
+// Run converts every op that has a tensor descriptor among its types, in pre-order as MLIR's
+// partial conversion visits them. It first checks that every such op can be converted, so
+// that a failure leaves the module as it was.
 func (*RewriteTensorDescriptorToPointer) Run(op *ir.Operation, _ *pass.Analyses) error {
-	if o := firstUse(op, isTensorDesc); o != nil {
-		return ir.Errorf(o.Loc(), "triton-rewrite-tensor-descriptor-to-pointer: tensor descriptors are not supported yet")
+	var ops []*ir.Operation
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		if o != op {
+			ops = append(ops, o)
+		}
+		return ir.WalkAdvance
+	})
+	if !slices.ContainsFunc(ops, mentionsTensorDesc) {
+		return nil
 	}
+	for _, o := range ops {
+		if err := checkDescConvertible(o); err != nil {
+			return err
+		}
+	}
+	l := newDescLowering(op.Context())
+	for _, o := range ops {
+		if descIllegal(o) {
+			l.convert(o)
+		}
+	}
+	l.finish()
 	return nil
 }
 
 func isTensorDesc(t ir.Type) bool {
 	_, ok := t.(*tt.TensorDescType)
 	return ok
+}
+
+// descConverted are the dialects whose ops the conversion target rules on: their ops are
+// illegal while they have a tensor descriptor operand or result.
+var descConverted = map[string]bool{"arith": true, "scf": true, "tt": true}
+
+// descIllegal reports whether the conversion target marks op illegal: an arith, scf or tt op
+// with a tensor descriptor operand or result, or a tt.func with one in its signature.
+func descIllegal(op *ir.Operation) bool {
+	if op.Name() == "tt.func" {
+		ft := tt.FunctionTypeOf(op)
+		return ft != nil && (slices.ContainsFunc(ft.Inputs, isTensorDesc) || slices.ContainsFunc(ft.Results, isTensorDesc))
+	}
+	if !descConverted[op.Dialect()] {
+		return false
+	}
+	return slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc)
+}
+
+// mentionsTensorDesc reports whether op has a tensor descriptor in its operands, results,
+// block arguments or function signature.
+func mentionsTensorDesc(op *ir.Operation) bool {
+	if descIllegal(op) || slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc) {
+		return true
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for _, a := range b.Arguments() {
+				if isTensorDesc(a.Type()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// descRegionArgsConverted reports whether the conversion rewrites the block arguments of op's
+// regions: the entry block of a function and the bodies of scf.for and scf.while.
+func descRegionArgsConverted(op *ir.Operation, b *ir.Block) bool {
+	switch op.Name() {
+	case "tt.func":
+		return b.IsEntry()
+	case "scf.for", "scf.while":
+		return true
+	}
+	return false
+}
+
+// checkDescConvertible reports why op cannot be converted: an illegal op without a pattern
+// (MLIR's "failed to legalize" error), a reduction kind without an atomic counterpart, or a
+// descriptor flowing through an op or block the conversion does not rewrite (Triton leaves
+// such IR invalid).
+func checkDescConvertible(op *ir.Operation) error {
+	if descIllegal(op) {
+		if _, ok := descPatterns[op.Name()]; !ok {
+			return ir.Errorf(op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
+		}
+		if op.Name() == "tt.descriptor_reduce" {
+			desc := op.Operand(0).Type().(*tt.TensorDescType)
+			if _, ok := descReduceRMWKind(op, desc); !ok {
+				return ir.Errorf(op.Loc(), "Cannot fallback on descriptor atomic op, unsupported for type %s", asm.TypeString(desc.BlockType.Elem))
+			}
+		}
+	} else if slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc) {
+		return ir.Errorf(op.Loc(), "'%s' op has a tensor descriptor operand or result, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
+	}
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			if !descRegionArgsConverted(op, b) && slices.ContainsFunc(b.Arguments(), func(a *ir.Value) bool { return isTensorDesc(a.Type()) }) {
+				return ir.Errorf(op.Loc(), "'%s' op has a block with a tensor descriptor argument, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
+			}
+		}
+	}
+	return nil
 }

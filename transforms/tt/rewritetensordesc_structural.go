@@ -1,0 +1,259 @@
+package ttpasses
+
+import (
+	"slices"
+
+	"github.com/ttgo/ttgo/dialects/funcsig"
+	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// descLowering is one run of the descriptor conversion. It works as MLIR's 1:N dialect
+// conversion does with materializations off: each converted op gets its replacement built
+// right before it, descriptor values map to their expansions (parts), other replaced results
+// are rewired at once, and the replaced ops and block arguments go when every op is done.
+type descLowering struct {
+	ctx      *ir.Context
+	b        *ir.Builder
+	parts    map[*ir.Value][]*ir.Value
+	replaced []*ir.Operation
+	oldArgs  []*ir.Value
+}
+
+func newDescLowering(ctx *ir.Context) *descLowering {
+	return &descLowering{ctx: ctx, b: ir.NewBuilder(ctx), parts: map[*ir.Value][]*ir.Value{}}
+}
+
+// descPatterns converts each illegal op by name, as the pass's pattern set does.
+var descPatterns = map[string]func(l *descLowering, op *ir.Operation){
+	"tt.func":                   (*descLowering).convertFunc,
+	"tt.call":                   (*descLowering).convertCall,
+	"tt.return":                 (*descLowering).convertReturn,
+	"scf.for":                   (*descLowering).convertFor,
+	"scf.if":                    (*descLowering).convertIf,
+	"scf.while":                 (*descLowering).convertWhile,
+	"scf.yield":                 (*descLowering).convertYield,
+	"scf.condition":             (*descLowering).convertCondition,
+	"arith.select":              (*descLowering).convertSelect,
+	"tt.make_tensor_descriptor": (*descLowering).convertMakeDesc,
+	"tt.descriptor_load":        (*descLowering).convertLoad,
+	"tt.descriptor_store":       (*descLowering).convertStore,
+	"tt.descriptor_gather":      (*descLowering).convertGather,
+	"tt.descriptor_scatter":     (*descLowering).convertScatter,
+	"tt.descriptor_reduce":      (*descLowering).convertReduce,
+}
+
+// convert rewrites op, inserting what replaces it right before it.
+func (l *descLowering) convert(op *ir.Operation) {
+	l.b.SetInsertionPoint(op)
+	descPatterns[op.Name()](l, op)
+}
+
+// descPartTypes is the expansion of a descriptor type: a pointer to the signless element
+// type, the shape and the strides as i64, and the padding flag as i1.
+func descPartTypes(ctx *ir.Context, d *tt.TensorDescType) []ir.Type {
+	block := descSignlessBlock(ctx, d)
+	ts := []ir.Type{tt.Pointer(ctx, block.Elem, 1)}
+	for range 2 * len(block.Dims) {
+		ts = append(ts, ctx.I64())
+	}
+	return append(ts, ctx.I1())
+}
+
+// descSignlessBlock is the descriptor's block type with a signless element type.
+func descSignlessBlock(ctx *ir.Context, d *tt.TensorDescType) *ir.RankedTensorType {
+	it, ok := d.BlockType.Elem.(*ir.IntegerType)
+	if !ok || it.Signedness == ir.Signless {
+		return d.BlockType
+	}
+	return ctx.RankedTensorType(d.BlockType.Dims, ctx.IntegerType(it.Width), d.BlockType.Encoding)
+}
+
+// convertTypes expands each descriptor type into its parts.
+func (l *descLowering) convertTypes(ts []ir.Type) []ir.Type {
+	var out []ir.Type
+	for _, t := range ts {
+		if d, ok := t.(*tt.TensorDescType); ok {
+			out = append(out, descPartTypes(l.ctx, d)...)
+		} else {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// flatten returns the values that stand for vs: the parts of each descriptor, other values
+// as they are.
+func (l *descLowering) flatten(vs []*ir.Value) []*ir.Value {
+	var out []*ir.Value
+	for _, v := range vs {
+		if p, ok := l.parts[v]; ok {
+			out = append(out, p...)
+		} else {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// replace replaces op by the results of repl, which has the converted result types: a
+// descriptor result maps to its parts, another result is rewired to its counterpart.
+func (l *descLowering) replace(op *ir.Operation, repl []*ir.Value) {
+	i := 0
+	for _, r := range op.Results() {
+		if d, ok := r.Type().(*tt.TensorDescType); ok {
+			n := len(descPartTypes(l.ctx, d))
+			l.parts[r] = repl[i : i+n]
+			i += n
+			continue
+		}
+		r.ReplaceAllUsesWith(repl[i])
+		i++
+	}
+	l.replaced = append(l.replaced, op)
+}
+
+// convertBlockArgs expands the descriptor arguments of b in place: the parts are inserted
+// after each descriptor argument, with its location, and the argument goes at the end.
+func (l *descLowering) convertBlockArgs(b *ir.Block) {
+	for i := b.NumArguments() - 1; i >= 0; i-- {
+		a := b.Argument(i)
+		d, ok := a.Type().(*tt.TensorDescType)
+		if !ok {
+			continue
+		}
+		var ps []*ir.Value
+		for k, t := range descPartTypes(l.ctx, d) {
+			ps = append(ps, b.InsertArgument(i+1+k, t, a.Loc))
+		}
+		l.parts[a] = ps
+		l.oldArgs = append(l.oldArgs, a)
+	}
+}
+
+// convertRegionArgs expands the block arguments of every block of r.
+func (l *descLowering) convertRegionArgs(r *ir.Region) {
+	for _, b := range r.Blocks() {
+		l.convertBlockArgs(b)
+	}
+}
+
+// finish erases the replaced ops, latest first, and the expanded block arguments.
+func (l *descLowering) finish() {
+	for _, op := range slices.Backward(l.replaced) {
+		op.Erase()
+	}
+	for _, a := range l.oldArgs {
+		b := a.OwnerBlock()
+		b.EraseArgument(slices.Index(b.Arguments(), a))
+	}
+}
+
+// create builds an op at the insertion point.
+func (l *descLowering) create(st *ir.OperationState) *ir.Operation { return l.b.Create(st) }
+
+// convertFunc rewrites a function's signature and the arguments of its entry block in place.
+// Each argument's attributes go to the first value it expands to, as Triton's
+// FunctionOpInterfaceSignatureConversion does.
+func (l *descLowering) convertFunc(fn *ir.Operation) {
+	ft := tt.FunctionTypeOf(fn)
+	inputs := l.convertTypes(ft.Inputs)
+	if r := fn.Region(0); !r.Empty() {
+		l.convertBlockArgs(r.Front())
+	}
+	if old, ok := fn.Attr(funcsig.ArgAttrsAttr).(*ir.ArrayAttr); ok && len(inputs) != len(ft.Inputs) {
+		empty := l.ctx.DictionaryAttr(nil)
+		attrs := make([]ir.Attribute, len(inputs))
+		for i := range attrs {
+			attrs[i] = empty
+		}
+		nonEmpty := false
+		at := 0
+		for i, t := range ft.Inputs {
+			attrs[at] = old.Elems[i]
+			if d, ok := old.Elems[i].(*ir.DictionaryAttr); !ok || len(d.Entries) > 0 {
+				nonEmpty = true
+			}
+			at += len(l.convertTypes([]ir.Type{t}))
+		}
+		if nonEmpty {
+			fn.SetProp(funcsig.ArgAttrsAttr, l.ctx.ArrayAttr(attrs))
+		} else {
+			fn.RemoveAttr(funcsig.ArgAttrsAttr)
+		}
+	}
+	fn.SetProp(funcsig.FunctionTypeAttr, l.ctx.TypeAttr(l.ctx.FunctionType(inputs, l.convertTypes(ft.Results))))
+}
+
+// convertCall rebuilds a call with expanded operands and results, keeping its attributes.
+func (l *descLowering) convertCall(op *ir.Operation) {
+	call := l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()})
+	l.replace(op, call.Results())
+}
+
+// convertReturn rebuilds a return with expanded operands, keeping its attributes.
+func (l *descLowering) convertReturn(op *ir.Operation) {
+	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+		Props: op.Props(), Attrs: op.Attrs()})
+	l.replace(op, nil)
+}
+
+// convertFor rebuilds an scf.for with expanded iter_args and moves the body, whose
+// arguments are expanded, into it.
+func (l *descLowering) convertFor(op *ir.Operation) {
+	l.convertRegionArgs(op.Region(0))
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()}
+	st.AddRegion().TakeBody(op.Region(0))
+	l.replace(op, l.create(st).Results())
+}
+
+// convertIf rebuilds an scf.if with expanded results and moves both branches into it.
+func (l *descLowering) convertIf(op *ir.Operation) {
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: op.Operands(),
+		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()}
+	st.AddRegion().TakeBody(op.Region(0))
+	st.AddRegion().TakeBody(op.Region(1))
+	l.replace(op, l.create(st).Results())
+}
+
+// convertWhile rebuilds an scf.while with expanded operands and results and moves both
+// regions, whose arguments are expanded, into it. The attributes stay behind, as in MLIR.
+func (l *descLowering) convertWhile(op *ir.Operation) {
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+		Types: l.convertTypes(op.ResultTypes())}
+	for _, r := range op.Regions() {
+		l.convertRegionArgs(r)
+		st.AddRegion().TakeBody(r)
+	}
+	l.replace(op, l.create(st).Results())
+}
+
+// convertYield rebuilds an scf.yield with expanded operands.
+func (l *descLowering) convertYield(op *ir.Operation) {
+	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands())})
+	l.replace(op, nil)
+}
+
+// convertCondition expands the operands of an scf.condition in place.
+func (l *descLowering) convertCondition(op *ir.Operation) {
+	op.SetOperands(l.flatten(op.Operands()))
+}
+
+// convertSelect turns a select between descriptors into an scf.if that yields the parts of
+// one or the other.
+func (l *descLowering) convertSelect(op *ir.Operation) {
+	t, f := l.flatten(op.Operands()[1:2]), l.flatten(op.Operands()[2:3])
+	types := make([]ir.Type, len(t))
+	for i, v := range t {
+		types[i] = v.Type()
+	}
+	st := &ir.OperationState{Name: "scf.if", Loc: op.Loc(), Operands: []*ir.Value{op.Operand(0)}, Types: types, Attrs: op.AllAttrs()}
+	for _, vs := range [][]*ir.Value{t, f} {
+		b := ir.NewBlock(nil, nil)
+		st.AddRegion().Append(b)
+		b.Append(l.ctx.Create(&ir.OperationState{Name: "scf.yield", Loc: op.Loc(), Operands: vs}))
+	}
+	l.replace(op, l.create(st).Results())
+}
