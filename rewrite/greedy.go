@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -26,45 +28,58 @@ func DefaultGreedyConfig() GreedyConfig {
 }
 
 // ApplyPatternsGreedily applies patterns and folders to the ops nested in op's regions until
-// nothing changes or a limit is reached. It erases dead ops, and uniques constants and moves
-// them to the entry block of the closest isolated-from-above region; after each sweep it
-// simplifies op's regions as cfg.RegionSimplify says. It reports whether the IR changed and whether it converged (a fixpoint was reached within the limits).
+// nothing changes or a limit is reached, one region after the other as MLIR's
+// applyPatternsGreedily. Each sweep uniques constants and moves them to the entry block of
+// the closest isolated-from-above region, erases unreachable blocks, then drains the
+// worklist (erasing dead ops, folding, applying patterns); after each sweep it simplifies the
+// region as cfg.RegionSimplify says. It reports whether the IR changed and whether it
+// converged (a fixpoint was reached within the limits).
 func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
 	d := &greedyDriver{
 		cfg:      cfg,
 		patterns: patterns,
 		index:    map[*ir.Operation]int{},
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
-		owned:    map[*ir.Operation]*ir.Region{},
+		owned:    map[*ir.Operation]ownedConstant{},
 	}
 	d.rw = NewRewriter(op.Context(), d)
+	converged = true
+	for _, r := range op.Regions() {
+		c, conv := d.simplify(r)
+		changed = changed || c
+		converged = converged && conv
+	}
+	return changed, converged
+}
+
+// simplify runs the sweeps over region r.
+func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
+	d.scope = r
+	regions := []*ir.Region{r}
 	for iter := 0; ; iter++ {
-		if cfg.MaxIterations >= 0 && iter >= cfg.MaxIterations {
+		if d.cfg.MaxIterations >= 0 && iter >= d.cfg.MaxIterations {
 			return changed, false
 		}
 		d.worklist = d.worklist[:0]
 		clear(d.index)
 		clear(d.scopes)
 		clear(d.owned)
-		for _, r := range op.Regions() {
-			d.seed(r)
-		}
-		if cfg.TopDown {
-			for i, j := 0, len(d.worklist)-1; i < j; i, j = i+1, j-1 {
-				d.worklist[i], d.worklist[j] = d.worklist[j], d.worklist[i]
-			}
+		d.seed(r)
+		if d.cfg.TopDown {
+			slices.Reverse(d.worklist)
 			for i, o := range d.worklist {
 				d.index[o] = i
 			}
 		}
-		iterChanged, capped := d.process()
-		if cfg.RegionSimplify != RegionSimplifyDisabled && SimplifyRegions(d.rw, op.Regions()) {
+		// Unreachable blocks go first: patterns need not cope with the odd IR they may hold.
+		iterChanged := EraseUnreachableBlocks(d.rw, regions)
+		if d.process() {
+			iterChanged = true
+		}
+		if d.cfg.RegionSimplify != RegionSimplifyDisabled && SimplifyRegions(d.rw, regions) {
 			iterChanged = true
 		}
 		changed = changed || iterChanged
-		if capped {
-			return changed, false
-		}
 		if !iterChanged {
 			return changed, true
 		}
@@ -77,19 +92,28 @@ type constKey struct {
 	typ     uint64
 }
 
+// ownedConstant is where a constant uniqued by the driver is recorded.
+type ownedConstant struct {
+	region *ir.Region
+	key    constKey
+}
+
 type greedyDriver struct {
-	cfg         GreedyConfig
-	patterns    *PatternSet
-	rw          *Rewriter
-	worklist    []*ir.Operation
-	index       map[*ir.Operation]int
-	numRewrites int
+	cfg      GreedyConfig
+	patterns *PatternSet
+	rw       *Rewriter
+	// scope is the region being simplified: ops outside it are never queued.
+	scope    *ir.Region
+	worklist []*ir.Operation
+	index    map[*ir.Operation]int
+	// ancestors is scratch space for addToWorklist.
+	ancestors []*ir.Operation
 
 	// scopes unique constants per insertion region; owned maps each uniqued constant to its
-	// region. Both start empty at each sweep, as MLIR builds a new OperationFolder per
-	// iteration.
+	// region and key. Both start empty at each sweep, as MLIR builds a new OperationFolder
+	// per iteration.
 	scopes map[*ir.Region]map[constKey]*ir.Operation
-	owned  map[*ir.Operation]*ir.Region
+	owned  map[*ir.Operation]ownedConstant
 }
 
 // seed fills the worklist for one sweep over r, uniquing constants on the way.
@@ -99,7 +123,7 @@ func (d *greedyDriver) seed(r *ir.Region) {
 			next := o.Next()
 			if d.cfg.TopDown {
 				if !d.uniqueConstant(o) {
-					d.push(o)
+					d.addToWorklist(o)
 					for _, nr := range o.Regions() {
 						d.seed(nr)
 					}
@@ -109,12 +133,34 @@ func (d *greedyDriver) seed(r *ir.Region) {
 					d.seed(nr)
 				}
 				if !d.uniqueConstant(o) {
-					d.push(o)
+					d.addToWorklist(o)
 				}
 			}
 			o = next
 		}
 	}
+}
+
+// addToWorklist queues op and the ops enclosing it up to the driver's scope, innermost
+// first, as MLIR's GreedyPatternRewriteDriver::addToWorklist; ops outside the scope are
+// not queued.
+func (d *greedyDriver) addToWorklist(op *ir.Operation) {
+	anc := d.ancestors[:0]
+	for o := op; o != nil; {
+		anc = append(anc, o)
+		b := o.Block()
+		if b == nil || b.Parent() == nil {
+			break
+		}
+		if b.Parent() == d.scope {
+			for _, a := range anc {
+				d.push(a)
+			}
+			break
+		}
+		o = b.Parent().ParentOp()
+	}
+	d.ancestors = anc[:0]
 }
 
 func (d *greedyDriver) push(op *ir.Operation) {
@@ -160,11 +206,12 @@ func insertionRegion(b *ir.Block) *ir.Region {
 // uniqueConstant records a constant op in its scope, moving it to the front of the scope's
 // entry block, or replaces it by an equal constant already recorded; a constant already
 // recorded is moved back to the front of its block when a non-constant precedes it, as
-// OperationFolder::insertKnownConstant rehoists. It reports whether op was erased.
+// OperationFolder::insertKnownConstant rehoists (without telling the listener). It reports
+// whether op was erased.
 func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	if _, ok := d.owned[op]; ok {
 		if b := op.Block(); b.First() != op && !d.isOwned(op.Prev()) {
-			d.rw.MoveBefore(op, b.First())
+			op.MoveBefore(b.First())
 		}
 		return false
 	}
@@ -188,25 +235,26 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 		d.rw.MoveBefore(op, entry.First())
 	}
 	scope[key] = op
-	d.owned[op] = r
+	d.owned[op] = ownedConstant{r, key}
 	return false
 }
 
 func (d *greedyDriver) isOwned(op *ir.Operation) bool {
+	if op == nil {
+		return false
+	}
 	_, ok := d.owned[op]
-	return op != nil && ok
+	return ok
 }
 
-// process drains the worklist; it reports whether anything changed and whether the rewrite
-// cap stopped it.
-func (d *greedyDriver) process() (changed, capped bool) {
-	for {
-		if d.cfg.MaxNumRewrites >= 0 && d.numRewrites >= d.cfg.MaxNumRewrites {
-			return changed, len(d.worklist) > 0
-		}
+// process drains the worklist, applying at most cfg.MaxNumRewrites patterns; it reports
+// whether anything changed.
+func (d *greedyDriver) process() (changed bool) {
+	numRewrites := 0
+	for d.cfg.MaxNumRewrites < 0 || numRewrites < d.cfg.MaxNumRewrites {
 		op := d.pop()
 		if op == nil {
-			return changed, false
+			return changed
 		}
 		if IsTriviallyDead(op) {
 			d.rw.EraseOp(op)
@@ -221,11 +269,12 @@ func (d *greedyDriver) process() (changed, capped bool) {
 			d.rw.SetInsertionPoint(op)
 			if p.MatchAndRewrite(op, d.rw) == nil {
 				changed = true
-				d.numRewrites++
+				numRewrites++
 				break
 			}
 		}
 	}
+	return changed
 }
 
 // fold tries op's fold hook; it reports whether op folded (in place or into replacements).
@@ -268,15 +317,14 @@ func (d *greedyDriver) fold(op *ir.Operation) bool {
 	return true
 }
 
-// materialize builds a constant for a folded attribute with the dialect of op.
+// materialize builds a constant for a folded attribute with the dialect of op, at the
+// rewriter's insertion point.
 func materialize(rw *Rewriter, op *ir.Operation, v ir.Attribute, t ir.Type) *ir.Operation {
 	def := op.Def()
 	if def == nil || def.Dialect() == nil || def.Dialect().MaterializeConstant == nil {
 		return nil
 	}
-	b := ir.NewBuilder(rw.Ctx)
-	b.SetInsertionPoint(op)
-	c := def.Dialect().MaterializeConstant(b, v, t, op.Loc())
+	c := def.Dialect().MaterializeConstant(rw.Builder, v, t, op.Loc())
 	if c != nil && rw.Listener != nil {
 		rw.Listener.OpInserted(c)
 	}
@@ -284,34 +332,44 @@ func materialize(rw *Rewriter, op *ir.Operation, v ir.Attribute, t ir.Type) *ir.
 }
 
 // OpInserted queues new ops.
-func (d *greedyDriver) OpInserted(op *ir.Operation) { d.push(op) }
+func (d *greedyDriver) OpInserted(op *ir.Operation) { d.addToWorklist(op) }
 
 // OpModified queues modified ops.
-func (d *greedyDriver) OpModified(op *ir.Operation) { d.push(op) }
+func (d *greedyDriver) OpModified(op *ir.Operation) { d.addToWorklist(op) }
 
-// OpReplaced queues the users of the replaced results.
-func (d *greedyDriver) OpReplaced(op *ir.Operation, _ []*ir.Value) {
-	for _, r := range op.Results() {
-		for _, u := range r.Users() {
-			d.push(u)
+// OpReplaced does nothing: the users of the replaced results are queued as they are
+// modified, as in MLIR 22.
+func (d *greedyDriver) OpReplaced(*ir.Operation, []*ir.Value) {}
+
+// OpErased forgets the op and queues the producers of its operands that are left with at
+// most one other user (they may now be dead or simplify further), as MLIR's
+// addOperandsToWorklist.
+func (d *greedyDriver) OpErased(op *ir.Operation) {
+	for _, v := range op.Operands() {
+		if v == nil || v.DefiningOp() == nil || hasTwoOtherUsers(v, op) {
+			continue
 		}
+		d.addToWorklist(v.DefiningOp())
+	}
+	d.remove(op)
+	if c, ok := d.owned[op]; ok {
+		delete(d.owned, op)
+		delete(d.scopes[c.region], c.key)
 	}
 }
 
-// OpErased forgets the op and queues the producers of its operands, which may become dead.
-func (d *greedyDriver) OpErased(op *ir.Operation) {
-	d.remove(op)
-	if r, ok := d.owned[op]; ok {
-		delete(d.owned, op)
-		for k, c := range d.scopes[r] {
-			if c == op {
-				delete(d.scopes[r], k)
-			}
+// hasTwoOtherUsers reports whether v is used by at least two distinct ops other than op.
+func hasTwoOtherUsers(v *ir.Value, op *ir.Operation) bool {
+	var other *ir.Operation
+	for u := v.FirstUse(); u != nil; u = u.NextUse() {
+		o := u.Owner()
+		if o == op || o == other {
+			continue
 		}
-	}
-	for _, v := range op.Operands() {
-		if v != nil && v.DefiningOp() != nil {
-			d.push(v.DefiningOp())
+		if other != nil {
+			return true
 		}
+		other = o
 	}
+	return false
 }

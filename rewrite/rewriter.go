@@ -60,25 +60,55 @@ func (rw *Rewriter) ReplaceOp(op *ir.Operation, vals []*ir.Value) {
 	rw.EraseOp(op)
 }
 
-// ReplaceAllUsesWith makes every use of from use to, notifying each user as modified.
+// ReplaceAllUsesWith makes every use of from use to, notifying each user as modified as its
+// operand changes, in use-list order.
 func (rw *Rewriter) ReplaceAllUsesWith(from, to *ir.Value) {
 	if from == to {
 		return
 	}
-	users := from.Users()
-	from.ReplaceAllUsesWith(to)
-	if rw.Listener != nil {
-		for _, u := range users {
-			rw.Listener.OpModified(u)
-		}
+	if rw.Listener == nil {
+		from.ReplaceAllUsesWith(to)
+		return
+	}
+	for u := from.FirstUse(); u != nil; u = from.FirstUse() {
+		u.Set(to)
+		rw.Listener.OpModified(u.Owner())
 	}
 }
 
-// EraseOp erases op (whose results must be unused) and the ops nested in it, notifying the
-// nested ops first.
+// EraseOp erases op (whose results must be unused) and the ops nested in it. As MLIR's
+// RewriterBase::eraseOp, nested ops go one by one before op, users before definitions: the
+// regions last to first, each region's blocks in post-order (successors first), each block's
+// ops last to first; the listener hears of each op just before it goes, so it sees the use
+// lists as they are then.
 func (rw *Rewriter) EraseOp(op *ir.Operation) {
-	if rw.Listener != nil {
-		op.WalkPostOrder(func(o *ir.Operation) { rw.Listener.OpErased(o) })
+	if rw.Listener == nil {
+		op.Erase()
+		return
+	}
+	regions := op.Regions()
+	for i := len(regions) - 1; i >= 0; i-- {
+		r := regions[i]
+		for !r.Empty() {
+			blocks := postOrder(r)
+			for _, b := range blocks {
+				for o := b.Last(); o != nil; {
+					prev := o.Prev()
+					rw.EraseOp(o)
+					o = prev
+				}
+			}
+			for _, b := range blocks {
+				for _, a := range b.Arguments() {
+					dropUses(a)
+				}
+				r.RemoveBlock(b)
+			}
+		}
+	}
+	rw.Listener.OpErased(op)
+	for _, res := range op.Results() {
+		dropUses(res)
 	}
 	op.Erase()
 }

@@ -80,9 +80,25 @@ func newCondBranch(rw *rewrite.Rewriter, op *ir.Operation, cond *ir.Value, t *ir
 	rw.EraseOp(op)
 }
 
+// reachesBranchCycle reports whether the chain of unconditional branches starting at dest
+// (entered from succ) comes back to a block it already went through: collapsing into such a
+// chain is not attempted, as MLIR 22's collapseBranch.
+func reachesBranchCycle(succ, dest *ir.Block) bool {
+	visited := map[*ir.Block]bool{succ: true, dest: true}
+	for br := dest.Last(); br != nil && br.Name() == "cf.br"; {
+		next := br.Successors()[0]
+		if visited[next] {
+			return true
+		}
+		visited[next] = true
+		br = next.Last()
+	}
+	return false
+}
+
 // collapseBranch follows a successor that holds only an unconditional branch whose block
-// arguments are used by that branch alone (and that is not a self-loop), returning the final
-// destination and operands.
+// arguments are used by that branch alone (and that is neither a self-loop nor a way into a
+// cycle of unconditional branches), returning the final destination and operands.
 func collapseBranch(succ *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
 	br := succ.First()
 	if br == nil || br != succ.Last() || br.Name() != "cf.br" {
@@ -96,7 +112,7 @@ func collapseBranch(succ *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Valu
 		}
 	}
 	dest := br.Successors()[0]
-	if dest == succ {
+	if dest == succ || reachesBranchCycle(succ, dest) {
 		return succ, operands, false
 	}
 	out := make([]*ir.Value, br.NumOperands())

@@ -48,28 +48,8 @@ func replaceOpWithRegion(rw *rewrite.Rewriter, op *ir.Operation, r *ir.Region, a
 	rw.EraseOp(term)
 }
 
-// clearRegions erases the ops nested in op from the last to the first, so that users go
-// before the ops defining their operands (as MLIR's eraseOp does; Rewriter.EraseOp visits
-// nested ops first to last, which would queue erased definitions again).
-func clearRegions(rw *rewrite.Rewriter, op *ir.Operation) {
-	for _, r := range op.Regions() {
-		bs := r.Blocks()
-		for i := len(bs) - 1; i >= 0; i-- {
-			for o := bs[i].Last(); o != nil; {
-				prev := o.Prev()
-				clearRegions(rw, o)
-				if o.UseEmpty() {
-					rw.EraseOp(o)
-				}
-				o = prev
-			}
-		}
-	}
-}
-
-// replaceOp clears op's regions and replaces op by vals.
+// replaceOp replaces op by vals.
 func replaceOp(rw *rewrite.Rewriter, op *ir.Operation, vals []*ir.Value) {
-	clearRegions(rw, op)
 	rw.ReplaceOp(op, vals)
 }
 
@@ -420,6 +400,66 @@ func executeRegionPatterns(add ir.PatternAdder) {
 		return nil
 	}))
 	add(newPattern("scf.execute_region", 1, multiBlockExecuteInliner))
+	add(newPattern("scf.execute_region", 1, executeRegionDropResults))
+}
+
+// executeRegionDropResults removes the results of an execute_region that are unused or that
+// every scf.yield of its region gives the same value defined outside it (the uses of those
+// take the value), as mlir-opt-22's canonicalizer does.
+func executeRegionDropResults(op *ir.Operation, rw *rewrite.Rewriter) error {
+	var yields []*ir.Operation
+	for _, b := range op.Region(0).Blocks() {
+		if y := b.Last(); y != nil && y.Name() == "scf.yield" {
+			yields = append(yields, y)
+		}
+	}
+	vals := make([]*ir.Value, op.NumResults())
+	var keep []int
+	var types []ir.Type
+	for i, res := range op.Results() {
+		if !res.HasUses() {
+			continue
+		}
+		if v := commonYielded(yields, i); v != nil && definedOutside(op, v) {
+			vals[i] = v
+			continue
+		}
+		keep = append(keep, i)
+		types = append(types, res.Type())
+	}
+	if len(keep) == op.NumResults() {
+		return rewrite.ErrNoMatch
+	}
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Types: types, Attrs: op.AllAttrs()}
+	st.AddRegion().TakeBody(op.Region(0))
+	rw.SetInsertionPoint(op)
+	nop := rw.Create(st)
+	for j, i := range keep {
+		vals[i] = nop.Result(j)
+	}
+	for _, y := range yields {
+		kept := make([]*ir.Value, len(keep))
+		for j, i := range keep {
+			kept[j] = y.Operand(i)
+		}
+		newYield(rw, y, kept)
+	}
+	rw.ReplaceOp(op, vals)
+	return nil
+}
+
+// commonYielded returns operand i of the yields when they all have the same one, else nil.
+func commonYielded(yields []*ir.Operation, i int) *ir.Value {
+	if len(yields) == 0 {
+		return nil
+	}
+	v := yields[0].Operand(i)
+	for _, y := range yields[1:] {
+		if y.Operand(i) != v {
+			return nil
+		}
+	}
+	return v
 }
 
 // multiBlockExecuteInliner is MLIR's MultiBlockExecuteInliner: an execute_region directly in
@@ -460,17 +500,26 @@ func multiBlockExecuteInliner(op *ir.Operation, rw *rewrite.Rewriter) error {
 	return nil
 }
 
-// moveOpsFrom moves op and the ops after it in its block to the end of dest, telling the
-// listener, as RewriterBase::splitBlock does.
+// moveOpsFrom moves op and the ops after it in its block into the empty block dest, telling
+// the listener, as RewriterBase::splitBlock does: one by one from the last, each to the
+// front of dest.
 func moveOpsFrom(rw *rewrite.Rewriter, op *ir.Operation, dest *ir.Block) {
-	for o := op; o != nil; {
-		next := o.Next()
-		o.Remove()
-		dest.Append(o)
+	last := op.Block().Last()
+	for {
+		o := last
+		last = o.Prev()
+		if front := dest.First(); front != nil {
+			o.MoveBefore(front)
+		} else {
+			o.Remove()
+			dest.Append(o)
+		}
 		if rw.Listener != nil {
 			rw.Listener.OpInserted(o)
 		}
-		o = next
+		if o == op {
+			return
+		}
 	}
 }
 
@@ -492,6 +541,27 @@ func constDiff(lb, ub *ir.Value) (int64, bool) {
 		return c, true
 	}
 	return 0, false
+}
+
+// noIterations reports whether a scf.for from lb to ub, whose bounds differ by diff (wrapped
+// to their width), runs zero times as mlir-opt-22 decides it: constant bounds in the wrong
+// order, or a difference that is not positive (zero when the comparison is unsigned).
+func noIterations(lb, ub *ir.Value, diff int64, unsigned bool) bool {
+	l, ok1 := ConstantIntValue(lb)
+	u, ok2 := ConstantIntValue(ub)
+	t := lb.Type()
+	if unsigned {
+		return ok1 && ok2 && asUnsigned(l, t) >= asUnsigned(u, t) || diff == 0
+	}
+	return ok1 && ok2 && wrap(l, t) >= wrap(u, t) || diff <= 0
+}
+
+// asUnsigned reinterprets v as an unsigned integer of the width of t (index is 64 bits).
+func asUnsigned(v int64, t ir.Type) uint64 {
+	if it, ok := t.(*ir.IntegerType); ok && it.Width < 64 {
+		return uint64(v) & (1<<it.Width - 1)
+	}
+	return uint64(v)
 }
 
 // wrap sign-extends v from the width of the integer type t (index is 64 bits).
@@ -592,7 +662,8 @@ func forPatterns(add ir.PatternAdder) {
 		if !ok {
 			return rewrite.ErrNoMatch
 		}
-		if diff <= 0 {
+		unsigned := op.Attr("unsignedCmp") != nil
+		if noIterations(lb, ub, diff, unsigned) {
 			replaceOp(rw, op, inits)
 			return nil
 		}
@@ -600,7 +671,8 @@ func forPatterns(add ir.PatternAdder) {
 		if !ok {
 			return rewrite.ErrNoMatch
 		}
-		if wrap(s, step.Type()) >= diff {
+		s = wrap(s, step.Type())
+		if !unsigned && s >= diff || unsigned && asUnsigned(s, lb.Type()) >= asUnsigned(diff, lb.Type()) {
 			replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{lb}, inits...))
 			return nil
 		}
