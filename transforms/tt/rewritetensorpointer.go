@@ -197,6 +197,11 @@ func (r *tensorPtrRewriter) rewriteLoadStore(o *ir.Operation) error {
 			check = append(check, int(d))
 		}
 	}
+	if _, padded := o.Attr("padding").(*ir.IntegerAttr); isLoad && padded && len(check) == 0 {
+		// The load would have an `other` and no mask, which Triton's verifier rejects: it takes
+		// the lone optional operand for the mask.
+		return ir.OpError(o, "failed to verify that mask type matches ptr type")
+	}
 	g := newBlockPtrBuilder(r.ctx, o, p)
 	operands := []*ir.Value{g.pointers()}
 	if !isLoad {

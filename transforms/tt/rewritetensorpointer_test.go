@@ -2,6 +2,7 @@ package ttpasses_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,19 +66,24 @@ func TestRewriteTensorPointerAgainstTriton(t *testing.T) {
 	}
 }
 
-// TestRewriteTensorPointerUnsupported runs the inputs Triton's pass crashes on (block pointers
-// through scf.while, cf branches, function arguments, calls, selects, or made inside the
-// scf.if returning them; NAME.mlir.triton-error): ttgo reports a located error instead.
+// TestRewriteTensorPointerUnsupported runs the inputs Triton's pass fails on
+// (NAME.mlir.triton-error): block pointers through scf.while, cf branches, function arguments,
+// calls and selects, made inside the scf.if returning them, or padded without a boundary check.
+// ttgo reports a located error instead of crashing; where Triton's failure was a located
+// error (unsupported/triton-stderr.txt, Triton's stderr), ttgo's is the same.
 func TestRewriteTensorPointerUnsupported(t *testing.T) {
-	inputs, err := filepath.Glob(filepath.Join(rewriteTensorPointerData, "unsupported", "*.mlir"))
+	dir := filepath.Join(rewriteTensorPointerData, "unsupported")
+	inputs, err := filepath.Glob(filepath.Join(dir, "*.mlir"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(inputs) == 0 {
 		t.Fatal("no inputs")
 	}
+	tritonErrors := tritonLocatedErrors(t, filepath.Join(dir, "triton-stderr.txt"))
 	for _, in := range inputs {
-		t.Run(filepath.Base(in), func(t *testing.T) {
+		name := filepath.Base(in)
+		t.Run(name, func(t *testing.T) {
 			src, err := os.ReadFile(in)
 			if err != nil {
 				t.Fatal(err)
@@ -85,16 +91,43 @@ func TestRewriteTensorPointerUnsupported(t *testing.T) {
 			if _, err := os.Stat(in + ".triton-error"); err != nil {
 				t.Fatal("no .triton-error golden: Triton did not fail on this input")
 			}
-			_, runErr := rewriteTensorPointer(filepath.Base(in), string(src))
+			_, runErr := rewriteTensorPointer(name, string(src))
 			var d *ir.Diagnostic
 			if !errors.As(runErr, &d) {
 				t.Fatalf("want a diagnostic, got %v", runErr)
 			}
-			if _, _, _, ok := ir.FileLineCol(d.Loc); !ok {
-				t.Errorf("diagnostic without a file location: %v", d)
+			file, line, col, ok := ir.FileLineCol(d.Loc)
+			if !ok {
+				t.Fatalf("diagnostic without a file location: %v", d)
+			}
+			got := fmt.Sprintf("%s:%d:%d: error: %s", file, line, col, d.Message)
+			if want, ok := tritonErrors[name]; ok && got != want {
+				t.Errorf("error differs from Triton's:\ngot:  %s\nwant: %s", got, want)
 			}
 		})
 	}
+}
+
+// tritonLocatedErrors reads the first `NAME:line:col: error: ...` line of each `=== NAME`
+// section of a file of Triton's stderr.
+func tritonLocatedErrors(t *testing.T, path string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := map[string]string{}
+	name := ""
+	for _, l := range strings.Split(string(b), "\n") {
+		if n, ok := strings.CutPrefix(l, "=== "); ok {
+			name = n
+			continue
+		}
+		if _, seen := errs[name]; !seen && strings.HasPrefix(l, name+":") && strings.Contains(l, ": error: ") {
+			errs[name] = l
+		}
+	}
+	return errs
 }
 
 func readOracleCase(t *testing.T, in string) (src, want string) {
