@@ -1,9 +1,12 @@
 package tt
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // Trait checks the core verifier leaves to dialects: MLIR's SameOperandsAndResultShape and
@@ -68,15 +71,20 @@ func VerifyTraits(op *ir.Operation) error {
 	return nil
 }
 
-// WithTraitChecks makes each op's verifier run VerifyTraits first.
+// WithTraitChecks makes each op's verifier run VerifyTraits and then VerifyTensorLayouts
+// first, as Triton's ops verify their traits and then their tensors' layouts before their own
+// verifiers.
 func WithTraitChecks(defs []*ir.OpDef) []*ir.OpDef {
 	for _, d := range defs {
-		if d.Traits&(ir.SameOperandsAndResultShape|ir.SameOperandsAndResultElementType|ir.SameOperandsAndResultEncoding) == 0 {
-			continue
-		}
 		own := d.Verify
+		traits := d.Traits&(ir.SameOperandsAndResultShape|ir.SameOperandsAndResultElementType|ir.SameOperandsAndResultEncoding) != 0
 		d.Verify = func(op *ir.Operation) error {
-			if err := VerifyTraits(op); err != nil {
+			if traits {
+				if err := VerifyTraits(op); err != nil {
+					return err
+				}
+			}
+			if err := VerifyTensorLayouts(op); err != nil {
 				return err
 			}
 			if own != nil {
@@ -101,6 +109,73 @@ func withEffects(defs []*ir.OpDef) []*ir.OpDef {
 				}
 				return ir.ReadEffect | ir.WriteEffect
 			}
+		}
+	}
+	return defs
+}
+
+// TensorLayout is a tensor encoding that checks itself against the context of the op whose
+// tensor it lays out, as Triton's DialectVerifyTensorLayoutInterface: TritonGPU's layouts
+// compare their lanes, warps and CTAs with the module's.
+type TensorLayout interface {
+	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "".
+	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string
+}
+
+// VerifyTensorLayouts checks the layouts of op's tensor operands and results, with the
+// messages of Triton's VerifyTensorLayoutsTrait, which every tt, ttg and ttng op has.
+func VerifyTensorLayouts(op *ir.Operation) error {
+	for i, v := range op.Operands() {
+		if msg := tensorLayoutError(v.Type(), op); msg != "" {
+			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
+		}
+	}
+	for i, v := range op.Results() {
+		msg := tensorLayoutError(v.Type(), op)
+		switch {
+		case msg == "":
+		case op.NumResults() == 1:
+			return ir.Errorf(op.Loc(), "Result has an invalid layout: %s", msg)
+		default:
+			return ir.Errorf(op.Loc(), "Result %d has an invalid layout: %s", i, msg)
+		}
+	}
+	return nil
+}
+
+func tensorLayoutError(t ir.Type, op *ir.Operation) string {
+	rt, ok := t.(*ir.RankedTensorType)
+	if !ok || rt.Encoding == nil {
+		return ""
+	}
+	l, ok := rt.Encoding.(TensorLayout)
+	if !ok {
+		return ""
+	}
+	return l.VerifyTensorLayout(rt, op)
+}
+
+// valueString prints v as MLIR streams a value into an error: its defining op in the generic
+// form numbered locally, or its block argument's type and index.
+func valueString(v *ir.Value) string {
+	if def := v.DefiningOp(); def != nil {
+		return strings.TrimSuffix(asm.String(def, asm.PrintOptions{PrintGenericOpForm: true, PrintLocalScope: true}), "\n")
+	}
+	return fmt.Sprintf("<block argument> of type '%s' at index: %d", typeString(v.Type()), v.Index())
+}
+
+// WithLayoutChecks makes each op's verifier run VerifyTensorLayouts first.
+func WithLayoutChecks(defs []*ir.OpDef) []*ir.OpDef {
+	for _, d := range defs {
+		own := d.Verify
+		d.Verify = func(op *ir.Operation) error {
+			if err := VerifyTensorLayouts(op); err != nil {
+				return err
+			}
+			if own != nil {
+				return own(op)
+			}
+			return nil
 		}
 	}
 	return defs

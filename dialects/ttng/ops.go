@@ -211,7 +211,7 @@ func ops() []*ir.OpDef {
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:         "ttng",
-		Ops:          ops(),
+		Ops:          tt.WithLayoutChecks(ops()),
 		Dependencies: []*ir.Dialect{ttg.Dialect()},
 		ParseAttr:    parseAttr,
 		AttrAlias:    attrAlias,

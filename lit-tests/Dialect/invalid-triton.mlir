@@ -297,3 +297,65 @@ tt.func @f(%a: tensor<16xf32>) {
   %0 = tt.scan %a : tensor<16xf32>
   tt.return
 }
+
+// -----
+
+// The tensor layout verifier: a layout's warps must be the module's.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [2], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f() {
+    // expected-error@below {{Result has an invalid layout: #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [2], order = [0]}>.}}
+    %0 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: tensor<64xi32, #blocked>) {
+    // expected-error@below {{Operand 0 (<block argument> of type 'tensor<64xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [4], order = [0]}>>' at index: 0) has an invalid layout}}
+    %0 = tt.reshape %a : tensor<64xi32, #blocked> -> tensor<64xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1]]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f() {
+    // expected-error@below {{Layout has 2 CTAs per CGA, but the context requires 1 CTAs per CGA.}}
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%p: !tt.ptr<f16>) {
+    // expected-error@below {{Result has an invalid layout: Non-distributed layout is not allowed in tensor type.}}
+    %0 = tt.splat %p : !tt.ptr<f16> -> tensor<16x!tt.ptr<f16>, #shared>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  // A function's own ttg.num-warps is the context of its ops.
+  tt.func @f() attributes {"ttg.num-warps" = 8 : i32} {
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    tt.return
+  }
+  tt.func @g(%a: tensor<256xf32, #blocked>) -> tensor<256xf32, #blocked> {
+    // arith ops are not checked; tt.return is.
+    %0 = arith.addf %a, %a : tensor<256xf32, #blocked>
+    // expected-error@below {{Operand 0 (%0 = "arith.addf"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (tensor<256xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>>, tensor<256xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>>) -> tensor<256xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>>) has an invalid layout}}
+    tt.return %0 : tensor<256xf32, #blocked>
+  }
+}

@@ -1,0 +1,190 @@
+package ttg
+
+import (
+	"fmt"
+
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+)
+
+// The tensor layout verifier: Triton's TritonGPUVerifyTensorLayoutInterface, which the
+// VerifyTensorLayoutsTrait of every tt, ttg and ttng op calls for the layouts of its tensors
+// (tt.VerifyTensorLayouts). A layout must be distributed, of the tensor's rank, on a
+// power-of-two shape, and spread over as many lanes, warps and CTAs as the op's context has.
+
+// VerifyTensorLayout checks the blocked layout of t, a tensor of op (tt.TensorLayout).
+func (a *BlockedEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the slice layout of t, a tensor of op (tt.TensorLayout).
+func (a *SliceEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the dot operand layout of t, a tensor of op (tt.TensorLayout).
+func (a *DotOperandEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the MMA layout of t, a tensor of op (tt.TensorLayout).
+func (a *NvidiaMmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the MFMA layout of t, a tensor of op (tt.TensorLayout).
+func (a *AMDMfmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the WMMA layout of t, a tensor of op (tt.TensorLayout).
+func (a *AMDWmmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout checks the linear layout of t, a tensor of op (tt.TensorLayout).
+func (a *LinearEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
+	return verifyTensorLayout(a, t, op)
+}
+
+// VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
+func (a *SwizzledSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+// VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
+func (a *AMDRotatingSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+// VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
+func (a *NVMMASharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+// VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
+func (a *PaddedSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+// VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
+func (a *SharedLinearEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+// VerifyTensorLayout rejects the shared memory space as a tensor layout (tt.TensorLayout).
+func (a *SharedMemorySpace) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
+	return nonDistributed
+}
+
+const nonDistributed = "Non-distributed layout is not allowed in tensor type."
+
+// Module attributes that give the context of a layout, with Triton's defaults.
+const (
+	attrNumWarps       = "ttg.num-warps"
+	attrThreadsPerWarp = "ttg.threads-per-warp"
+	attrNumCTAs        = "ttg.num-ctas"
+)
+
+// verifyTensorLayout checks the distributed layout a of t, a tensor of op, and returns
+// Triton's message, or "" when the layout is valid.
+func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation) string {
+	if rank := LayoutRank(a); rank != len(t.Dims) {
+		return fmt.Sprintf("Layout has rank %d, but the tensor it's attached to has rank %d.", rank, len(t.Dims))
+	}
+	for _, d := range t.Dims {
+		if d <= 0 || d&(d-1) != 0 {
+			shape := joinInts(t.Dims)
+			return fmt.Sprintf("Layout has shape %s, but the tensor it's attached to has shape %s which is not a power of two.", shape, shape)
+		}
+	}
+	// Triton requires a ttg.num-warps around every layout; ttgo checks the sizes only where
+	// the context gives the number of warps, so TritonGPU IR without module attributes (as
+	// in unit tests and tt-layout inputs) still verifies.
+	warps, ok := lookupNumWarps(op)
+	if !ok {
+		return ""
+	}
+	// The AMD layouts have no linear layout here yet, and invalid parameters are the
+	// attribute verifier's to report: their sizes go unchecked.
+	enc, err := LayoutEncoding(a)
+	if err != nil {
+		return ""
+	}
+	ll, err := layout.ToLinearLayout(enc, t.Dims)
+	if err != nil {
+		return ""
+	}
+	mod := parentModule(op)
+	text := asm.AttrString(a)
+	if want := moduleInt(mod, attrThreadsPerWarp, 32); int64(ll.InDimSize(layout.DimLane)) != want {
+		return fmt.Sprintf("%s.\nLayout has %d threads per warp, but the module specifies %d threads per warp.", text, ll.InDimSize(layout.DimLane), want)
+	}
+	if int64(ll.InDimSize(layout.DimWarp)) != warps {
+		return fmt.Sprintf("%s.\nLayout has %d warps per CTA, but the context requires %d warps per CTA.", text, ll.InDimSize(layout.DimWarp), warps)
+	}
+	if want := moduleInt(mod, attrNumCTAs, 1); int64(ll.InDimSize(layout.DimBlock)) != want {
+		return fmt.Sprintf("%s.\nLayout has %d CTAs per CGA, but the context requires %d CTAs per CGA.", text, ll.InDimSize(layout.DimBlock), want)
+	}
+	return ""
+}
+
+// parentModule returns the closest builtin.module around op, or nil.
+func parentModule(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == "builtin.module" {
+			return p
+		}
+	}
+	return nil
+}
+
+// moduleInt returns the integer attribute name of mod, or def when it has none.
+func moduleInt(mod *ir.Operation, name string, def int64) int64 {
+	if mod != nil {
+		if a, ok := mod.Attr(name).(*ir.IntegerAttr); ok {
+			return a.Value
+		}
+	}
+	return def
+}
+
+// lookupNumWarps returns the number of warps of op's context, as Triton's maybeLookupNumWarps:
+// the ttg.num-warps of the closest module or function that has one, or the partition's count
+// for ops in a ttg.warp_specialize partition.
+func lookupNumWarps(op *ir.Operation) (int64, bool) {
+	for ; op != nil; op = op.ParentOp() {
+		switch name := op.Name(); {
+		case name == "builtin.module" || name == "tt.func":
+			if a, ok := op.Attr(attrNumWarps).(*ir.IntegerAttr); ok {
+				return a.Value, true
+			}
+		case op.ParentOp() != nil && op.ParentOp().Name() == "ttg.warp_specialize.partitions":
+			if n, ok := partitionNumWarps(op); ok {
+				return n, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// partitionNumWarps returns the number of warps of the partition region that holds op.
+func partitionNumWarps(op *ir.Operation) (int64, bool) {
+	partitions := op.ParentOp()
+	ws := partitions.ParentOp()
+	if ws == nil {
+		return 0, false
+	}
+	counts, ok := ws.Attr("partitionNumWarps").(*ir.DenseArrayAttr)
+	if !ok {
+		return 0, false
+	}
+	r := op.ParentRegion()
+	for i, pr := range partitions.Regions() {
+		if pr == r && i < len(counts.Int64s()) {
+			return counts.Int64s()[i], true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,8 @@
+// ORACLE:
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func public @arith_not_checked(%a: tensor<256xf32, #blocked>) -> tensor<256xf32, #blocked> {
+    %c = arith.addf %a, %a : tensor<256xf32, #blocked>
+    tt.return %c : tensor<256xf32, #blocked>
+  }
+}
