@@ -390,6 +390,81 @@ func switchPatterns(add ir.PatternAdder) {
 		newSwitch(rw, op, defDest, defOps, nd, no, values)
 		return nil
 	}))
+	add(newPattern("cf.switch", 1, switchFromSwitchOnSameFlag))
+	add(newPattern("cf.switch", 1, switchFromDefaultOfSwitchOnSameFlag))
+}
+
+// predecessorSwitch returns the switch on the same flag that ends the only predecessor block
+// of op's block, or nil.
+func predecessorSwitch(op *ir.Operation) *ir.Operation {
+	pred := uniquePredecessor(op.Block())
+	if pred == nil {
+		return nil
+	}
+	ps := pred.Last()
+	if ps == nil || ps.Name() != "cf.switch" || ps.Operand(0) != op.Operand(0) {
+		return nil
+	}
+	return ps
+}
+
+// switchFromSwitchOnSameFlag branches directly when the block is reached only from a case of
+// a switch on the same flag, whose value is then known (MLIR's
+// simplifySwitchFromSwitchOnSameCondition).
+func switchFromSwitchOnSameFlag(op *ir.Operation, rw *rewrite.Rewriter) error {
+	ps := predecessorSwitch(op)
+	if ps == nil || ps.Successors()[0] == op.Block() {
+		return rewrite.ErrNoMatch
+	}
+	def, _ := switchOperands(op)
+	dests, operands, values := switchCases(op)
+	pdests, _, pvalues := switchCases(ps)
+	for i, d := range pdests {
+		if d != op.Block() {
+			continue
+		}
+		for j, v := range values {
+			if v == pvalues[i] {
+				newBranch(rw, op, dests[j], operands[j])
+				return nil
+			}
+		}
+		break
+	}
+	newBranch(rw, op, op.Successors()[0], def)
+	return nil
+}
+
+// switchFromDefaultOfSwitchOnSameFlag drops the cases that cannot be taken when the block is
+// reached only as the default of a switch on the same flag (MLIR's
+// simplifySwitchFromDefaultSwitchOnSameCondition).
+func switchFromDefaultOfSwitchOnSameFlag(op *ir.Operation, rw *rewrite.Rewriter) error {
+	ps := predecessorSwitch(op)
+	if ps == nil || ps.Successors()[0] != op.Block() {
+		return rewrite.ErrNoMatch
+	}
+	impossible := map[uint64]bool{}
+	pdests, _, pvalues := switchCases(ps)
+	for i, d := range pdests {
+		if d != op.Block() {
+			impossible[pvalues[i]] = true
+		}
+	}
+	def, _ := switchOperands(op)
+	dests, operands, values := switchCases(op)
+	var nd []*ir.Block
+	var no [][]*ir.Value
+	var nv []uint64
+	for i, v := range values {
+		if !impossible[v] {
+			nd, no, nv = append(nd, dests[i]), append(no, operands[i]), append(nv, v)
+		}
+	}
+	if len(nv) == len(values) {
+		return rewrite.ErrNoMatch
+	}
+	newSwitch(rw, op, op.Successors()[0], def, nd, no, nv)
+	return nil
 }
 
 func assertPatterns(add ir.PatternAdder) {

@@ -584,7 +584,47 @@ func definedOutside(op *ir.Operation, v *ir.Value) bool {
 }
 
 func forPatterns(add ir.PatternAdder) {
-	// ForOpIterArgsFolder: iter_args that are forwarded or unused are dropped.
+	// SimplifyTrivialLoops: loops known to run zero or one time, and empty loops yielding
+	// values from outside.
+	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
+		inits := op.Operands()[3:]
+		if lb == ub {
+			replaceOp(rw, op, inits)
+			return nil
+		}
+		diff, ok := constDiff(lb, ub)
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		unsigned := op.Attr("unsignedCmp") != nil
+		if noIterations(lb, ub, diff, unsigned) {
+			replaceOp(rw, op, inits)
+			return nil
+		}
+		s, ok := ConstantIntValue(step)
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		s = wrap(s, step.Type())
+		if !unsigned && s >= diff || unsigned && asUnsigned(s, lb.Type()) >= asUnsigned(diff, lb.Type()) {
+			replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{lb}, inits...))
+			return nil
+		}
+		body := op.Region(0).Front()
+		if body.Len() != 1 {
+			return rewrite.ErrNoMatch
+		}
+		yielded := body.Last().Operands()
+		for _, v := range yielded {
+			if !definedOutside(op, v) {
+				return rewrite.ErrNoMatch
+			}
+		}
+		replaceOp(rw, op, yielded)
+		return nil
+	}))
+	// ForOpIterArgsFolder, tried after SimplifyTrivialLoops as mlir-opt-22 does: iter_args that are forwarded or unused are dropped.
 	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		body := op.Region(0).Front()
 		y := body.Last()
@@ -647,46 +687,6 @@ func forPatterns(add ir.PatternAdder) {
 		}
 		newYield(rw, y, filtered)
 		rw.ReplaceOp(op, results)
-		return nil
-	}))
-	// SimplifyTrivialLoops: loops known to run zero or one time, and empty loops yielding
-	// values from outside.
-	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-		lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
-		inits := op.Operands()[3:]
-		if lb == ub {
-			replaceOp(rw, op, inits)
-			return nil
-		}
-		diff, ok := constDiff(lb, ub)
-		if !ok {
-			return rewrite.ErrNoMatch
-		}
-		unsigned := op.Attr("unsignedCmp") != nil
-		if noIterations(lb, ub, diff, unsigned) {
-			replaceOp(rw, op, inits)
-			return nil
-		}
-		s, ok := ConstantIntValue(step)
-		if !ok {
-			return rewrite.ErrNoMatch
-		}
-		s = wrap(s, step.Type())
-		if !unsigned && s >= diff || unsigned && asUnsigned(s, lb.Type()) >= asUnsigned(diff, lb.Type()) {
-			replaceOpWithRegion(rw, op, op.Region(0), append([]*ir.Value{lb}, inits...))
-			return nil
-		}
-		body := op.Region(0).Front()
-		if body.Len() != 1 {
-			return rewrite.ErrNoMatch
-		}
-		yielded := body.Last().Operands()
-		for _, v := range yielded {
-			if !definedOutside(op, v) {
-				return rewrite.ErrNoMatch
-			}
-		}
-		replaceOp(rw, op, yielded)
 		return nil
 	}))
 }
