@@ -50,19 +50,19 @@ func (b *Block) Argument(i int) *Value { return b.args[i] }
 
 // AddArgument appends an argument.
 func (b *Block) AddArgument(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: len(b.args), Loc: loc}
+	v := &Value{typ: t, block: b, index: int32(len(b.args)), Loc: loc, id: newValueIDs(1)}
 	b.args = append(b.args, v)
 	return v
 }
 
 // InsertArgument inserts an argument at index i.
 func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, Loc: loc}
+	v := &Value{typ: t, block: b, Loc: loc, id: newValueIDs(1)}
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = j
+		b.args[j].index = int32(j)
 	}
 	return v
 }
@@ -71,7 +71,7 @@ func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
 func (b *Block) EraseArgument(i int) {
 	b.args = append(b.args[:i], b.args[i+1:]...)
 	for j := i; j < len(b.args); j++ {
-		b.args[j].index = j
+		b.args[j].index = int32(j)
 	}
 }
 

@@ -76,8 +76,9 @@ func (c *Context) Create(st *OperationState) *Operation {
 	op.attrs = SortedAttrs(attrs)
 	op.SetOperands(st.Operands)
 	op.results = make([]Value, len(st.Types))
+	id := newValueIDs(len(st.Types))
 	for i, t := range st.Types {
-		op.results[i] = Value{typ: t, defOp: op, index: i}
+		op.results[i] = Value{typ: t, defOp: op, index: int32(i), id: id + uint32(i)}
 	}
 	for _, r := range st.Regions {
 		r.parent = op
@@ -446,8 +447,9 @@ func (op *Operation) Clone(mapping map[*Value]*Value) *Operation {
 func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) *Operation {
 	n := &Operation{ctx: op.ctx, name: op.name, def: op.def, loc: op.loc, props: op.props, attrs: op.attrs}
 	n.results = make([]Value, len(op.results))
+	id := newValueIDs(len(op.results))
 	for i := range op.results {
-		n.results[i] = Value{typ: op.results[i].typ, defOp: n, index: i}
+		n.results[i] = Value{typ: op.results[i].typ, defOp: n, index: int32(i), id: id + uint32(i)}
 		mapping[&op.results[i]] = &n.results[i]
 	}
 	// Create all blocks first so that successors and forward references resolve.

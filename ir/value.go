@@ -1,16 +1,31 @@
 package ir
 
+import "sync/atomic"
+
 // Value is an SSA value: an op result or a block argument. Values keep an intrusive list of
 // their uses, so replacing all uses is proportional to their number.
 type Value struct {
 	typ      Type
 	defOp    *Operation
 	block    *Block
-	index    int
 	firstUse *OpOperand
 	// Loc is the location of a block argument (nil for op results, whose location is the op's).
-	Loc Location
+	Loc   Location
+	index int32
+	id    uint32
 }
+
+// lastValueID is the ID of the last value created (see Value.ID).
+var lastValueID atomic.Uint32
+
+// newValueIDs reserves n consecutive value IDs and returns the first.
+func newValueIDs(n int) uint32 { return lastValueID.Add(uint32(n)) - uint32(n) + 1 }
+
+// ID returns v's creation number: values created one after another (an op's results, the
+// ops of a parsed region) get consecutive IDs, so tools such as the printer can keep data
+// about values in slices indexed by ID rather than maps. IDs are 32 bits and wrap around, so
+// two values may share one: an ID is an index hint, the value itself is the identity.
+func (v *Value) ID() uint32 { return v.id }
 
 // Type returns the value's type.
 func (v *Value) Type() Type { return v.typ }
@@ -28,7 +43,7 @@ func (v *Value) OwnerBlock() *Block { return v.block }
 func (v *Value) IsBlockArgument() bool { return v.block != nil }
 
 // Index is the result number or the argument number of v.
-func (v *Value) Index() int { return v.index }
+func (v *Value) Index() int { return int(v.index) }
 
 // ParentBlock returns the block v is defined in: the defining op's block or the argument's.
 func (v *Value) ParentBlock() *Block {

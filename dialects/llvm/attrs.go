@@ -22,7 +22,7 @@ type EnumAttr struct {
 // bare).
 func Enum(c *ir.Context, dialect, mnemonic, value string, bare bool) *EnumAttr {
 	k := ir.Key("llvm.enum").Str(dialect).Str(mnemonic).Str(value).Int(b2i(bare))
-	return ir.Unique(c, k.String(), func(id uint64) *EnumAttr {
+	return ir.UniqueKey(c, k, func(id uint64) *EnumAttr {
 		return &EnumAttr{AttrBase: ir.NewAttrBase(id), Dialect: dialect, Mnemonic: mnemonic, Value: value, Bare: bare}
 	})
 }
@@ -124,7 +124,7 @@ type ConstantRangeAttr struct {
 // ConstantRange returns the range attribute.
 func ConstantRange(c *ir.Context, t ir.Type, lower, upper int64) *ConstantRangeAttr {
 	k := ir.Key("llvm.constant_range").Ref(t).Int(lower).Int(upper)
-	return ir.Unique(c, k.String(), func(id uint64) *ConstantRangeAttr {
+	return ir.UniqueKey(c, k, func(id uint64) *ConstantRangeAttr {
 		return &ConstantRangeAttr{AttrBase: ir.NewAttrBase(id), Type: t, Lower: lower, Upper: upper}
 	})
 }

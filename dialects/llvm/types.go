@@ -16,7 +16,7 @@ type PointerType struct {
 
 // Pointer returns the opaque pointer type of an address space.
 func Pointer(c *ir.Context, addrSpace int) *PointerType {
-	return ir.Unique(c, ir.Key("llvm.ptr").Int(int64(addrSpace)).String(), func(id uint64) *PointerType {
+	return ir.UniqueKey(c, ir.Key("llvm.ptr").Int(int64(addrSpace)), func(id uint64) *PointerType {
 		return &PointerType{TypeBase: ir.NewTypeBase(id), AddrSpace: addrSpace}
 	})
 }
@@ -57,7 +57,7 @@ func structType(c *ir.Context, name string, opaque, packed bool, body []ir.Type)
 	for _, t := range body {
 		k.Ref(t)
 	}
-	return ir.Unique(c, k.String(), func(id uint64) *StructType {
+	return ir.UniqueKey(c, k, func(id uint64) *StructType {
 		return &StructType{TypeBase: ir.NewTypeBase(id), Name: name, Opaque: opaque, Packed: packed, Body: append([]ir.Type(nil), body...)}
 	})
 }
@@ -105,7 +105,7 @@ type ArrayType struct {
 
 // Array returns the array type.
 func Array(c *ir.Context, elem ir.Type, n int64) *ArrayType {
-	return ir.Unique(c, ir.Key("llvm.array").Ref(elem).Int(n).String(), func(id uint64) *ArrayType {
+	return ir.UniqueKey(c, ir.Key("llvm.array").Ref(elem).Int(n), func(id uint64) *ArrayType {
 		return &ArrayType{TypeBase: ir.NewTypeBase(id), Elem: elem, Len: n}
 	})
 }
@@ -128,7 +128,7 @@ type SimpleType struct {
 
 // Simple returns the parameterless type spelled mnemonic.
 func Simple(c *ir.Context, mnemonic string) *SimpleType {
-	return ir.Unique(c, ir.Key("llvm.simple").Str(mnemonic).String(), func(id uint64) *SimpleType {
+	return ir.UniqueKey(c, ir.Key("llvm.simple").Str(mnemonic), func(id uint64) *SimpleType {
 		return &SimpleType{TypeBase: ir.NewTypeBase(id), Mnemonic: mnemonic}
 	})
 }
@@ -156,7 +156,7 @@ func Function(c *ir.Context, result ir.Type, params []ir.Type, varArg bool) *Fun
 	for _, t := range params {
 		k.Ref(t)
 	}
-	return ir.Unique(c, k.String(), func(id uint64) *FunctionType {
+	return ir.UniqueKey(c, k, func(id uint64) *FunctionType {
 		return &FunctionType{TypeBase: ir.NewTypeBase(id), Result: result, Params: append([]ir.Type(nil), params...), VarArg: varArg}
 	})
 }

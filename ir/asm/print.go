@@ -43,16 +43,15 @@ func String(op *ir.Operation, opts PrintOptions) string {
 
 func (p *printer) printTop(op *ir.Operation) {
 	if op.Block() == nil && !p.opts.PrintLocalScope {
-		var values int
-		p.aliases, values = collectAliases(op, &p.opts)
-		p.names = newNameState(p.scope, &p.opts, values)
+		p.aliases = collectAliases(op, &p.opts)
+		p.names = newNameState(p.scope, &p.opts)
 		p.printAliases(false)
 		p.printFullOp(op)
 		p.buf = append(p.buf, '\n')
 		p.printAliases(true)
 		return
 	}
-	p.names = newNameState(p.scope, &p.opts, 0)
+	p.names = newNameState(p.scope, &p.opts)
 	p.printFullOp(op)
 	p.buf = append(p.buf, '\n')
 }
@@ -87,6 +86,7 @@ type printer struct {
 	// defaultDialect is the stack of dialects whose prefix op names may drop.
 	defaultDialect []string
 	floats         map[floatKey]floatText
+	floatScratch   floatScratch
 }
 
 type floatKey struct {

@@ -19,7 +19,19 @@ type alias struct {
 // aliasTable maps attributes and types (by ID) to their aliases, in output order.
 type aliasTable struct {
 	list []*alias
-	byID map[uint64]*alias
+	// byID holds the index in list of each alias.
+	byID idIndex
+}
+
+// lookup returns the alias of the attribute or type with ID id, or nil.
+func (t *aliasTable) lookup(id uint64) *alias {
+	if len(t.list) == 0 {
+		return nil
+	}
+	if i, ok := t.byID.get(id); ok {
+		return t.list[i]
+	}
+	return nil
 }
 
 // aliasEntry is what the collection walk records about one attribute or type.
@@ -39,19 +51,18 @@ type aliasCollector struct {
 	ctx      *ir.Context
 	dialects []*ir.Dialect
 	entries  []aliasEntry
-	index    map[uint64]int
-	// values counts the op results and block arguments walked.
-	values int
+	index    idIndex
+	// visitors are child visitors free for reuse.
+	visitors []*aliasChildVisitor
 }
 
-// collectAliases walks op as the printer would and returns the alias table and the number of
-// op results and block arguments it saw.
-func collectAliases(op *ir.Operation, opts *PrintOptions) (*aliasTable, int) {
+// collectAliases walks op as the printer would and returns the alias table.
+func collectAliases(op *ir.Operation, opts *PrintOptions) *aliasTable {
 	ctx := contextOf(op)
-	c := &aliasCollector{opts: opts, ctx: ctx, dialects: ctx.Dialects(), index: make(map[uint64]int)}
+	c := &aliasCollector{opts: opts, ctx: ctx, dialects: ctx.Dialects()}
 	w := &aliasOpWalker{c: c}
 	w.PrintCustomOrGenericOp(op)
-	return c.table(), c.values
+	return c.table()
 }
 
 func (c *aliasCollector) table() *aliasTable {
@@ -71,7 +82,7 @@ func (c *aliasCollector) table() *aliasTable {
 		}
 		return x.name < y.name
 	})
-	t := &aliasTable{byID: make(map[uint64]*alias, len(named))}
+	t := &aliasTable{}
 	used := make(map[string]bool)
 	counts := make(map[string]int)
 	for _, i := range named {
@@ -100,15 +111,15 @@ func (c *aliasCollector) table() *aliasTable {
 			prefix = "!"
 		}
 		a := &alias{sym: e.sym, name: prefix + name, isType: e.isType, deferrable: e.deferrable}
+		t.byID.set(e.sym.ID(), len(t.list))
 		t.list = append(t.list, a)
-		t.byID[e.sym.ID()] = a
 	}
 	return t
 }
 
 // visitAttr records a (and what it prints nested) and returns its alias depth and index.
 func (c *aliasCollector) visitAttr(a ir.Attribute, deferrable, elideType bool) (int, int) {
-	if i, ok := c.index[a.ID()]; ok {
+	if i, ok := c.index.get(a.ID()); ok {
 		if !deferrable {
 			c.markNonDeferrable(i)
 		}
@@ -120,15 +131,15 @@ func (c *aliasCollector) visitAttr(a ir.Attribute, deferrable, elideType bool) (
 	if name != "" {
 		c.entries[i].depth = 1
 	}
-	c.index[a.ID()] = i
-	v := &aliasChildVisitor{c: c, deferrable: deferrable}
+	c.index.set(a.ID(), i)
+	v := c.visitor(deferrable)
 	v.attrChildren(a, elideType)
 	return c.finish(i, v), i
 }
 
 // visitType records t (and what it prints nested) and returns its alias depth and index.
 func (c *aliasCollector) visitType(t ir.Type, deferrable bool) (int, int) {
-	if i, ok := c.index[t.ID()]; ok {
+	if i, ok := c.index.get(t.ID()); ok {
 		if !deferrable {
 			c.markNonDeferrable(i)
 		}
@@ -140,18 +151,32 @@ func (c *aliasCollector) visitType(t ir.Type, deferrable bool) (int, int) {
 	if name != "" {
 		c.entries[i].depth = 1
 	}
-	c.index[t.ID()] = i
-	v := &aliasChildVisitor{c: c, deferrable: deferrable}
+	c.index.set(t.ID(), i)
+	v := c.visitor(deferrable)
 	v.typeChildren(t)
 	return c.finish(i, v), i
 }
 
+// visitor returns a child visitor, reusing a free one.
+func (c *aliasCollector) visitor(deferrable bool) *aliasChildVisitor {
+	if n := len(c.visitors); n > 0 {
+		v := c.visitors[n-1]
+		c.visitors = c.visitors[:n-1]
+		*v = aliasChildVisitor{c: c, deferrable: deferrable}
+		return v
+	}
+	return &aliasChildVisitor{c: c, deferrable: deferrable}
+}
+
+// finish records what v collected as the children of entry i, frees v and returns the
+// entry's depth.
 func (c *aliasCollector) finish(i int, v *aliasChildVisitor) int {
 	e := &c.entries[i]
 	e.children = v.children
 	if v.maxDepth > 0 {
 		e.depth = v.maxDepth + 1
 	}
+	c.visitors = append(c.visitors, v)
 	return e.depth
 }
 
@@ -497,7 +522,6 @@ func (w *aliasOpWalker) ShadowRegionArgs(*ir.Region, []*ir.Value) {}
 
 // PrintCustomOrGenericOp collects op's location and what op prints.
 func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
-	w.c.values += op.NumResults()
 	if w.c.opts.PrintDebugInfo {
 		w.c.visitAttr(op.Loc(), true, false)
 	}
@@ -509,7 +533,6 @@ func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
 }
 
 func (w *aliasOpWalker) block(b *ir.Block, printArgs, printTerminator bool) {
-	w.c.values += b.NumArguments()
 	if printArgs {
 		for _, a := range b.Arguments() {
 			w.PrintType(a.Type())

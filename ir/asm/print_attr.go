@@ -25,7 +25,7 @@ func (p *printer) aliasOf(u ir.Uniqued) *alias {
 	if p.aliases == nil {
 		return nil
 	}
-	a := p.aliases.byID[u.ID()]
+	a := p.aliases.lookup(u.ID())
 	if a == nil || a.isType && !a.printed {
 		return nil
 	}
@@ -91,7 +91,7 @@ func (p *printer) appendFloatValue(k ir.FloatKind, bits uint64) bool {
 	}
 	start := len(p.buf)
 	var hex bool
-	p.buf, hex = appendFloat(p.buf, k, bits)
+	p.buf, hex = appendFloat(p.buf, k, bits, &p.floatScratch)
 	if p.floats == nil {
 		p.floats = make(map[floatKey]floatText)
 	}

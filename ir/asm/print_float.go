@@ -5,24 +5,34 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"github.com/ttgo/ttgo/ir"
 )
 
+// floatScratch holds the big integer and digit buffers that float printing reuses.
+type floatScratch struct {
+	n, t, r big.Int
+	digits  []byte
+}
+
 // appendFloat appends a float of kind k with raw encoding bits as MLIR prints a float
 // attribute value: the six-digit exponential form (`1.000000e+00`) when it reads back to the
 // same bits, else the shortest exact decimal when it has a '.', else the hex encoding
-// (`0x7FC00000`). It reports whether it printed hex.
-func appendFloat(dst []byte, k ir.FloatKind, bits uint64) ([]byte, bool) {
+// (`0x7FC00000`). It reports whether it printed hex. sc may be nil.
+func appendFloat(dst []byte, k ir.FloatKind, bits uint64, sc *floatScratch) ([]byte, bool) {
+	if sc == nil {
+		sc = &floatScratch{}
+	}
 	v := k.BitsToFloat64(bits)
 	if !math.IsInf(v, 0) && !math.IsNaN(v) {
 		start := len(dst)
-		dst = appendAPFloatString(dst, k, bits, 6, 0, false)
+		dst = appendAPFloatString(dst, k, bits, 6, 0, false, sc)
 		if parsesTo(string(dst[start:]), k, bits) {
 			return dst, false
 		}
 		dst = dst[:start]
-		dst = appendAPFloatString(dst, k, bits, 0, 3, true)
+		dst = appendAPFloatString(dst, k, bits, 0, 3, true, sc)
 		for _, c := range dst[start:] {
 			if c == '.' {
 				return dst, false
@@ -88,7 +98,7 @@ func decompose(k ir.FloatKind, raw uint64) (neg bool, sig uint64, exp int, preci
 // requested number of significant digits (a precision of 0 means enough to read the value
 // back), rounded half up on the first dropped digit, and written in plain or scientific
 // notation.
-func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision, formatMaxPadding int, truncateZero bool) []byte {
+func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision, formatMaxPadding int, truncateZero bool, sc *floatScratch) []byte {
 	neg, sig, exp, precision := decompose(k, raw)
 	if neg {
 		dst = append(dst, '-')
@@ -116,20 +126,23 @@ func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision
 	// Make the value an integer times a power of ten: sig * 2^exp == sig * 5^-exp * 10^exp.
 	var digits []byte
 	if exp >= 0 && exp+bits.Len64(sig) <= 64 {
-		digits = strconv.AppendUint(nil, sig<<uint(exp), 10)
+		digits = strconv.AppendUint(sc.digits[:0], sig<<uint(exp), 10)
 		exp = 0
 		digits, exp = truncateDigits(digits, exp, formatPrecision)
 	} else {
-		n := new(big.Int).SetUint64(sig)
+		n := &sc.n
+		n.SetUint64(sig)
 		if exp > 0 {
 			n.Lsh(n, uint(exp))
 			exp = 0
 		} else if exp < 0 {
-			n.Mul(n, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-exp)), nil))
+			sc.t.Mul(n, pow5(-exp))
+			n.Set(&sc.t)
 		}
-		exp = adjustBigToPrecision(n, exp, formatPrecision)
-		digits = n.Append(nil, 10)
+		exp = adjustBigToPrecision(sc, exp, formatPrecision)
+		digits = n.Append(sc.digits[:0], 10)
 	}
+	sc.digits = digits[:0]
 	// Drop trailing decimal zeros into the exponent.
 	for len(digits) > 1 && digits[len(digits)-1] == '0' {
 		digits = digits[:len(digits)-1]
@@ -139,10 +152,11 @@ func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision
 	return appendDecimal(dst, digits, exp, formatPrecision, formatMaxPadding, truncateZero)
 }
 
-// adjustBigToPrecision drops whole decimal digits from n that are surely beyond the wanted
-// precision (truncating, as APFloat does before it rounds) and returns the new exponent.
-func adjustBigToPrecision(n *big.Int, exp, formatPrecision int) int {
-	bitLen := n.BitLen()
+// adjustBigToPrecision drops whole decimal digits from sc.n that are surely beyond the
+// wanted precision (truncating, as APFloat does before it rounds) and returns the new
+// exponent.
+func adjustBigToPrecision(sc *floatScratch, exp, formatPrecision int) int {
+	bitLen := sc.n.BitLen()
 	required := (formatPrecision*196 + 58) / 59
 	if bitLen <= required {
 		return exp
@@ -151,9 +165,38 @@ func adjustBigToPrecision(n *big.Int, exp, formatPrecision int) int {
 	if tens == 0 {
 		return exp
 	}
-	n.Quo(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil))
+	sc.t.QuoRem(&sc.n, pow10(tens), &sc.r)
+	sc.n.Set(&sc.t)
 	return exp + tens
 }
+
+// powTable holds the powers 0..len-1 of a small base, built on first use.
+type powTable struct {
+	once sync.Once
+	p    []*big.Int
+}
+
+// Powers of five up to the scale of the smallest float64 subnormal (2^-1074), and of ten up
+// to the digits adjustBigToPrecision may drop from such values.
+var pow5Table, pow10Table powTable
+
+func (t *powTable) get(base int64, size, k int) *big.Int {
+	t.once.Do(func() {
+		t.p = make([]*big.Int, size)
+		t.p[0] = big.NewInt(1)
+		b := big.NewInt(base)
+		for i := 1; i < size; i++ {
+			t.p[i] = new(big.Int).Mul(t.p[i-1], b)
+		}
+	})
+	if k < size {
+		return t.p[k]
+	}
+	return new(big.Int).Exp(big.NewInt(base), big.NewInt(int64(k)), nil)
+}
+
+func pow5(k int) *big.Int  { return pow5Table.get(5, 1100, k) }
+func pow10(k int) *big.Int { return pow10Table.get(10, 800, k) }
 
 // truncateDigits applies adjustBigToPrecision to a digit string of a small integer.
 func truncateDigits(digits []byte, exp, formatPrecision int) ([]byte, int) {

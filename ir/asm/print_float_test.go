@@ -35,7 +35,7 @@ func TestFloatFormatting(t *testing.T) {
 		{ir.F64, 0, "0.000000e+00"},
 	}
 	for _, tc := range tests {
-		got, _ := appendFloat(nil, tc.kind, tc.bits)
+		got, _ := appendFloat(nil, tc.kind, tc.bits, nil)
 		if string(got) != tc.want {
 			t.Errorf("%v %#x: got %s, want %s", tc.kind, tc.bits, got, tc.want)
 		}

@@ -31,7 +31,7 @@ type pendingRegion struct {
 // enclosing regions stay reserved in nested ones.
 type nameState struct {
 	generic, nameLoc bool
-	values           map[*ir.Value]valueName
+	values           *valueTable
 	names            []string
 	groups           map[*ir.Operation][]int
 	// blocks holds each block's position in its region: its label is ^bb<position>.
@@ -50,13 +50,12 @@ type nameState struct {
 	setResult, setArg func(*ir.Value, string)
 }
 
-// newNameState numbers op and everything nested in it; sizeHint is the number of values
-// expected, or 0.
-func newNameState(op *ir.Operation, opts *PrintOptions, sizeHint int) *nameState {
+// newNameState numbers op and everything nested in it.
+func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
 	s := &nameState{
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,
-		values:  make(map[*ir.Value]valueName, sizeHint),
+		values:  &valueTable{},
 		groups:  make(map[*ir.Operation][]int),
 		blocks:  make(map[*ir.Block]int),
 		used:    make(map[string]struct{}),
@@ -120,7 +119,7 @@ func (s *nameState) numberRegion(r *ir.Region) {
 func (s *nameState) numberBlock(b *ir.Block, entry, hinted bool) {
 	for _, a := range b.Arguments() {
 		if hinted {
-			if _, ok := s.values[a]; ok {
+			if s.values.get(a) != nil {
 				continue
 			}
 		}
@@ -174,7 +173,7 @@ func (s *nameState) numberOp(op *ir.Operation) {
 	first := op.Result(0)
 	named := false
 	if hinted {
-		_, named = s.values[first]
+		named = s.values.get(first) != nil
 	}
 	if !named && s.nameLoc {
 		if l := findNameLoc(op.Loc()); l != nil {
@@ -183,7 +182,7 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		}
 	}
 	if !named {
-		s.values[first] = valueName(s.value)
+		s.values.set(first, valueName(s.value), false)
 		s.value++
 	}
 	if len(s.hintGroups) > 0 {
@@ -191,12 +190,28 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		sort.Ints(groups)
 		s.groups[op] = groups
 	}
+	if n := op.NumResults(); n > 1 {
+		s.markGrouped(op, n)
+	}
+}
+
+// markGrouped marks the n results of op as grouped: their printed names come from their
+// result group (see lookup). Results without a name of their own get a slot all the same.
+func (s *nameState) markGrouped(op *ir.Operation, n int) {
+	for i := 0; i < n; i++ {
+		v := op.Result(i)
+		if sl := s.values.get(v); sl != nil {
+			s.values.set(v, sl.name, true)
+		} else {
+			s.values.set(v, 0, true)
+		}
+	}
 }
 
 // setName names v, or numbers it when name is empty.
 func (s *nameState) setName(v *ir.Value, name string) {
 	if name == "" {
-		s.values[v] = valueName(s.value)
+		s.values.set(v, valueName(s.value), false)
 		s.value++
 		return
 	}
@@ -205,7 +220,7 @@ func (s *nameState) setName(v *ir.Value, name string) {
 
 // setNamed gives v the printed name name.
 func (s *nameState) setNamed(v *ir.Value, name string) {
-	s.values[v] = ^valueName(len(s.names))
+	s.values.set(v, ^valueName(len(s.names)), false)
 	s.names = append(s.names, name)
 }
 
@@ -338,20 +353,29 @@ func (s *nameState) lookup(v *ir.Value) (*ir.Value, int) {
 
 // appendValue appends `%name` of v, with `#N` when printResultNo and v is inside a group.
 func (s *nameState) appendValue(dst []byte, v *ir.Value, printResultNo bool) []byte {
+	if sl := s.values.get(v); sl != nil && !sl.grouped {
+		return s.appendName(dst, sl.name)
+	}
 	head, no := s.lookup(v)
-	n, ok := s.values[head]
-	if !ok {
+	sl := s.values.get(head)
+	if sl == nil {
 		return append(dst, "<<UNKNOWN SSA VALUE>>"...)
 	}
+	dst = s.appendName(dst, sl.name)
+	if no >= 0 && printResultNo {
+		dst = append(dst, '#')
+		dst = strconv.AppendInt(dst, int64(no), 10)
+	}
+	return dst
+}
+
+// appendName appends `%` and the name n.
+func (s *nameState) appendName(dst []byte, n valueName) []byte {
 	dst = append(dst, '%')
 	if n >= 0 {
 		dst = strconv.AppendInt(dst, int64(n), 10)
 	} else {
 		dst = append(dst, s.names[^n]...)
-	}
-	if no >= 0 && printResultNo {
-		dst = append(dst, '#')
-		dst = strconv.AppendInt(dst, int64(no), 10)
 	}
 	return dst
 }

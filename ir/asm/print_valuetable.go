@@ -1,0 +1,123 @@
+package asm
+
+import "github.com/ttgo/ttgo/ir"
+
+// valueTable maps the values of the printed IR to their names. Values made one after another
+// have consecutive IDs (ir.Value.ID), so most of them find their slot by ID in one slice that
+// grows to cover the IDs seen; the others (IDs far from the rest, two values sharing a
+// wrapped-around ID) go to a map.
+type valueTable struct {
+	base  uint32
+	slots []valueSlot
+	count int
+	more  map[*ir.Value]valueSlot
+}
+
+// valueSlot holds the name of the value with ID base+i; v is nil while the slot is free.
+// grouped marks the results of ops with several results, whose names depend on the result
+// groups (see nameState.lookup).
+type valueSlot struct {
+	v       *ir.Value
+	name    valueName
+	grouped bool
+}
+
+// maxSlotsPerValue bounds the slice at this many slots per value named, so that values with
+// scattered IDs use the map rather than a huge, mostly empty slice.
+const maxSlotsPerValue = 4
+
+// get returns the slot of v, or nil.
+func (t *valueTable) get(v *ir.Value) *valueSlot {
+	if i := v.ID() - t.base; i < uint32(len(t.slots)) && t.slots[i].v == v {
+		return &t.slots[i]
+	}
+	if t.more == nil {
+		return nil
+	}
+	if s, ok := t.more[v]; ok {
+		return &s
+	}
+	return nil
+}
+
+// set gives v the name n.
+func (t *valueTable) set(v *ir.Value, n valueName, grouped bool) {
+	t.count++
+	if i := v.ID() - t.base; i < uint32(len(t.slots)) || t.grow(v.ID()) {
+		i = v.ID() - t.base
+		if s := &t.slots[i]; s.v == nil || s.v == v {
+			*s = valueSlot{v, n, grouped}
+			return
+		}
+	}
+	if t.more == nil {
+		t.more = make(map[*ir.Value]valueSlot)
+	}
+	t.more[v] = valueSlot{v, n, grouped}
+}
+
+// grow extends the slice to cover id unless that makes it too sparse; it reports whether
+// id is covered.
+func (t *valueTable) grow(id uint32) bool {
+	if len(t.slots) == 0 {
+		t.base = id
+		t.slots = make([]valueSlot, 1024)
+		return true
+	}
+	lo, hi := uint64(t.base), uint64(t.base)+uint64(len(t.slots))
+	if id < t.base {
+		lo = uint64(id)
+	} else {
+		hi = uint64(id) + 1
+	}
+	if hi-lo > uint64(t.count)*maxSlotsPerValue+1024 {
+		return false
+	}
+	// Leave as much room again in the direction of growth.
+	span := 2 * (hi - lo)
+	if id < t.base {
+		lo = hi - min(span, hi)
+	} else {
+		hi = min(lo+span, 1<<32)
+	}
+	slots := make([]valueSlot, hi-lo)
+	copy(slots[uint64(t.base)-lo:], t.slots)
+	t.base, t.slots = uint32(lo), slots
+	return true
+}
+
+// idIndex maps the IDs of uniqued attributes and types to ints. A Context hands out IDs
+// from 1 upwards, so small IDs index a slice; others go to a map.
+type idIndex struct {
+	// slots holds i+1 for ID id at slots[id]; 0 is unset.
+	slots []int32
+	more  map[uint64]int
+}
+
+// maxIndexedID bounds the IDs held in the slice.
+const maxIndexedID = 1 << 24
+
+func (x *idIndex) get(id uint64) (int, bool) {
+	if id < uint64(len(x.slots)) && x.slots[id] != 0 {
+		return int(x.slots[id] - 1), true
+	}
+	if x.more == nil {
+		return 0, false
+	}
+	i, ok := x.more[id]
+	return i, ok
+}
+
+func (x *idIndex) set(id uint64, i int) {
+	if id < maxIndexedID && i < 1<<31-1 {
+		if id >= uint64(len(x.slots)) {
+			x.slots = append(x.slots, make([]int32, min(max(int(id)+1, 2*len(x.slots), 1024), maxIndexedID)-len(x.slots))...)
+		}
+		x.slots[id] = int32(i + 1)
+		return
+	}
+	if x.more == nil {
+		x.more = make(map[uint64]int)
+	}
+	x.more[id] = i
+}
