@@ -327,3 +327,21 @@ tt.func @passed_to_call(%a: !tt.ptr<f16>, %m: i64, %x: i32) {
   tt.call @use(%p) : (!tt.ptr<tensor<16x16xf16>>) -> ()
   tt.return
 }
+
+// -----
+
+// A block pointer carried by scf.for and passed to an op the pass does not rewrite.
+
+// ERR: :[[@LINE+8]]:5: error: 'tt.call' op triton-rewrite-tensor-pointer: uses a block pointer carried by a rewritten scf.for
+tt.func private @use(%p: !tt.ptr<tensor<2x2xf32>>) {
+  tt.return
+}
+tt.func @call_in_loop(%a: !tt.ptr<f32>, %m: i64, %x: i32, %n: i32) {
+  %c1_i32 = arith.constant 1 : i32
+  %p = tt.make_tensor_ptr %a, [%m, %m], [%m, %m], [%x, %x] {order = array<i32: 1, 0>} : <tensor<2x2xf32>>
+  %r = scf.for %i = %x to %n step %c1_i32 iter_args(%q = %p) -> (!tt.ptr<tensor<2x2xf32>>) : i32 {
+    tt.call @use(%q) : (!tt.ptr<tensor<2x2xf32>>) -> ()
+    scf.yield %q : !tt.ptr<tensor<2x2xf32>>
+  }
+  tt.return
+}

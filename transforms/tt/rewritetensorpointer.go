@@ -46,9 +46,28 @@ func (*RewriteTensorPointer) Run(op *ir.Operation, _ *pass.Analyses) error {
 		if !o.UseEmpty() {
 			return ir.OpError(o, "operation destroyed but still has uses")
 		}
+		args := regionArguments(o)
 		o.Erase()
+		// The clone of a loop body keeps using the old iter_args of block pointers: any use
+		// left is one the rewrite does not handle.
+		for _, a := range args {
+			if u := a.FirstUse(); u != nil {
+				return ir.OpError(u.Owner(), "triton-rewrite-tensor-pointer: uses a block pointer carried by a rewritten %s", o.Name())
+			}
+		}
 	}
 	return nil
+}
+
+// regionArguments returns the arguments of the blocks of op's regions.
+func regionArguments(op *ir.Operation) []*ir.Value {
+	var args []*ir.Value
+	for _, reg := range op.Regions() {
+		for _, b := range reg.Blocks() {
+			args = append(args, b.Arguments()...)
+		}
+	}
+	return args
 }
 
 // tensorPtrRewriter holds the state of one run: what each block pointer value stands for and
