@@ -2,6 +2,7 @@ package asm
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -150,9 +151,21 @@ func parseTestDialect() *ir.Dialect {
 		return err
 	}}
 	generic := &ir.OpDef{Name: "tst.generic"}
+	// tst.body parses a region and ends it with an implicit tst.ret located at st.Loc.
+	body := &ir.OpDef{Name: "tst.body", Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+		r := st.AddRegion()
+		if err := p.ParseRegion(r, nil, false); err != nil {
+			return err
+		}
+		if r.Empty() {
+			r.Append(ir.NewBlock(nil, nil))
+		}
+		r.Front().Append(p.Context().Create(&ir.OperationState{Name: "tst.ret", Loc: st.Loc}))
+		return nil
+	}}
 	return &ir.Dialect{
 		Name: "tst",
-		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain, num, generic},
+		Ops:  []*ir.OpDef{binary, fn, ret, kw, loop, raw, plain, num, generic, body},
 		ParseType: func(p ir.AsmParser) (ir.Type, error) {
 			if err := p.ParseKeyword("ptr"); err != nil {
 				return nil, err
@@ -363,13 +376,13 @@ func TestDeferredLocationsInCustomParsers(t *testing.T) {
 
 func TestParseNumbers(t *testing.T) {
 	ctx := customContext()
-	op, err := ParseSourceString(ctx, "n.mlir", "tst.num -5, 0x10, -2, 1.5e1, 0x3C00\n")
+	op, err := ParseSourceString(ctx, "n.mlir", "tst.num -9223372036854775808, 0x7FFFFFFFFFFFFFFF, -2, 1.5e1, 0x3C00\n")
 	if err != nil {
 		t.Fatal(err)
 	}
 	num := op.Region(0).Front().First()
 	want := map[string]ir.Attribute{
-		"i0": ctx.I64Attr(-5), "i1": ctx.I64Attr(16),
+		"i0": ctx.I64Attr(math.MinInt64), "i1": ctx.I64Attr(math.MaxInt64),
 		"f0": ctx.FloatAttr(ctx.F64(), -2), "f1": ctx.FloatAttr(ctx.F64(), 15),
 		"h": ctx.FloatAttr(ctx.F16(), 1),
 	}
@@ -380,6 +393,9 @@ func TestParseNumbers(t *testing.T) {
 	}
 	for src, msg := range map[string]string{
 		"tst.num 99999999999999999999, 1, 1., 1., 1.\n": "n.mlir:1:9: error: custom op 'tst.num' integer value too large",
+		"tst.num 9223372036854775808, 1, 1., 1., 1.\n":  "n.mlir:1:9: error: custom op 'tst.num' integer value too large",
+		"tst.num 0x10000000000000000, 1, 1., 1., 1.\n":  "n.mlir:1:9: error: custom op 'tst.num' integer value too large",
+		"tst.num 1, 1, 1., 1., 0x10000\n":               "n.mlir:1:23: error: hexadecimal float constant out of range for type",
 		"tst.num 1, 1, 1., 1., 1\n":                     "n.mlir:1:23: error: unexpected decimal integer literal for a floating point value",
 		"tst.num 1, 1, 1., 1., -0x3C00\n":               "n.mlir:1:24: error: hexadecimal float literal should not have a leading minus",
 	} {
@@ -387,5 +403,21 @@ func TestParseNumbers(t *testing.T) {
 		if err == nil || err.Error() != msg && !strings.HasPrefix(err.Error(), msg+"\n") {
 			t.Errorf("%q: got %v, want %s", src, err, msg)
 		}
+	}
+}
+
+func TestImplicitOpLocation(t *testing.T) {
+	ctx := customContext()
+	op, err := ParseSourceString(ctx, "i.mlir", "tst.func @f() {\n  tst.body {\n  } loc(\"x.py\":1:2)\n  tst.ret\n}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := op.Region(0).Front().First().Region(0).Front().First()
+	if b.Loc() != ctx.FileLineColLoc("x.py", 1, 2) {
+		t.Errorf("tst.body location = %s", ir.LocString(b.Loc()))
+	}
+	// As in MLIR, ops a custom parser makes take the location of the op's name.
+	if loc := b.Region(0).Front().First().Loc(); loc != ctx.FileLineColLoc("i.mlir", 2, 3) {
+		t.Errorf("implicit tst.ret location = %s, want i.mlir:2:3", ir.LocString(loc))
 	}
 }

@@ -319,9 +319,9 @@ func (p *parser) parseOperation(block *ir.Block) error {
 	return nil
 }
 
-// createOp makes the op, appends it to block and parses its trailing location; nameOff is
-// the op's default location.
-func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (*ir.Operation, error) {
+// createOp makes the op, appends it to block and parses its trailing location; nameLoc, the
+// location of the op's name, is its location without one (nil: made from nameOff).
+func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int, nameLoc ir.Location) (*ir.Operation, error) {
 	// The real location is set below, once the trailing one is parsed.
 	st.Loc = p.unknownLoc
 	if def := p.ctx.OpDef(st.Name); def != nil && len(st.Attrs) > 0 {
@@ -330,12 +330,14 @@ func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int) (
 	op := p.ctx.Create(st)
 	block.Append(op)
 	loc, present, err := p.parseTrailingLoc(op, nil)
-	if err != nil {
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if present {
+	case present:
 		op.SetLoc(loc)
-	} else {
+	case nameLoc != nil:
+		op.SetLoc(nameLoc)
+	default:
 		op.SetLoc(p.locAt(nameOff))
 	}
 	return op, nil
@@ -420,7 +422,7 @@ func (p *parser) parseGenericOperation(block *ir.Block) (*ir.Operation, error) {
 	if err := p.parseGenericOperationAfterName(st); err != nil {
 		return nil, err
 	}
-	return p.createOp(block, st, nameOff)
+	return p.createOp(block, st, nameOff, nil)
 }
 
 // parseGenericOperationAfterName parses the generic form after the op name into st.
@@ -634,7 +636,10 @@ func (p *parser) parseCustomOperation(block *ir.Block, results []resultRecord) (
 
 // parseCustomOperationIn parses a custom op with its state in frame f.
 func (p *parser) parseCustomOperationIn(f *opFrame, def *ir.OpDef, block *ir.Block, results []resultRecord, nameOff int) (*ir.Operation, error) {
-	st := f.state(def.Name, p.newPos(nameOff))
+	// As in MLIR, the op's state starts with the location of its name, which implicit ops
+	// the custom parser builds (terminators) take.
+	nameLoc := p.locAt(nameOff)
+	st := f.state(def.Name, nameLoc)
 	p.ops.defaultDialect = append(p.ops.defaultDialect, def.DefaultDialect)
 	saved := p.custom
 	f.custom = customOp{name: def.Name, results: append(f.custom.results[:0], results...)}
@@ -656,7 +661,7 @@ func (p *parser) parseCustomOperationIn(f *opFrame, def *ir.OpDef, block *ir.Blo
 	if dup := duplicateAttr(st.Attrs); dup != "" {
 		return nil, p.errorAt(nameOff, "custom op '%s' attribute '%s' occurs more than once in the attribute list", def.Name, dup)
 	}
-	return p.createOp(block, st, nameOff)
+	return p.createOp(block, st, nameOff, nameLoc)
 }
 
 // opFrame holds the state of a custom op being parsed at one nesting depth, reused by the

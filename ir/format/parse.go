@@ -65,14 +65,14 @@ func (ps *parser) reset(f *Format, p ir.OpAsmParser, st *ir.OperationState) {
 	ps.intArena = ps.intArena[:0]
 }
 
-// resize returns s with n zero elements, reusing its array when large enough.
+// resize returns s with n zero elements, reusing its array when large enough; the rest of
+// the array is cleared too, so that a pooled parser keeps no IR alive.
 func resize[T any](s []T, n int) []T {
 	if cap(s) < n {
 		return make([]T, n)
 	}
-	s = s[:n]
-	clear(s)
-	return s
+	clear(s[:cap(s)])
+	return s[:n]
 }
 
 // setAttr records an attribute the format bound (the last one bound under a name wins).
