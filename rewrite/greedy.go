@@ -122,8 +122,9 @@ func (d *greedyDriver) seed(r *ir.Region) {
 		for o := b.First(); o != nil; {
 			next := o.Next()
 			if d.cfg.TopDown {
+				// Pre-order: the ops enclosing o are queued already.
 				if !d.uniqueConstant(o) {
-					d.addToWorklist(o)
+					d.push(o)
 					for _, nr := range o.Regions() {
 						d.seed(nr)
 					}
@@ -209,6 +210,9 @@ func insertionRegion(b *ir.Block) *ir.Region {
 // OperationFolder::insertKnownConstant rehoists (without telling the listener). It reports
 // whether op was erased.
 func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
+	if !op.HasTrait(ir.ConstantLike) {
+		return false
+	}
 	if _, ok := d.owned[op]; ok {
 		if b := op.Block(); b.First() != op && !d.isOwned(op.Prev()) {
 			op.MoveBefore(b.First())
@@ -352,6 +356,9 @@ func (d *greedyDriver) OpErased(op *ir.Operation) {
 		d.addToWorklist(v.DefiningOp())
 	}
 	d.remove(op)
+	if !op.HasTrait(ir.ConstantLike) {
+		return
+	}
 	if c, ok := d.owned[op]; ok {
 		delete(d.owned, op)
 		delete(d.scopes[c.region], c.key)

@@ -54,6 +54,8 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 type PatternSet struct {
 	patterns []Pattern
 	byRoot   map[string][]Pattern
+	// matched caches match's answer per op name.
+	matched map[string][]Pattern
 }
 
 // NewPatternSet returns a set holding ps.
@@ -67,6 +69,7 @@ func NewPatternSet(ps ...Pattern) *PatternSet {
 func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
 	s.byRoot = nil
+	s.matched = nil
 }
 
 // Len returns the number of patterns.
@@ -100,17 +103,23 @@ func (s *PatternSet) AddCanonicalizationPatterns(ctx *ir.Context) error {
 // match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
 // insertion order).
 func (s *PatternSet) match(name string) []Pattern {
+	if ps, ok := s.matched[name]; ok {
+		return ps
+	}
 	if s.byRoot == nil {
 		s.byRoot = map[string][]Pattern{}
+		s.matched = map[string][]Pattern{}
 		for _, p := range s.patterns {
 			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
 		}
 	}
 	specific, generic := s.byRoot[name], s.byRoot[""]
-	if len(generic) == 0 {
-		return sortedByBenefit(specific)
+	ps := sortedByBenefit(specific)
+	if len(generic) > 0 {
+		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
 	}
-	return sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
+	s.matched[name] = ps
+	return ps
 }
 
 func sortedByBenefit(ps []Pattern) []Pattern {
