@@ -97,5 +97,71 @@ var (
 }
 
 `},
+		{"switch_same_flag", `func.func private @use(i32)
+func.func @f(%flag: i32, %x: i32, %y: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    7: ^bb2
+  ]
+^bb1:
+  cf.switch %flag : i32, [
+    default: ^bb3(%x : i32),
+    7: ^bb3(%y : i32),
+    9: ^bb3(%y : i32)
+  ]
+^bb2:
+  cf.switch %flag : i32, [
+    default: ^bb3(%x : i32),
+    7: ^bb4
+  ]
+^bb3(%a: i32):
+  func.call @use(%a) : (i32) -> ()
+  return
+^bb4:
+  func.call @use(%y) : (i32) -> ()
+  return
+}`, `module {
+  func.func private @use(i32)
+  func.func @f(%arg0: i32, %arg1: i32, %arg2: i32) {
+    cf.switch %arg0 : i32, [
+      default: ^bb1,
+      7: ^bb2
+    ]
+  ^bb1:  // pred: ^bb0
+    cf.switch %arg0 : i32, [
+      default: ^bb3(%arg1 : i32),
+      9: ^bb3(%arg2 : i32)
+    ]
+  ^bb2:  // pred: ^bb0
+    call @use(%arg2) : (i32) -> ()
+    return
+  ^bb3(%0: i32):  // 2 preds: ^bb1, ^bb1
+    call @use(%0) : (i32) -> ()
+    return
+  }
+}
+
+`},
+		{"no_collapse_into_branch_cycle", `func.func @f(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb3
+^bb3:
+  cf.br ^bb3
+}`, `module {
+  func.func @f(%arg0: i1) {
+    cf.cond_br %arg0, ^bb1, ^bb2
+  ^bb1:  // pred: ^bb0
+    cf.br ^bb2
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    cf.br ^bb3
+  ^bb3:  // 2 preds: ^bb2, ^bb3
+    cf.br ^bb3
+  }
+}
+
+`},
 	}
 )

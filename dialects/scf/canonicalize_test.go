@@ -280,5 +280,122 @@ var (
 }
 
 `},
+		{"execute_region_drops_results", `func.func private @g() -> i32
+func.func private @h(i32)
+func.func @f(%c: i1, %x: i32) {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    %r:3 = scf.execute_region -> (i32, i32, i32) {
+      %v = func.call @g() : () -> i32
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      scf.yield %v, %x, %v : i32, i32, i32
+    ^bb2:
+      scf.yield %x, %x, %v : i32, i32, i32
+    }
+    func.call @h(%r#0) : (i32) -> ()
+    func.call @h(%r#1) : (i32) -> ()
+    scf.yield
+  }
+  return
+}`, `module {
+  func.func private @g() -> i32
+  func.func private @h(i32)
+  func.func @f(%arg0: i1, %arg1: i32) {
+    scf.while : () -> () {
+      scf.condition(%arg0)
+    } do {
+      %0 = scf.execute_region -> i32 {
+        %1 = func.call @g() : () -> i32
+        cf.cond_br %arg0, ^bb1, ^bb2
+      ^bb1:  // pred: ^bb0
+        scf.yield %1 : i32
+      ^bb2:  // pred: ^bb0
+        scf.yield %arg1 : i32
+      }
+      func.call @h(%0) : (i32) -> ()
+      func.call @h(%arg1) : (i32) -> ()
+      scf.yield
+    }
+    return
+  }
+}
+
+`},
+		{"for_bounds_as_mlir_opt", `func.func private @h(i64)
+func.func @a() {
+  %lb = arith.constant 4294967296 : i64
+  %ub = arith.constant -9223372032559808513 : i64
+  %s = arith.constant 1 : i64
+  scf.for %i = %lb to %ub step %s : i64 {
+    func.call @h(%i) : (i64) -> ()
+  }
+  return
+}
+func.func @b() {
+  %lb = arith.constant -9223372036854775807 : i64
+  %ub = arith.constant 9223372036854775807 : i64
+  %s = arith.constant 9223372036854775807 : i64
+  scf.for %i = %lb to %ub step %s : i64 {
+    func.call @h(%i) : (i64) -> ()
+  }
+  return
+}
+func.func @c() {
+  %lb = arith.constant 5 : i64
+  %ub = arith.constant 3 : i64
+  %s = arith.constant 1 : i64
+  scf.for unsigned %i = %lb to %ub step %s : i64 {
+    func.call @h(%i) : (i64) -> ()
+  }
+  return
+}
+func.func @d() {
+  %lb = arith.constant 5 : i8
+  %ub = arith.constant -3 : i8
+  %s = arith.constant 100 : i8
+  scf.for unsigned %i = %lb to %ub step %s : i8 {
+    %e = arith.extui %i : i8 to i64
+    func.call @h(%e) : (i64) -> ()
+  }
+  return
+}
+func.func @e() {
+  %lb = arith.constant -100 : i8
+  %ub = arith.constant 100 : i8
+  %s = arith.constant 120 : i8
+  scf.for %i = %lb to %ub step %s : i8 {
+    %e = arith.extui %i : i8 to i64
+    func.call @h(%e) : (i64) -> ()
+  }
+  return
+}`, `module {
+  func.func private @h(i64)
+  func.func @a() {
+    return
+  }
+  func.func @b() {
+    return
+  }
+  func.func @c() {
+    return
+  }
+  func.func @d() {
+    %c5_i8 = arith.constant 5 : i8
+    %c-3_i8 = arith.constant -3 : i8
+    %c100_i8 = arith.constant 100 : i8
+    scf.for unsigned %arg0 = %c5_i8 to %c-3_i8 step %c100_i8  : i8 {
+      %0 = arith.extui %arg0 : i8 to i64
+      func.call @h(%0) : (i64) -> ()
+    }
+    return
+  }
+  func.func @e() {
+    return
+  }
+}
+
+`},
 	}
 )
