@@ -459,30 +459,3 @@ func isBlockPointer(t ir.Type) bool {
 	_, ok = p.Pointee.(*ir.RankedTensorType)
 	return ok
 }
-
-// firstUse returns the first op nested in root (root excluded) with an operand, result or
-// region argument whose type satisfies pred.
-func firstUse(root *ir.Operation, pred func(ir.Type) bool) *ir.Operation {
-	var found *ir.Operation
-	root.Walk(func(o *ir.Operation) ir.WalkResult {
-		if o == root {
-			return ir.WalkAdvance
-		}
-		types := append(o.OperandTypes(), o.ResultTypes()...)
-		for _, r := range o.Regions() {
-			for _, b := range r.Blocks() {
-				for _, a := range b.Arguments() {
-					types = append(types, a.Type())
-				}
-			}
-		}
-		for _, t := range types {
-			if pred(t) {
-				found = o
-				return ir.WalkInterrupt
-			}
-		}
-		return ir.WalkAdvance
-	})
-	return found
-}
