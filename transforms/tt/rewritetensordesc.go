@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // RewriteTensorDescriptorToPointer is triton-rewrite-tensor-descriptor-to-pointer: it lowers
@@ -107,13 +108,12 @@ func mentionsTensorDesc(op *ir.Operation) bool {
 	return false
 }
 
-// descRegionArgsConverted reports whether the conversion rewrites the block arguments of op's
-// regions: the entry block of a function and the bodies of scf.for and scf.while.
-func descRegionArgsConverted(op *ir.Operation, b *ir.Block) bool {
+// descRegionArgsConverted reports whether the conversion rewrites the arguments of the blocks
+// of op's regions: those of a function (MLIR converts the types of its whole body) and the
+// bodies of scf.for and scf.while.
+func descRegionArgsConverted(op *ir.Operation) bool {
 	switch op.Name() {
-	case "tt.func":
-		return b.IsEntry()
-	case "scf.for", "scf.while":
+	case "tt.func", "scf.for", "scf.while":
 		return true
 	}
 	return false
@@ -121,8 +121,9 @@ func descRegionArgsConverted(op *ir.Operation, b *ir.Block) bool {
 
 // checkDescConvertible reports why op cannot be converted: an illegal op without a pattern
 // (MLIR's "failed to legalize" error), a reduction kind without an atomic counterpart, or a
-// descriptor flowing through an op or block the conversion does not rewrite (Triton leaves
-// such IR invalid).
+// descriptor flowing through an op or block the conversion does not rewrite. A branch that
+// forwards a descriptor to a block is left with fewer operands than the converted block has
+// arguments: Triton's verifier then rejects it, with the message given here.
 func checkDescConvertible(op *ir.Operation) error {
 	if descIllegal(op) {
 		if _, ok := descPatterns[op.Name()]; !ok {
@@ -135,11 +136,25 @@ func checkDescConvertible(op *ir.Operation) error {
 			}
 		}
 	} else if slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc) {
+		if groups, ok := rewrite.SuccessorOperands(op); ok {
+			for i, g := range groups {
+				var ts []ir.Type
+				for _, a := range op.Successors()[i].Arguments() {
+					ts = append(ts, a.Type())
+				}
+				if n := len(descConvertedTypes(op.Context(), ts)); n != len(g) {
+					return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(g), i, n)
+				}
+			}
+		}
 		return ir.Errorf(op.Loc(), "'%s' op has a tensor descriptor operand or result, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
+	}
+	if descRegionArgsConverted(op) {
+		return nil
 	}
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
-			if !descRegionArgsConverted(op, b) && slices.ContainsFunc(b.Arguments(), func(a *ir.Value) bool { return isTensorDesc(a.Type()) }) {
+			if slices.ContainsFunc(b.Arguments(), func(a *ir.Value) bool { return isTensorDesc(a.Type()) }) {
 				return ir.Errorf(op.Loc(), "'%s' op has a block with a tensor descriptor argument, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
 			}
 		}

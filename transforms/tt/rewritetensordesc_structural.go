@@ -70,11 +70,14 @@ func descSignlessBlock(ctx *ir.Context, d *tt.TensorDescType) *ir.RankedTensorTy
 }
 
 // convertTypes expands each descriptor type into its parts.
-func (l *descLowering) convertTypes(ts []ir.Type) []ir.Type {
+func (l *descLowering) convertTypes(ts []ir.Type) []ir.Type { return descConvertedTypes(l.ctx, ts) }
+
+// descConvertedTypes expands each descriptor type of ts into its parts.
+func descConvertedTypes(ctx *ir.Context, ts []ir.Type) []ir.Type {
 	var out []ir.Type
 	for _, t := range ts {
 		if d, ok := t.(*tt.TensorDescType); ok {
-			out = append(out, descPartTypes(l.ctx, d)...)
+			out = append(out, descPartTypes(ctx, d)...)
 		} else {
 			out = append(out, t)
 		}
@@ -152,15 +155,13 @@ func (l *descLowering) finish() {
 // create builds an op at the insertion point.
 func (l *descLowering) create(st *ir.OperationState) *ir.Operation { return l.b.Create(st) }
 
-// convertFunc rewrites a function's signature and the arguments of its entry block in place.
+// convertFunc rewrites a function's signature and the arguments of its blocks in place.
 // Each argument's attributes go to the first value it expands to, as Triton's
 // FunctionOpInterfaceSignatureConversion does.
 func (l *descLowering) convertFunc(fn *ir.Operation) {
 	ft := tt.FunctionTypeOf(fn)
 	inputs := l.convertTypes(ft.Inputs)
-	if r := fn.Region(0); !r.Empty() {
-		l.convertBlockArgs(r.Front())
-	}
+	l.convertRegionArgs(fn.Region(0))
 	if old, ok := fn.Attr(funcsig.ArgAttrsAttr).(*ir.ArrayAttr); ok && len(inputs) != len(ft.Inputs) {
 		empty := l.ctx.DictionaryAttr(nil)
 		attrs := make([]ir.Attribute, len(inputs))

@@ -15,7 +15,8 @@ import (
 // TestRewriteTensorDescriptorGoldens replays the inputs of testdata/rewrite-tensor-descriptor
 // through triton-rewrite-tensor-descriptor-to-pointer and requires what Triton 3.6 printed
 // for them (NAME.mlir.triton, recorded with internal/tritonoracle), byte for byte; an input
-// Triton rejected (NAME.mlir.triton-error) must fail here too. Region arguments without a
+// Triton rejected (NAME.mlir.triton-error) must fail here too, with the first of the errors
+// Triton printed (NAME.mlir.triton-diagnostics). Region arguments without a
 // loc(...) have all-digit names in the inputs: tt-opt revives other names under
 // --mlir-use-nameloc-as-prefix, which Triton's parser does not.
 func TestRewriteTensorDescriptorGoldens(t *testing.T) {
@@ -35,6 +36,15 @@ func TestRewriteTensorDescriptorGoldens(t *testing.T) {
 			if _, err := os.Stat(name + ".triton-error"); err == nil {
 				if code == 0 {
 					t.Fatalf("Triton rejects %s, tt-opt printed:\n%s", name, out.String())
+				}
+				diags, err := os.ReadFile(name + ".triton-diagnostics")
+				if err != nil {
+					t.Fatalf("no recorded diagnostics: %v", err)
+				}
+				// Triton may report more than one error; the first must be tt-opt's.
+				want, _, _ := strings.Cut(string(diags), "\n")
+				if got, _, _ := strings.Cut(errOut.String(), "\n"); got != want {
+					t.Errorf("first diagnostic:\n got %s\nwant %s", got, want)
 				}
 				replayed++
 				return
