@@ -10,10 +10,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	ttpasses "github.com/ttgo/ttgo/transforms/tt"
-
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	"github.com/ttgo/ttgo/ttopt"
 )
 
