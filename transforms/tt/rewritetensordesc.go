@@ -109,12 +109,12 @@ func mentionsTensorDesc(op *ir.Operation) bool {
 }
 
 // descRegionArgsConverted reports whether the conversion rewrites the arguments of the blocks
-// of op's regions: those of a function (MLIR converts the types of its whole body) and the
-// bodies of scf.for and scf.while.
+// of op's regions: those of a converted function (MLIR converts the types of its whole body)
+// and the bodies of a converted scf.for or scf.while.
 func descRegionArgsConverted(op *ir.Operation) bool {
 	switch op.Name() {
 	case "tt.func", "scf.for", "scf.while":
-		return true
+		return descIllegal(op)
 	}
 	return false
 }
@@ -136,7 +136,7 @@ func checkDescConvertible(op *ir.Operation) error {
 			}
 		}
 	} else if slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc) {
-		if groups, ok := rewrite.SuccessorOperands(op); ok {
+		if groups, ok := rewrite.SuccessorOperands(op); ok && descRegionArgsConverted(op.ParentOp()) {
 			for i, g := range groups {
 				var ts []ir.Type
 				for _, a := range op.Successors()[i].Arguments() {
