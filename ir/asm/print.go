@@ -43,15 +43,16 @@ func String(op *ir.Operation, opts PrintOptions) string {
 
 func (p *printer) printTop(op *ir.Operation) {
 	if op.Block() == nil && !p.opts.PrintLocalScope {
-		p.aliases = collectAliases(op, &p.opts)
-		p.names = newNameState(p.scope, &p.opts)
+		var values valueRange
+		p.aliases, values = collectAliases(op, &p.opts)
+		p.names = newNameState(p.scope, &p.opts, values)
 		p.printAliases(false)
 		p.printFullOp(op)
 		p.buf = append(p.buf, '\n')
 		p.printAliases(true)
 		return
 	}
-	p.names = newNameState(p.scope, &p.opts)
+	p.names = newNameState(p.scope, &p.opts, valueRange{})
 	p.printFullOp(op)
 	p.buf = append(p.buf, '\n')
 }
@@ -85,13 +86,9 @@ type printer struct {
 	aliases *aliasTable
 	// defaultDialect is the stack of dialects whose prefix op names may drop.
 	defaultDialect []string
-	floats         map[floatKey]floatText
-	floatScratch   floatScratch
-}
-
-type floatKey struct {
-	kind ir.FloatKind
-	bits uint64
+	// floats caches the text of the floats printed, by kind and encoding.
+	floats       map[ir.FloatKind]map[uint64]floatText
+	floatScratch floatScratch
 }
 
 type floatText struct {

@@ -34,14 +34,15 @@ func (t *aliasTable) lookup(id uint64) *alias {
 	return nil
 }
 
-// aliasEntry is what the collection walk records about one attribute or type.
+// aliasEntry is what the collection walk records about one attribute or type; its children
+// (the entries of what it prints nested) are children[first:first+count] of the collector.
 type aliasEntry struct {
-	sym        ir.Uniqued
-	name       string // alias name proposed by a dialect, "" for none
-	depth      int
-	isType     bool
-	deferrable bool
-	children   []int
+	sym          ir.Uniqued
+	name         string // alias name proposed by a dialect, "" for none
+	first, count int32
+	depth        int32
+	isType       bool
+	deferrable   bool
 }
 
 // aliasCollector finds the attributes and types an op would print, in print order, and the
@@ -51,18 +52,37 @@ type aliasCollector struct {
 	ctx      *ir.Context
 	dialects []*ir.Dialect
 	entries  []aliasEntry
+	children []int32
 	index    idIndex
 	// visitors are child visitors free for reuse.
 	visitors []*aliasChildVisitor
+	// values is the range of IDs of the op results and block arguments walked.
+	values valueRange
 }
 
-// collectAliases walks op as the printer would and returns the alias table.
-func collectAliases(op *ir.Operation, opts *PrintOptions) *aliasTable {
+// valueRange is the least and greatest ID of a number of values.
+type valueRange struct {
+	lo, hi uint32
+	n      int
+}
+
+func (r *valueRange) add(v *ir.Value) {
+	id := v.ID()
+	if r.n == 0 {
+		r.lo, r.hi = id, id
+	}
+	r.lo, r.hi = min(r.lo, id), max(r.hi, id)
+	r.n++
+}
+
+// collectAliases walks op as the printer would and returns the alias table and the range of
+// IDs of the values it saw.
+func collectAliases(op *ir.Operation, opts *PrintOptions) (*aliasTable, valueRange) {
 	ctx := contextOf(op)
 	c := &aliasCollector{opts: opts, ctx: ctx, dialects: ctx.Dialects()}
 	w := &aliasOpWalker{c: c}
 	w.PrintCustomOrGenericOp(op)
-	return c.table()
+	return c.table(), c.values
 }
 
 func (c *aliasCollector) table() *aliasTable {
@@ -123,7 +143,7 @@ func (c *aliasCollector) visitAttr(a ir.Attribute, deferrable, elideType bool) (
 		if !deferrable {
 			c.markNonDeferrable(i)
 		}
-		return c.entries[i].depth, i
+		return int(c.entries[i].depth), i
 	}
 	i := len(c.entries)
 	name := c.attrAlias(a)
@@ -143,7 +163,7 @@ func (c *aliasCollector) visitType(t ir.Type, deferrable bool) (int, int) {
 		if !deferrable {
 			c.markNonDeferrable(i)
 		}
-		return c.entries[i].depth, i
+		return int(c.entries[i].depth), i
 	}
 	i := len(c.entries)
 	name := c.typeAlias(t)
@@ -162,7 +182,7 @@ func (c *aliasCollector) visitor(deferrable bool) *aliasChildVisitor {
 	if n := len(c.visitors); n > 0 {
 		v := c.visitors[n-1]
 		c.visitors = c.visitors[:n-1]
-		*v = aliasChildVisitor{c: c, deferrable: deferrable}
+		*v = aliasChildVisitor{c: c, deferrable: deferrable, children: v.children[:0]}
 		return v
 	}
 	return &aliasChildVisitor{c: c, deferrable: deferrable}
@@ -172,12 +192,13 @@ func (c *aliasCollector) visitor(deferrable bool) *aliasChildVisitor {
 // entry's depth.
 func (c *aliasCollector) finish(i int, v *aliasChildVisitor) int {
 	e := &c.entries[i]
-	e.children = v.children
+	e.first, e.count = int32(len(c.children)), int32(len(v.children))
+	c.children = append(c.children, v.children...)
 	if v.maxDepth > 0 {
-		e.depth = v.maxDepth + 1
+		e.depth = int32(v.maxDepth + 1)
 	}
 	c.visitors = append(c.visitors, v)
-	return e.depth
+	return int(e.depth)
 }
 
 func (c *aliasCollector) markNonDeferrable(i int) {
@@ -186,8 +207,8 @@ func (c *aliasCollector) markNonDeferrable(i int) {
 		return
 	}
 	e.deferrable = false
-	for _, ch := range e.children {
-		c.markNonDeferrable(ch)
+	for _, ch := range c.children[e.first : e.first+e.count] {
+		c.markNonDeferrable(int(ch))
 	}
 }
 
@@ -239,12 +260,12 @@ func (c *aliasCollector) typeAlias(t ir.Type) string {
 type aliasChildVisitor struct {
 	c          *aliasCollector
 	deferrable bool
-	children   []int
+	children   []int32
 	maxDepth   int
 }
 
 func (v *aliasChildVisitor) record(depth, i int) {
-	v.children = append(v.children, i)
+	v.children = append(v.children, int32(i))
 	if depth > v.maxDepth {
 		v.maxDepth = depth
 	}
@@ -522,6 +543,9 @@ func (w *aliasOpWalker) ShadowRegionArgs(*ir.Region, []*ir.Value) {}
 
 // PrintCustomOrGenericOp collects op's location and what op prints.
 func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
+	for i := 0; i < op.NumResults(); i++ {
+		w.c.values.add(op.Result(i))
+	}
 	if w.c.opts.PrintDebugInfo {
 		w.c.visitAttr(op.Loc(), true, false)
 	}
@@ -533,6 +557,9 @@ func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
 }
 
 func (w *aliasOpWalker) block(b *ir.Block, printArgs, printTerminator bool) {
+	for _, a := range b.Arguments() {
+		w.c.values.add(a)
+	}
 	if printArgs {
 		for _, a := range b.Arguments() {
 			w.PrintType(a.Type())

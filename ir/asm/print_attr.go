@@ -84,18 +84,22 @@ func (p *printer) appendDim(d int64) {
 // appendFloatValue prints a float as MLIR does and reports whether it printed hex; results
 // are cached, since big modules repeat a few constants many times.
 func (p *printer) appendFloatValue(k ir.FloatKind, bits uint64) bool {
-	key := floatKey{k, bits}
-	if ft, ok := p.floats[key]; ok {
+	if p.floats == nil {
+		p.floats = make(map[ir.FloatKind]map[uint64]floatText)
+	}
+	cache := p.floats[k]
+	if ft, ok := cache[bits]; ok {
 		p.buf = append(p.buf, ft.text...)
 		return ft.hex
 	}
 	start := len(p.buf)
 	var hex bool
 	p.buf, hex = appendFloat(p.buf, k, bits, &p.floatScratch)
-	if p.floats == nil {
-		p.floats = make(map[floatKey]floatText)
+	if cache == nil {
+		cache = make(map[uint64]floatText)
+		p.floats[k] = cache
 	}
-	p.floats[key] = floatText{string(p.buf[start:]), hex}
+	cache[bits] = floatText{string(p.buf[start:]), hex}
 	return hex
 }
 

@@ -50,12 +50,13 @@ type nameState struct {
 	setResult, setArg func(*ir.Value, string)
 }
 
-// newNameState numbers op and everything nested in it.
-func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
+// newNameState numbers op and everything nested in it; values is the range of the IDs of the
+// values to number, when known.
+func newNameState(op *ir.Operation, opts *PrintOptions, values valueRange) *nameState {
 	s := &nameState{
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,
-		values:  &valueTable{},
+		values:  newValueTable(values),
 		groups:  make(map[*ir.Operation][]int),
 		blocks:  make(map[*ir.Block]int),
 		used:    make(map[string]struct{}),

@@ -26,6 +26,16 @@ type valueSlot struct {
 // scattered IDs use the map rather than a huge, mostly empty slice.
 const maxSlotsPerValue = 4
 
+// newValueTable returns a table with room for the IDs of r.
+func newValueTable(r valueRange) *valueTable {
+	t := &valueTable{}
+	if span := uint64(r.hi-r.lo) + 1; r.n > 0 && span <= uint64(r.n)*maxSlotsPerValue+1024 {
+		t.base = r.lo
+		t.slots = make([]valueSlot, span)
+	}
+	return t
+}
+
 // get returns the slot of v, or nil.
 func (t *valueTable) get(v *ir.Value) *valueSlot {
 	if i := v.ID() - t.base; i < uint32(len(t.slots)) && t.slots[i].v == v {
