@@ -6,8 +6,10 @@ import (
 )
 
 // LoopUnroll is triton-loop-unroll: it unrolls the scf.for loops that carry a
-// `tt.loop_unroll_factor` greater than 1. Loops without the attribute, or with a factor of 1,
-// are left alone.
+// `tt.loop_unroll_factor` greater than 1 by that factor, as MLIR's loopUnrollByFactor of the
+// LLVM that Triton 3.6 builds with, and marks the remainder loop `tt.num_stages = 1` so that
+// the software pipeliner leaves it alone. Loops without the attribute, or with a factor of 1 or
+// less, are left alone.
 type LoopUnroll struct{ modulePass }
 
 // NewLoopUnroll returns the triton-loop-unroll pass.
@@ -22,19 +24,36 @@ func (*LoopUnroll) Argument() string { return "triton-loop-unroll" }
 // Description describes the pass.
 func (*LoopUnroll) Description() string { return "Loop unroller" }
 
-// Run reports the loops it would have to unroll: MLIR's loopUnrollByFactor (with its epilogue
-// loop) is not reproduced yet, and a silent no-op would change the program's schedule.
-func (*LoopUnroll) Run(op *ir.Operation, _ *pass.Analyses) error {
-	var err error
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		if o.Name() != "scf.for" {
-			return ir.WalkAdvance
+const (
+	unrollFactorAttr = "tt.loop_unroll_factor"
+	numStagesAttr    = "tt.num_stages"
+)
+
+// Run unrolls the marked loops, inner loops first: they are collected in post order before any
+// is touched, so the copies an outer loop makes of an unrolled inner loop are not unrolled again.
+func (*LoopUnroll) Run(mod *ir.Operation, _ *pass.Analyses) error {
+	var loops []*ir.Operation
+	mod.WalkPostOrder(func(op *ir.Operation) {
+		if op.Name() == "scf.for" && unrollFactor(op) > 1 {
+			loops = append(loops, op)
 		}
-		if f, ok := o.Attr("tt.loop_unroll_factor").(*ir.IntegerAttr); ok && f.Value > 1 {
-			err = ir.Errorf(o.Loc(), "triton-loop-unroll: unrolling by a factor of %d is not supported yet", f.Value)
-			return ir.WalkInterrupt
-		}
-		return ir.WalkAdvance
 	})
-	return err
+	for _, loop := range loops {
+		factor := unrollFactor(loop)
+		loop.RemoveAttr(unrollFactorAttr)
+		if epilogue := unrollByFactor(loop, uint64(factor)); epilogue != nil {
+			epilogue.SetAttr(numStagesAttr, loop.Context().I32Attr(1))
+		}
+	}
+	return nil
+}
+
+// unrollFactor is the loop's `tt.loop_unroll_factor`, or 1 without one. Triton reads it into a
+// C int, so an i64 factor keeps its low 32 bits.
+func unrollFactor(loop *ir.Operation) int32 {
+	a, ok := loop.Attr(unrollFactorAttr).(*ir.IntegerAttr)
+	if !ok || a.Big != nil {
+		return 1
+	}
+	return int32(a.Value)
 }

@@ -1,0 +1,13 @@
+// ORACLE: ttir.loop_unroll
+module {
+  tt.func @empty_body(%arg0: i32, %arg1: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    scf.for %arg2 = %c0_i32 to %arg1 step %c1_i32 : i32 {
+    } {tt.loop_unroll_factor = 2 : i32}
+    %r = scf.for %arg2 = %c0_i32 to %arg1 step %c1_i32 iter_args(%arg3 = %arg0) -> (i32) : i32 {
+      scf.yield %arg3 : i32
+    } {tt.loop_unroll_factor = 4 : i32}
+    tt.return %r : i32
+  }
+}

@@ -1,0 +1,12 @@
+// ORACLE: ttir.loop_unroll
+module {
+  tt.func @other_attrs(%arg0: i32, %arg1: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %r = scf.for %arg2 = %c0_i32 to %arg1 step %c1_i32 iter_args(%arg3 = %arg0) -> (i32) : i32 {
+      %u = arith.addi %arg3, %arg2 : i32
+      scf.yield %u : i32
+    } {tt.flatten, tt.loop_unroll_factor = 2 : i32, tt.num_stages = 3 : i32}
+    tt.return %r : i32
+  }
+}

@@ -1,0 +1,13 @@
+// ORACLE: ttir.loop_unroll
+module {
+  tt.func @unsigned_wide(%arg0: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c-16_i32 = arith.constant -16 : i32
+    %c1073741824_i32 = arith.constant 1073741824 : i32
+    %r = scf.for unsigned %arg1 = %c0_i32 to %c-16_i32 step %c1073741824_i32 iter_args(%arg2 = %arg0) -> (i32) : i32 {
+      %u = arith.addi %arg2, %arg1 : i32
+      scf.yield %u : i32
+    } {tt.loop_unroll_factor = 2 : i32}
+    tt.return %r : i32
+  }
+}
