@@ -42,8 +42,9 @@ func inlineBlockBefore(rw *rewrite.Rewriter, b *ir.Block, before *ir.Operation, 
 func replaceOpWithRegion(rw *rewrite.Rewriter, op *ir.Operation, r *ir.Region, args []*ir.Value) {
 	b := r.Front()
 	term := b.Last()
-	results := term.Operands()
 	inlineBlockBefore(rw, b, op, args)
+	// Read the yielded values after inlining: those that were block arguments are args now.
+	results := term.Operands()
 	replaceOp(rw, op, results)
 	rw.EraseOp(term)
 }

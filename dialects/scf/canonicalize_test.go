@@ -397,5 +397,20 @@ func.func @e() {
 }
 
 `},
+		{"for_single_iteration_yields_iter_arg", `func.func @f(%x: f32) -> f32 {
+  %lb = arith.constant 2 : index
+  %ub = arith.constant 4 : index
+  %s = arith.constant 4 : index
+  %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) {
+    scf.yield %a : f32
+  }
+  return %r : f32
+}`, `module {
+  func.func @f(%arg0: f32) -> f32 {
+    return %arg0 : f32
+  }
+}
+
+`},
 	}
 )
