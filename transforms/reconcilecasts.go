@@ -5,10 +5,11 @@ import (
 	"github.com/ttgo/ttgo/pass"
 )
 
-// ReconcileUnrealizedCasts is MLIR's `reconcile-unrealized-casts`: chains of
-// builtin.unrealized_conversion_cast that lead back to the types they started from are
-// replaced by the chain's inputs, dead casts are erased, and a cast that is still needed
-// fails the pass.
+// ReconcileUnrealizedCasts is MLIR's `reconcile-unrealized-casts`: a
+// builtin.unrealized_conversion_cast whose chain of input casts leads back to its result types
+// is replaced by that chain's inputs, and the casts left without a use outside casts are erased.
+// A cast that is still needed stays, silently: the pass never fails (MLIR 22's
+// reconcileUnrealizedCasts).
 type ReconcileUnrealizedCasts struct{}
 
 // NewReconcileUnrealizedCasts returns the reconcile-unrealized-casts pass.
@@ -30,45 +31,83 @@ const castOp = "builtin.unrealized_conversion_cast"
 // Run reconciles the casts nested in op.
 func (*ReconcileUnrealizedCasts) Run(op *ir.Operation, am *pass.Analyses) error {
 	var casts []*ir.Operation
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
+	op.WalkPostOrder(func(o *ir.Operation) {
 		if o.Name() == castOp {
 			casts = append(casts, o)
 		}
-		return ir.WalkAdvance
 	})
-	// Fold each cast onto the input of the nearest cast up its chain whose input types are
-	// its result types.
-	for _, c := range casts {
-		if c.Block() == nil {
-			continue
-		}
+	// Bottom to top, fold each cast onto the inputs of the nearest cast up its chain whose input
+	// types are its result types, unless those inputs are its own results (a cycle).
+	for i := len(casts) - 1; i >= 0; i-- {
+		c := casts[i]
 		want := c.ResultTypes()
-		for in := castInput(c); in != nil; in = castInput(in) {
-			if sameTypes(in.OperandTypes(), want) {
+		for in := c; in != nil; in = castInput(in) {
+			if !sameTypes(in.OperandTypes(), want) {
+				continue
+			}
+			if !definesAny(c, in.Operands()) {
 				for i, r := range c.Results() {
 					r.ReplaceAllUsesWith(in.Operand(i))
 				}
+			}
+			break
+		}
+	}
+	// A cast is live when an op other than a cast uses it, and so are the casts it reads.
+	live := map[*ir.Operation]bool{}
+	markLive := func(c *ir.Operation) {
+		stack := []*ir.Operation{c}
+		for len(stack) > 0 {
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if live[o] {
+				continue
+			}
+			live[o] = true
+			for _, v := range o.Operands() {
+				if d := v.DefiningOp(); d != nil && d.Name() == castOp {
+					stack = append(stack, d)
+				}
+			}
+		}
+	}
+	for _, c := range casts {
+		if live[c] {
+			continue
+		}
+		for _, r := range c.Results() {
+			if usedOutsideCasts(r) {
+				markLive(c)
 				break
 			}
 		}
 	}
-	// Erase dead casts, users first.
-	for changed := true; changed; {
-		changed = false
-		for i := len(casts) - 1; i >= 0; i-- {
-			c := casts[i]
-			if c.Block() != nil && c.UseEmpty() {
-				c.Erase()
-				changed = true
-			}
-		}
-	}
 	for _, c := range casts {
-		if c.Block() != nil {
-			return ir.Errorf(c.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", castOp)
+		if !live[c] {
+			c.Erase()
 		}
 	}
 	return nil
+}
+
+// usedOutsideCasts reports whether an op other than a cast uses v.
+func usedOutsideCasts(v *ir.Value) bool {
+	for u := v.FirstUse(); u != nil; u = u.NextUse() {
+		if u.Owner().Name() != castOp {
+			return true
+		}
+	}
+	return false
+}
+
+// definesAny reports whether op defines one of vs.
+func definesAny(op *ir.Operation, vs []*ir.Value) bool {
+	for _, v := range vs {
+		if v.DefiningOp() == op {
+			return true
+		}
+	}
+	return false
 }
 
 // castInput returns the cast whose results are exactly c's operands, in order, or nil.
