@@ -3,6 +3,8 @@ package tritontotritongpu
 import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // converter applies the conversion patterns in place, as MLIR's partial dialect conversion
@@ -17,6 +19,10 @@ type converter struct {
 	orig map[*ir.Value]ir.Type
 	// casts caches the materialized conversions of values.
 	casts map[castKey]*ir.Value
+	// folded holds the ops folded away, whose nested ops need no conversion.
+	folded map[*ir.Operation]bool
+	// droppedArgs are the functions whose entry block arguments the conversion dropped.
+	droppedArgs []*ir.Operation
 }
 
 type castKey struct {
@@ -51,9 +57,19 @@ func (c *converter) run(mod *ir.Operation) error {
 		return err
 	}
 	for _, op := range todo {
+		if c.insideFolded(op) {
+			continue
+		}
 		// An op may have become legal through the conversion of an enclosing op's regions;
 		// legality is judged on the original types.
 		if c.isLegal(op) {
+			continue
+		}
+		folded, err := c.tryFold(op)
+		if err != nil {
+			return err
+		}
+		if folded {
 			continue
 		}
 		c.b.SetInsertionPoint(op)
@@ -62,7 +78,96 @@ func (c *converter) run(mod *ir.Operation) error {
 			return ir.Errorf(op.Loc(), "failed to legalize operation '%s': %v", op.Name(), err)
 		}
 	}
+	return c.checkDroppedArgs()
+}
+
+// checkDroppedArgs fails the conversion where a dropped function argument is still in use:
+// MLIR cannot materialize a value from nothing. Triton reports one such argument, picked by
+// the order of a hash map; ttgo reports the last one of the first function.
+func (c *converter) checkDroppedArgs() error {
+	for _, fn := range c.droppedArgs {
+		args := fn.Region(0).Front().Arguments()
+		for i := len(args) - 1; i >= 0; i-- {
+			if a := args[i]; a.HasUses() {
+				return ir.Errorf(a.Loc, "failed to legalize unresolved materialization from () to ('%s') that remained live after conversion", asm.TypeString(c.origType(a)))
+			}
+		}
+	}
 	return nil
+}
+
+// tryFold folds op before converting it, as MLIR's dialect conversion tries an illegal op's
+// folder before its patterns; the folder sees the operands' original types, as it does in MLIR,
+// where the conversion replaces values only once it is done. It reports whether op is gone or
+// legal now.
+func (c *converter) tryFold(op *ir.Operation) (bool, error) {
+	def := op.Def()
+	if def == nil || def.Fold == nil {
+		return false, nil
+	}
+	consts := make([]ir.Attribute, op.NumOperands())
+	var restore []func()
+	for i, v := range op.Operands() {
+		consts[i] = rewrite.ConstantValue(v.DefiningOp())
+		if cur := v.Type(); cur != c.origType(v) {
+			v.SetType(c.origType(v))
+			restore = append(restore, func() { v.SetType(cur) })
+		}
+	}
+	results, ok := def.Fold(op, consts)
+	for _, r := range restore {
+		r()
+	}
+	if !ok {
+		return false, nil
+	}
+	if len(results) == 0 {
+		return c.isLegal(op), nil
+	}
+	vals := make([]*ir.Value, len(results))
+	for i, fr := range results {
+		if fr.Value != nil {
+			vals[i] = fr.Value
+			continue
+		}
+		d := def.Dialect()
+		if d == nil || d.MaterializeConstant == nil {
+			return false, nil
+		}
+		b := ir.NewBuilder(c.b.Ctx)
+		b.SetInsertionPoint(op)
+		cst := d.MaterializeConstant(b, fr.Attr, op.Result(i).Type(), op.Loc())
+		if cst == nil {
+			return false, nil
+		}
+		if !c.isLegal(cst) {
+			c.b.SetInsertionPoint(cst)
+			c.b.Loc = cst.Loc()
+			if err := c.patterns[cst.Name()](c, cst); err != nil {
+				return false, err
+			}
+		}
+		vals[i] = cst.Result(0)
+	}
+	for i, r := range op.Results() {
+		r.ReplaceAllUsesWith(vals[i])
+	}
+	op.Erase()
+	if c.folded == nil {
+		c.folded = map[*ir.Operation]bool{}
+	}
+	c.folded[op] = true
+	return true, nil
+}
+
+// insideFolded reports whether op is nested in an op folded away.
+func (c *converter) insideFolded(op *ir.Operation) bool {
+	for p := op.ParentOp(); p != nil && len(c.folded) > 0; p = p.ParentOp() {
+		if c.folded[p] {
+			return true
+		}
+	}
+	return false
 }
 
 // origType is the type v had before the conversion.
@@ -93,6 +198,9 @@ func (c *converter) isLegal(op *ir.Operation) bool {
 	case "tt.dot":
 		return isDotOperand(c.origType(op.Operand(0))) && isDotOperand(c.origType(op.Operand(1)))
 	case "tt.func":
+		if op.Region(0).Empty() {
+			return true
+		}
 		for _, a := range op.Region(0).Front().Arguments() {
 			if t, ok := c.origType(a).(*ir.RankedTensorType); ok && t.Encoding == nil {
 				return false
@@ -217,13 +325,4 @@ func iota32(n int) []uint32 {
 		out[i] = uint32(i)
 	}
 	return out
-}
-
-func isIota(order []int32) bool {
-	for i, o := range order {
-		if int(o) != i {
-			return false
-		}
-	}
-	return true
 }

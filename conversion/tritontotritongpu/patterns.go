@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
@@ -142,31 +143,22 @@ func convertCat(c *converter, op *ir.Operation) error {
 	return nil
 }
 
-// convertJoin infers the result layout from the operands': a blocked layout with two elements
-// per thread in the new, fastest dimension.
+// convertJoin relies on type inference: the result gets the layout tt.join infers from its
+// operands' (TritonJoinOpPattern).
 func convertJoin(c *converter, op *ir.Operation) error {
 	if err := c.adapt(op); err != nil {
 		return err
 	}
-	src := tensorType(op.Operand(0))
-	enc, ok := src.Encoding.(*ttg.BlockedEncoding)
-	if !ok {
-		return fmt.Errorf("join of a non-blocked layout is not supported")
+	t, err := tt.InferJoinType(c.tc.Ctx, tensorType(op.Operand(0)))
+	if err != nil {
+		return err
 	}
-	rank := len(enc.Order)
-	order := append([]uint32{uint32(rank)}, enc.Order...)
-	cga := enc.CGA
-	if len(cga) > 0 {
-		cga = cgaInsertDim(cga, rank)
-	}
-	newEnc := ttg.Blocked(c.tc.Ctx, appendVal(enc.SizePerThread, 2), appendVal(enc.ThreadsPerWarp, 1), appendVal(enc.WarpsPerCTA, 1), order, cga)
-	ret := op.Result(0).Type().(*ir.RankedTensorType)
-	c.setType(op.Result(0), withEncoding(c.tc.Ctx, ret, newEnc))
+	c.setType(op.Result(0), t)
 	return nil
 }
 
 // convertSplit makes the source a blocked layout with two elements per thread in its last,
-// fastest dimension, then infers the results' layout.
+// fastest dimension where it is not one already, then infers the results' layout.
 func convertSplit(c *converter, op *ir.Operation) error {
 	if err := c.adapt(op); err != nil {
 		return err
@@ -186,29 +178,14 @@ func convertSplit(c *converter, op *ir.Operation) error {
 		src = c.convertLayout(src, withEncoding(c.tc.Ctx, srcTy, enc))
 		op.SetOperand(0, src)
 	}
-	if enc.ThreadsPerWarp[rank-1] != 1 || enc.WarpsPerCTA[rank-1] != 1 || ctasAlongLast(enc.CGA) {
-		return fmt.Errorf("split of a layout that spreads the last dimension over threads is not supported")
+	t, err := tt.InferSplitType(c.tc.Ctx, tensorType(src))
+	if err != nil {
+		return err
 	}
-	var order []uint32
-	for _, o := range enc.Order {
-		if o != uint32(rank-1) {
-			order = append(order, o)
-		}
-	}
-	dst := ttg.Blocked(c.tc.Ctx, enc.SizePerThread[:rank-1], enc.ThreadsPerWarp[:rank-1], enc.WarpsPerCTA[:rank-1], order, cgaDropLast(enc.CGA))
 	for _, r := range op.Results() {
-		c.setType(r, withEncoding(c.tc.Ctx, r.Type().(*ir.RankedTensorType), dst))
+		c.setType(r, t)
 	}
 	return nil
-}
-
-func ctasAlongLast(cga ttg.CGALayout) bool {
-	for _, b := range cga {
-		if b[len(b)-1] != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // convertReduce infers the results: the operands' layouts sliced along the axis, or scalars.
@@ -263,7 +240,8 @@ func convertExpandDims(c *converter, op *ir.Operation) error {
 	return nil
 }
 
-// convertTrans infers the result layout: the source's, permuted so the transpose moves no data.
+// convertTrans relies on type inference: the result gets the layout tt.trans infers from its
+// source's, a linear layout where no legacy layout moves no data (TritonTransPattern).
 func convertTrans(c *converter, op *ir.Operation) error {
 	if err := c.adapt(op); err != nil {
 		return err
@@ -272,27 +250,11 @@ func convertTrans(c *converter, op *ir.Operation) error {
 	if src.Encoding == nil {
 		return fmt.Errorf("source has no encoding")
 	}
-	order := denseI32s(op.Attr("order"))
-	ret := op.Result(0).Type().(*ir.RankedTensorType)
-	if isIota(order) {
-		c.setType(op.Result(0), withEncoding(c.tc.Ctx, ret, src.Encoding))
-		return nil
+	t, err := tt.InferTransType(c.tc.Ctx, src, denseI32s(op.Attr("order")))
+	if err != nil {
+		return err
 	}
-	enc, ok := src.Encoding.(*ttg.BlockedEncoding)
-	if !ok {
-		return fmt.Errorf("transpose of a non-blocked layout is not supported")
-	}
-	inv := make([]uint32, len(order))
-	for i, o := range order {
-		inv[o] = uint32(i)
-	}
-	newOrder := make([]uint32, len(enc.Order))
-	for i, o := range enc.Order {
-		newOrder[i] = inv[o]
-	}
-	newEnc := ttg.Blocked(c.tc.Ctx, permute(enc.SizePerThread, order), permute(enc.ThreadsPerWarp, order),
-		permute(enc.WarpsPerCTA, order), newOrder, cgaPermute(enc.CGA, order))
-	c.setType(op.Result(0), withEncoding(c.tc.Ctx, ret, newEnc))
+	c.setType(op.Result(0), t)
 	return nil
 }
 
@@ -374,12 +336,15 @@ func convertGatherScatter(c *converter, op *ir.Operation) error {
 	return nil
 }
 
-// convertFunc converts the arguments of the entry block; the function type is kept.
+// convertFunc replaces a function whose tensor arguments have no layout, as Triton's
+// TritonFuncOpPattern does: it keeps the function type and converts the entry block with an
+// empty signature conversion, which drops the block's arguments. Arguments still in use are
+// reported once the conversion is done (see converter.checkDroppedArgs).
 func convertFunc(c *converter, op *ir.Operation) error {
-	if op.Region(0).Empty() {
-		return nil
+	if !op.Region(0).Empty() {
+		c.droppedArgs = append(c.droppedArgs, op)
 	}
-	return c.convertBlockArgs(op.Region(0).Blocks()[:1])
+	return nil
 }
 
 // convertForOrWhile remaps the operands and converts the results and the region arguments.

@@ -111,46 +111,9 @@ func cgaInsertDim(c ttg.CGALayout, axis int) ttg.CGALayout {
 	return out
 }
 
-// cgaPermute reorders the coordinates of every CTA basis: dimension i of the result is
-// dimension order[i] of c.
-func cgaPermute(c ttg.CGALayout, order []int32) ttg.CGALayout {
-	if len(c) == 0 {
-		return nil
-	}
-	out := make(ttg.CGALayout, len(c))
-	for i, b := range c {
-		nb := make([]int32, len(order))
-		for j, o := range order {
-			nb[j] = b[o]
-		}
-		out[i] = nb
-	}
-	return out
-}
-
-// cgaDropLast removes the last coordinate of every CTA basis.
-func cgaDropLast(c ttg.CGALayout) ttg.CGALayout {
-	if len(c) == 0 {
-		return nil
-	}
-	out := make(ttg.CGALayout, len(c))
-	for i, b := range c {
-		out[i] = slices.Clone(b[:len(b)-1])
-	}
-	return out
-}
-
 func insertOne(v []uint32, axis int) []uint32 { return slices.Insert(slices.Clone(v), axis, 1) }
 
 func appendVal(v []uint32, x uint32) []uint32 { return append(slices.Clone(v), x) }
-
-func permute(v []uint32, order []int32) []uint32 {
-	out := make([]uint32, len(order))
-	for i, o := range order {
-		out[i] = v[o]
-	}
-	return out
-}
 
 func withEncoding(ctx *ir.Context, t *ir.RankedTensorType, enc ir.Attribute) *ir.RankedTensorType {
 	return ctx.RankedTensorType(t.Dims, t.Elem, enc)

@@ -44,12 +44,6 @@ func TestCGAHelpers(t *testing.T) {
 	if got := cgaInsertDim(cga, 1); got[0][1] != 0 || got[1][2] != 2 || len(got[0]) != 3 {
 		t.Errorf("cgaInsertDim = %v", got)
 	}
-	if got := cgaPermute(cga, []int32{1, 0}); got[0][1] != 1 || got[1][0] != 2 {
-		t.Errorf("cgaPermute = %v", got)
-	}
-	if got := cgaDropLast(cga); len(got[0]) != 1 || got[1][0] != 0 {
-		t.Errorf("cgaDropLast = %v", got)
-	}
 	if cgaInsertDim(nil, 0) != nil {
 		t.Error("default CGA layout must stay default")
 	}

@@ -199,7 +199,7 @@ func ops() []*ir.OpDef {
 			Operands: []ir.ValueSpec{one("lhs"), one("rhs")}, Results: []ir.ValueSpec{one("result")},
 			Format: "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)", Verify: verifyJoin},
 		{Name: "tt.split", TypeRules: []ir.TypeRule{SameType("outRHS", "outLHS")}, ResultNames: ODSResultNames("outLHS", "outRHS"), Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("outLHS"), one("outRHS")},
-			Format: "$src attr-dict `:` type($src) `->` type($outLHS)"},
+			Format: "$src attr-dict `:` type($src) `->` type($outLHS)", Verify: verifySplit},
 		{Name: "tt.trans", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{AttrSpec("order")}, Format: castFormat, Verify: verifyTrans},

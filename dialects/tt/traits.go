@@ -180,3 +180,37 @@ func WithLayoutChecks(defs []*ir.OpDef) []*ir.OpDef {
 	}
 	return defs
 }
+
+// LayoutInferrer infers the layouts of the results of Triton's ops that rearrange a tensor
+// without moving data, and compares layouts, for the encodings of one dialect (Triton's
+// DialectInferLayoutInterface).
+type LayoutInferrer interface {
+	// InferTransEncoding returns the layout of a transpose by order of a tensor of layout
+	// enc and shape.
+	InferTransEncoding(ctx *ir.Context, enc ir.Attribute, shape []int64, order []int32) (ir.Attribute, error)
+	// InferSplitEncoding returns the layout of the halves of a tensor of layout enc and
+	// shape split along its last dimension.
+	InferSplitEncoding(ctx *ir.Context, enc ir.Attribute, shape []int64) (ir.Attribute, error)
+	// InferDefaultJoinEncoding returns the layout of the join of two tensors of layout enc
+	// and shape.
+	InferDefaultJoinEncoding(ctx *ir.Context, enc ir.Attribute, shape []int64) (ir.Attribute, error)
+	// InferReshapeEncoding returns a layout for the reshape of a tensor of layout enc from
+	// srcShape to dstShape.
+	InferReshapeEncoding(ctx *ir.Context, srcShape []int64, enc ir.Attribute, dstShape []int64) (ir.Attribute, error)
+	// VerifyLayoutsAreEqual checks that got places a tensor of shape as expected does.
+	VerifyLayoutsAreEqual(shape []int64, expected, got ir.Attribute) error
+}
+
+// InferringLayout is a tensor encoding whose dialect infers layouts.
+type InferringLayout interface {
+	// LayoutInference returns the inference of the encoding's dialect.
+	LayoutInference() LayoutInferrer
+}
+
+// LayoutInference returns the inference for encoding enc, or nil when its dialect has none.
+func LayoutInference(enc ir.Attribute) LayoutInferrer {
+	if l, ok := enc.(InferringLayout); ok {
+		return l.LayoutInference()
+	}
+	return nil
+}

@@ -150,7 +150,10 @@ func verifyReshape(op *ir.Operation) error {
 	if (src.Encoding == nil) != (dst.Encoding == nil) {
 		return emitError(op, "Op requires that either (a) src and dst both have encodings, or (b) neither does.")
 	}
-	return nil
+	if src.Encoding == nil || op.Attr("allow_reorder") != nil {
+		return nil
+	}
+	return verifyReshapeLayout(op, src, dst)
 }
 
 func verifyBroadcast(op *ir.Operation) error {
@@ -189,10 +192,13 @@ func verifyJoin(op *ir.Operation) error {
 	if src.Elem != dst.Elem {
 		return ir.OpError(op, "result element type must match the input element type")
 	}
-	if dst.Encoding == nil && src.Encoding != nil {
-		return ir.OpError(op, "result encoding must be specified")
+	if dst.Encoding == nil {
+		if src.Encoding != nil {
+			return ir.OpError(op, "result encoding must be specified")
+		}
+		return nil
 	}
-	return nil
+	return verifyJoinLayout(op, src, dst)
 }
 
 func isPermutation(order []int64) bool {
@@ -218,6 +224,17 @@ func verifyTrans(op *ir.Operation) error {
 	}
 	if !isPermutation(order) {
 		return emitError(op, "order must be a permutation of 0..n-1")
+	}
+	order32 := make([]int32, len(order))
+	for i, o := range order {
+		order32[i] = int32(o)
+	}
+	inferred, err := inferTrans(op.Context(), src, order32)
+	if err != nil {
+		return emitError(op, "%s", err.Error())
+	}
+	if err := verifyInferredTypes(op, []ir.Type{inferred}); err != nil {
+		return err
 	}
 	for i, o := range order {
 		if dst.Dims[i] != src.Dims[o] {

@@ -134,18 +134,19 @@ tt.func @memdesc_views(%m: !ttg.memdesc<16x32xf32, #shared, #smem>) -> (!ttg.mem
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [16, 0]], lane = [[0, 4], [0, 8], [0, 16], [1, 0], [2, 0]], warp = [[4, 0], [8, 0]], block = []}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-// An identity transpose that changes the layout is a convert; a gather without an optimized
-// layout reads the source of a convert.
+// An identity transpose to an equivalent layout of another form is a convert; a gather
+// without an optimized layout reads the source of a convert.
 // CHECK-LABEL: @trans_gather
-// CHECK: %[[T:.*]] = ttg.convert_layout %arg0 : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #blocked1>
+// CHECK: %[[T:.*]] = ttg.convert_layout %arg0 : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #linear>
 // CHECK: %[[G:.*]] = tt.gather %arg0[%arg1] {axis = 0 : i32} : (tensor<32x32xf32, #blocked>, tensor<32x32xi32, #blocked1>) -> tensor<32x32xf32, #blocked1>
 // CHECK: tt.return %[[T]], %[[G]]
-tt.func @trans_gather(%x: tensor<32x32xf32, #blocked>, %i: tensor<32x32xi32, #blocked1>) -> (tensor<32x32xf32, #blocked1>, tensor<32x32xf32, #blocked1>) {
-  %t = tt.trans %x {order = array<i32: 0, 1>} : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #blocked1>
+tt.func @trans_gather(%x: tensor<32x32xf32, #blocked>, %i: tensor<32x32xi32, #blocked1>) -> (tensor<32x32xf32, #linear>, tensor<32x32xf32, #blocked1>) {
+  %t = tt.trans %x {order = array<i32: 0, 1>} : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #linear>
   %xc = ttg.convert_layout %x : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #blocked1>
   %g = tt.gather %xc[%i] {axis = 0 : i32} : (tensor<32x32xf32, #blocked1>, tensor<32x32xi32, #blocked1>) -> tensor<32x32xf32, #blocked1>
-  tt.return %t, %g : tensor<32x32xf32, #blocked1>, tensor<32x32xf32, #blocked1>
+  tt.return %t, %g : tensor<32x32xf32, #linear>, tensor<32x32xf32, #blocked1>
 }
 }
 

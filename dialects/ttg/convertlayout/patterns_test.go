@@ -5,11 +5,11 @@ import (
 	"testing"
 )
 
-// header declares the layouts the cases use: #b1 and #b2 hold 1 and 2 consecutive elements of
-// a 1-D tensor per thread, #b and #bt are two 2-D layouts. (The old cats stay: tt.cat lacks
-// Triton's NoMemoryEffect.)
+// header declares the layouts the cases use: #b1, #b2 and #b4 hold 1, 2 and 4 consecutive
+// elements of a 1-D tensor per thread, #b and #bt are two 2-D layouts.
 const header = `#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #b2 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #b = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #bt = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
@@ -48,10 +48,10 @@ func TestPatterns(t *testing.T) {
 		not:  []string{"ttg.convert_layout"},
 	}, {
 		name: "reshape that keeps the order keeps the convert",
-		fn: `tt.func @f(%x: tensor<32x32xf32, #bt>) -> tensor<1024xf32, #b2> {
+		fn: `tt.func @f(%x: tensor<32x32xf32, #bt>) -> tensor<1024xf32, #b4> {
   %c = ttg.convert_layout %x : tensor<32x32xf32, #bt> -> tensor<32x32xf32, #b>
-  %r = tt.reshape %c : tensor<32x32xf32, #b> -> tensor<1024xf32, #b2>
-  tt.return %r : tensor<1024xf32, #b2>
+  %r = tt.reshape %c : tensor<32x32xf32, #b> -> tensor<1024xf32, #b4>
+  tt.return %r : tensor<1024xf32, #b4>
 }`,
 		want: []string{"ttg.convert_layout", "tt.reshape %0 :"},
 	}, {
