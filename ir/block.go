@@ -19,7 +19,7 @@ type Block struct {
 func (b *Block) renumber() {
 	i := 0
 	for o := b.first; o != nil; o = o.next {
-		o.order = i
+		o.order = int32(i)
 		i++
 	}
 	b.orderValid = true
@@ -176,7 +176,7 @@ func (b *Block) Successors() []*Block {
 	if b.last == nil {
 		return nil
 	}
-	return b.last.successors
+	return b.last.Successors()
 }
 
 // Predecessors returns the blocks of the same region whose terminators branch to b, in block
@@ -190,7 +190,7 @@ func (b *Block) Predecessors() []*Block {
 		if p.last == nil {
 			continue
 		}
-		for _, s := range p.last.successors {
+		for _, s := range p.last.Successors() {
 			if s == b {
 				preds = append(preds, p)
 				break

@@ -168,6 +168,24 @@ type OpDef struct {
 	Compiled any
 
 	dialect atomic.Pointer[Dialect]
+	// named is the opName that the op's instances share, made on first use.
+	named atomic.Pointer[opName]
+}
+
+// opName is an op's name with its definition (nil for an unregistered op). The instances of
+// a registered op share their definition's, so an Operation holds one pointer for both.
+type opName struct {
+	name string
+	def  *OpDef
+}
+
+// opName returns the opName shared by the instances of d.
+func (d *OpDef) opName() *opName {
+	if n := d.named.Load(); n != nil {
+		return n
+	}
+	d.named.CompareAndSwap(nil, &opName{name: d.Name, def: d})
+	return d.named.Load()
 }
 
 // Dialect returns the dialect that defines the op (set when the dialect is loaded).

@@ -6,21 +6,53 @@ import "strings"
 // results, inherent attributes (properties) and discardable attributes, regions, successors
 // and a location. Typed views of specific ops are thin wrappers around it.
 type Operation struct {
-	ctx        *Context
-	name       string
-	def        *OpDef
-	operands   []OpOperand
-	results    []Value
-	props      []NamedAttribute
-	attrs      []NamedAttribute
-	regions    []*Region
-	successors []*Block
-	loc        Location
+	ctx      *Context
+	named    *opName
+	operands []OpOperand
+	results  []Value
+	// attrs holds the inherent attributes (properties) sorted by name, then the discardable
+	// ones sorted by name; the first nprops are the properties. Changes replace the slice, so
+	// the slices handed out never change.
+	attrs []NamedAttribute
+	// more holds the regions and successors of the ops that have any.
+	more *opMore
+	loc  Location
 
 	block      *Block
 	prev, next *Operation
+	nprops     int32
 	// order is the op's position in its block when the block's orderValid is set.
-	order int
+	order int32
+}
+
+// opMore holds what few ops have, so that the others are smaller.
+type opMore struct {
+	regions    []*Region
+	successors []*Block
+}
+
+// setAttrLists makes props and attrs, each sorted, the op's attributes; it keeps them
+// without copying when one of them is empty.
+func (op *Operation) setAttrLists(props, attrs []NamedAttribute) {
+	op.nprops = int32(len(props))
+	switch {
+	case len(attrs) == 0:
+		op.attrs = props
+	case len(props) == 0:
+		op.attrs = attrs
+	default:
+		all := make([]NamedAttribute, 0, len(props)+len(attrs))
+		op.attrs = append(append(all, props...), attrs...)
+	}
+}
+
+// setRegionsAndSuccessors sets the regions and successors (both may be empty).
+func (op *Operation) setRegionsAndSuccessors(regions []*Region, successors []*Block) {
+	if len(regions) == 0 && len(successors) == 0 {
+		op.more = nil
+		return
+	}
+	op.more = &opMore{regions: regions, successors: successors}
 }
 
 // OperationState collects what is needed to create an op; parsers and builders fill it.
@@ -51,17 +83,22 @@ func (st *OperationState) AddAttr(name string, v Attribute) {
 // inherent move into the properties, the rest stay discardable; both are sorted by name.
 // Absent default-valued inherent attributes get their default value.
 func (c *Context) Create(st *OperationState) *Operation {
-	op := &Operation{ctx: c, name: st.Name, loc: st.Loc}
-	op.def = c.OpDef(st.Name)
+	op := &Operation{ctx: c, loc: st.Loc}
+	def := c.OpDef(st.Name)
+	if def != nil {
+		op.named = def.opName()
+	} else {
+		op.named = &opName{name: st.Name}
+	}
 	if op.loc == nil {
 		op.loc = c.UnknownLoc()
 	}
 	props, attrs := st.Props, st.Attrs
-	if op.def != nil && len(attrs) > 0 {
+	if def != nil && len(attrs) > 0 {
 		props = append([]NamedAttribute(nil), props...)
 		var rest []NamedAttribute
 		for _, a := range attrs {
-			if op.def.IsInherentAttr(a.Name) {
+			if def.IsInherentAttr(a.Name) {
 				props = append(props, a)
 			} else {
 				rest = append(rest, a)
@@ -69,11 +106,10 @@ func (c *Context) Create(st *OperationState) *Operation {
 		}
 		attrs = rest
 	}
-	if op.def != nil {
-		props = populateDefaults(c, op.def, props)
+	if def != nil {
+		props = populateDefaults(c, def, props)
 	}
-	op.props = SortedAttrs(props)
-	op.attrs = SortedAttrs(attrs)
+	op.setAttrLists(SortedAttrs(props), SortedAttrs(attrs))
 	op.SetOperands(st.Operands)
 	op.results = make([]Value, len(st.Types))
 	id := newValueIDs(len(st.Types))
@@ -83,8 +119,11 @@ func (c *Context) Create(st *OperationState) *Operation {
 	for _, r := range st.Regions {
 		r.parent = op
 	}
-	op.regions = st.Regions
-	op.successors = append([]*Block(nil), st.Successors...)
+	var succs []*Block
+	if len(st.Successors) > 0 {
+		succs = append(succs, st.Successors...)
+	}
+	op.setRegionsAndSuccessors(st.Regions, succs)
 	return op
 }
 
@@ -104,21 +143,21 @@ func populateDefaults(c *Context, def *OpDef, props []NamedAttribute) []NamedAtt
 func (op *Operation) Context() *Context { return op.ctx }
 
 // Name returns the op's full name ("tt.load").
-func (op *Operation) Name() string { return op.name }
+func (op *Operation) Name() string { return op.named.name }
 
 // Def returns the op's definition, or nil for an unregistered op.
-func (op *Operation) Def() *OpDef { return op.def }
+func (op *Operation) Def() *OpDef { return op.named.def }
 
 // Dialect returns the namespace part of the op's name.
 func (op *Operation) Dialect() string {
-	if i := strings.IndexByte(op.name, '.'); i >= 0 {
-		return op.name[:i]
+	if i := strings.IndexByte(op.named.name, '.'); i >= 0 {
+		return op.named.name[:i]
 	}
 	return ""
 }
 
 // HasTrait reports whether the op is registered with trait t.
-func (op *Operation) HasTrait(t Trait) bool { return op.def != nil && op.def.Traits&t != 0 }
+func (op *Operation) HasTrait(t Trait) bool { return op.named.def != nil && op.named.def.Traits&t != 0 }
 
 // Loc returns the op's location.
 func (op *Operation) Loc() Location { return op.loc }
@@ -193,44 +232,45 @@ func (op *Operation) OperandTypes() []Type {
 }
 
 // Props returns the inherent attributes (MLIR's properties), sorted by name.
-func (op *Operation) Props() []NamedAttribute { return op.props }
+func (op *Operation) Props() []NamedAttribute { return op.props() }
+
+func (op *Operation) props() []NamedAttribute { return op.attrs[:op.nprops:op.nprops] }
+
+func (op *Operation) discardable() []NamedAttribute { return op.attrs[op.nprops:] }
 
 // Attrs returns the discardable attributes, sorted by name.
-func (op *Operation) Attrs() []NamedAttribute { return op.attrs }
+func (op *Operation) Attrs() []NamedAttribute { return op.discardable() }
 
 // AllAttrs returns the inherent and discardable attributes merged and sorted by name.
 func (op *Operation) AllAttrs() []NamedAttribute {
-	if len(op.props) == 0 {
+	if op.nprops == 0 || int(op.nprops) == len(op.attrs) {
 		return op.attrs
 	}
-	if len(op.attrs) == 0 {
-		return op.props
-	}
-	return SortedAttrs(append(append([]NamedAttribute(nil), op.props...), op.attrs...))
+	return SortedAttrs(op.attrs)
 }
 
 // Attr returns the attribute called name, inherent or discardable, or nil.
 func (op *Operation) Attr(name string) Attribute {
-	if a := LookupAttr(op.props, name); a != nil {
+	if a := LookupAttr(op.props(), name); a != nil {
 		return a
 	}
-	return LookupAttr(op.attrs, name)
+	return LookupAttr(op.discardable(), name)
 }
 
 // SetAttr sets an attribute; names the op's definition declares inherent become properties.
 func (op *Operation) SetAttr(name string, v Attribute) {
 	op.symbolNameChanged(name)
-	if op.def != nil && op.def.IsInherentAttr(name) {
-		op.props = setAttr(op.props, name, v)
+	if op.named.def != nil && op.named.def.IsInherentAttr(name) {
+		op.setAttrLists(setAttr(op.props(), name, v), op.discardable())
 	} else {
-		op.attrs = setAttr(op.attrs, name, v)
+		op.setAttrLists(op.props(), setAttr(op.discardable(), name, v))
 	}
 }
 
 // SetProp sets an inherent attribute, whatever the op's definition says.
 func (op *Operation) SetProp(name string, v Attribute) {
 	op.symbolNameChanged(name)
-	op.props = setAttr(op.props, name, v)
+	op.setAttrLists(setAttr(op.props(), name, v), op.discardable())
 }
 
 // symbolNameChanged invalidates cached symbol tables when an op's symbol name changes.
@@ -244,17 +284,23 @@ func (op *Operation) symbolNameChanged(name string) {
 // there was one.
 func (op *Operation) RemoveAttr(name string) bool {
 	op.symbolNameChanged(name)
-	var ok1, ok2 bool
-	op.props, ok1 = removeAttr(op.props, name)
-	op.attrs, ok2 = removeAttr(op.attrs, name)
+	props, ok1 := removeAttr(op.props(), name)
+	attrs, ok2 := removeAttr(op.discardable(), name)
+	if ok1 || ok2 {
+		op.setAttrLists(props, attrs)
+	}
 	return ok1 || ok2
 }
 
 // SetAttrs replaces the discardable attributes.
-func (op *Operation) SetAttrs(attrs []NamedAttribute) { op.attrs = SortedAttrs(attrs) }
+func (op *Operation) SetAttrs(attrs []NamedAttribute) {
+	op.setAttrLists(op.props(), SortedAttrs(attrs))
+}
 
 // SetProps replaces the inherent attributes.
-func (op *Operation) SetProps(attrs []NamedAttribute) { op.props = SortedAttrs(attrs) }
+func (op *Operation) SetProps(attrs []NamedAttribute) {
+	op.setAttrLists(SortedAttrs(attrs), op.discardable())
+}
 
 func setAttr(list []NamedAttribute, name string, v Attribute) []NamedAttribute {
 	for i := range list {
@@ -278,19 +324,29 @@ func removeAttr(list []NamedAttribute, name string) ([]NamedAttribute, bool) {
 }
 
 // NumRegions returns the number of regions.
-func (op *Operation) NumRegions() int { return len(op.regions) }
+func (op *Operation) NumRegions() int { return len(op.Regions()) }
 
 // Region returns region i.
-func (op *Operation) Region(i int) *Region { return op.regions[i] }
+func (op *Operation) Region(i int) *Region { return op.Regions()[i] }
 
 // Regions returns the regions.
-func (op *Operation) Regions() []*Region { return op.regions }
+func (op *Operation) Regions() []*Region {
+	if op.more == nil {
+		return nil
+	}
+	return op.more.regions
+}
 
 // Successors returns the successor blocks.
-func (op *Operation) Successors() []*Block { return op.successors }
+func (op *Operation) Successors() []*Block {
+	if op.more == nil {
+		return nil
+	}
+	return op.more.successors
+}
 
 // SetSuccessor changes successor i.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i] = b }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.Successors()[i] = b }
 
 // Block returns the block holding the op, or nil when detached.
 func (op *Operation) Block() *Block { return op.block }
@@ -314,7 +370,7 @@ func (op *Operation) ParentRegion() *Region {
 // ParentOfName returns the closest enclosing op called name, or nil.
 func (op *Operation) ParentOfName(name string) *Operation {
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.name == name {
+		if p.named.name == name {
 			return p
 		}
 	}
@@ -384,7 +440,7 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].unlink()
 		op.operands[i].value = nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()
@@ -445,7 +501,7 @@ func (op *Operation) Clone(mapping map[*Value]*Value) *Operation {
 }
 
 func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) *Operation {
-	n := &Operation{ctx: op.ctx, name: op.name, def: op.def, loc: op.loc, props: op.props, attrs: op.attrs}
+	n := &Operation{ctx: op.ctx, named: op.named, loc: op.loc, attrs: op.attrs, nprops: op.nprops}
 	n.results = make([]Value, len(op.results))
 	id := newValueIDs(len(op.results))
 	for i := range op.results {
@@ -453,8 +509,8 @@ func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) 
 		mapping[&op.results[i]] = &n.results[i]
 	}
 	// Create all blocks first so that successors and forward references resolve.
-	n.regions = make([]*Region, len(op.regions))
-	for i, r := range op.regions {
+	regions := make([]*Region, len(op.Regions()))
+	for i, r := range op.Regions() {
 		nr := &Region{parent: n}
 		for _, b := range r.blocks {
 			nb := &Block{}
@@ -465,23 +521,24 @@ func (op *Operation) clone(mapping map[*Value]*Value, blocks map[*Block]*Block) 
 			blocks[b] = nb
 			nr.Append(nb)
 		}
-		n.regions[i] = nr
+		regions[i] = nr
 	}
-	for i, r := range op.regions {
+	for i, r := range op.Regions() {
 		for j, b := range r.blocks {
-			nb := n.regions[i].blocks[j]
+			nb := regions[i].blocks[j]
 			for o := b.first; o != nil; o = o.next {
 				nb.Append(o.clone(mapping, blocks))
 			}
 		}
 	}
 	n.SetOperands(op.Operands())
-	n.successors = make([]*Block, len(op.successors))
-	for i, s := range op.successors {
+	succs := make([]*Block, len(op.Successors()))
+	for i, s := range op.Successors() {
 		if m, ok := blocks[s]; ok {
 			s = m
 		}
-		n.successors[i] = s
+		succs[i] = s
 	}
+	n.setRegionsAndSuccessors(regions, succs)
 	return n
 }

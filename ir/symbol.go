@@ -32,7 +32,7 @@ type SymbolTable struct {
 // NewSymbolTable builds the table of op's symbols.
 func NewSymbolTable(op *Operation) *SymbolTable {
 	t := &SymbolTable{op: op, symbols: map[string]*Operation{}}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				if name := SymbolName(o); name != "" {
@@ -96,7 +96,7 @@ type blockGen struct {
 // blockGens returns op's blocks with their change counters.
 func blockGens(op *Operation) []blockGen {
 	var gens []blockGen
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			gens = append(gens, blockGen{b, b.gen})
 		}
@@ -171,10 +171,10 @@ func SymbolUses(op *Operation) []*SymbolRefAttr {
 		}
 	}
 	op.Walk(func(o *Operation) WalkResult {
-		for _, a := range o.props {
+		for _, a := range o.props() {
 			visit(a.Value)
 		}
-		for _, a := range o.attrs {
+		for _, a := range o.discardable() {
 			visit(a.Value)
 		}
 		return WalkAdvance

@@ -7,7 +7,7 @@ import (
 
 // OpError returns an error diagnostic at op's location in MLIR's style: `'name' op message`.
 func OpError(op *Operation, format string, args ...any) *Diagnostic {
-	return Errorf(op.loc, "'%s' op %s", op.name, fmt.Sprintf(format, args...))
+	return Errorf(op.loc, "'%s' op %s", op.named.name, fmt.Sprintf(format, args...))
 }
 
 // Verify checks op and everything nested in it: structure against the op definitions (operand,
@@ -24,7 +24,7 @@ type verifier struct {
 }
 
 func (v *verifier) verifyOp(op *Operation) error {
-	def := op.def
+	def := op.named.def
 	if def != nil {
 		if err := verifyStructure(op, def); err != nil {
 			return err
@@ -35,7 +35,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return OpError(op, "operand #%d is null", i)
 		}
 	}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for bi, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				if o.block != b {
@@ -43,11 +43,11 @@ func (v *verifier) verifyOp(op *Operation) error {
 				}
 			}
 			if def != nil && def.Traits&NoTerminator == 0 {
-				if b.last == nil || (b.last.def != nil && b.last.def.Traits&Terminator == 0) {
+				if b.last == nil || (b.last.named.def != nil && b.last.named.def.Traits&Terminator == 0) {
 					if b.last == nil {
 						return Errorf(op.loc, "empty block: expect at least a terminator")
 					}
-					return Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.name)
+					return Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.named.name)
 				}
 			}
 			if bi > 0 && def != nil && def.Traits&SingleBlock != 0 {
@@ -72,7 +72,7 @@ func (v *verifier) verifyOp(op *Operation) error {
 }
 
 func regionIndex(op *Operation, r *Region) int {
-	for i, x := range op.regions {
+	for i, x := range op.Regions() {
 		if x == r {
 			return i
 		}
@@ -137,7 +137,7 @@ func verifyCount(op *Operation, what string, specs []ValueSpec, n int) error {
 
 func verifyStructure(op *Operation, def *OpDef) error {
 	// MLIR checks the count traits in this order: regions, results, successors, operands.
-	if err := verifyCount(op, "region", def.Regions, len(op.regions)); err != nil {
+	if err := verifyCount(op, "region", def.Regions, len(op.Regions())); err != nil {
 		return err
 	}
 	if def.Traits&AttrSizedResultSegments == 0 {
@@ -145,7 +145,7 @@ func verifyStructure(op *Operation, def *OpDef) error {
 			return err
 		}
 	}
-	if err := verifyCount(op, "successor", def.Successors, len(op.successors)); err != nil {
+	if err := verifyCount(op, "successor", def.Successors, len(op.Successors())); err != nil {
 		return err
 	}
 	if def.Traits&AttrSizedOperandSegments == 0 {
@@ -154,7 +154,7 @@ func verifyStructure(op *Operation, def *OpDef) error {
 		}
 	}
 	for _, a := range def.Attrs {
-		if !a.Optional && a.Default == nil && !a.UnitFlag && LookupAttr(op.props, a.Name) == nil {
+		if !a.Optional && a.Default == nil && !a.UnitFlag && LookupAttr(op.props(), a.Name) == nil {
 			return OpError(op, "requires attribute '%s'", a.Name)
 		}
 	}
@@ -162,7 +162,7 @@ func verifyStructure(op *Operation, def *OpDef) error {
 		p := op.ParentOp()
 		ok := false
 		for _, name := range def.Parents {
-			if p != nil && p.name == name {
+			if p != nil && p.named.name == name {
 				ok = true
 			}
 		}
@@ -209,7 +209,7 @@ func verifyStructure(op *Operation, def *OpDef) error {
 
 func verifyIsolated(op *Operation) error {
 	var err error
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil && err == nil; o = o.next {
 				o.Walk(func(n *Operation) WalkResult {
@@ -244,10 +244,10 @@ func definingAncestor(v *Value) *Operation {
 // isGraphRegion reports whether the regions of op are graph regions (no dominance): modules and
 // ops declared so, and ops without terminators whose blocks are unordered.
 func isGraphRegion(op *Operation) bool {
-	if op.def == nil {
+	if op.named.def == nil {
 		return false
 	}
-	return op.def.Traits&IsolatedGraphRegion != 0
+	return op.named.def.Traits&IsolatedGraphRegion != 0
 }
 
 // verifyDominance checks that each operand of the ops directly inside op's regions is defined
@@ -256,7 +256,7 @@ func (v *verifier) verifyDominance(op *Operation) error {
 	if isGraphRegion(op) {
 		return nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				for i := range o.operands {
@@ -317,7 +317,7 @@ func (v *verifier) properlyDominatesUse(val *Value, user *Operation) bool {
 // names.
 func verifySymbolTable(op *Operation) error {
 	seen := map[string]*Operation{}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; o = o.next {
 				name := SymbolName(o)

@@ -19,7 +19,7 @@ func (op *Operation) Walk(fn func(*Operation) WalkResult) WalkResult {
 	case WalkSkip:
 		return WalkAdvance
 	}
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; {
 				next := o.next
@@ -36,7 +36,7 @@ func (op *Operation) Walk(fn func(*Operation) WalkResult) WalkResult {
 // WalkPostOrder visits every op nested in op, then op itself (children before parents); fn may
 // erase the op it is given.
 func (op *Operation) WalkPostOrder(fn func(*Operation)) {
-	for _, r := range op.regions {
+	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
 			for o := b.first; o != nil; {
 				next := o.next
