@@ -105,6 +105,7 @@ func combineSelectMaskedLoad(sel *ir.Operation, rw *rewrite.Rewriter) error {
 			props[i].Value = rw.Ctx.DenseI32ArrayAttr([]int32{1, 1, 1})
 		}
 	}
+	rw.Loc = sel.Loc()
 	nl := rw.Create(&ir.OperationState{Name: "tt.load", Operands: []*ir.Value{ptr, mask[0], sel.Operand(2)},
 		Types: []ir.Type{sel.Result(0).Type()}, Props: props})
 	rw.ReplaceOp(sel, nl.Results())
@@ -127,6 +128,8 @@ func combineAddPtr(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if !addPtrOffsetsCombinable(idx0, idx1) {
 		return rewrite.ErrNoMatch
 	}
+	// Triton's declarative pattern builds both ops at the fused location of the two it matched.
+	rw.Loc = rw.Ctx.FuseLocations([]ir.Location{op.Loc(), inner.Loc()}, nil)
 	sum := rw.CreateOp("arith.addi", []*ir.Value{idx0, idx1}, []ir.Type{idx0.Type()}, nil)
 	np := rw.CreateOp("tt.addptr", []*ir.Value{inner.Operand(0), sum.Result(0)}, []ir.Type{op.Result(0).Type()}, nil)
 	var kept []ir.NamedAttribute
@@ -207,6 +210,7 @@ func combineBroadcastMulReduce(op *ir.Operation, rw *rewrite.Rewriter) error {
 	}
 	elem := ir.ElementTypeOrSelf(bl.Operand(0).Type())
 	accType := rw.Ctx.RankedTensorType([]int64{shape[0], shape[2]}, elem, nil)
+	rw.Loc = op.Loc()
 	zero := rw.Create(&ir.OperationState{Name: "arith.constant", Types: []ir.Type{rw.Ctx.F32()},
 		Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.FloatAttr(rw.Ctx.F32(), 0)}}})
 	acc := rw.CreateOp("tt.splat", []*ir.Value{zero.Result(0)}, []ir.Type{accType}, nil)

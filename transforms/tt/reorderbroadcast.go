@@ -70,6 +70,7 @@ func moveSplatAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error {
 			return rewrite.ErrNoMatch
 		}
 	}
+	rw.Loc = op.Loc()
 	scalars := make([]*ir.Value, op.NumOperands())
 	for i, v := range op.Operands() {
 		d := v.DefiningOp()
@@ -138,6 +139,7 @@ func moveBroadcastAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error
 		return rewrite.ErrNoMatch
 	}
 	srcTy := bcast.Operand(0).Type().(*ir.RankedTensorType)
+	rw.Loc = op.Loc()
 	var operands []*ir.Value
 	for _, v := range op.Operands() {
 		d := v.DefiningOp()
