@@ -120,10 +120,10 @@ func descRegionArgsConverted(op *ir.Operation) bool {
 }
 
 // checkDescConvertible reports why op cannot be converted: an illegal op without a pattern
-// (MLIR's "failed to legalize" error), a reduction kind without an atomic counterpart, or a
-// descriptor flowing through an op or block the conversion does not rewrite. A branch that
-// forwards a descriptor to a block is left with fewer operands than the converted block has
-// arguments: Triton's verifier then rejects it, with the message given here.
+// (MLIR's "failed to legalize" error) or a reduction kind without an atomic counterpart. A
+// branch that forwards a descriptor to a block whose arguments the conversion expands is left
+// with fewer operands than the block has arguments: Triton's verifier then rejects it, with
+// the message given here.
 func checkDescConvertible(op *ir.Operation) error {
 	if descIllegal(op) {
 		if _, ok := descPatterns[op.Name()]; !ok {
@@ -135,28 +135,19 @@ func checkDescConvertible(op *ir.Operation) error {
 				return ir.Errorf(op.Loc(), "Cannot fallback on descriptor atomic op, unsupported for type %s", asm.TypeString(desc.BlockType.Elem))
 			}
 		}
-	} else if slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || slices.ContainsFunc(op.ResultTypes(), isTensorDesc) {
-		if groups, ok := rewrite.SuccessorOperands(op); ok && descRegionArgsConverted(op.ParentOp()) {
-			for i, g := range groups {
-				var ts []ir.Type
-				for _, a := range op.Successors()[i].Arguments() {
-					ts = append(ts, a.Type())
-				}
-				if n := len(descConvertedTypes(op.Context(), ts)); n != len(g) {
-					return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(g), i, n)
-				}
-			}
-		}
-		return ir.Errorf(op.Loc(), "'%s' op has a tensor descriptor operand or result, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
-	}
-	if descRegionArgsConverted(op) {
 		return nil
 	}
-	for _, r := range op.Regions() {
-		for _, b := range r.Blocks() {
-			if slices.ContainsFunc(b.Arguments(), func(a *ir.Value) bool { return isTensorDesc(a.Type()) }) {
-				return ir.Errorf(op.Loc(), "'%s' op has a block with a tensor descriptor argument, which triton-rewrite-tensor-descriptor-to-pointer cannot convert", op.Name())
-			}
+	groups, ok := rewrite.SuccessorOperands(op)
+	if !ok || !slices.ContainsFunc(op.OperandTypes(), isTensorDesc) || !descRegionArgsConverted(op.ParentOp()) {
+		return nil
+	}
+	for i, g := range groups {
+		var ts []ir.Type
+		for _, a := range op.Successors()[i].Arguments() {
+			ts = append(ts, a.Type())
+		}
+		if n := len(descConvertedTypes(op.Context(), ts)); n != len(g) {
+			return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(g), i, n)
 		}
 	}
 	return nil

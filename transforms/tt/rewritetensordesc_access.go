@@ -5,7 +5,6 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/rewrite"
 )
 
 // descParts is a descriptor's expansion, as Triton's unpackDescriptor splits it.
@@ -15,9 +14,9 @@ type descParts struct {
 	padNaN         *ir.Value
 }
 
-// unpack returns the parts of the descriptor v stands for.
-func (l *descLowering) unpack(v *ir.Value) descParts {
-	ps := l.parts[v]
+// unpack returns the parts of the descriptor v, an operand of user.
+func (l *descLowering) unpack(user *ir.Operation, v *ir.Value) descParts {
+	ps := l.partsOf(user, v)
 	rank := (len(ps) - 2) / 2
 	return descParts{base: ps[0], shape: ps[1 : 1+rank], strides: ps[1+rank : 1+2*rank], padNaN: ps[1+2*rank]}
 }
@@ -40,34 +39,12 @@ func (l *descLowering) op(name string, loc ir.Location, t ir.Type, operands []*i
 // in the op's place, a fold into an existing value leaves nothing.
 func (l *descLowering) createOrFold(name string, loc ir.Location, t ir.Type, operands []*ir.Value) *ir.Value {
 	o := l.create(&ir.OperationState{Name: name, Loc: loc, Operands: operands, Types: []ir.Type{t}})
-	def := o.Def()
-	if def == nil || def.Fold == nil {
-		return o.Result(0)
-	}
-	consts := make([]ir.Attribute, len(operands))
-	for i, v := range operands {
-		if d := v.DefiningOp(); d != nil {
-			consts[i] = rewrite.ConstantValue(d)
-		}
-	}
-	res, ok := def.Fold(o, consts)
+	res, ok := l.fold(o)
 	if !ok || len(res) == 0 {
 		return o.Result(0)
 	}
-	v := res[0].Value
-	if v == nil {
-		d := def.Dialect()
-		if d == nil || d.MaterializeConstant == nil {
-			return o.Result(0)
-		}
-		c := d.MaterializeConstant(l.b, res[0].Attr, t, loc)
-		if c == nil {
-			return o.Result(0)
-		}
-		v = c.Result(0)
-	}
 	o.Erase()
-	return v
+	return res[0]
 }
 
 // castToI64 sign-extends each i32 value to i64, folding where MLIR folds.
@@ -194,12 +171,13 @@ func (l *descLowering) convertMakeDesc(op *ir.Operation) {
 }
 
 // newLoad builds the tt.load that replaces op, with op's attributes, and rewires op's result,
-// through an unrealized cast where op loaded a rank-reduced tensor.
+// through an unrealized cast (MLIR's source materialization, built only for a used result)
+// where op loaded a rank-reduced tensor.
 func (l *descLowering) newLoad(op *ir.Operation, ptr, mask, other *ir.Value) {
 	props := append([]ir.NamedAttribute{{Name: "operandSegmentSizes", Value: l.ctx.DenseI32ArrayAttr([]int32{1, 1, 1})}}, op.Props()...)
 	load := l.create(&ir.OperationState{Name: "tt.load", Loc: op.Loc(), Operands: []*ir.Value{ptr, mask, other},
 		Types: []ir.Type{other.Type()}, Props: props, Attrs: op.Attrs()}).Result(0)
-	if load.Type() != op.Result(0).Type() {
+	if load.Type() != op.Result(0).Type() && op.Result(0).HasUses() {
 		l.b.SetInsertionPointAfter(load.DefiningOp())
 		load = l.op("builtin.unrealized_conversion_cast", op.Loc(), op.Result(0).Type(), []*ir.Value{load})
 	}
@@ -216,7 +194,7 @@ func (l *descLowering) newStore(op *ir.Operation, ptr, src, mask *ir.Value) {
 func (l *descLowering) convertLoad(op *ir.Operation) {
 	desc := op.Operand(0).Type().(*tt.TensorDescType)
 	block := descSignlessBlock(l.ctx, desc)
-	d := l.unpack(op.Operand(0))
+	d := l.unpack(op, op.Operand(0))
 	offsets := l.castToI64(op.Operands()[1:])
 	other := l.other(op.Loc(), block.Elem, block.Dims, d.padNaN)
 	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
@@ -227,7 +205,7 @@ func (l *descLowering) convertLoad(op *ir.Operation) {
 // convertStore turns tt.descriptor_store into a masked tt.store of the block.
 func (l *descLowering) convertStore(op *ir.Operation) {
 	block := descSignlessBlock(l.ctx, op.Operand(0).Type().(*tt.TensorDescType))
-	d := l.unpack(op.Operand(0))
+	d := l.unpack(op, op.Operand(0))
 	offsets := l.castToI64(op.Operands()[2:])
 	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
 	mask := l.maskFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
@@ -237,7 +215,7 @@ func (l *descLowering) convertStore(op *ir.Operation) {
 // gatherScatterPtrMask is the pointers and mask of rows x_offsets, columns y_offset onwards.
 func (l *descLowering) gatherScatterPtrMask(op *ir.Operation, blockShape []int64) (ptr, mask *ir.Value) {
 	loc := op.Loc()
-	d := l.unpack(op.Operand(0))
+	d := l.unpack(op, op.Operand(0))
 	x := l.expandOffsets(loc, len(blockShape), op.Operand(1), 0)
 	y := l.castToI64(op.Operands()[2:3])[0]
 	x = l.op("arith.extsi", loc, l.tensor(x.Type().(*ir.RankedTensorType).Dims, l.ctx.I64()), []*ir.Value{x})
@@ -250,7 +228,7 @@ func (l *descLowering) convertGather(op *ir.Operation) {
 	shape := op.Result(0).Type().(*ir.RankedTensorType).Dims
 	ptr, mask := l.gatherScatterPtrMask(op, shape)
 	block := descSignlessBlock(l.ctx, op.Operand(0).Type().(*tt.TensorDescType))
-	other := l.other(op.Loc(), block.Elem, shape, l.unpack(op.Operand(0)).padNaN)
+	other := l.other(op.Loc(), block.Elem, shape, l.unpack(op, op.Operand(0)).padNaN)
 	l.newLoad(op, ptr, mask, other)
 }
 
@@ -315,7 +293,7 @@ func descReduceRMWKind(op *ir.Operation, desc *tt.TensorDescType) (int64, bool) 
 func (l *descLowering) convertReduce(op *ir.Operation) {
 	desc := op.Operand(0).Type().(*tt.TensorDescType)
 	block := descSignlessBlock(l.ctx, desc)
-	d := l.unpack(op.Operand(0))
+	d := l.unpack(op, op.Operand(0))
 	offsets := l.castToI64(op.Operands()[2:])
 	kind, _ := descReduceRMWKind(op, desc)
 	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))

@@ -6,6 +6,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/funcsig"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // descLowering is one run of the descriptor conversion. It works as MLIR's 1:N dialect
@@ -13,9 +14,11 @@ import (
 // right before it, descriptor values map to their expansions (parts), other replaced results
 // are rewired at once, and the replaced ops and block arguments go when every op is done.
 type descLowering struct {
-	ctx      *ir.Context
-	b        *ir.Builder
-	parts    map[*ir.Value][]*ir.Value
+	ctx   *ir.Context
+	b     *ir.Builder
+	parts map[*ir.Value][]*ir.Value
+	// descs are the replaced descriptor values, in the order they were replaced.
+	descs    []*ir.Value
 	replaced []*ir.Operation
 	oldArgs  []*ir.Value
 }
@@ -43,10 +46,61 @@ var descPatterns = map[string]func(l *descLowering, op *ir.Operation){
 	"tt.descriptor_reduce":      (*descLowering).convertReduce,
 }
 
-// convert rewrites op, inserting what replaces it right before it.
+// convert rewrites op, inserting what replaces it right before it. As MLIR's conversion
+// does, it first tries op's folder: a fold into existing values or constants replaces op, a
+// fold in place leaves op to be legalized again.
 func (l *descLowering) convert(op *ir.Operation) {
-	l.b.SetInsertionPoint(op)
-	descPatterns[op.Name()](l, op)
+	for descIllegal(op) {
+		l.b.SetInsertionPoint(op)
+		res, ok := l.fold(op)
+		switch {
+		case !ok:
+			descPatterns[op.Name()](l, op)
+			return
+		case len(res) > 0:
+			for i, r := range op.Results() {
+				r.ReplaceAllUsesWith(res[i])
+			}
+			l.replaced = append(l.replaced, op)
+			return
+		}
+	}
+}
+
+// fold runs op's fold hook on its constant operands. It returns the values that replace op's
+// results (constants materialized before op), none for a fold in place, or false when op does
+// not fold.
+func (l *descLowering) fold(op *ir.Operation) ([]*ir.Value, bool) {
+	def := op.Def()
+	if def == nil || def.Fold == nil {
+		return nil, false
+	}
+	consts := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		if d := v.DefiningOp(); d != nil {
+			consts[i] = rewrite.ConstantValue(d)
+		}
+	}
+	res, ok := def.Fold(op, consts)
+	if !ok {
+		return nil, false
+	}
+	vals := make([]*ir.Value, len(res))
+	for i, r := range res {
+		if vals[i] = r.Value; vals[i] != nil {
+			continue
+		}
+		d := def.Dialect()
+		if d == nil || d.MaterializeConstant == nil {
+			return nil, false
+		}
+		c := d.MaterializeConstant(l.b, r.Attr, op.Result(i).Type(), op.Loc())
+		if c == nil {
+			return nil, false
+		}
+		vals[i] = c.Result(0)
+	}
+	return vals, true
 }
 
 // descPartTypes is the expansion of a descriptor type: a pointer to the signless element
@@ -85,18 +139,78 @@ func descConvertedTypes(ctx *ir.Context, ts []ir.Type) []ir.Type {
 	return out
 }
 
-// flatten returns the values that stand for vs: the parts of each descriptor, other values
-// as they are.
-func (l *descLowering) flatten(vs []*ir.Value) []*ir.Value {
+// flatten returns the values that stand for the operands vs of user: the parts of each
+// descriptor, other values as they are.
+func (l *descLowering) flatten(user *ir.Operation, vs []*ir.Value) []*ir.Value {
 	var out []*ir.Value
 	for _, v := range vs {
-		if p, ok := l.parts[v]; ok {
-			out = append(out, p...)
+		if _, ok := v.Type().(*tt.TensorDescType); ok {
+			out = append(out, l.partsOf(user, v)...)
 		} else {
 			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// partsOf returns the parts of the descriptor v, an operand of user. A descriptor the
+// conversion did not produce (the result or block argument of an op it leaves alone) is
+// split by an unrealized cast right after its definition, located at user, as MLIR's target
+// materialization; later users share it.
+func (l *descLowering) partsOf(user *ir.Operation, v *ir.Value) []*ir.Value {
+	if ps, ok := l.parts[v]; ok {
+		return ps
+	}
+	b := ir.NewBuilder(l.ctx)
+	descSetInsertionAfter(b, []*ir.Value{v})
+	cast := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: user.Loc(), Operands: []*ir.Value{v},
+		Types: descPartTypes(l.ctx, v.Type().(*tt.TensorDescType))})
+	l.parts[v] = cast.Results()
+	return l.parts[v]
+}
+
+// descSetInsertionAfter moves b right after the latest definition among vs, as MLIR's
+// computeInsertPoint: after a defining op, or at the start of a block for its arguments;
+// of two points, the one in the nested block, or the later one in the same block.
+func descSetInsertionAfter(b *ir.Builder, vs []*ir.Value) {
+	var block *ir.Block
+	var before *ir.Operation // nil: the end of block
+	for _, v := range vs {
+		vb, vbefore := v.OwnerBlock(), (*ir.Operation)(nil)
+		if d := v.DefiningOp(); d != nil {
+			vb, vbefore = d.Block(), d.Next()
+		} else {
+			vbefore = vb.First()
+		}
+		if block == nil || descPointAfter(vb, vbefore, block, before) {
+			block, before = vb, vbefore
+		}
+	}
+	if before != nil {
+		b.SetInsertionPoint(before)
+	} else {
+		b.SetInsertionPointToEnd(block)
+	}
+}
+
+// descPointAfter reports whether the insertion point (b1, before1) comes after (b2, before2)
+// on the path of dominance: b1 is nested in b2, or both are in one block and before1 is later.
+func descPointAfter(b1 *ir.Block, before1 *ir.Operation, b2 *ir.Block, before2 *ir.Operation) bool {
+	if b1 != b2 {
+		for op := b1.ParentOp(); op != nil && op.Block() != nil; op = op.Block().ParentOp() {
+			if op.Block() == b2 {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case before1 == nil:
+		return before2 != nil
+	case before2 == nil:
+		return false
+	}
+	return before2.IsBeforeInBlock(before1)
 }
 
 // replace replaces op by the results of repl, which has the converted result types: a
@@ -107,6 +221,7 @@ func (l *descLowering) replace(op *ir.Operation, repl []*ir.Value) {
 		if d, ok := r.Type().(*tt.TensorDescType); ok {
 			n := len(descPartTypes(l.ctx, d))
 			l.parts[r] = repl[i : i+n]
+			l.descs = append(l.descs, r)
 			i += n
 			continue
 		}
@@ -119,6 +234,7 @@ func (l *descLowering) replace(op *ir.Operation, repl []*ir.Value) {
 // convertBlockArgs expands the descriptor arguments of b in place: the parts are inserted
 // after each descriptor argument, with its location, and the argument goes at the end.
 func (l *descLowering) convertBlockArgs(b *ir.Block) {
+	var old []*ir.Value
 	for i := b.NumArguments() - 1; i >= 0; i-- {
 		a := b.Argument(i)
 		d, ok := a.Type().(*tt.TensorDescType)
@@ -130,8 +246,11 @@ func (l *descLowering) convertBlockArgs(b *ir.Block) {
 			ps = append(ps, b.InsertArgument(i+1+k, t, a.Loc))
 		}
 		l.parts[a] = ps
-		l.oldArgs = append(l.oldArgs, a)
+		old = append(old, a)
 	}
+	slices.Reverse(old)
+	l.descs = append(l.descs, old...)
+	l.oldArgs = append(l.oldArgs, old...)
 }
 
 // convertRegionArgs expands the block arguments of every block of r.
@@ -141,8 +260,25 @@ func (l *descLowering) convertRegionArgs(r *ir.Region) {
 	}
 }
 
-// finish erases the replaced ops, latest first, and the expanded block arguments.
+// finish joins the parts of each replaced descriptor that an op left alone still uses with an
+// unrealized cast, as MLIR's source materialization, then erases the replaced ops, latest
+// first, and the expanded block arguments.
 func (l *descLowering) finish() {
+	replaced := map[*ir.Operation]bool{}
+	for _, op := range l.replaced {
+		replaced[op] = true
+	}
+	for _, v := range l.descs {
+		live := slices.ContainsFunc(v.Uses(), func(u *ir.OpOperand) bool { return !replaced[u.Owner()] })
+		if !live {
+			continue
+		}
+		b := ir.NewBuilder(l.ctx)
+		descSetInsertionAfter(b, l.parts[v])
+		cast := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: descValueLoc(v),
+			Operands: l.parts[v], Types: []ir.Type{v.Type()}})
+		v.ReplaceUsesWithIf(cast.Result(0), func(u *ir.OpOperand) bool { return !replaced[u.Owner()] })
+	}
 	for _, op := range slices.Backward(l.replaced) {
 		op.Erase()
 	}
@@ -188,14 +324,14 @@ func (l *descLowering) convertFunc(fn *ir.Operation) {
 
 // convertCall rebuilds a call with expanded operands and results, keeping its attributes.
 func (l *descLowering) convertCall(op *ir.Operation) {
-	call := l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+	call := l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
 		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()})
 	l.replace(op, call.Results())
 }
 
 // convertReturn rebuilds a return with expanded operands, keeping its attributes.
 func (l *descLowering) convertReturn(op *ir.Operation) {
-	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
 		Props: op.Props(), Attrs: op.Attrs()})
 	l.replace(op, nil)
 }
@@ -204,7 +340,7 @@ func (l *descLowering) convertReturn(op *ir.Operation) {
 // arguments are expanded, into it.
 func (l *descLowering) convertFor(op *ir.Operation) {
 	l.convertRegionArgs(op.Region(0))
-	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
 		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()}
 	st.AddRegion().TakeBody(op.Region(0))
 	l.replace(op, l.create(st).Results())
@@ -222,7 +358,7 @@ func (l *descLowering) convertIf(op *ir.Operation) {
 // convertWhile rebuilds an scf.while with expanded operands and results and moves both
 // regions, whose arguments are expanded, into it. The attributes stay behind, as in MLIR.
 func (l *descLowering) convertWhile(op *ir.Operation) {
-	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands()),
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
 		Types: l.convertTypes(op.ResultTypes())}
 	for _, r := range op.Regions() {
 		l.convertRegionArgs(r)
@@ -233,19 +369,19 @@ func (l *descLowering) convertWhile(op *ir.Operation) {
 
 // convertYield rebuilds an scf.yield with expanded operands.
 func (l *descLowering) convertYield(op *ir.Operation) {
-	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op.Operands())})
+	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands())})
 	l.replace(op, nil)
 }
 
 // convertCondition expands the operands of an scf.condition in place.
 func (l *descLowering) convertCondition(op *ir.Operation) {
-	op.SetOperands(l.flatten(op.Operands()))
+	op.SetOperands(l.flatten(op, op.Operands()))
 }
 
 // convertSelect turns a select between descriptors into an scf.if that yields the parts of
 // one or the other.
 func (l *descLowering) convertSelect(op *ir.Operation) {
-	t, f := l.flatten(op.Operands()[1:2]), l.flatten(op.Operands()[2:3])
+	t, f := l.flatten(op, op.Operands()[1:2]), l.flatten(op, op.Operands()[2:3])
 	types := make([]ir.Type, len(t))
 	for i, v := range t {
 		types[i] = v.Type()
