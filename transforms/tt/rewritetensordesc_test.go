@@ -9,6 +9,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	"github.com/ttgo/ttgo/ttopt"
 )
 
@@ -66,5 +69,37 @@ func TestRewriteTensorDescriptorGoldens(t *testing.T) {
 	}
 	if replayed < 10 {
 		t.Errorf("replayed %d recorded pairs, want at least 10", replayed)
+	}
+}
+
+// TestRewriteTensorDescriptorFailureLeavesModule checks that the pass fails before it changes
+// anything: on inputs it rejects, the module prints as it did before.
+func TestRewriteTensorDescriptorFailureLeavesModule(t *testing.T) {
+	for _, name := range []string{"reduce_min_signless_error.mlir", "reduce_fmax_error.mlir", "cf_branch.mlir"} {
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("testdata", "rewrite-tensor-descriptor", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := ir.NewContext()
+			ctx.Load(ttopt.DefaultRegistry().Dialects...)
+			mod, err := asm.ParseSourceString(ctx, name, string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var before, after strings.Builder
+			if err := asm.Print(&before, mod, asm.PrintOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := ttpasses.NewRewriteTensorDescriptorToPointer().Run(mod, nil); err == nil {
+				t.Fatal("the pass accepted an input Triton rejects")
+			}
+			if err := asm.Print(&after, mod, asm.PrintOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(before.String(), after.String()); diff != "" {
+				t.Errorf("the failed pass changed the module (-before +after):\n%s", diff)
+			}
+		})
 	}
 }
