@@ -59,7 +59,7 @@ func (a *IntegerAttr) AttrType() Type { return a.Type }
 // IntegerAttr returns the integer attribute of type t and value v (see TruncInt).
 func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
 	v = TruncInt(t, v)
-	return UniqueKey(c, Key("intattr").Ref(t).Int(v), func(id uint64) *IntegerAttr {
+	return uniqueIn(c, &c.ints, scalarKey{idOf(t), uint64(v)}, func(id uint64) *IntegerAttr {
 		return &IntegerAttr{AttrBase: NewAttrBase(id), Type: t, Value: v}
 	})
 }
@@ -129,7 +129,7 @@ func (c *Context) FloatAttr(t *FloatType, v float64) *FloatAttr {
 
 // FloatAttrFromBits returns the float attribute of type t with the given encoding.
 func (c *Context) FloatAttrFromBits(t *FloatType, bits uint64) *FloatAttr {
-	return UniqueKey(c, Key("floatattr").Ref(t).Int(int64(bits)), func(id uint64) *FloatAttr {
+	return uniqueIn(c, &c.floats, scalarKey{idOf(t), bits}, func(id uint64) *FloatAttr {
 		return &FloatAttr{AttrBase: NewAttrBase(id), Type: t, Bits: bits, Value: t.Kind.BitsToFloat64(bits)}
 	})
 }

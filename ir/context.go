@@ -20,6 +20,10 @@ type Context struct {
 	uniq     map[string]any
 	flcLocs  map[string]*flcIndex // by file
 	flcChunk []FileLineColLoc     // where new FileLineColLocs are carved from
+	// ints and floats unique integer and float attributes by type and value, without the
+	// string keys of uniq: constants are the most numerous attributes.
+	ints   map[scalarKey]*IntegerAttr
+	floats map[scalarKey]*FloatAttr
 	nextID   uint64
 	dialects map[string]*Dialect
 	// ops maps op names to definitions. Load replaces the map, which is never changed once
@@ -115,6 +119,39 @@ func Unique[T any](c *Context, key string, build func(id uint64) T) T {
 	t := build(c.nextID)
 	c.uniq[key] = t
 	return t
+}
+
+// scalarKey identifies a scalar attribute: the ID of its type and its value's bits.
+type scalarKey struct{ typ, bits uint64 }
+
+// idOf returns u's ID, 0 (no uniqued value has it) for nil.
+func idOf(u Uniqued) uint64 {
+	if u == nil || isNilInterface(u) {
+		return 0
+	}
+	return u.ID()
+}
+
+// uniqueIn is Unique for a map of its own, *m, made on first use.
+func uniqueIn[K comparable, V any](c *Context, m *map[K]V, k K, build func(id uint64) V) V {
+	c.mu.RLock()
+	v, ok := (*m)[k]
+	c.mu.RUnlock()
+	if ok {
+		return v
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v, ok := (*m)[k]; ok {
+		return v
+	}
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	c.nextID++
+	v = build(c.nextID)
+	(*m)[k] = v
+	return v
 }
 
 // UniqueKey is Unique with the key held in k: finding a value that exists already copies

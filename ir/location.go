@@ -24,11 +24,13 @@ func (c *Context) UnknownLoc() *UnknownLoc {
 
 // FileLineColLoc is `loc("file":line:col)`; with EndLine/EndCol set (non-zero) it is a range
 // `loc("file":line:col to endLine:endCol)`; EndLine zero with EndCol set prints `to :endCol`.
+// Positions are 32-bit, as MLIR's (and the parser accepts no more): most ops carry one of
+// these, so their size counts.
 type FileLineColLoc struct {
 	LocBase
 	File            string
-	Line, Col       int
-	EndLine, EndCol int
+	Line, Col       int32
+	EndLine, EndCol int32
 
 	next *FileLineColLoc // the next location of the same file and line (see flcIndex)
 }
@@ -40,7 +42,7 @@ func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
 
 // FileLineColRange returns a location covering a source range.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) *FileLineColLoc {
-	k := flcKey{line: line, col: col, endLine: endLine, endCol: endCol}
+	k := flcKey{line: int32(line), col: int32(col), endLine: int32(endLine), endCol: int32(endCol)}
 	c.mu.RLock()
 	l := c.flcLocs[file].find(k)
 	c.mu.RUnlock()
@@ -66,7 +68,7 @@ func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) 
 	if len(c.flcChunk) == cap(c.flcChunk) {
 		c.flcChunk = make([]FileLineColLoc, 0, flcChunkSize)
 	}
-	c.flcChunk = append(c.flcChunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol})
+	c.flcChunk = append(c.flcChunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: k.line, Col: k.col, EndLine: k.endLine, EndCol: k.endCol})
 	l = &c.flcChunk[len(c.flcChunk)-1]
 	idx.add(k, l)
 	return l
@@ -76,7 +78,7 @@ func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) 
 const flcChunkSize = 128
 
 // flcKey is a FileLineColLoc's position.
-type flcKey struct{ line, col, endLine, endCol int }
+type flcKey struct{ line, col, endLine, endCol int32 }
 
 // flcIndex uniques the FileLineColLocs of one file without hashing for most of them: parsing
 // creates one for nearly every op, in line order. heads[line] starts a chain (through next)
@@ -99,8 +101,8 @@ func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 	if x == nil {
 		return nil
 	}
-	if k.line >= 0 && k.line < len(x.heads) {
-		for l := x.heads[k.line]; l != nil; l = l.next {
+	if line := int(k.line); line >= 0 && line < len(x.heads) {
+		for l := x.heads[line]; l != nil; l = l.next {
 			if l.Col == k.col && l.EndLine == k.endLine && l.EndCol == k.endCol {
 				return l
 			}
@@ -111,17 +113,17 @@ func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 
 // add records l, a new location at k.
 func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
-	if k.line >= 0 && k.line < len(x.heads)+flcLineStep {
-		for k.line >= len(x.heads) {
+	if line := int(k.line); line >= 0 && line < len(x.heads)+flcLineStep {
+		for line >= len(x.heads) {
 			x.heads = append(x.heads, nil)
 		}
 		n := 0
-		for c := x.heads[k.line]; c != nil; c = c.next {
+		for c := x.heads[line]; c != nil; c = c.next {
 			n++
 		}
 		if n < flcChainMax {
-			l.next = x.heads[k.line]
-			x.heads[k.line] = l
+			l.next = x.heads[line]
+			x.heads[line] = l
 			return
 		}
 	}
@@ -180,7 +182,7 @@ func (c *Context) FusedLoc(locs []Location, metadata Attribute) *FusedLoc {
 func FileLineCol(loc Location) (file string, line, col int, ok bool) {
 	switch l := loc.(type) {
 	case *FileLineColLoc:
-		return l.File, l.Line, l.Col, true
+		return l.File, int(l.Line), int(l.Col), true
 	case *NameLoc:
 		if l.Child != nil {
 			return FileLineCol(l.Child)

@@ -46,17 +46,20 @@ type valueDef struct {
 	off int
 }
 
-// valueKey names one SSA value: `%name#number`.
-type valueKey struct {
-	name   string
-	number int
+// valueKey names one SSA value: `name` for `%name` (result 0) and `name#number` otherwise
+// (`#` is no SSA name character), so that maps of values hash plain strings.
+func valueKey(name string, number int) string {
+	if number == 0 {
+		return name
+	}
+	return name + "#" + strconv.Itoa(number)
 }
 
 // isolatedScope holds the SSA names visible in one isolated-from-above region tree.
 type isolatedScope struct {
-	values map[valueKey]valueDef
+	values map[string]valueDef
 	// defs lists the values defined in each nested (non-isolated) region scope.
-	defs [][]valueKey
+	defs [][]string
 }
 
 // blockDef is a named block of the current region and where it was first referenced.
@@ -99,7 +102,7 @@ func (s *opState) pushScope(isolated bool) {
 		if n := len(s.free); n > 0 {
 			is, s.free = s.free[n-1], s.free[:n-1]
 		} else {
-			is = &isolatedScope{values: map[valueKey]valueDef{}}
+			is = &isolatedScope{values: map[string]valueDef{}}
 		}
 		s.isolated = append(s.isolated, is)
 	}
@@ -163,7 +166,7 @@ func (s *opState) current() *isolatedScope { return s.isolated[len(s.isolated)-1
 // addDefinition binds name#number to v, resolving an earlier forward reference.
 func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error {
 	is := p.ops.current()
-	k := valueKey{name, number}
+	k := valueKey(name, number)
 	if prev, ok := is.values[k]; ok {
 		existing := prev.v
 		if _, fwd := p.ops.placeholders[existing]; !fwd {
@@ -192,7 +195,7 @@ func (p *parser) addDefinition(name string, number, off int, v *ir.Value) error 
 // reference placeholder for a value not defined yet.
 func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Value, error) {
 	is := p.ops.current()
-	k := valueKey{name, number}
+	k := valueKey(name, number)
 	if def, ok := is.values[k]; ok {
 		if def.v.Type() == t {
 			return def.v, nil
@@ -202,7 +205,7 @@ func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Valu
 		return nil, d
 	}
 	if number > 0 {
-		if first, ok := is.values[valueKey{name, 0}]; ok {
+		if first, ok := is.values[name]; ok {
 			if _, fwd := p.ops.placeholders[first.v]; !fwd {
 				return nil, p.errorAt(off, "reference to invalid result number")
 			}
@@ -218,7 +221,7 @@ func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Valu
 // referenceOff returns where name#number was defined or first used in the current isolated
 // scope, if it was.
 func (p *parser) referenceOff(name string, number int) (int, bool) {
-	def, ok := p.ops.current().values[valueKey{name, number}]
+	def, ok := p.ops.current().values[valueKey(name, number)]
 	return def.off, ok
 }
 
@@ -320,11 +323,12 @@ func (p *parser) parseOperation(block *ir.Block) error {
 }
 
 // createOp makes the op, appends it to block and parses its trailing location; nameLoc, the
-// location of the op's name, is its location without one (nil: made from nameOff).
-func (p *parser) createOp(block *ir.Block, st *ir.OperationState, nameOff int, nameLoc ir.Location) (*ir.Operation, error) {
+// location of the op's name, is its location without one (nil: made from nameOff). def is
+// the op's definition, nil for an unregistered op.
+func (p *parser) createOp(block *ir.Block, st *ir.OperationState, def *ir.OpDef, nameOff int, nameLoc ir.Location) (*ir.Operation, error) {
 	// The real location is set below, once the trailing one is parsed.
 	st.Loc = p.unknownLoc
-	if def := p.ctx.OpDef(st.Name); def != nil && len(st.Attrs) > 0 {
+	if def != nil && len(st.Attrs) > 0 {
 		p.splitInherent(st, def)
 	}
 	op := p.ctx.Create(st)
@@ -422,7 +426,7 @@ func (p *parser) parseGenericOperation(block *ir.Block) (*ir.Operation, error) {
 	if err := p.parseGenericOperationAfterName(st); err != nil {
 		return nil, err
 	}
-	return p.createOp(block, st, nameOff, nil)
+	return p.createOp(block, st, p.ctx.OpDef(name), nameOff, nil)
 }
 
 // parseGenericOperationAfterName parses the generic form after the op name into st.
@@ -661,7 +665,7 @@ func (p *parser) parseCustomOperationIn(f *opFrame, def *ir.OpDef, block *ir.Blo
 	if dup := duplicateAttr(st.Attrs); dup != "" {
 		return nil, p.errorAt(nameOff, "custom op '%s' attribute '%s' occurs more than once in the attribute list", def.Name, dup)
 	}
-	return p.createOp(block, st, nameOff, nameLoc)
+	return p.createOp(block, st, def, nameOff, nameLoc)
 }
 
 // opFrame holds the state of a custom op being parsed at one nesting depth, reused by the

@@ -150,8 +150,10 @@ type parser struct {
 	tok  token
 	// prevEnd is the end offset of the last consumed token.
 	prevEnd int
-	// lines holds the offsets of line starts, built on first use.
-	lines []int
+	// lines holds the offsets of line starts, built on first use; lastLine is the line
+	// lineCol found last.
+	lines    []int
+	lastLine int
 
 	typeAliases map[string]ir.Type
 	attrAliases map[string]ir.Attribute
@@ -266,11 +268,22 @@ func (p *parser) lineCol(off int) (int, int) {
 			p.lines = append(p.lines, i)
 		}
 	}
-	line := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off }) - 1
-	if line < 0 {
-		line = 0
+	// Ops are parsed in order: try the line of the last lookup and the next before searching.
+	line := p.lastLine
+	switch {
+	case p.onLine(line, off):
+	case p.onLine(line+1, off):
+		line++
+	default:
+		line = max(sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off })-1, 0)
 	}
+	p.lastLine = line
 	return line + 1, off - p.lines[line] + 1
+}
+
+// onLine reports whether offset off is on line i (0-based) of the built line table.
+func (p *parser) onLine(i, off int) bool {
+	return i < len(p.lines) && p.lines[i] <= off && (i+1 == len(p.lines) || off < p.lines[i+1])
 }
 
 // locAt returns the location of byte offset off.
