@@ -137,13 +137,11 @@ func (c *aliasCollector) table() *aliasTable {
 	return t
 }
 
-// visitAttr records a (and what it prints nested) and returns its alias depth and index.
+// visitAttr records a (and what it prints nested) and returns its alias depth and index, or
+// 0 and -1 for a leaf: something without an alias that prints nothing with one.
 func (c *aliasCollector) visitAttr(a ir.Attribute, deferrable, elideType bool) (int, int) {
 	if i, ok := c.index.get(a.ID()); ok {
-		if !deferrable {
-			c.markNonDeferrable(i)
-		}
-		return int(c.entries[i].depth), i
+		return c.revisit(i, deferrable)
 	}
 	i := len(c.entries)
 	name := c.attrAlias(a)
@@ -154,16 +152,14 @@ func (c *aliasCollector) visitAttr(a ir.Attribute, deferrable, elideType bool) (
 	c.index.set(a.ID(), i)
 	v := c.visitor(deferrable)
 	v.attrChildren(a, elideType)
-	return c.finish(i, v), i
+	return c.finish(a, i, v)
 }
 
-// visitType records t (and what it prints nested) and returns its alias depth and index.
+// visitType records t (and what it prints nested) and returns its alias depth and index, or
+// 0 and -1 for a leaf.
 func (c *aliasCollector) visitType(t ir.Type, deferrable bool) (int, int) {
 	if i, ok := c.index.get(t.ID()); ok {
-		if !deferrable {
-			c.markNonDeferrable(i)
-		}
-		return int(c.entries[i].depth), i
+		return c.revisit(i, deferrable)
 	}
 	i := len(c.entries)
 	name := c.typeAlias(t)
@@ -174,7 +170,18 @@ func (c *aliasCollector) visitType(t ir.Type, deferrable bool) (int, int) {
 	c.index.set(t.ID(), i)
 	v := c.visitor(deferrable)
 	v.typeChildren(t)
-	return c.finish(i, v), i
+	return c.finish(t, i, v)
+}
+
+// revisit returns the depth and index of entry i (-1 for a leaf) seen again.
+func (c *aliasCollector) revisit(i int, deferrable bool) (int, int) {
+	if i < 0 {
+		return 0, -1
+	}
+	if !deferrable {
+		c.markNonDeferrable(i)
+	}
+	return int(c.entries[i].depth), i
 }
 
 // visitor returns a child visitor, reusing a free one.
@@ -188,17 +195,24 @@ func (c *aliasCollector) visitor(deferrable bool) *aliasChildVisitor {
 	return &aliasChildVisitor{c: c, deferrable: deferrable}
 }
 
-// finish records what v collected as the children of entry i, frees v and returns the
-// entry's depth.
-func (c *aliasCollector) finish(i int, v *aliasChildVisitor) int {
+// finish records what v collected as the children of entry i (the last one, made for sym),
+// frees v and returns the entry's depth and index. An entry without alias and children is
+// a leaf: nothing about it reaches the alias table, so it is dropped and sym recorded as a
+// leaf.
+func (c *aliasCollector) finish(sym ir.Uniqued, i int, v *aliasChildVisitor) (int, int) {
+	c.visitors = append(c.visitors, v)
 	e := &c.entries[i]
+	if e.name == "" && len(v.children) == 0 {
+		c.entries = c.entries[:i]
+		c.index.set(sym.ID(), -1)
+		return 0, -1
+	}
 	e.first, e.count = int32(len(c.children)), int32(len(v.children))
 	c.children = append(c.children, v.children...)
 	if v.maxDepth > 0 {
 		e.depth = int32(v.maxDepth + 1)
 	}
-	c.visitors = append(c.visitors, v)
-	return int(e.depth)
+	return int(e.depth), i
 }
 
 func (c *aliasCollector) markNonDeferrable(i int) {
@@ -265,6 +279,9 @@ type aliasChildVisitor struct {
 }
 
 func (v *aliasChildVisitor) record(depth, i int) {
+	if i < 0 {
+		return
+	}
 	v.children = append(v.children, int32(i))
 	if depth > v.maxDepth {
 		v.maxDepth = depth

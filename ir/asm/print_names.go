@@ -8,8 +8,8 @@ import (
 )
 
 // valueName is the printed name of an SSA value without its '%': its number when it is not
-// negative, or else ^n, the index of its name in nameState.names. Keeping it to 32 bits keeps
-// the map of every value in a big module small.
+// negative, or else ^n, the index of its name in nameState.nameEnds. Keeping it to 32 bits
+// keeps the table of every value in a big module small.
 type valueName int32
 
 // nameCounters are the counters a region inherits from its parent when numbered.
@@ -32,8 +32,10 @@ type pendingRegion struct {
 type nameState struct {
 	generic, nameLoc bool
 	values           *valueTable
-	names            []string
-	groups           map[*ir.Operation][]int
+	// nameText holds the names given, one after another; name i ends at nameEnds[i].
+	nameText []byte
+	nameEnds []uint32
+	groups   map[*ir.Operation][]int
 	// blocks holds each block's position in its region: its label is ^bb<position>.
 	blocks map[*ir.Block]int
 	used   map[string]struct{}
@@ -221,8 +223,9 @@ func (s *nameState) setName(v *ir.Value, name string) {
 
 // setNamed gives v the printed name name.
 func (s *nameState) setNamed(v *ir.Value, name string) {
-	s.values.set(v, ^valueName(len(s.names)), false)
-	s.names = append(s.names, name)
+	s.values.set(v, ^valueName(len(s.nameEnds)), false)
+	s.nameText = append(s.nameText, name...)
+	s.nameEnds = append(s.nameEnds, uint32(len(s.nameText)))
 }
 
 func (s *nameState) uniqueName(name string) string {
@@ -376,7 +379,11 @@ func (s *nameState) appendName(dst []byte, n valueName) []byte {
 	if n >= 0 {
 		dst = strconv.AppendInt(dst, int64(n), 10)
 	} else {
-		dst = append(dst, s.names[^n]...)
+		i, start := ^n, uint32(0)
+		if i > 0 {
+			start = s.nameEnds[i-1]
+		}
+		dst = append(dst, s.nameText[start:s.nameEnds[i]]...)
 	}
 	return dst
 }

@@ -96,20 +96,26 @@ func (t *valueTable) grow(id uint32) bool {
 	return true
 }
 
-// idIndex maps the IDs of uniqued attributes and types to ints. A Context hands out IDs
-// from 1 upwards, so small IDs index a slice; others go to a map.
+// idIndex maps the IDs of uniqued attributes and types to ints of at least -1. A Context
+// hands out IDs from 1 upwards, so small IDs index pages of a table made as they are needed;
+// others go to a map.
 type idIndex struct {
-	// slots holds i+1 for ID id at slots[id]; 0 is unset.
-	slots []int32
+	// pages[id/idPageSize][id%idPageSize] holds i+2 for ID id; 0 is unset.
+	pages [][]int32
 	more  map[uint64]int
 }
 
-// maxIndexedID bounds the IDs held in the slice.
-const maxIndexedID = 1 << 24
+const (
+	idPageSize = 4096
+	// maxIndexedID bounds the IDs held in pages.
+	maxIndexedID = 1 << 26
+)
 
 func (x *idIndex) get(id uint64) (int, bool) {
-	if id < uint64(len(x.slots)) && x.slots[id] != 0 {
-		return int(x.slots[id] - 1), true
+	if p := id / idPageSize; p < uint64(len(x.pages)) && x.pages[p] != nil {
+		if s := x.pages[p][id%idPageSize]; s != 0 {
+			return int(s - 2), true
+		}
 	}
 	if x.more == nil {
 		return 0, false
@@ -119,11 +125,15 @@ func (x *idIndex) get(id uint64) (int, bool) {
 }
 
 func (x *idIndex) set(id uint64, i int) {
-	if id < maxIndexedID && i < 1<<31-1 {
-		if id >= uint64(len(x.slots)) {
-			x.slots = append(x.slots, make([]int32, min(max(int(id)+1, 2*len(x.slots), 1024), maxIndexedID)-len(x.slots))...)
+	if id < maxIndexedID && i < 1<<31-2 {
+		p := id / idPageSize
+		if p >= uint64(len(x.pages)) {
+			x.pages = append(x.pages, make([][]int32, p+1-uint64(len(x.pages)))...)
 		}
-		x.slots[id] = int32(i + 1)
+		if x.pages[p] == nil {
+			x.pages[p] = make([]int32, idPageSize)
+		}
+		x.pages[p][id%idPageSize] = int32(i + 2)
 		return
 	}
 	if x.more == nil {

@@ -45,7 +45,7 @@ func TestValueTableOrders(t *testing.T) {
 	}
 }
 
-// TestIDIndex reads back small IDs (the slice) and huge ones (the map).
+// TestIDIndex reads back small IDs (the slice), huge ones (the map) and the leaf mark -1.
 func TestIDIndex(t *testing.T) {
 	var x idIndex
 	ids := []uint64{5, 1, 4000, maxIndexedID + 7, 1 << 40, 0}
@@ -59,5 +59,9 @@ func TestIDIndex(t *testing.T) {
 	}
 	if _, ok := x.get(6); ok {
 		t.Errorf("unset id 6 found")
+	}
+	x.set(9, -1)
+	if got, ok := x.get(9); !ok || got != -1 {
+		t.Errorf("id 9: got %d, %v; want -1", got, ok)
 	}
 }
