@@ -21,6 +21,8 @@ type converter struct {
 	casts map[castKey]*ir.Value
 	// folded holds the ops folded away, whose nested ops need no conversion.
 	folded map[*ir.Operation]bool
+	// foldFed are the operands that now take a folded op's replacement.
+	foldFed map[*ir.OpOperand]bool
 	// droppedArgs are the functions whose entry block arguments the conversion dropped.
 	droppedArgs []*ir.Operation
 }
@@ -108,7 +110,11 @@ func (c *converter) tryFold(op *ir.Operation) (bool, error) {
 	consts := make([]ir.Attribute, op.NumOperands())
 	var restore []func()
 	for i, v := range op.Operands() {
-		consts[i] = rewrite.ConstantValue(v.DefiningOp())
+		// MLIR replaces a folded op only when the conversion ends: its users still see the
+		// op, not the constant it folded into.
+		if !c.foldFed[op.OpOperand(i)] {
+			consts[i] = rewrite.ConstantValue(v.DefiningOp())
+		}
 		if cur := v.Type(); cur != c.origType(v) {
 			v.SetType(c.origType(v))
 			restore = append(restore, func() { v.SetType(cur) })
@@ -149,13 +155,17 @@ func (c *converter) tryFold(op *ir.Operation) (bool, error) {
 		}
 		vals[i] = cst.Result(0)
 	}
+	if c.folded == nil {
+		c.folded = map[*ir.Operation]bool{}
+		c.foldFed = map[*ir.OpOperand]bool{}
+	}
 	for i, r := range op.Results() {
+		for _, u := range r.Uses() {
+			c.foldFed[u] = true
+		}
 		r.ReplaceAllUsesWith(vals[i])
 	}
 	op.Erase()
-	if c.folded == nil {
-		c.folded = map[*ir.Operation]bool{}
-	}
 	c.folded[op] = true
 	return true, nil
 }

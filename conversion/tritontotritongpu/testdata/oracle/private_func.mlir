@@ -1,8 +1,7 @@
 // ORACLE: ttir.convert_to_ttgpuir('cuda:90',4,32,1)
 module {
   tt.func private @helper(%x: tensor<128xf32>, %s: f32) -> tensor<128xf32> attributes {noinline = true} {
-    %c = tt.splat %s : f32 -> tensor<128xf32>
-    %y = arith.mulf %x, %c : tensor<128xf32>
+    %y = arith.addf %x, %x : tensor<128xf32>
     tt.return %y : tensor<128xf32>
   }
   tt.func public @caller(%p: !tt.ptr<f32>, %s: f32) {

@@ -9,21 +9,13 @@ module {
     }) : (tensor<32x32xf32>) -> tensor<32xf32>
     tt.return %x, %s : tensor<32x32xf16>, tensor<32xf32>
   }
-  tt.func private @scalar_ret(%x: tensor<32xf32>) -> f32 attributes {noinline = true} {
-    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
-    ^bb0(%a: f32, %b: f32):
-      %m = arith.maxnumf %a, %b : f32
-      tt.reduce.return %m : f32
-    }) : (tensor<32xf32>) -> f32
-    tt.return %s : f32
-  }
   tt.func public @kernel(%p: !tt.ptr<f16>, %q: !tt.ptr<f32>) {
     %ps = tt.splat %p : !tt.ptr<f16> -> tensor<32x32x!tt.ptr<f16>>
     %a = tt.load %ps : tensor<32x32x!tt.ptr<f16>>
     %b:2 = tt.call @pair(%a) : (tensor<32x32xf16>) -> (tensor<32x32xf16>, tensor<32xf32>)
-    %m = tt.call @scalar_ret(%b#1) : (tensor<32xf32>) -> f32
     tt.store %ps, %b#0 : tensor<32x32x!tt.ptr<f16>>
-    tt.store %q, %m : !tt.ptr<f32>
+    %qs = tt.splat %q : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+    tt.store %qs, %b#1 : tensor<32x!tt.ptr<f32>>
     tt.return
   }
 }
