@@ -68,6 +68,7 @@ func (*RewriteTensorDescriptorToPointer) Run(op *ir.Operation, _ *pass.Analyses)
 	return nil
 }
 
+// isTensorDesc reports whether t is a !tt.tensordesc.
 func isTensorDesc(t ir.Type) bool {
 	_, ok := t.(*tt.TensorDescType)
 	return ok

@@ -56,6 +56,7 @@ func (l *descLowering) castToI64(vs []*ir.Value) []*ir.Value {
 	return out
 }
 
+// tensor is tensor<shape x elem>, without encoding.
 func (l *descLowering) tensor(shape []int64, elem ir.Type) *ir.RankedTensorType {
 	return l.ctx.RankedTensorType(shape, elem, nil)
 }
@@ -87,6 +88,7 @@ func (l *descLowering) offsetRange(loc ir.Location, blockShape []int64, offset *
 	return l.expandOffsets(loc, len(blockShape), sum, dim)
 }
 
+// offsetRanges is offsetRange for each dimension.
 func (l *descLowering) offsetRanges(loc ir.Location, blockShape []int64, offsets []*ir.Value) []*ir.Value {
 	out := make([]*ir.Value, len(offsets))
 	for i, o := range offsets {
@@ -118,9 +120,9 @@ func (l *descLowering) maskFromRanges(loc ir.Location, blockShape []int64, d des
 		cmpType := l.tensor(rt.Dims, l.ctx.I1())
 		zero := l.op("arith.constant", loc, l.ctx.I64(), nil, ir.NamedAttribute{Name: "value", Value: l.ctx.I64Attr(0)})
 		lower := l.op("tt.splat", loc, rt, []*ir.Value{zero})
-		ge := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, lower}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(5)})
+		ge := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, lower}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSGE)})
 		upper := l.op("tt.splat", loc, rt, []*ir.Value{d.shape[i]})
-		lt := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, upper}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(2)})
+		lt := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, upper}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSLT)})
 		in := l.op("arith.andi", loc, cmpType, []*ir.Value{ge, lt})
 		b := l.op("tt.broadcast", loc, maskType, []*ir.Value{in})
 		if mask == nil {
@@ -239,6 +241,18 @@ func (l *descLowering) convertScatter(op *ir.Operation) {
 	l.newStore(op, ptr, op.Operand(3), mask)
 }
 
+// arith.cmpi predicates.
+const (
+	descCmpSLT = 2
+	descCmpSGE = 5
+)
+
+// Triton's MemSemantic and MemSyncScope values of a reduction's atomic.
+const (
+	descSemRelease = 3
+	descScopeGPU   = 1
+)
+
 // Triton's RMWOp values.
 const (
 	descRMWAnd  = 1
@@ -301,8 +315,8 @@ func (l *descLowering) convertReduce(op *ir.Operation) {
 	l.create(&ir.OperationState{Name: "tt.atomic_rmw", Loc: op.Loc(), Operands: []*ir.Value{ptr, op.Operand(1), mask},
 		Types: []ir.Type{block}, Attrs: []ir.NamedAttribute{
 			{Name: "atomic_rmw_op", Value: l.ctx.I32Attr(int32(kind))},
-			{Name: "sem", Value: l.ctx.I32Attr(3)},
-			{Name: "scope", Value: l.ctx.I32Attr(1)},
+			{Name: "sem", Value: l.ctx.I32Attr(descSemRelease)},
+			{Name: "scope", Value: l.ctx.I32Attr(descScopeGPU)},
 		}})
 	l.replace(op, nil)
 }
