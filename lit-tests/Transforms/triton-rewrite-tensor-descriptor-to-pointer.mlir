@@ -185,6 +185,31 @@ tt.func @rows(%d: !tt.tensordesc<tensor<1x32xf16>>, %x: tensor<8xi32>, %y: i32, 
 
 // -----
 
+// Descriptors shared with ops the pass leaves alone go through unrealized casts: one such op
+// produced (here by reinterpreting a raw pointer) is split right after it, one such op still
+// uses is joined back right after its last part.
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 32}>
+#smem = #ttg.shared_memory
+// CHECK-LABEL: tt.func @bridge(
+// CHECK:         %[[R:.*]] = ttng.reinterpret_tensor_descriptor %arg0
+// CHECK-NEXT:    %[[P:.*]]:4 = builtin.unrealized_conversion_cast %[[R]] : !tt.tensordesc<tensor<8xf32>> to !tt.ptr<f32>, i64, i64, i1
+// CHECK:         %[[SHAPE:.*]] = arith.extsi %arg2 : i32 to i64
+// CHECK-NEXT:    %[[PAD:.*]] = arith.constant false
+// CHECK-NEXT:    %[[D:.*]] = builtin.unrealized_conversion_cast %arg1, %[[SHAPE]], %{{.*}}, %[[PAD]] : !tt.ptr<f32>, i64, i64, i1 to !tt.tensordesc<tensor<8xf32>>
+// CHECK:         tt.splat %[[P]]#0 : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+// CHECK:         ttng.async_tma_copy_local_to_global %[[D]][%arg2] %arg3
+tt.func @bridge(%raw: !tt.ptr<i8>, %p: !tt.ptr<f32>, %n: i32, %buf: !ttg.memdesc<8xf32, #shared, #smem>) {
+  %c1_i64 = arith.constant 1 : i64
+  %r = ttng.reinterpret_tensor_descriptor %raw : !tt.ptr<i8> to !tt.tensordesc<tensor<8xf32>>
+  %d = tt.make_tensor_descriptor %p, [%n], [%c1_i64] : <f32>, <tensor<8xf32>>
+  %v = tt.descriptor_load %r[%n] : !tt.tensordesc<tensor<8xf32>> -> tensor<8xf32>
+  ttng.async_tma_copy_local_to_global %d[%n] %buf : !tt.tensordesc<tensor<8xf32>>, !ttg.memdesc<8xf32, #shared, #smem>
+  tt.return
+}
+
+// -----
+
 // min and max reductions need a signed or unsigned element type: on a signless one Triton
 // has no atomic to fall back on, the pass fails and the chunk is not printed.
 
