@@ -300,10 +300,7 @@ func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsA
 			data = data[:1]
 		}
 	}
-	k := Key("dense").Ref(t).Int(int64(len(data)))
-	for _, d := range data {
-		k.Int(int64(d))
-	}
+	k := Key("dense").Ref(t).Int(int64(len(data))).words(data)
 	return UniqueKey(c, k, func(id uint64) *DenseElementsAttr {
 		return &DenseElementsAttr{AttrBase: NewAttrBase(id), Type: t, Splat: splat, Data: append([]uint64(nil), data...)}
 	})
@@ -371,10 +368,7 @@ type DenseArrayAttr struct {
 
 // DenseArrayAttr returns the dense array of element type elem.
 func (c *Context) DenseArrayAttr(elem Type, data []uint64) *DenseArrayAttr {
-	k := Key("densearray").Ref(elem).Int(int64(len(data)))
-	for _, d := range data {
-		k.Int(int64(d))
-	}
+	k := Key("densearray").Ref(elem).Int(int64(len(data))).words(data)
 	return UniqueKey(c, k, func(id uint64) *DenseArrayAttr {
 		return &DenseArrayAttr{AttrBase: NewAttrBase(id), Elem: elem, Data: append([]uint64(nil), data...)}
 	})

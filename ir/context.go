@@ -5,6 +5,7 @@
 package ir
 
 import (
+	"encoding/binary"
 	"maps"
 	"sort"
 	"strconv"
@@ -218,6 +219,15 @@ func (k *KeyBuilder) Int(v int64) *KeyBuilder {
 func (k *KeyBuilder) Str(s string) *KeyBuilder {
 	k.b = strconv.AppendInt(append(k.b, '|'), int64(len(s)), 10)
 	k.b = append(append(k.b, ':'), s...)
+	return k
+}
+
+// words appends 64-bit values as 8 raw bytes each: keys of element data, whose count precedes
+// them, need no decimal formatting.
+func (k *KeyBuilder) words(vs []uint64) *KeyBuilder {
+	for _, v := range vs {
+		k.b = binary.LittleEndian.AppendUint64(k.b, v)
+	}
 	return k
 }
 

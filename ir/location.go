@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Location is the source location attached to ops, block arguments and diagnostics. Locations
 // are attributes, uniqued like them.
@@ -43,12 +46,7 @@ func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
 // FileLineColRange returns a location covering a source range.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) *FileLineColLoc {
 	k := flcKey{line: int32(line), col: int32(col), endLine: int32(endLine), endCol: int32(endCol)}
-	c.mu.RLock()
-	l := c.flcLocs[file].find(k)
-	c.mu.RUnlock()
-	if l != nil {
-		return l
-	}
+	// One write lock rather than a read lock first: parsing asks for a new location per op.
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	idx := c.flcLocs[file]
@@ -69,7 +67,7 @@ func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) 
 		c.flcChunk = make([]FileLineColLoc, 0, flcChunkSize)
 	}
 	c.flcChunk = append(c.flcChunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: k.line, Col: k.col, EndLine: k.endLine, EndCol: k.endCol})
-	l = &c.flcChunk[len(c.flcChunk)-1]
+	l := &c.flcChunk[len(c.flcChunk)-1]
 	idx.add(k, l)
 	return l
 }
@@ -114,8 +112,12 @@ func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 // add records l, a new location at k.
 func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
 	if line := int(k.line); line >= 0 && line < len(x.heads)+flcLineStep {
-		for line >= len(x.heads) {
-			x.heads = append(x.heads, nil)
+		if line >= cap(x.heads) {
+			// Double: appending line by line would copy the table many times over.
+			x.heads = slices.Grow(x.heads, max(line+1, 2*cap(x.heads), 1024)-len(x.heads))
+		}
+		if line >= len(x.heads) {
+			x.heads = x.heads[:line+1]
 		}
 		n := 0
 		for c := x.heads[line]; c != nil; c = c.next {

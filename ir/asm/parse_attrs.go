@@ -495,12 +495,29 @@ type literalElem struct {
 
 // parseDenseElementsAttr parses `dense<literal> : type`.
 func (p *parser) parseDenseElementsAttr(typ ir.Type) (ir.Attribute, error) {
+	// A dense literal nested in this one's type gets buffers of its own.
+	buf := p.dense
+	p.dense = denseBuffers{}
+	a, err := p.parseDenseElements(typ, &buf)
+	p.dense = buf
+	return a, err
+}
+
+// denseBuffers hold a dense literal's elements while it is parsed, reused from one literal
+// to the next (the attribute copies what it keeps).
+type denseBuffers struct {
+	elems []literalElem
+	data  []uint64
+}
+
+func (p *parser) parseDenseElements(typ ir.Type, buf *denseBuffers) (ir.Attribute, error) {
 	denseOff := p.tok.start
 	p.next()
 	if err := p.expect(tokLess, "expected '<' after 'dense'"); err != nil {
 		return nil, err
 	}
-	var elems []literalElem
+	elems := buf.elems[:0]
+	defer func() { buf.elems = elems[:0] }()
 	var shape []int64
 	var hexTok *token
 	if !p.consumeIf(tokGreater) {
@@ -575,14 +592,15 @@ func (p *parser) parseDenseElementsAttr(typ ir.Type) (ir.Attribute, error) {
 	if it, ok := elem.(*ir.IntegerType); ok && it.Width > 64 {
 		return p.wideDenseElements(elems, st)
 	}
-	data := make([]uint64, len(elems))
-	for i, e := range elems {
+	data := buf.data[:0]
+	for _, e := range elems {
 		bits, err := p.denseElementBits(e, elem)
 		if err != nil {
 			return nil, err
 		}
-		data[i] = bits
+		data = append(data, bits)
 	}
+	buf.data = data[:0]
 	return p.ctx.DenseElementsAttr(st, data), nil
 }
 

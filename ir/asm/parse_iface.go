@@ -299,6 +299,10 @@ func (p *parser) ParseOperandList(delim ir.Delimiter) ([]ir.UnresolvedOperand, e
 	var us []ir.UnresolvedOperand
 	err := p.parseCommaList(delim, " in operand list", func() error {
 		u, err := p.parseSSAUse(true)
+		if us == nil {
+			// Most lists are short: one allocation for them.
+			us = make([]ir.UnresolvedOperand, 0, 4)
+		}
 		us = append(us, u)
 		return err
 	})

@@ -171,6 +171,8 @@ type parser struct {
 	nframes int
 	// posChunk is where newPos carves srcPos values from.
 	posChunk []srcPos
+	// dense holds the buffers of dense literals.
+	dense denseBuffers
 	// propScratch and attrScratch hold the attribute lists handed to Create (see
 	// splitInherent).
 	propScratch, attrScratch []ir.NamedAttribute
