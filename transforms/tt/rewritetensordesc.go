@@ -130,6 +130,9 @@ func checkDescConvertible(op *ir.Operation) error {
 		if _, ok := descPatterns[op.Name()]; !ok {
 			return ir.Errorf(op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
 		}
+		if err := checkDescArity(op); err != nil {
+			return err
+		}
 		if op.Name() == "tt.descriptor_reduce" {
 			desc := op.Operand(0).Type().(*tt.TensorDescType)
 			if _, ok := descReduceRMWKind(op, desc); !ok {
@@ -149,6 +152,43 @@ func checkDescConvertible(op *ir.Operation) error {
 		}
 		if n := len(descConvertedTypes(op.Context(), ts)); n != len(g) {
 			return ir.Errorf(op.Loc(), "branch has %d operands for successor #%d, but target block has %d", len(g), i, n)
+		}
+	}
+	return nil
+}
+
+// checkDescArity reports a descriptor op whose operands do not fit its block: shapes, strides
+// or offsets of another count than the block's rank, or gathers and scatters of other than 1-D
+// row offsets into 2-D blocks. The verifier rejects some of these; Triton's lowering assumes
+// the rest.
+func checkDescArity(op *ir.Operation) error {
+	var desc *tt.TensorDescType
+	var counts []int
+	switch op.Name() {
+	case "tt.make_tensor_descriptor":
+		desc = op.Result(0).Type().(*tt.TensorDescType)
+		counts = []int{len(tt.OperandGroup(op, "shape")), len(tt.OperandGroup(op, "strides"))}
+	case "tt.descriptor_load":
+		desc, counts = op.Operand(0).Type().(*tt.TensorDescType), []int{op.NumOperands() - 1}
+	case "tt.descriptor_store", "tt.descriptor_reduce":
+		desc, counts = op.Operand(0).Type().(*tt.TensorDescType), []int{op.NumOperands() - 2}
+	case "tt.descriptor_gather", "tt.descriptor_scatter":
+		rows, _ := op.Operand(1).Type().(*ir.RankedTensorType)
+		data := op.Operand(op.NumOperands() - 1).Type()
+		if op.Name() == "tt.descriptor_gather" {
+			data = op.Result(0).Type()
+		}
+		block, _ := data.(*ir.RankedTensorType)
+		if len(op.Operand(0).Type().(*tt.TensorDescType).BlockType.Dims) != 2 || rows == nil || len(rows.Dims) != 1 || block == nil || len(block.Dims) != 2 {
+			return ir.Errorf(op.Loc(), "'%s' op needs 1-D row offsets into a 2-D block", op.Name())
+		}
+		return nil
+	default:
+		return nil
+	}
+	for _, n := range counts {
+		if rank := len(desc.BlockType.Dims); n != rank {
+			return ir.Errorf(op.Loc(), "'%s' op has %d offsets, shapes or strides for a block of rank %d", op.Name(), n, rank)
 		}
 	}
 	return nil

@@ -103,3 +103,34 @@ func TestRewriteTensorDescriptorFailureLeavesModule(t *testing.T) {
 		})
 	}
 }
+
+// TestRewriteTensorDescriptorRejectsMismatchedArity checks the diagnostics for descriptor ops
+// whose shapes, strides or offsets do not match the block's rank, which the verifier lets
+// through and the lowering cannot handle.
+func TestRewriteTensorDescriptorRejectsMismatchedArity(t *testing.T) {
+	for name, tc := range map[string]struct{ body, want string }{
+		"load": {
+			body: `%x = tt.descriptor_load %d[%i] : !tt.tensordesc<tensor<8x8xf32>> -> tensor<8x8xf32>`,
+			want: "3:8: error: 'tt.descriptor_load' op has 1 offsets, shapes or strides for a block of rank 2",
+		},
+		"reduce": {
+			body: `tt.descriptor_reduce add, %d[%i, %i, %i], %v : !tt.tensordesc<tensor<8x8xf32>>, tensor<8x8xf32>`,
+			want: "3:3: error: 'tt.descriptor_reduce' op has 3 offsets, shapes or strides for a block of rank 2",
+		},
+		"make": {
+			body: `%e = tt.make_tensor_descriptor %p, [%i], [%s] : <f32>, <tensor<8x8xf32>>`,
+			want: "3:8: error: 'tt.make_tensor_descriptor' op has 1 offsets, shapes or strides for a block of rank 2",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			src := "module {\ntt.func @f(%d: !tt.tensordesc<tensor<8x8xf32>>, %p: !tt.ptr<f32>, %s: i64, %i: i32, %v: tensor<8x8xf32>) {\n  " +
+				tc.body + "\n  tt.return\n}\n}\n"
+			var out, errOut bytes.Buffer
+			code := ttopt.Run(ttopt.DefaultRegistry(), []string{"--triton-rewrite-tensor-descriptor-to-pointer", "-"},
+				strings.NewReader(src), &out, &errOut)
+			if code == 0 || !strings.Contains(errOut.String(), tc.want) {
+				t.Errorf("exit %d, stderr:\n%s\nwant an error containing %q", code, errOut.String(), tc.want)
+			}
+		})
+	}
+}
