@@ -96,7 +96,7 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 	start := time.Now()
 	err := safeRun(p, op, am)
 	if err == nil && s.m.VerifyEach {
-		err = ir.Verify(op)
+		err = Verify(op)
 	}
 	if s.timer != nil {
 		s.timer.Child(p.Name()).Add(time.Since(start))

@@ -20,24 +20,27 @@ func newSourceFile(name, text string) *sourceFile {
 }
 
 // render formats d (and its notes) as mlir-opt does: `file:line:col: error: message`, then the
-// source line and a caret when the location is in this file.
+// source line and a caret when the location is in this file; a note at the location shown
+// just before it gets no source line again.
 func (f *sourceFile) render(d *ir.Diagnostic, prefix string) string {
 	var b strings.Builder
-	f.renderOne(&b, d, prefix)
+	f.renderOne(&b, d, prefix, true)
+	prev := d.Loc
 	for _, n := range d.Notes {
-		f.renderOne(&b, n, "")
+		f.renderOne(&b, n, "", n.Loc != prev)
+		prev = n.Loc
 	}
 	return b.String()
 }
 
-func (f *sourceFile) renderOne(b *strings.Builder, d *ir.Diagnostic, prefix string) {
+func (f *sourceFile) renderOne(b *strings.Builder, d *ir.Diagnostic, prefix string, showSource bool) {
 	file, line, col, ok := ir.FileLineCol(d.Loc)
 	if !ok {
 		fmt.Fprintf(b, "loc(unknown): %s: %s%s\n", d.Severity, prefix, d.Message)
 		return
 	}
 	fmt.Fprintf(b, "%s:%d:%d: %s: %s%s\n", file, line, col, d.Severity, prefix, d.Message)
-	if file == f.name && line >= 1 && line <= len(f.lines) {
+	if showSource && file == f.name && line >= 1 && line <= len(f.lines) {
 		src := f.lines[line-1]
 		b.WriteString(src)
 		b.WriteByte('\n')

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -243,15 +244,15 @@ func runPasses(reg *pass.Registry, o *options, module *ir.Operation) []error {
 	if perr := asm.Print(&b, before, asm.PrintOptions{}); perr != nil {
 		return []error{err, perr}
 	}
-	b.WriteString("\n")
 	b.WriteString(pass.ReproducerResource(pm.String(), o.passes.disableThreading, o.verifyEach))
 	path := o.passes.crashReproducer
 	desc := "reproducer generated at `" + path + "`"
 	if werr := os.WriteFile(path, b.Bytes(), 0o644); werr != nil {
-		desc = "failed to create output stream: " + werr.Error()
+		desc = "failed to create output stream: Failed to create reproducer stream: cannot open output file '" + path + "': " + osErrorText(werr)
 	}
-	d := ir.Errorf(module.Loc(), "Failures have been detected while processing an MLIR pass pipeline")
-	d.Note(module.Loc(), "Pipeline failed while executing [%s]: %s", pe.FailedPassNote(), desc)
+	// As mlir-opt, the report is at the op the failing pass ran on.
+	d := ir.Errorf(pe.Op.Loc(), "Failures have been detected while processing an MLIR pass pipeline")
+	d.Note(pe.Op.Loc(), "Pipeline failed while executing [%s]: %s", pe.FailedPassNote(), desc)
 	return []error{err, d}
 }
 
@@ -264,4 +265,18 @@ func timed(o *passOptions, name string, fn func()) {
 	start := time.Now()
 	fn()
 	o.timer.Child(name).Add(time.Since(start))
+}
+
+// osErrorText is the C library's text for a file error (strerror: "No such file or directory"),
+// as LLVM reports it, where Go has it in lower case.
+func osErrorText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	s := err.Error()
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -44,7 +44,10 @@ type options struct {
 	useNameLocAsPrefix bool
 	printLocalScope    bool
 	verifyEach         bool
-	passes             passOptions
+	noVerifyOnParse    bool
+	// printOpOnDiagnostic shows the failing op beside verifier diagnostics.
+	printOpOnDiagnostic bool
+	passes              passOptions
 }
 
 // normalizeArgs turns mlir-opt's single-dash long flags (-split-input-file) into pflag's
@@ -75,7 +78,9 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.printGeneric, "mlir-print-op-generic", false, "print every op in the generic form")
 	fs.BoolVar(&o.useNameLocAsPrefix, "mlir-use-nameloc-as-prefix", false, "use NameLoc names as SSA value name prefixes")
 	fs.BoolVar(&o.printLocalScope, "mlir-print-local-scope", false, "print attributes and types inline, without aliases")
-	fs.BoolVar(&o.verifyEach, "verify-each", true, "verify the module after parsing and after each pass")
+	fs.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each transformation pass")
+	fs.BoolVar(&o.noVerifyOnParse, "mlir-very-unsafe-disable-verifier-on-parsing", false, "disable the verifier on parsing (very unsafe)")
+	fs.BoolVar(&o.printOpOnDiagnostic, "mlir-print-op-on-diagnostic", true, "when a diagnostic is emitted on an operation, also print the operation as an attached note")
 	return fs
 }
 
@@ -212,7 +217,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	if o.passes.runReproducer {
 		repro, rest, err := pass.ParseReproducer(src)
 		if err != nil {
-			*diags = append(*diags, asDiagnostic(ctx, err))
+			*diags = append(*diags, o.asDiagnostic(ctx, err))
 			return nil
 		}
 		src = rest
@@ -232,43 +237,72 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		}
 	})
 	if err != nil {
-		*diags = append(*diags, asDiagnostic(ctx, err))
+		*diags = append(*diags, o.asDiagnostic(ctx, err))
 		return nil
 	}
-	if o.verifyEach {
-		if err := ir.Verify(module); err != nil {
-			*diags = append(*diags, asDiagnostic(ctx, err))
+	// As mlir-opt, the parsed input is verified even with --verify-each=false.
+	if !o.noVerifyOnParse {
+		if err := pass.Verify(module); err != nil {
+			*diags = append(*diags, o.asDiagnostic(ctx, err))
 			return nil
 		}
 	}
 	if o.passes.dumpPipeline {
 		pm, err := buildPipeline(r.passes(), &o.passes, module.Name())
 		if err != nil {
-			*diags = append(*diags, asDiagnostic(ctx, err))
+			*diags = append(*diags, o.asDiagnostic(ctx, err))
 			return nil
 		}
 		pm.Dump(o.passes.errOut)
 	}
 	if errs := runPasses(r.passes(), o, module); len(errs) > 0 {
 		for _, err := range errs {
-			*diags = append(*diags, asDiagnostic(ctx, err))
+			*diags = append(*diags, o.asDiagnostic(ctx, err))
 		}
 		return nil
 	}
+	// As MLIR's printer, a module that does not verify (the verifier was skipped) is printed
+	// in the generic form.
+	popts := printOptions(o, false)
+	if (o.noVerifyOnParse || !o.verifyEach) && ir.Verify(module) != nil {
+		popts.PrintGenericOpForm = true
+	}
 	var buf bytes.Buffer
-	timed(&o.passes, "Output", func() { err = asm.Print(&buf, module, printOptions(o, false)) })
+	timed(&o.passes, "Output", func() { err = asm.Print(&buf, module, popts) })
 	if err != nil {
-		*diags = append(*diags, asDiagnostic(ctx, err))
+		*diags = append(*diags, o.asDiagnostic(ctx, err))
 		return nil
 	}
 	buf.WriteByte('\n')
 	return buf.Bytes()
 }
 
-func asDiagnostic(ctx *ir.Context, err error) *ir.Diagnostic {
+// asDiagnostic returns the diagnostic err carries, or one at an unknown location with its
+// text. A verifier failure gets MLIR's note with the failing op in the generic form, unless
+// --mlir-print-op-on-diagnostic=false or --verify-diagnostics (mlir-opt turns the note off to
+// check diagnostics).
+func (o *options) asDiagnostic(ctx *ir.Context, err error) *ir.Diagnostic {
+	var ve *pass.VerifyError
+	if errors.As(err, &ve) && o.printOpOnDiagnostic && o.verifyDiagnostics == "" {
+		return withCurrentOp(ve)
+	}
 	var d *ir.Diagnostic
 	if errors.As(err, &d) {
 		return d
 	}
 	return &ir.Diagnostic{Severity: ir.SeverityError, Loc: ctx.UnknownLoc(), Message: err.Error()}
+}
+
+// withCurrentOp returns a copy of the verifier's diagnostic with, first among its notes, the
+// note MLIR attaches to a diagnostic emitted on an op: "see current operation: " and the op
+// printed alone in the generic form, on lines of its own when it takes several.
+func withCurrentOp(ve *pass.VerifyError) *ir.Diagnostic {
+	text := strings.TrimSuffix(asm.String(ve.Op, asm.PrintOptions{PrintGenericOpForm: true, PrintLocalScope: true}), "\n")
+	if strings.Contains(text, "\n") {
+		text = "\n" + text
+	}
+	d := *ve.Diag
+	note := &ir.Diagnostic{Severity: ir.SeverityNote, Loc: ve.Op.Loc(), Message: "see current operation: " + text}
+	d.Notes = append([]*ir.Diagnostic{note}, ve.Diag.Notes...)
+	return &d
 }

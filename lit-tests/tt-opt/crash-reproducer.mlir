@@ -12,16 +12,17 @@
 // was before the pipeline and the pipeline with every option spelled out, as
 // mlir-opt-22 writes them; --run-reproducer replays it.
 //
-// Differences from mlir-opt-22 (tested as tt-opt behaves):
-//  - tt-opt's reproducer has two blank lines between the module and `{-#`,
-//    mlir-opt-22's one;
-//  - tt-opt also reports "Canonicalizer failed to converge within 1
-//    iterations" (mlir-opt-22 fails silently), and reports the pipeline failure
-//    at the implicit module's location FILE:0:0 where mlir-opt-22 says
-//    FILE:1:1 and shows the source line.
+// The failure is reported at the op the failing pass ran on, with its source
+// line; the note at the same place shows none, as in mlir-opt-22. One
+// difference from mlir-opt-22 remains (tested as tt-opt behaves): tt-opt also
+// reports "Canonicalizer failed to converge within 1 iterations", where
+// mlir-opt-22's canonicalizer fails silently.
 
-// DIAG:      crash-reproducer.mlir:0:0: error: Failures have been detected while processing an MLIR pass pipeline
-// DIAG-NEXT: crash-reproducer.mlir:0:0: note: Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @f]: reproducer generated at `{{.*}}.repro.mlir`
+// DIAG:      crash-reproducer.mlir:[[@LINE+40]]:1: error: Failures have been detected while processing an MLIR pass pipeline
+// DIAG-NEXT: func.func @f(%a: i32) -> i32 {
+// DIAG-NEXT: ^
+// DIAG-NEXT: crash-reproducer.mlir:[[@LINE+37]]:1: note: Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @f]: reproducer generated at `{{.*}}.repro.mlir`
+// DIAG-NOT:  {{.}}
 
 // REPRO:      module {
 // REPRO-NEXT:   func.func @f(%arg0: i32) -> i32 {
@@ -33,7 +34,6 @@
 // REPRO-NEXT:     return %2 : i32
 // REPRO-NEXT:   }
 // REPRO-NEXT: }
-// REPRO-EMPTY:
 // REPRO-EMPTY:
 // REPRO-NEXT: {-#
 // REPRO-NEXT:   external_resources: {
@@ -56,7 +56,7 @@
 
 // A reproducer that cannot be written is reported in the note.
 
-// NODIR: note: Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @f]: failed to create output stream: {{.*}}
+// NODIR: note: Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @f]: failed to create output stream: Failed to create reproducer stream: cannot open output file '{{.*}}.missing/r.mlir': No such file or directory
 
 func.func @f(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

@@ -1,23 +1,31 @@
 // RUN: not tt-opt %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: not tt-opt %s -cse --verify-each 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// RUN: tt-opt %s --verify-each=false | FileCheck %s --check-prefix=OFF
-// RUN: tt-opt %s -cse --verify-each=false | FileCheck %s --check-prefix=OFF
-// RUN: tt-opt %s -cse --verify-each=0 | FileCheck %s --check-prefix=OFF
+// RUN: not tt-opt %s --verify-each=false 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// RUN: not tt-opt %s -cse --verify-each=0 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// RUN: not tt-opt %s --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOOP
+// RUN: tt-opt %s --mlir-very-unsafe-disable-verifier-on-parsing | FileCheck %s --check-prefix=UNSAFE
 
-// By default the module is verified after parsing and after each pass. With
-// --verify-each=false tt-opt verifies nothing, not even the parsed input, so
-// this invalid function is printed back. mlir-opt-22 differs: it still
-// verifies after parsing (only --mlir-very-unsafe-disable-verifier-on-parsing
-// turns that off) and rejects the input with the DEFAULT error plus a
-// `note: see current operation: "func.return"(%arg0) : (i32) -> ()`, which
-// tt-opt does not print.
+// As mlir-opt-22, the parsed input is verified whatever --verify-each says
+// (it only governs the verifier after each pass), and a verifier failure comes
+// with a note that prints the failing op alone in the generic form, its values
+// numbered within the function. Only
+// --mlir-very-unsafe-disable-verifier-on-parsing lets the invalid function
+// through, printed in the generic form since it does not verify.
 
-// DEFAULT:      verify-each.mlir:[[@LINE+7]]:3: error: type of return operand 0 ('i32') doesn't match function result type ('i64') in function @f
+// DEFAULT:      verify-each.mlir:[[@LINE+15]]:3: error: type of return operand 0 ('i32') doesn't match function result type ('i64') in function @f
 // DEFAULT-NEXT:   return %a : i32
 // DEFAULT-NEXT:   ^
+// DEFAULT-NEXT: verify-each.mlir:[[@LINE+12]]:3: note: see current operation: "func.return"(%arg0) : (i32) -> ()
+// DEFAULT-NOT:  {{.}}
 
-// OFF:      func.func @f(%arg0: i32) -> i64 {
-// OFF-NEXT:   return %arg0 : i32
+// NOOP:      error: type of return operand 0
+// NOOP-NEXT:   return %a : i32
+// NOOP-NEXT:   ^
+// NOOP-NOT:  note
+
+// UNSAFE:      "func.func"() <{function_type = (i32) -> i64, sym_name = "f"}> ({
+// UNSAFE-NEXT:   ^bb0(%arg0: i32):
+// UNSAFE-NEXT:     "func.return"(%arg0) : (i32) -> ()
 func.func @f(%a: i32) -> i64 {
   return %a : i32
 }
