@@ -106,28 +106,55 @@ func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation
 	if !ok {
 		return ""
 	}
-	// The AMD layouts have no linear layout here yet, and invalid parameters are the
-	// attribute verifier's to report: their sizes go unchecked.
-	enc, err := LayoutEncoding(a)
-	if err != nil {
-		return ""
-	}
-	ll, err := layout.ToLinearLayout(enc, t.Dims)
-	if err != nil {
+	lanes, warpCount, ctas, ok := threadSizes(a)
+	if !ok {
+		// The AMD layouts' sizes go unchecked.
 		return ""
 	}
 	mod := parentModule(op)
-	text := asm.AttrString(a)
-	if want := moduleInt(mod, attrThreadsPerWarp, 32); int64(ll.InDimSize(layout.DimLane)) != want {
-		return fmt.Sprintf("%s.\nLayout has %d threads per warp, but the module specifies %d threads per warp.", text, ll.InDimSize(layout.DimLane), want)
+	text := func() string { return asm.AttrString(a) }
+	if want := moduleInt(mod, attrThreadsPerWarp, 32); lanes != want {
+		return fmt.Sprintf("%s.\nLayout has %d threads per warp, but the module specifies %d threads per warp.", text(), lanes, want)
 	}
-	if int64(ll.InDimSize(layout.DimWarp)) != warps {
-		return fmt.Sprintf("%s.\nLayout has %d warps per CTA, but the context requires %d warps per CTA.", text, ll.InDimSize(layout.DimWarp), warps)
+	if warpCount != warps {
+		return fmt.Sprintf("%s.\nLayout has %d warps per CTA, but the context requires %d warps per CTA.", text(), warpCount, warps)
 	}
-	if want := moduleInt(mod, attrNumCTAs, 1); int64(ll.InDimSize(layout.DimBlock)) != want {
-		return fmt.Sprintf("%s.\nLayout has %d CTAs per CGA, but the context requires %d CTAs per CGA.", text, ll.InDimSize(layout.DimBlock), want)
+	if want := moduleInt(mod, attrNumCTAs, 1); ctas != want {
+		return fmt.Sprintf("%s.\nLayout has %d CTAs per CGA, but the context requires %d CTAs per CGA.", text(), ctas, want)
 	}
 	return ""
+}
+
+// threadSizes returns the lanes per warp, warps per CTA and CTAs per CGA that a distributed
+// layout spreads a tensor over: the sizes of the lane, warp and block dimensions of its linear
+// layout, which do not depend on the tensor's shape (tiles larger than the tensor broadcast).
+// It reports false for the AMD layouts.
+func threadSizes(a ir.Attribute) (lanes, warps, ctas int64, ok bool) {
+	switch e := a.(type) {
+	case *BlockedEncoding:
+		return prod64(e.ThreadsPerWarp), prod64(e.WarpsPerCTA), 1 << len(e.CGA), true
+	case *NvidiaMmaEncoding:
+		return 32, prod64(e.WarpsPerCTA), 1 << len(e.CGA), true
+	case *SliceEncoding:
+		return threadSizes(e.Parent)
+	case *DotOperandEncoding:
+		return threadSizes(e.Parent)
+	case *LinearEncoding:
+		n := map[string]int64{layout.DimLane: 1, layout.DimWarp: 1, layout.DimBlock: 1}
+		for _, b := range e.Bases {
+			n[b.Name] = 1 << len(b.Bases)
+		}
+		return n[layout.DimLane], n[layout.DimWarp], n[layout.DimBlock], true
+	}
+	return 0, 0, 0, false
+}
+
+func prod64(v []uint32) int64 {
+	p := int64(1)
+	for _, x := range v {
+		p *= int64(x)
+	}
+	return p
 }
 
 // parentModule returns the closest builtin.module around op, or nil.
