@@ -148,6 +148,43 @@ func TestUseListsAndReplace(t *testing.T) {
 	}
 }
 
+func TestOperandIndices(t *testing.T) {
+	c := NewContext()
+	b := NewBlock([]Type{c.I32(), c.I32(), c.I32()}, nil)
+	args := b.Arguments()
+	op := c.Create(&OperationState{Name: "test.op", Operands: []*Value{args[2], args[0], args[2], args[1]}})
+	for i := 0; i < op.NumOperands(); i++ {
+		if got := op.OpOperand(i).Index(); got != i {
+			t.Errorf("operand %d: Index() = %d", i, got)
+		}
+	}
+	var got []int
+	for u := args[2].FirstUse(); u != nil; u = u.NextUse() {
+		got = append(got, u.Index())
+	}
+	if len(got) != 2 || got[0] != 2 || got[1] != 0 {
+		t.Errorf("uses of the third argument have indices %v, want [2 0]", got)
+	}
+	op.SetOperands([]*Value{args[1], args[2]})
+	if u := args[2].FirstUse(); u == nil || u.Index() != 1 || u.NextUse() != nil {
+		t.Errorf("after SetOperands the third argument must have one use at index 1")
+	}
+}
+
+func TestValueIDsFollowCreation(t *testing.T) {
+	c := NewContext()
+	op := c.Create(&OperationState{Name: "test.op", Types: []Type{c.I32(), c.F32(), c.I1()}})
+	for i := 1; i < op.NumResults(); i++ {
+		if op.Result(i).ID() != op.Result(i-1).ID()+1 {
+			t.Errorf("result %d has ID %d after %d", i, op.Result(i).ID(), op.Result(i-1).ID())
+		}
+	}
+	cl := op.Clone(nil)
+	if cl.Result(0).ID() == op.Result(0).ID() || cl.Result(1).ID() != cl.Result(0).ID()+1 {
+		t.Errorf("clone results must have new consecutive IDs")
+	}
+}
+
 func TestCloneRemapsNestedValues(t *testing.T) {
 	c := NewContext()
 	fn, _, _ := buildFunc(c)

@@ -193,7 +193,7 @@ func (op *Operation) SetOperands(vs []*Value) {
 	}
 	op.operands = make([]OpOperand, len(vs))
 	for i, v := range vs {
-		op.operands[i] = OpOperand{value: v, owner: op, index: i}
+		op.operands[i] = OpOperand{value: v, owner: op}
 		op.operands[i].link()
 	}
 }

@@ -1,6 +1,9 @@
 package ir
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+	"unsafe"
+)
 
 // Value is an SSA value: an op result or a block argument. Values keep an intrusive list of
 // their uses, so replacing all uses is proportional to their number.
@@ -105,11 +108,11 @@ func (v *Value) ReplaceUsesWithIf(w *Value, pred func(*OpOperand) bool) {
 	}
 }
 
-// OpOperand is one operand slot of an op: the use of a value by that op.
+// OpOperand is one operand slot of an op: the use of a value by that op. Slots live in
+// their op's operand array, which gives their index.
 type OpOperand struct {
 	value      *Value
 	owner      *Operation
-	index      int
 	next, prev *OpOperand
 }
 
@@ -120,7 +123,10 @@ func (o *OpOperand) Get() *Value { return o.value }
 func (o *OpOperand) Owner() *Operation { return o.owner }
 
 // Index returns the operand number in its op.
-func (o *OpOperand) Index() int { return o.index }
+func (o *OpOperand) Index() int {
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(o.owner.operands)))
+	return int((uintptr(unsafe.Pointer(o)) - base) / unsafe.Sizeof(OpOperand{}))
+}
 
 // NextUse returns the next use of the same value.
 func (o *OpOperand) NextUse() *OpOperand { return o.next }

@@ -125,11 +125,21 @@ func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision
 
 	// Make the value an integer times a power of ten: sig * 2^exp == sig * 5^-exp * 10^exp.
 	var digits []byte
-	if exp >= 0 && exp+bits.Len64(sig) <= 64 {
-		digits = strconv.AppendUint(sc.digits[:0], sig<<uint(exp), 10)
-		exp = 0
-		digits, exp = truncateDigits(digits, exp, formatPrecision)
-	} else {
+	switch {
+	case exp >= 0 && exp+bits.Len64(sig) <= 64:
+		v := sig << uint(exp)
+		digits = strconv.AppendUint(sc.digits[:0], v, 10)
+		digits, exp = truncateDigits(digits, 0, bits.Len64(v), formatPrecision)
+	case exp < 0 && -exp < len(pow5Small):
+		// sig has at most 53 bits, so sig * 5^-exp is below 10^38.
+		hi, lo := bits.Mul64(sig, pow5Small[-exp])
+		digits = appendUint128(sc.digits[:0], hi, lo)
+		bitLen := bits.Len64(lo)
+		if hi != 0 {
+			bitLen = 64 + bits.Len64(hi)
+		}
+		digits, exp = truncateDigits(digits, exp, bitLen, formatPrecision)
+	default:
 		n := &sc.n
 		n.SetUint64(sig)
 		if exp > 0 {
@@ -198,11 +208,9 @@ func (t *powTable) get(base int64, size, k int) *big.Int {
 func pow5(k int) *big.Int  { return pow5Table.get(5, 1100, k) }
 func pow10(k int) *big.Int { return pow10Table.get(10, 800, k) }
 
-// truncateDigits applies adjustBigToPrecision to a digit string of a small integer.
-func truncateDigits(digits []byte, exp, formatPrecision int) ([]byte, int) {
-	v, _ := strconv.ParseUint(string(digits), 10, 64)
+// truncateDigits applies adjustBigToPrecision to the digits of an integer of bitLen bits.
+func truncateDigits(digits []byte, exp, bitLen, formatPrecision int) ([]byte, int) {
 	required := (formatPrecision*196 + 58) / 59
-	bitLen := bits.Len64(v)
 	if bitLen <= required {
 		return digits, exp
 	}
@@ -211,6 +219,31 @@ func truncateDigits(digits []byte, exp, formatPrecision int) ([]byte, int) {
 		return digits, exp
 	}
 	return digits[:len(digits)-tens], exp + tens
+}
+
+// pow5Small holds the powers of five that fit in 64 bits.
+var pow5Small = func() []uint64 {
+	p := []uint64{1}
+	for p[len(p)-1] <= math.MaxUint64/5 {
+		p = append(p, p[len(p)-1]*5)
+	}
+	return p
+}()
+
+// appendUint128 appends the decimal digits of hi*2^64+lo, which must be below 10^38.
+func appendUint128(dst []byte, hi, lo uint64) []byte {
+	if hi == 0 {
+		return strconv.AppendUint(dst, lo, 10)
+	}
+	const e19 = 10_000_000_000_000_000_000
+	q, r := bits.Div64(hi, lo, e19)
+	dst = strconv.AppendUint(dst, q, 10)
+	var tmp [20]byte
+	low := strconv.AppendUint(tmp[:0], r, 10)
+	for i := len(low); i < 19; i++ {
+		dst = append(dst, '0')
+	}
+	return append(dst, low...)
 }
 
 // roundDigits keeps formatPrecision significant digits (most significant first), rounding
