@@ -359,3 +359,64 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return %0 : tensor<256xf32, #blocked>
   }
 }
+
+// -----
+
+// Layout inference: a transpose's result layout is its source's, permuted.
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<32x64xf32, #blocked>) {
+    // expected-error@below {{'tt.trans' op inferred type(s) 'tensor<64x32xf32, #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>>' are incompatible with return type(s) of operation 'tensor<64x32xf32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
+    %t = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x64xf32, #blocked> -> tensor<64x32xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A split of a layout that spreads its last dimension over lanes has a linear result layout.
+#blocked = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<64x2xf32, #blocked>) {
+    // expected-error@below {{'tt.split' op inferred type(s) 'tensor<64xf32, #ttg.linear<{register = [], lane = [[0], [1], [2], [4], [8]], warp = [[16], [32]], block = []}>>', 'tensor<64xf32, #ttg.linear<{register = [], lane = [[0], [1], [2], [4], [8]], warp = [[16], [32]], block = []}>>' are incompatible with return type(s) of operation 'tensor<64xf32>', 'tensor<64xf32>'}}
+    %l, %h = tt.split %a : tensor<64x2xf32, #blocked> -> tensor<64xf32>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<64x4xf32, #blocked>) {
+    // expected-error@below {{last dimension of input tensor must be 2}}
+    %l, %h = tt.split %a : tensor<64x4xf32, #blocked> -> tensor<64x2xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A join's result must split back into its operands' layout.
+#linear = #ttg.linear<{register = [[64]], lane = [[1], [2], [4], [8], [16]], warp = [[32], [128]], block = []}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<256xf32, #linear>) {
+    // expected-error@below {{'tt.join' op incompatible join layout}}
+    %j = tt.join %a, %a : tensor<256xf32, #linear> -> tensor<256x2xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A reshape's result layout must hold every element where the source's did.
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<32x16xf32, #blocked>) {
+    // expected-error@below {{Expected result encoding}}
+    %r = tt.reshape %a : tensor<32x16xf32, #blocked> -> tensor<512xf32, #blocked1>
+    tt.return
+  }
+}

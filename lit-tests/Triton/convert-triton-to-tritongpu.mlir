@@ -90,3 +90,48 @@ tt.func @loop(%p: !tt.ptr<f32>, %n: i32) {
   tt.store %ps, %r : tensor<256x!tt.ptr<f32>>
   tt.return
 }
+
+// -----
+
+// An illegal op folds before it is converted: the identity transpose goes and the splat of a
+// constant becomes a constant, but the addition of that constant stays, for its folder sees
+// the splat (MLIR replaces folded ops only when the conversion ends).
+// CHECK-LABEL: @folds
+// CHECK-NOT: tt.trans
+// CHECK: %[[Z:.*]] = arith.constant dense<0> : tensor<64xi32, #{{.*}}>
+// CHECK: arith.addi %{{.*}}, %[[Z]]
+// CHECK-NOT: tt.trans
+tt.func @folds(%p: !tt.ptr<i32>) {
+  %c0 = arith.constant 0 : i32
+  %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %z = tt.splat %c0 : i32 -> tensor<64xi32>
+  %a = arith.addi %r, %z : tensor<64xi32>
+  %t = tt.trans %a {order = array<i32: 0>} : tensor<64xi32> -> tensor<64xi32>
+  %ps = tt.splat %p : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>>
+  tt.store %ps, %t : tensor<64x!tt.ptr<i32>>
+  tt.return
+}
+
+// -----
+
+// A transpose keeps its source's blocked layout, permuted; a join gives its blocked operands
+// two registers in the new, fastest dimension; a split, whose source goes through the
+// default layout and back, takes them away again.
+// CHECK-DAG: #[[B:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK-DAG: #[[T:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [2, 2], order = [0, 1]}>
+// CHECK-DAG: #[[J:.*]] = #ttg.blocked<{sizePerThread = [1, 1, 2], threadsPerWarp = [1, 32, 1], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>
+// CHECK: @trans_join_split
+// CHECK: tt.trans %{{.*}} {order = array<i32: 1, 0>} : tensor<32x64xf32, #[[B]]> -> tensor<64x32xf32, #[[T]]>
+// CHECK: tt.join %{{.*}}, %{{.*}} : tensor<32x64xf32, #[[B]]> -> tensor<32x64x2xf32, #[[J]]>
+// CHECK: tt.split %{{.*}} : tensor<32x64x2xf32, #[[J]]> -> tensor<32x64xf32, #[[B]]>
+tt.func @trans_join_split(%p: !tt.ptr<f32>) {
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x64x!tt.ptr<f32>>
+  %a = tt.load %ps : tensor<32x64x!tt.ptr<f32>>
+  %t = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x64xf32> -> tensor<64x32xf32>
+  %j = tt.join %a, %a : tensor<32x64xf32> -> tensor<32x64x2xf32>
+  %l, %h = tt.split %j : tensor<32x64x2xf32> -> tensor<32x64xf32>
+  tt.store %ps, %l : tensor<32x64x!tt.ptr<f32>>
+  %pt = tt.splat %p : !tt.ptr<f32> -> tensor<64x32x!tt.ptr<f32>>
+  tt.store %pt, %t : tensor<64x32x!tt.ptr<f32>>
+  tt.return
+}
