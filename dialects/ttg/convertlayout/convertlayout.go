@@ -11,8 +11,6 @@
 package convertlayout
 
 import (
-	"slices"
-
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttg/layoutattr"
@@ -347,26 +345,14 @@ func splitOfConvert(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if cvt == nil {
 		return rewrite.ErrNoMatch
 	}
-	dst := splitEncoding(rw.Ctx, encodingOf(cvt.Operand(0)))
-	if dst == nil || dst != encodingOf(op.Result(0)) {
+	src, ok := cvt.Operand(0).Type().(*ir.RankedTensorType)
+	if !ok || src.Encoding == nil {
+		return rewrite.ErrNoMatch
+	}
+	dst, err := ttg.LayoutInference{}.InferSplitEncoding(rw.Ctx, src.Encoding, src.Dims)
+	if err != nil || dst != encodingOf(op.Result(0)) {
 		return rewrite.ErrNoMatch
 	}
 	replace(rw, op, &ir.OperationState{Name: "tt.split", Operands: cvt.Operands(), Types: op.ResultTypes()})
 	return nil
-}
-
-// splitEncoding is the layout of the halves of a split of a tensor laid out by enc, for a
-// blocked layout holding the split dimension (the last, fastest one) in each thread, as
-// Triton's inferSplitOpEncoding; nil for the layouts whose split it does not infer.
-func splitEncoding(ctx *ir.Context, enc ir.Attribute) ir.Attribute {
-	b, ok := enc.(*ttg.BlockedEncoding)
-	if !ok || len(b.Order) == 0 {
-		return nil
-	}
-	last := len(b.Order) - 1
-	if b.SizePerThread[last] != 2 || b.ThreadsPerWarp[last] != 1 || b.WarpsPerCTA[last] != 1 || !b.CGA.IsDefault() {
-		return nil
-	}
-	order := slices.DeleteFunc(slices.Clone(b.Order), func(o uint32) bool { return o == uint32(last) })
-	return ttg.Blocked(ctx, slices.Clone(b.SizePerThread[:last]), slices.Clone(b.ThreadsPerWarp[:last]), slices.Clone(b.WarpsPerCTA[:last]), order, nil)
 }

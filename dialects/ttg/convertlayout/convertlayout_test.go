@@ -57,22 +57,3 @@ func TestIsExpensiveView(t *testing.T) {
 		}
 	}
 }
-
-func TestSplitEncoding(t *testing.T) {
-	ctx := ir.NewContext()
-	want := blocked(ctx, []uint32{1}, []uint32{32}, []uint32{4}, []uint32{0})
-	for _, tc := range []struct {
-		name string
-		enc  ir.Attribute
-		want ir.Attribute
-	}{
-		{"split dimension held by each thread", blocked(ctx, []uint32{1, 2}, []uint32{32, 1}, []uint32{4, 1}, []uint32{1, 0}), want},
-		{"either order", blocked(ctx, []uint32{1, 2}, []uint32{32, 1}, []uint32{4, 1}, []uint32{0, 1}), want},
-		{"split dimension across lanes", blocked(ctx, []uint32{1, 1}, []uint32{16, 2}, []uint32{4, 1}, []uint32{1, 0}), nil},
-		{"not blocked", ttg.Slice(ctx, 0, want), nil},
-	} {
-		if got := splitEncoding(ctx, tc.enc); got != tc.want {
-			t.Errorf("%s: splitEncoding = %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
