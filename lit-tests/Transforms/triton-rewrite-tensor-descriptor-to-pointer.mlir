@@ -210,6 +210,24 @@ tt.func @bridge(%raw: !tt.ptr<i8>, %p: !tt.ptr<f32>, %n: i32, %buf: !ttg.memdesc
 
 // -----
 
+// As MLIR's partial conversion, the pass visits only the blocks reachable from a region's
+// entry: an unreachable block keeps its descriptor ops, fed by an unrealized cast.
+
+// CHECK-LABEL: tt.func @unreachable(
+// CHECK-SAME:      %arg0: !tt.ptr<f32>, %arg1: i64, %arg2: i64, %arg3: i1, %arg4: i32)
+// CHECK-NEXT:    %[[D:.*]] = builtin.unrealized_conversion_cast %arg0, %arg1, %arg2, %arg3 : !tt.ptr<f32>, i64, i64, i1 to !tt.tensordesc<tensor<8xf32>>
+// CHECK-NEXT:    tt.return
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:    tt.descriptor_load %[[D]][%arg4]
+tt.func @unreachable(%d: !tt.tensordesc<tensor<8xf32>>, %i: i32) {
+  tt.return
+^bb1:
+  %x = tt.descriptor_load %d[%i] : !tt.tensordesc<tensor<8xf32>> -> tensor<8xf32>
+  tt.return
+}
+
+// -----
+
 // min and max reductions need a signed or unsigned element type: on a signless one Triton
 // has no atomic to fall back on, the pass fails and the chunk is not printed.
 

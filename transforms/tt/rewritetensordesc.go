@@ -44,12 +44,9 @@ func (*RewriteTensorDescriptorToPointer) Description() string {
 // that a failure leaves the module as it was.
 func (*RewriteTensorDescriptorToPointer) Run(op *ir.Operation, _ *pass.Analyses) error {
 	var ops []*ir.Operation
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		if o != op {
-			ops = append(ops, o)
-		}
-		return ir.WalkAdvance
-	})
+	for _, r := range op.Regions() {
+		ops = descConversionOrder(r, ops)
+	}
 	if !slices.ContainsFunc(ops, mentionsTensorDesc) {
 		return nil
 	}
@@ -66,6 +63,35 @@ func (*RewriteTensorDescriptorToPointer) Run(op *ir.Operation, _ *pass.Analyses)
 	}
 	l.finish()
 	return nil
+}
+
+// descConversionOrder appends the ops nested in r that MLIR's partial conversion visits, each
+// before the ops nested in it: those of the blocks reachable from the entry block, depth first
+// with a block's successors pushed in order and popped last first. Ops of unreachable blocks
+// stay as they are.
+func descConversionOrder(r *ir.Region, ops []*ir.Operation) []*ir.Operation {
+	if r.Empty() {
+		return ops
+	}
+	stack := []*ir.Block{r.Front()}
+	seen := map[*ir.Block]bool{r.Front(): true}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for o := b.First(); o != nil; o = o.Next() {
+			ops = append(ops, o)
+			for _, nr := range o.Regions() {
+				ops = descConversionOrder(nr, ops)
+			}
+		}
+		for _, s := range b.Successors() {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return ops
 }
 
 // isTensorDesc reports whether t is a !tt.tensordesc.
