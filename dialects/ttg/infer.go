@@ -192,8 +192,13 @@ func (LayoutInference) InferReshapeEncoding(ctx *ir.Context, srcShape []int64, e
 	if slices.Equal(srcShape, dstShape) {
 		return enc, nil
 	}
-	if def, ok := defaultToDefault(ctx, srcShape, enc, dstShape); ok {
-		return def, nil
+	if b, ok := enc.(*BlockedEncoding); ok {
+		if def, ok := defaultToDefault(ctx, srcShape, b, dstShape); ok {
+			return def, nil
+		}
+		if legacy, ok := legacyReshape(ctx, srcShape, b, dstShape); ok {
+			return legacy, nil
+		}
 	}
 	ll, err := linearLayoutOf(enc, srcShape)
 	if err != nil {
@@ -211,11 +216,7 @@ func (LayoutInference) InferReshapeEncoding(ctx *ir.Context, srcShape []int64, e
 // defaultToDefault returns the default blocked layout of dstShape when enc is the default
 // blocked layout of srcShape for its warps, lanes and CTAs: Triton deems the reshape between
 // them a no-op.
-func defaultToDefault(ctx *ir.Context, srcShape []int64, enc ir.Attribute, dstShape []int64) (ir.Attribute, bool) {
-	b, ok := enc.(*BlockedEncoding)
-	if !ok {
-		return nil, false
-	}
+func defaultToDefault(ctx *ir.Context, srcShape []int64, b *BlockedEncoding, dstShape []int64) (ir.Attribute, bool) {
 	warps, lanes := product(b.WarpsPerCTA), product(b.ThreadsPerWarp)
 	ctas := 1 << len(b.CGA)
 	src, err := layout.DefaultBlocked(srcShape, warps, lanes, ctas)
@@ -243,6 +244,133 @@ func product(v []uint32) int {
 		p *= int(x)
 	}
 	return p
+}
+
+// reshapeChunk is a group of consecutive source dimensions and the destination dimensions
+// they reshape into.
+type reshapeChunk struct{ src, dst []int }
+
+// reshapeDecomposition splits a reshape into independent chunks (Triton's
+// getReshapeDecomposition).
+func reshapeDecomposition(srcShape, dstShape []int64) []reshapeChunk {
+	if len(srcShape) == 0 {
+		return nil
+	}
+	ret := []reshapeChunk{{}}
+	si, di := 0, 0
+	srcN, dstN := int64(1), int64(1)
+	for si < len(srcShape) || di < len(dstShape) {
+		last := &ret[len(ret)-1]
+		switch {
+		case srcN < dstN || (si < len(srcShape) && srcN == 1) || (si < len(srcShape) && srcShape[si] == 1):
+			srcN *= srcShape[si]
+			last.src = append(last.src, si)
+			si++
+		case dstN < srcN || (di < len(dstShape) && dstShape[di] == 1):
+			dstN *= dstShape[di]
+			last.dst = append(last.dst, di)
+			di++
+		default:
+			ret = append(ret, reshapeChunk{})
+			srcN, dstN = 1, 1
+		}
+	}
+	return ret
+}
+
+// legacyReshape finds a blocked layout that makes the reshape of src a no-op, where one exists
+// (Triton's inferReshapeOpLegacyEncoding, past its shortcuts): single-CTA layouts whose
+// merged dimensions are consecutive in the order and fill their sub-blocks minor first.
+func legacyReshape(ctx *ir.Context, srcShape []int64, src *BlockedEncoding, dstShape []int64) (ir.Attribute, bool) {
+	if !src.CGA.IsDefault() {
+		return nil, false
+	}
+	subblocks := [][]uint32{src.SizePerThread, src.ThreadsPerWarp, src.WarpsPerCTA}
+	for _, sub := range subblocks {
+		for d, n := range srcShape {
+			if n >= int64(sub[d]) && n%int64(sub[d]) != 0 {
+				return nil, false
+			}
+		}
+	}
+	decomp := reshapeDecomposition(srcShape, dstShape)
+	for _, c := range decomp {
+		if len(c.src) == 0 || len(c.dst) == 0 {
+			return nil, false
+		}
+	}
+	inv := make([]int, len(src.Order))
+	for i, o := range src.Order {
+		inv[o] = i
+	}
+	for _, c := range decomp {
+		for k := len(c.src) - 1; k > 0; k-- {
+			if inv[c.src[k-1]] != inv[c.src[k]]+1 {
+				return nil, false
+			}
+		}
+	}
+	for _, c := range decomp {
+		remaining := make([]int64, len(c.src))
+		for i, d := range c.src {
+			remaining[i] = srcShape[d]
+		}
+		for _, sub := range subblocks {
+			for i := len(c.src) - 1; i >= 0; i-- {
+				n := int64(sub[c.src[i]])
+				if n == 1 {
+					continue
+				}
+				for j := i + 1; j < len(c.src); j++ {
+					if remaining[j] != 1 {
+						return nil, false
+					}
+				}
+				if remaining[i] >= n {
+					remaining[i] /= n
+				} else {
+					remaining[i] = 0
+				}
+				if remaining[i] == 0 && i != 0 {
+					return nil, false
+				}
+			}
+		}
+	}
+	dstRemaining := slices.Clone(dstShape)
+	dstSubblocks := make([][]uint32, len(subblocks))
+	for k, sub := range subblocks {
+		out := make([]uint32, len(dstShape))
+		for _, c := range decomp {
+			left := int64(1)
+			for _, d := range c.src {
+				left *= int64(sub[d])
+			}
+			for i := len(c.dst) - 1; i >= 0; i-- {
+				d := c.dst[i]
+				v := min(left, dstRemaining[d])
+				out[d] = uint32(v)
+				left /= v
+				dstRemaining[d] /= v
+			}
+			out[c.dst[0]] *= uint32(left)
+		}
+		dstSubblocks[k] = out
+	}
+	slices.SortStableFunc(decomp, func(a, b reshapeChunk) int { return inv[a.src[0]] - inv[b.src[0]] })
+	dstInv := make([]uint32, len(dstShape))
+	next := uint32(0)
+	for _, c := range decomp {
+		for i := len(c.dst) - 1; i >= 0; i-- {
+			dstInv[c.dst[i]] = next
+			next++
+		}
+	}
+	order := make([]uint32, len(dstShape))
+	for d, i := range dstInv {
+		order[i] = uint32(d)
+	}
+	return Blocked(ctx, dstSubblocks[0], dstSubblocks[1], dstSubblocks[2], order, nil), true
 }
 
 // VerifyLayoutsAreEqual checks that got places the elements of a tensor of shape as expected

@@ -40,3 +40,34 @@ func TestInferSplitEncoding(t *testing.T) {
 		}
 	}
 }
+
+// TestInferReshapeEncoding: a blocked source whose merged dimensions are consecutive and
+// filled minor first reshapes into a blocked layout (the one Triton accepted for
+// testdata/oracle/reshape_ok.mlir), the default layout into the default layout, and a slice
+// into a linear layout.
+func TestInferReshapeEncoding(t *testing.T) {
+	ctx := newContext()
+	inf := ttg.LayoutInference{}
+	parent := ttg.Blocked(ctx, []uint32{1, 1}, []uint32{1, 32}, []uint32{2, 2}, []uint32{1, 0}, nil)
+	for _, tc := range []struct {
+		name     string
+		enc      ir.Attribute
+		src, dst []int64
+		want     ir.Attribute
+	}{
+		{"merged rows", ttg.Blocked(ctx, []uint32{1, 4}, []uint32{8, 4}, []uint32{4, 1}, []uint32{1, 0}, nil), []int64{32, 16}, []int64{512},
+			ttg.Blocked(ctx, []uint32{4}, []uint32{32}, []uint32{4}, []uint32{0}, nil)},
+		{"split into rows", ttg.Blocked(ctx, []uint32{4}, []uint32{32}, []uint32{4}, []uint32{0}, nil), []int64{512}, []int64{32, 16},
+			ttg.Blocked(ctx, []uint32{1, 4}, []uint32{8, 4}, []uint32{4, 1}, []uint32{1, 0}, nil)},
+		{"default to default", ttg.Blocked(ctx, []uint32{1, 1}, []uint32{2, 16}, []uint32{4, 1}, []uint32{1, 0}, nil), []int64{64, 16}, []int64{1024},
+			ttg.Blocked(ctx, []uint32{1}, []uint32{32}, []uint32{4}, []uint32{0}, nil)},
+		{"slice", ttg.Slice(ctx, 0, parent), []int64{64}, []int64{8, 8},
+			ttg.Linear(ctx, []ttg.NamedBases{{Name: "register", Bases: [][]int32{}}, {Name: "lane", Bases: [][]int32{{0, 1}, {0, 2}, {0, 4}, {1, 0}, {2, 0}}},
+				{Name: "warp", Bases: [][]int32{{4, 0}, {0, 0}}}, {Name: "block", Bases: [][]int32{}}})},
+	} {
+		got, err := inf.InferReshapeEncoding(ctx, tc.src, tc.enc, tc.dst)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: InferReshapeEncoding = %v, %v, want %v", tc.name, got, err, tc.want)
+		}
+	}
+}
