@@ -2,7 +2,7 @@ package ir
 
 import (
 	"fmt"
-	"slices"
+	"math"
 )
 
 // Location is the source location attached to ops, block arguments and diagnostics. Locations
@@ -57,7 +57,7 @@ func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) 
 		if c.flcLocs == nil {
 			c.flcLocs = map[string]*flcIndex{}
 		}
-		idx = &flcIndex{}
+		idx = &flcIndex{farMin: math.MaxInt32}
 		c.flcLocs[file] = idx
 	}
 	c.nextID++
@@ -79,58 +79,79 @@ const flcChunkSize = 128
 type flcKey struct{ line, col, endLine, endCol int32 }
 
 // flcIndex uniques the FileLineColLocs of one file without hashing for most of them: parsing
-// creates one for nearly every op, in line order. heads[line] starts a chain (through next)
-// of at most flcChainMax locations on that line; rest holds the others: those of crowded
-// lines and of lines far beyond any seen before.
+// creates one for nearly every op, in line order. The head of a line starts a chain (through
+// next) of at most flcChainMax locations on that line; rest holds the others: those of
+// crowded lines and of lines far beyond any seen before. The heads are kept in pages, so
+// that the table grows without copying.
 type flcIndex struct {
-	heads []*FileLineColLoc
+	pages []*[flcPage]*FileLineColLoc
 	rest  map[flcKey]*FileLineColLoc
+	// farMin is the least line of the far locations in rest (those of a line whose chain
+	// is not full): find skips rest for a line below it whose chain is not full.
+	farMin int32
 }
 
 const (
 	// flcChainMax bounds the locations chained from one line.
 	flcChainMax = 8
-	// flcLineStep bounds how far past the lines seen heads grows at once.
+	// flcLineStep bounds how far past the lines seen the heads grow at once.
 	flcLineStep = 1 << 12
+	// flcPage is the number of line heads in a page.
+	flcPage = 1 << 10
 )
+
+// head returns the slot of the first location of line, which must be below x.lines().
+func (x *flcIndex) head(line int) **FileLineColLoc {
+	return &x.pages[line/flcPage][line%flcPage]
+}
+
+// lines returns the number of lines the heads cover.
+func (x *flcIndex) lines() int { return len(x.pages) * flcPage }
 
 // find returns the location at k, or nil; x may be nil.
 func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 	if x == nil {
 		return nil
 	}
-	if line := int(k.line); line >= 0 && line < len(x.heads) {
-		for l := x.heads[line]; l != nil; l = l.next {
+	if line := int(k.line); line >= 0 && line < x.lines() {
+		n := 0
+		for l := *x.head(line); l != nil; l = l.next {
 			if l.Col == k.col && l.EndLine == k.endLine && l.EndCol == k.endCol {
 				return l
 			}
+			n++
 		}
+		if n < flcChainMax && k.line < x.farMin {
+			return nil
+		}
+	}
+	if len(x.rest) == 0 {
+		return nil
 	}
 	return x.rest[k]
 }
 
 // add records l, a new location at k.
 func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
-	if line := int(k.line); line >= 0 && line < len(x.heads)+flcLineStep {
-		if line >= cap(x.heads) {
-			// Double: appending line by line would copy the table many times over.
-			x.heads = slices.Grow(x.heads, max(line+1, 2*cap(x.heads), 1024)-len(x.heads))
+	if line := int(k.line); line >= 0 && line < x.lines()+flcLineStep {
+		for line >= x.lines() {
+			x.pages = append(x.pages, new([flcPage]*FileLineColLoc))
 		}
-		if line >= len(x.heads) {
-			x.heads = x.heads[:line+1]
-		}
-		n := 0
-		for c := x.heads[line]; c != nil; c = c.next {
+		h, n := x.head(line), 0
+		for c := *h; c != nil; c = c.next {
 			n++
 		}
 		if n < flcChainMax {
-			l.next = x.heads[line]
-			x.heads[line] = l
+			l.next = *h
+			*h = l
 			return
 		}
 	}
 	if x.rest == nil {
 		x.rest = map[flcKey]*FileLineColLoc{}
+	}
+	if k.line < 0 || int(k.line) >= x.lines() {
+		x.farMin = min(x.farMin, k.line)
 	}
 	x.rest[k] = l
 }
