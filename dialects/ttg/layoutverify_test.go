@@ -7,10 +7,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ttgo/ttgo/dialects/arith"
-	"github.com/ttgo/ttgo/dialects/builtin"
-	"github.com/ttgo/ttgo/dialects/tt"
-	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -30,9 +26,7 @@ func TestTensorLayoutVerifier(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx := ir.NewContext()
-			ctx.Load(builtin.Dialect, arith.Dialect, tt.Dialect(), ttg.Dialect())
-			f, err := asm.ParseSourceWithOptions(ctx, filepath.Base(in), string(src), asm.ParseOptions{})
+			f, err := asm.ParseSourceWithOptions(newContext(), filepath.Base(in), string(src), asm.ParseOptions{})
 			if err == nil {
 				err = ir.Verify(f.Op)
 			}

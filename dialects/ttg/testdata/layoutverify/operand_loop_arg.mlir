@@ -1,0 +1,14 @@
+// ORACLE:
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func public @operand_loop_arg(%n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %init = arith.constant dense<0.000000e+00> : tensor<256xf32, #blocked1>
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (tensor<256xf32, #blocked1>) : i32 {
+      %e = tt.expand_dims %acc {axis = 0 : i32} : tensor<256xf32, #blocked1> -> tensor<1x256xf32, #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]}>>
+      scf.yield %acc : tensor<256xf32, #blocked1>
+    }
+    tt.return
+  }
+}
