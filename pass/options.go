@@ -3,6 +3,7 @@ package pass
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,9 +21,11 @@ type OptionInfo struct {
 	Default string
 }
 
-// optionField is one tagged field of an options struct.
+// optionField is one tagged field of an options struct. A string field may list the values it
+// accepts in a `values:"a,b"` tag, as an LLVM enum option does.
 type optionField struct {
 	name, desc string
+	values     []string
 	v          reflect.Value
 }
 
@@ -40,7 +43,11 @@ func optionFields(opts any) []optionField {
 		if !ok || !sf.IsExported() {
 			continue
 		}
-		fs = append(fs, optionField{name: name, desc: sf.Tag.Get("desc"), v: v.Field(i)})
+		f := optionField{name: name, desc: sf.Tag.Get("desc"), v: v.Field(i)}
+		if vs := sf.Tag.Get("values"); vs != "" {
+			f.values = strings.Split(vs, ",")
+		}
+		fs = append(fs, f)
 	}
 	sort.Slice(fs, func(i, j int) bool { return fs[i].name < fs[j].name })
 	return fs
@@ -81,18 +88,38 @@ func kindName(t reflect.Type) string {
 	return "string"
 }
 
+// OptionError is option text that MLIR's pass option parser rejects.
+type OptionError struct {
+	// Message is what the option parser writes to its error stream, such as
+	// "<Pass-Options-Parser>: no such option bogus\n"; it is empty when LLVM's command-line
+	// parser rejected a value, which it reports itself (CommandLine).
+	Message string
+	// CommandLine is LLVM's report of a rejected value, which it prints to stderr after the
+	// program's name: "for the --max-iterations option: 'abc' value invalid for long argument!".
+	CommandLine string
+}
+
+// Error returns the message, or the command-line report.
+func (e *OptionError) Error() string {
+	if e.Message != "" {
+		return strings.TrimSuffix(e.Message, "\n")
+	}
+	return e.CommandLine
+}
+
 // ParseOptions sets the fields of the options struct opts points to from MLIR's option text:
 // space-separated `key=value` pairs, where a value may be quoted ('...' or "...") or braced
-// ({...}) to hold spaces, and a bare `key` sets a bool option to true.
+// ({...}) to hold spaces, and a bare `key` sets a bool option to true. A failure is an
+// *OptionError worded as MLIR's and LLVM's parsers word it.
 func ParseOptions(opts any, text string) error {
 	fields := optionFields(opts)
-	rest := strings.TrimSpace(text)
+	rest := text
 	for rest != "" {
-		key, value, hasValue, tail, err := nextOption(rest)
-		if err != nil {
-			return err
+		key, value, hasValue, tail := nextOption(rest)
+		rest = tail
+		if key == "" {
+			continue
 		}
-		rest = strings.TrimSpace(tail)
 		var f *optionField
 		for i := range fields {
 			if fields[i].name == key {
@@ -100,65 +127,70 @@ func ParseOptions(opts any, text string) error {
 			}
 		}
 		if f == nil {
-			return fmt.Errorf("no such option %s", key)
+			return &OptionError{Message: "<Pass-Options-Parser>: no such option " + key + "\n"}
 		}
-		if !hasValue {
-			if f.v.Kind() != reflect.Bool {
-				return fmt.Errorf("option '%s' requires a value", key)
-			}
-			value = "true"
+		if !hasValue && f.v.Kind() != reflect.Bool {
+			return commandLineError(key, "requires a value!")
 		}
-		if err := setValue(f.v, value); err != nil {
-			return fmt.Errorf("invalid value '%s' for option '%s': %v", value, key, err)
+		if err := setValue(f, unwrap(value)); err != nil {
+			return commandLineError(key, err.Error())
 		}
 	}
 	return nil
 }
 
-// nextOption splits the first `key[=value]` off text.
-func nextOption(text string) (key, value string, hasValue bool, rest string, err error) {
-	i := strings.IndexAny(text, "= \t\n")
+func commandLineError(key, msg string) *OptionError {
+	return &OptionError{CommandLine: "for the --" + key + " option: " + msg}
+}
+
+// nextOption splits the first `key[=value]` off text as MLIR's parseNextArg does: the key
+// runs to `=` or a space, the value to a space outside quotes and braces; both are trimmed.
+func nextOption(text string) (key, value string, hasValue bool, rest string) {
+	i := strings.IndexAny(text, "= ")
 	if i < 0 {
-		return text, "", false, "", nil
+		return strings.Trim(text, spaceChars), "", false, ""
 	}
-	key = text[:i]
-	if text[i] != '=' {
-		return key, "", false, text[i:], nil
+	key = strings.Trim(text[:i], spaceChars)
+	if text[i] == ' ' {
+		return key, "", false, strings.TrimLeft(text[i:], spaceChars)
 	}
 	text = text[i+1:]
-	end, err := valueEnd(text)
-	if err != nil {
-		return "", "", false, "", fmt.Errorf("%v in value of option '%s'", err, key)
-	}
-	return key, unwrap(text[:end]), true, text[end:], nil
+	end := valueEnd(text)
+	return key, strings.Trim(text[:end], spaceChars), true, strings.TrimLeft(text[end:], spaceChars)
 }
 
 // valueEnd returns the length of the value at the start of text: up to the first space
-// outside quotes and braces.
-func valueEnd(text string) (int, error) {
-	depth := 0
-	for i := 0; i < len(text); i++ {
-		switch c := text[i]; c {
-		case '\'', '"':
-			j := strings.IndexByte(text[i+1:], c)
-			if j < 0 {
-				return 0, fmt.Errorf("unterminated quote")
+// outside quotes and braces. An unclosed quote quotes nothing; an unclosed brace runs to the end.
+func valueEnd(text string) int {
+	skipQuoted := func(i int) int {
+		if c := text[i]; c == '\'' || c == '"' {
+			if j := strings.IndexByte(text[i+1:], c); j >= 0 {
+				return i + 1 + j
 			}
-			i += j + 1
+		}
+		return i
+	}
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ' ':
+			return i
+		case '\'', '"':
+			i = skipQuoted(i)
 		case '{':
-			depth++
-		case '}':
-			depth--
-		case ' ', '\t', '\n':
-			if depth == 0 {
-				return i, nil
+			for depth := 1; i+1 < len(text) && depth > 0; {
+				i++
+				switch text[i] {
+				case '\'', '"':
+					i = skipQuoted(i)
+				case '{':
+					depth++
+				case '}':
+					depth--
+				}
 			}
 		}
 	}
-	if depth != 0 {
-		return 0, fmt.Errorf("unbalanced braces")
-	}
-	return len(text), nil
+	return len(text)
 }
 
 // unwrap strips one pair of enclosing quotes or braces.
@@ -197,18 +229,26 @@ func splitList(s string) []string {
 	return append(out, unwrap(strings.TrimSpace(s[start:])))
 }
 
-// parseBool accepts the spellings LLVM's command line accepts.
+// parseBool accepts the spellings LLVM's command line accepts (the empty value is true).
 func parseBool(s string) (bool, error) {
 	switch s {
-	case "true", "True", "TRUE", "1":
+	case "", "true", "True", "TRUE", "1":
 		return true, nil
 	case "false", "False", "FALSE", "0":
 		return false, nil
 	}
-	return false, fmt.Errorf("'%s' is not a boolean", s)
+	return false, fmt.Errorf("'%s' is invalid value for boolean argument! Try 0 or 1", s)
 }
 
-func setValue(v reflect.Value, s string) error {
+// setValue parses s into the option field f, failing with LLVM's command-line wording.
+func setValue(f *optionField, s string) error {
+	if len(f.values) > 0 && !slices.Contains(f.values, s) {
+		return fmt.Errorf("Cannot find option named '%s'!", s)
+	}
+	return setKind(f.v, s)
+}
+
+func setKind(v reflect.Value, s string) error {
 	switch v.Kind() {
 	case reflect.Bool:
 		b, err := parseBool(s)
@@ -218,20 +258,20 @@ func setValue(v reflect.Value, s string) error {
 		v.SetBool(b)
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		n, err := strconv.ParseInt(s, 0, v.Type().Bits())
-		if err != nil {
-			return fmt.Errorf("not an integer")
+		if err != nil || strings.Contains(s, "_") {
+			return invalidValue(v.Type(), s)
 		}
 		v.SetInt(n)
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		n, err := strconv.ParseUint(s, 0, v.Type().Bits())
-		if err != nil {
-			return fmt.Errorf("not an unsigned integer")
+		if err != nil || strings.Contains(s, "_") {
+			return invalidValue(v.Type(), s)
 		}
 		v.SetUint(n)
 	case reflect.Float32, reflect.Float64:
 		f, err := strconv.ParseFloat(s, v.Type().Bits())
-		if err != nil {
-			return fmt.Errorf("not a number")
+		if err != nil || strings.Contains(s, "_") {
+			return invalidValue(v.Type(), s)
 		}
 		v.SetFloat(f)
 	case reflect.String:
@@ -241,7 +281,7 @@ func setValue(v reflect.Value, s string) error {
 		if s != "" {
 			for _, e := range splitList(s) {
 				ev := reflect.New(v.Type().Elem()).Elem()
-				if err := setValue(ev, e); err != nil {
+				if err := setKind(ev, e); err != nil {
 					return err
 				}
 				elems = reflect.Append(elems, ev)
@@ -252,6 +292,23 @@ func setValue(v reflect.Value, s string) error {
 		return fmt.Errorf("unsupported option kind %s", v.Kind())
 	}
 	return nil
+}
+
+// invalidValue is LLVM's complaint about a number it cannot parse, naming the C type its
+// parser reads (int for the narrower Go integers, long for int64, ...).
+func invalidValue(t reflect.Type, s string) error {
+	name := "integer"
+	switch t.Kind() {
+	case reflect.Int64:
+		name = "long"
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32:
+		name = "uint"
+	case reflect.Uint64:
+		name = "ulong"
+	case reflect.Float32, reflect.Float64:
+		name = "floating point"
+	}
+	return fmt.Errorf("'%s' value invalid for %s argument!", s, name)
 }
 
 // formatValue prints an option value as pipeline text.

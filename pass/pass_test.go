@@ -2,6 +2,8 @@ package pass
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"sync"
@@ -76,17 +78,42 @@ func TestPipelineRoundTrip(t *testing.T) {
 	}
 }
 
+// TestPipelineErrors checks the texts of MLIR's pipeline parser errors: the parser's own, with
+// the caret under the offending spot, and the option parser's with LLVM's command-line report.
 func TestPipelineErrors(t *testing.T) {
 	r := testRegistry(new(testLog))
-	for in, want := range map[string]string{
-		"a":                          "wrapped with the anchor",
-		"builtin.module(c)":          "'c' does not refer to a registered pass",
-		"builtin.module(a{bad=1})":   "no such option bad",
-		"builtin.module(a{iters=x})": "invalid value 'x' for option 'iters'",
-		"builtin.module(a{iters=1)":  "missing closing '}'",
+	caret := func(col int, msg, text string) string {
+		return fmt.Sprintf("MLIR Textual PassPipeline Parser:1:%d: error: %s\n%s\n%s^\n", col, msg, text, strings.Repeat(" ", col-1))
+	}
+	for _, c := range []struct{ in, want, commandLine string }{
+		{"a", "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'", ""},
+		{"builtin.module(c)", caret(1, "'c' does not refer to a registered pass or pass pipeline", "c"), ""},
+		{"builtin.module(a,)", caret(3, "'' does not refer to a registered pass or pass pipeline", "a,"), ""},
+		{"builtin.module(f.f(a)", caret(5, "encountered unbalanced parentheses while parsing pipeline", "f.f(a"), ""},
+		{"builtin.module(a))", caret(2, "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline", "a)"), ""},
+		{"builtin.module(f.f(a) b)", caret(8, "expected ',' after parsing pipeline", "f.f(a) b"), ""},
+		{"builtin.module(a{iters=1)", caret(2, "missing closing '}' while processing pass options", "a{iters=1"), ""},
+		{"builtin.module(a{bad=1},c)", caret(10, "'c' does not refer to a registered pass or pass pipeline", "a{bad=1},c"), ""},
+		{"builtin.module(a{bad=1})", "<Pass-Options-Parser>: no such option bad\n\nfailed to add `a` with options `bad=1`\n", ""},
+		{"builtin.module(a{iters=x})", "\nfailed to add `a` with options `iters=x`\n", "for the --iters option: 'x' value invalid for integer argument!"},
+		{"builtin.module(a{iters})", "\nfailed to add `a` with options `iters`\n", "for the --iters option: requires a value!"},
+		{"builtin.module(a{fast=maybe})", "\nfailed to add `a` with options `fast=maybe`\n", "for the --fast option: 'maybe' is invalid value for boolean argument! Try 0 or 1"},
 	} {
-		if _, err := ParsePipeline(r, in); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%s: got %v, want %q", in, err, want)
+		_, err := ParsePipeline(r, c.in)
+		if err == nil {
+			t.Errorf("%s: no error", c.in)
+			continue
+		}
+		var ae *AddError
+		got := err.Error()
+		if errors.As(err, &ae) {
+			got = ae.PipelineText()
+			if ae.Err == nil || ae.Err.CommandLine != c.commandLine {
+				t.Errorf("%s: command-line report %+v, want %q", c.in, ae.Err, c.commandLine)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: got %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -137,14 +137,16 @@ func printPass(b *strings.Builder, p Pass, indent int) {
 }
 
 // ParsePipeline parses an anchored textual pipeline, `op-name(element, ...)`, where an element
-// is `pass-or-pipeline{options}` or a nested `op-name(...)`.
+// is `pass-or-pipeline{options}` or a nested `op-name(...)`, as MLIR's parsePassPipeline: the
+// text is parsed whole, then each name is looked up, then the passes are created with their
+// options, so that a syntax error wins over an unknown name, which wins over bad options.
 func ParsePipeline(r *Registry, text string) (*OpPassManager, error) {
-	text = strings.TrimSpace(text)
+	text = strings.Trim(text, spaceChars)
 	i := strings.IndexByte(text, '(')
-	if i <= 0 || !strings.HasSuffix(text, ")") || strings.ContainsAny(text[:i], "{}, ") {
+	if i <= 0 || !strings.HasSuffix(text, ")") {
 		return nil, errors.New("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'")
 	}
-	pm := NewOpPassManager(strings.TrimSpace(text[:i]))
+	pm := NewOpPassManager(strings.TrimRight(text[:i], spaceChars))
 	if err := AddPipeline(r, pm, text[i+1:len(text)-1]); err != nil {
 		return nil, err
 	}
@@ -153,20 +155,30 @@ func ParsePipeline(r *Registry, text string) (*OpPassManager, error) {
 
 // AddPipeline parses a comma-separated list of pipeline elements and appends them to pm.
 func AddPipeline(r *Registry, pm *OpPassManager, text string) error {
-	p := &pipelineParser{src: text, r: r}
-	if err := p.elements(pm); err != nil {
+	if text == "" {
+		return nil
+	}
+	elements, err := parsePipelineText(text)
+	if err != nil {
 		return err
 	}
-	if p.pos < len(p.src) {
-		return p.errorf("unexpected '%c'", p.src[p.pos])
+	if err := resolveElements(r, text, elements); err != nil {
+		return err
 	}
-	return nil
+	return addElements(r, pm, elements)
 }
 
-type pipelineParser struct {
-	src string
-	pos int
-	r   *Registry
+// spaceChars are the characters LLVM's StringRef::trim removes.
+const spaceChars = " \t\n\v\f\r"
+
+// pipelineElement is one element of a textual pipeline: a pass or pipeline name with its
+// option text, or an op name with the nested elements written in parentheses after it.
+type pipelineElement struct {
+	name    string
+	offset  int // where the name is in the text, for errors
+	options string
+	inner   []*pipelineElement
+	entry   *Entry
 }
 
 // PipelineError is a syntax or lookup error in a textual pipeline, at a byte offset.
@@ -176,88 +188,117 @@ type PipelineError struct {
 	Msg    string
 }
 
-// Error renders the error as MLIR's pipeline parser does, with the text and a caret.
+// Error renders the error as MLIR's pipeline parser does, with the text and a caret, ending
+// with a newline.
 func (e *PipelineError) Error() string {
-	return fmt.Sprintf("MLIR Textual PassPipeline Parser:1:%d: error: %s\n%s\n%s^", e.Offset+1, e.Msg, e.Text, strings.Repeat(" ", e.Offset))
+	return fmt.Sprintf("MLIR Textual PassPipeline Parser:1:%d: error: %s\n%s\n%s^\n", e.Offset+1, e.Msg, e.Text, strings.Repeat(" ", e.Offset))
 }
 
-func (p *pipelineParser) errorf(format string, args ...any) error {
-	return &PipelineError{Text: p.src, Offset: p.pos, Msg: fmt.Sprintf(format, args...)}
-}
-
-func (p *pipelineParser) skipSpace() {
-	for p.pos < len(p.src) && strings.IndexByte(" \t\n\r", p.src[p.pos]) >= 0 {
-		p.pos++
-	}
-}
-
-func (p *pipelineParser) elements(pm *OpPassManager) error {
-	p.skipSpace()
-	if p.pos == len(p.src) || p.src[p.pos] == ')' {
-		return nil
-	}
+// parsePipelineText splits text into its elements as MLIR's TextualPipeline does: a name runs
+// to the next `,(){`, options to the matching `}`, and closing parentheses may be followed by
+// spaces and must be followed by `,` or the end.
+func parsePipelineText(text string) ([]*pipelineElement, error) {
+	errAt := func(pos int, msg string) error { return &PipelineError{Text: text, Offset: pos, Msg: msg} }
+	var root []*pipelineElement
+	stack := []*[]*pipelineElement{&root}
+	pos := 0
 	for {
-		if err := p.element(pm); err != nil {
-			return err
+		cur := stack[len(stack)-1]
+		rest := text[pos:]
+		i := strings.IndexAny(rest, ",(){")
+		raw := rest
+		if i >= 0 {
+			raw = rest[:i]
 		}
-		p.skipSpace()
-		if p.pos < len(p.src) && p.src[p.pos] == ',' {
-			p.pos++
-			p.skipSpace()
-			continue
+		name := strings.TrimLeft(raw, spaceChars)
+		offset := pos + len(raw) - len(name)
+		el := &pipelineElement{name: strings.TrimRight(name, spaceChars), offset: offset}
+		*cur = append(*cur, el)
+		if i < 0 {
+			break
 		}
-		return nil
-	}
-}
-
-func (p *pipelineParser) element(pm *OpPassManager) error {
-	start := p.pos
-	for p.pos < len(p.src) && strings.IndexByte("(){}, \t\n\r", p.src[p.pos]) < 0 {
-		p.pos++
-	}
-	name := p.src[start:p.pos]
-	if name == "" {
-		return p.errorf("expected pass identifier")
-	}
-	p.skipSpace()
-	if p.pos < len(p.src) && p.src[p.pos] == '(' {
-		p.pos++
-		if err := p.elements(pm.Nest(name)); err != nil {
-			return err
-		}
-		if p.pos >= len(p.src) || p.src[p.pos] != ')' {
-			return p.errorf("expected ')'")
-		}
-		p.pos++
-		return nil
-	}
-	opts := ""
-	if p.pos < len(p.src) && p.src[p.pos] == '{' {
-		optStart := p.pos
-		depth := 0
-		for ; p.pos < len(p.src); p.pos++ {
-			if p.src[p.pos] == '{' {
-				depth++
-			} else if p.src[p.pos] == '}' {
-				depth--
-				if depth == 0 {
-					break
+		pos += i
+		switch text[pos] {
+		case '{':
+			pos++
+			end, depth := -1, 1
+			for j := pos; j < len(text) && end < 0; j++ {
+				switch text[j] {
+				case '{':
+					depth++
+				case '}':
+					if depth--; depth == 0 {
+						end = j
+					}
 				}
 			}
+			if end < 0 {
+				return nil, errAt(pos-1, "missing closing '}' while processing pass options")
+			}
+			el.options = text[pos:end]
+			pos = skipSpace(text, end+1)
+		case '(':
+			stack = append(stack, &el.inner)
+			pos++
+			continue
 		}
-		if depth != 0 {
-			p.pos = optStart
-			return p.errorf("missing closing '}' while processing pass options")
+		for pos < len(text) && text[pos] == ')' {
+			pos++
+			if len(stack) == 1 {
+				return nil, errAt(pos-1, "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline")
+			}
+			stack = stack[:len(stack)-1]
+			pos = skipSpace(text, pos)
 		}
-		opts = p.src[optStart+1 : p.pos]
-		p.pos++
+		if pos == len(text) {
+			break
+		}
+		if text[pos] != ',' {
+			return nil, errAt(pos, "expected ',' after parsing pipeline")
+		}
+		pos++
 	}
-	if err := p.r.AddTo(pm, name, opts); err != nil {
-		if p.r.Lookup(name) == nil {
-			p.pos = start
-			return p.errorf("%v", err)
+	if len(stack) > 1 {
+		return nil, errAt(pos, "encountered unbalanced parentheses while parsing pipeline")
+	}
+	return root, nil
+}
+
+func skipSpace(text string, pos int) int {
+	for pos < len(text) && strings.IndexByte(spaceChars, text[pos]) >= 0 {
+		pos++
+	}
+	return pos
+}
+
+// resolveElements looks up the registry entry of every element that is not a nested pipeline.
+func resolveElements(r *Registry, text string, elements []*pipelineElement) error {
+	for _, el := range elements {
+		if len(el.inner) > 0 {
+			if err := resolveElements(r, text, el.inner); err != nil {
+				return err
+			}
+			continue
 		}
-		return err
+		if el.entry = r.Lookup(el.name); el.entry == nil {
+			return &PipelineError{Text: text, Offset: el.offset, Msg: fmt.Sprintf("'%s' does not refer to a registered pass or pass pipeline", el.name)}
+		}
+	}
+	return nil
+}
+
+// addElements adds resolved elements to pm, nesting managers for nested pipelines.
+func addElements(r *Registry, pm *OpPassManager, elements []*pipelineElement) error {
+	for _, el := range elements {
+		var err error
+		if el.entry != nil {
+			err = r.add(pm, el.entry, el.options)
+		} else {
+			err = addElements(r, pm.Nest(el.name), el.inner)
+		}
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -49,17 +49,17 @@ func NewRegistry() *Registry { return &Registry{entries: map[string]*Entry{}} }
 func (r *Registry) Register(newPasses ...func() Pass) {
 	for _, np := range newPasses {
 		p := np()
-		r.add(&Entry{Argument: p.Argument(), Description: p.Description(), NewPass: np})
+		r.register(&Entry{Argument: p.Argument(), Description: p.Description(), NewPass: np})
 	}
 }
 
 // RegisterPipeline adds a named pipeline. newOptions may be nil for a pipeline without
 // options; build receives the options newOptions created, parsed from the pipeline text.
 func (r *Registry) RegisterPipeline(argument, description string, newOptions func() any, build func(pm *OpPassManager, options any) error) {
-	r.add(&Entry{Argument: argument, Description: description, NewOptions: newOptions, BuildPipeline: build})
+	r.register(&Entry{Argument: argument, Description: description, NewOptions: newOptions, BuildPipeline: build})
 }
 
-func (r *Registry) add(e *Entry) {
+func (r *Registry) register(e *Entry) {
 	if _, dup := r.entries[e.Argument]; dup {
 		panic(fmt.Sprintf("pass: %q registered twice", e.Argument))
 	}
@@ -80,20 +80,26 @@ func (r *Registry) Entries() []*Entry {
 }
 
 // AddTo adds the pass or pipeline called argument, configured by the option text opts (as
-// inside `{...}`), to pm.
+// inside `{...}`), to pm. Options it does not accept give an *AddError.
 func (r *Registry) AddTo(pm *OpPassManager, argument, opts string) error {
 	e := r.Lookup(argument)
 	if e == nil {
 		return fmt.Errorf("'%s' does not refer to a registered pass or pass pipeline", argument)
 	}
+	return r.add(pm, e, opts)
+}
+
+// add adds the pass or pipeline of entry e with the option text opts to pm.
+func (r *Registry) add(pm *OpPassManager, e *Entry, opts string) error {
+	fail := func(err *OptionError) error { return &AddError{Argument: e.Argument, Options: opts, Err: err} }
 	if e.NewPass != nil {
 		p := e.NewPass()
+		var target any = struct{}{}
 		if wo, ok := p.(WithOptions); ok {
-			if err := ParseOptions(wo.Options(), opts); err != nil {
-				return fmt.Errorf("failed to add `%s` with options `%s`: %v", argument, opts, err)
-			}
-		} else if opts != "" {
-			return fmt.Errorf("failed to add `%s` with options `%s`: the pass takes no options", argument, opts)
+			target = wo.Options()
+		}
+		if err := ParseOptions(target, opts); err != nil {
+			return fail(asOptionError(err))
 		}
 		return pm.Add(p)
 	}
@@ -101,10 +107,39 @@ func (r *Registry) AddTo(pm *OpPassManager, argument, opts string) error {
 	if e.NewOptions != nil {
 		o = e.NewOptions()
 		if err := ParseOptions(o, opts); err != nil {
-			return fmt.Errorf("failed to add `%s` with options `%s`: %v", argument, opts, err)
+			return fail(asOptionError(err))
 		}
 	} else if opts != "" {
-		return fmt.Errorf("failed to add `%s` with options `%s`: the pipeline takes no options", argument, opts)
+		// MLIR's pipelines registered without options fail on any without a message.
+		return fail(nil)
 	}
 	return e.BuildPipeline(pm, o)
+}
+
+// AddError is a pass or pipeline that could not be added with the options it was given.
+type AddError struct {
+	Argument, Options string
+	// Err is the option parser's complaint; nil for a pipeline that takes no options, where
+	// MLIR has none.
+	Err *OptionError
+}
+
+// Error returns the report of MLIR's textual pipeline parser (PipelineText).
+func (e *AddError) Error() string { return e.PipelineText() }
+
+// PipelineText is what MLIR's textual pipeline parser reports: the option parser's message
+// and then "failed to add `ARG` with options `OPTS`", each followed by a newline.
+func (e *AddError) PipelineText() string {
+	s := ""
+	if e.Err != nil {
+		s = e.Err.Message + "\n"
+	}
+	return s + "failed to add `" + e.Argument + "` with options `" + e.Options + "`\n"
+}
+
+func asOptionError(err error) *OptionError {
+	if oe, ok := err.(*OptionError); ok {
+		return oe
+	}
+	return &OptionError{Message: err.Error()}
 }

@@ -48,6 +48,7 @@ type passRequest struct{ argument, options string }
 type passOptions struct {
 	requests         []passRequest
 	pipeline         string
+	pipelineGiven    bool // --pass-pipeline was given, if only as ''
 	dumpPipeline     bool
 	listPasses       bool
 	printBefore      []string
@@ -135,7 +136,7 @@ func writePassHelp(w io.Writer, reg *pass.Registry) {
 // buildPipeline returns the top-level pipeline of the flags for a module called anchor, or nil
 // when no pass was asked for.
 func buildPipeline(reg *pass.Registry, o *passOptions, anchor string) (*pass.OpPassManager, error) {
-	if o.pipeline != "" {
+	if o.pipelineGiven {
 		if len(o.requests) > 0 {
 			return nil, errors.New("'-pass-pipeline' option can't be used with individual pass options")
 		}
@@ -150,13 +151,35 @@ func buildPipeline(reg *pass.Registry, o *passOptions, anchor string) (*pass.OpP
 	return pm, nil
 }
 
-// checkPassFlags validates the pass flags before any input is read.
-func checkPassFlags(reg *pass.Registry, o *passOptions) error {
+// checkPassFlags validates the pass flags before any input is read; failures are reported on
+// stderr as mlir-opt reports them, and it returns whether there were none.
+func checkPassFlags(reg *pass.Registry, o *passOptions, stderr io.Writer) bool {
 	if o.printModuleScope && !o.disableThreading && o.anyPrinting() {
-		return errors.New("IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.")
+		fmt.Fprintln(stderr, "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.")
+		return false
 	}
 	_, err := buildPipeline(reg, o, "builtin.module")
-	return err
+	if err == nil {
+		return true
+	}
+	var ae *pass.AddError
+	if !errors.As(err, &ae) {
+		fmt.Fprintf(stderr, "<unknown>:0: error: %v\n", err)
+		return false
+	}
+	// LLVM's command-line parser reports a bad value itself, first. The textual pipeline then
+	// adds its "failed to add" line; a pass flag reports only the option parser's message,
+	// and nothing at all for a pipeline that takes no options.
+	if ae.Err != nil && ae.Err.CommandLine != "" {
+		fmt.Fprintf(stderr, "tt-opt: %s\n", ae.Err.CommandLine)
+	}
+	switch {
+	case o.pipelineGiven:
+		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", ae.PipelineText())
+	case ae.Err != nil:
+		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", ae.Err.Message)
+	}
+	return false
 }
 
 func (o *passOptions) anyPrinting() bool {

@@ -105,8 +105,8 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		writePassHelp(stdout, r.passes())
 		return 0
 	}
-	if err := checkPassFlags(r.passes(), &o.passes); err != nil {
-		fmt.Fprintf(stderr, "<unknown>:0: error: %v\n", err)
+	o.passes.pipelineGiven = fs.Changed("pass-pipeline")
+	if !checkPassFlags(r.passes(), &o.passes, stderr) {
 		return 1
 	}
 	o.passes.errOut = stderr
@@ -119,7 +119,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		return 1
 	}
 	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "tt-opt: too many positional arguments: %s\n", strings.Join(fs.Args(), " "))
+		fmt.Fprint(stderr, "tt-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tt-opt --help\n")
 		return 1
 	}
 	inName := "-"
@@ -221,7 +221,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 			return nil
 		}
 		src = rest
-		o.passes.pipeline, o.passes.requests = repro.Pipeline, nil
+		o.passes.pipeline, o.passes.requests, o.passes.pipelineGiven = repro.Pipeline, nil, true
 		o.passes.disableThreading = repro.DisableThreading
 		o.verifyEach = repro.VerifyEach
 	}
