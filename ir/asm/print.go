@@ -86,14 +86,7 @@ type printer struct {
 	aliases *aliasTable
 	// defaultDialect is the stack of dialects whose prefix op names may drop.
 	defaultDialect []string
-	// floats caches the text of the floats printed, by kind and encoding.
-	floats       map[ir.FloatKind]map[uint64]floatText
-	floatScratch floatScratch
-}
-
-type floatText struct {
-	text string
-	hex  bool
+	floatScratch   floatScratch
 }
 
 // flushSize is the output size past which the printer hands text to its writer.
@@ -132,8 +125,9 @@ func (p *printer) flush() {
 }
 
 func (p *printer) writeIndent() {
-	for i := 0; i < p.indent; i++ {
-		p.buf = append(p.buf, ' ')
+	const spaces = "                                                                "
+	for n := p.indent; n > 0; n -= len(spaces) {
+		p.buf = append(p.buf, spaces[:min(n, len(spaces))]...)
 	}
 }
 
@@ -160,7 +154,7 @@ func (p *printer) printFullOp(op *ir.Operation) {
 	p.writeIndent()
 	if n := op.NumResults(); n > 0 {
 		var groups []int
-		if len(p.names.groups) > 0 {
+		if n > 1 && len(p.names.groups) > 0 {
 			groups = p.names.groups[op]
 		}
 		if len(groups) == 0 {

@@ -81,25 +81,10 @@ func (p *printer) appendDim(d int64) {
 	}
 }
 
-// appendFloatValue prints a float as MLIR does and reports whether it printed hex; results
-// are cached, since big modules repeat a few constants many times.
+// appendFloatValue prints a float as MLIR does and reports whether it printed hex.
 func (p *printer) appendFloatValue(k ir.FloatKind, bits uint64) bool {
-	if p.floats == nil {
-		p.floats = make(map[ir.FloatKind]map[uint64]floatText)
-	}
-	cache := p.floats[k]
-	if ft, ok := cache[bits]; ok {
-		p.buf = append(p.buf, ft.text...)
-		return ft.hex
-	}
-	start := len(p.buf)
 	var hex bool
 	p.buf, hex = appendFloat(p.buf, k, bits, &p.floatScratch)
-	if cache == nil {
-		cache = make(map[uint64]floatText)
-		p.floats[k] = cache
-	}
-	cache[bits] = floatText{string(p.buf[start:]), hex}
 	return hex
 }
 

@@ -59,10 +59,13 @@ func newNameState(op *ir.Operation, opts *PrintOptions, values valueRange) *name
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,
 		values:  newValueTable(values),
-		groups:  make(map[*ir.Operation][]int),
-		blocks:  make(map[*ir.Block]int),
-		used:    make(map[string]struct{}),
-		scopes:  []int{0},
+		// Most values print with a number, but hinted names are short.
+		nameText: make([]byte, 0, values.n*4),
+		nameEnds: make([]uint32, 0, values.n/2),
+		groups:   make(map[*ir.Operation][]int),
+		blocks:   make(map[*ir.Block]int),
+		used:     make(map[string]struct{}),
+		scopes:   []int{0},
 	}
 	s.setResult, s.setArg = s.resultHint, s.argHint
 	var stack []pendingRegion
