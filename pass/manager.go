@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -94,6 +95,10 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 		in.BeforePass(e)
 	}
 	start := time.Now()
+	if s.timer != nil {
+		am.timer = s.timer.Child(p.Name())
+		defer func() { am.timer = nil }()
+	}
 	err := safeRun(p, op, am)
 	if err == nil && s.m.VerifyEach {
 		err = Verify(op)
@@ -201,6 +206,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation) error {
 	}
 	if node != nil {
 		node.Wall += time.Since(start)
+		node.parallel = true
 	}
 	return first
 }
@@ -215,6 +221,9 @@ type Timer struct {
 	// Children are the nested timers, in first-use order.
 	Children []*Timer
 	mu       sync.Mutex
+	// parallel is set on a nested pipeline's timer when its ops ran on several threads: its
+	// User time is then the sum over the threads.
+	parallel bool
 }
 
 // NewTimer returns a timer called name.
@@ -253,10 +262,14 @@ func (t *Timer) mergeChildren(o *Timer) {
 }
 
 // Report writes an execution time report in mlir-opt's format for the tree under t, whose
-// Wall (and User) time is the total: rows for each nested timer, then Rest and Total. With
-// user, a user time column precedes the wall time column.
-func (t *Timer) Report(w io.Writer, user bool) {
+// Wall (and User) time is the total: rows for each nested timer, then Rest and Total. As in
+// mlir-opt, a user time column precedes the wall time column when the user time differs from
+// the wall time, which happens when a nested pipeline ran on several threads: the threads'
+// time beyond the pipeline's wall time counts in the total user time.
+func (t *Timer) Report(w io.Writer) {
 	const rule = "===-------------------------------------------------------------------------===\n"
+	totalUser := t.User + t.parallelExtra()
+	user := t.ranInParallel()
 	var b bytes.Buffer
 	b.WriteString(rule)
 	b.WriteString("                         ... Execution time report ...\n")
@@ -268,7 +281,7 @@ func (t *Timer) Report(w io.Writer, user bool) {
 	b.WriteString("  ----Wall Time----  ----Name----\n")
 	row := func(u, wall time.Duration, depth int, name string) {
 		if user {
-			fmt.Fprintf(&b, "%10.4f (%5.1f%%)", u.Seconds(), percent(u, t.User))
+			fmt.Fprintf(&b, "%10.4f (%5.1f%%)", u.Seconds(), percent(u, totalUser))
 		}
 		fmt.Fprintf(&b, "%10.4f (%5.1f%%)  %s%s\n", wall.Seconds(), percent(wall, t.Wall), spaces(depth), name)
 	}
@@ -285,9 +298,30 @@ func (t *Timer) Report(w io.Writer, user bool) {
 		sumU += c.User
 		sumW += c.Wall
 	}
-	row(max(t.User-sumU, 0), max(t.Wall-sumW, 0), 0, "Rest")
-	row(t.User, t.Wall, 0, "Total")
+	row(max(totalUser-sumU, 0), max(t.Wall-sumW, 0), 0, "Rest")
+	row(totalUser, t.Wall, 0, "Total")
 	w.Write(b.Bytes())
+}
+
+// ranInParallel reports whether a nested pipeline under t ran on several threads.
+func (t *Timer) ranInParallel() bool {
+	if t.parallel {
+		return true
+	}
+	return slices.ContainsFunc(t.Children, (*Timer).ranInParallel)
+}
+
+// parallelExtra is the time threads spent in parallel pipelines under t beyond their wall
+// time.
+func (t *Timer) parallelExtra() time.Duration {
+	var d time.Duration
+	for _, c := range t.Children {
+		if c.parallel {
+			d += c.User - c.Wall
+		}
+		d += c.parallelExtra()
+	}
+	return d
 }
 
 func spaces(depth int) string {

@@ -8,6 +8,7 @@ package pass
 import (
 	"reflect"
 	"sync"
+	"time"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -49,6 +50,9 @@ type Analyses struct {
 	mu       sync.Mutex
 	cache    map[reflect.Type]any
 	preserve bool
+	// timer is the running pass's timer under --mlir-timing: computing an analysis adds an
+	// "(A) Name" row under it, as in mlir-opt.
+	timer *Timer
 }
 
 // NewAnalyses returns an empty analysis cache for op.
@@ -72,7 +76,8 @@ func (am *Analyses) invalidate() {
 }
 
 // Analysis returns the cached analysis of type T for am's op, computing it with build the
-// first time.
+// first time. Under --mlir-timing the computation is a row named after T's type (without a
+// pointer) under the pass that asked.
 func Analysis[T any](am *Analyses, build func(op *ir.Operation) T) T {
 	key := reflect.TypeFor[T]()
 	am.mu.Lock()
@@ -81,7 +86,15 @@ func Analysis[T any](am *Analyses, build func(op *ir.Operation) T) T {
 		return v.(T)
 	}
 	am.mu.Unlock()
+	start := time.Now()
 	v := build(am.op)
+	if am.timer != nil {
+		t := key
+		if t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		am.timer.Child("(A) " + t.Name()).Add(time.Since(start))
+	}
 	am.mu.Lock()
 	if am.cache == nil {
 		am.cache = map[reflect.Type]any{}

@@ -181,3 +181,57 @@ func TestNestedRunDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// countAnalysis is an analysis for TestTimingReport.
+type countAnalysis struct{ n int }
+
+// analysisPass asks for countAnalysis twice; only the first computes it.
+type analysisPass struct{}
+
+func (analysisPass) Name() string        { return "Analyzing" }
+func (analysisPass) Argument() string    { return "analyzing" }
+func (analysisPass) Description() string { return "asks for an analysis" }
+func (analysisPass) Run(op *ir.Operation, am *Analyses) error {
+	for range 2 {
+		Analysis(am, func(op *ir.Operation) *countAnalysis { return &countAnalysis{n: op.NumRegions()} })
+	}
+	return nil
+}
+
+// TestTimingReport checks the report's rows (an analysis under the pass that computed it, as
+// mlir-opt's "(A) DominanceInfo" under CSE) and its columns: user time only when a nested
+// pipeline ran on several threads.
+func TestTimingReport(t *testing.T) {
+	for _, c := range []struct {
+		threads  bool
+		ops      int
+		userTime bool
+	}{{false, 3, false}, {true, 1, false}, {true, 3, true}} {
+		ctx := ir.NewContext()
+		ctx.AllowUnregistered = true
+		m := NewManager("builtin.module", io.Discard)
+		m.DisableThreading = !c.threads
+		m.Timing = NewTimer("Total")
+		if err := m.Nest("f.f").Add(analysisPass{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(module(ctx, c.ops)); err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		m.Timing.Report(&b)
+		var names []string
+		for _, line := range strings.Split(b.String(), "\n") {
+			if i := strings.LastIndex(line, "%)  "); i >= 0 {
+				names = append(names, line[i+len("%)  "):])
+			}
+		}
+		want := []string{"'f.f' Pipeline", "  Analyzing", "    (A) countAnalysis", "Rest", "Total"}
+		if strings.Join(names, "|") != strings.Join(want, "|") {
+			t.Errorf("threads=%v ops=%d: rows %q, want %q", c.threads, c.ops, names, want)
+		}
+		if got := strings.Contains(b.String(), "----User Time----"); got != c.userTime {
+			t.Errorf("threads=%v ops=%d: user time column %v, want %v:\n%s", c.threads, c.ops, got, c.userTime, b.String())
+		}
+	}
+}

@@ -161,7 +161,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if t := o.passes.timer; t != nil {
 		t.Wall = time.Since(start)
 		t.User = t.Wall
-		t.Report(stderr, !o.passes.disableThreading)
+		t.Report(stderr)
 	}
 	if failed {
 		return 1

@@ -1,11 +1,14 @@
 // RUN: tt-opt %s --mlir-timing --pass-pipeline='builtin.module(func.func(cse,canonicalize),symbol-dce)' 2>&1 >/dev/null | FileCheck %s
 // RUN: tt-opt %s --mlir-timing --mlir-disable-threading --pass-pipeline='builtin.module(func.func(cse,canonicalize),symbol-dce)' 2>&1 >/dev/null | FileCheck %s --check-prefix=WALL
 // RUN: tt-opt %s --mlir-timing -cse 2>/dev/null | FileCheck %s --check-prefix=OUT
+// RUN: tt-opt %s --mlir-timing -cse 2>&1 >/dev/null | FileCheck %s --check-prefix=SEQ
 
 // The report of --mlir-timing has mlir-opt-22's shape: user and wall columns
-// when multi-threaded, the wall column alone without threads; nested pass
-// managers indent their passes. (mlir-opt-22 also lists analyses, as
-// "(A) DominanceInfo" under CSE; tt-opt does not, so they are not checked.)
+// when a nested pipeline ran on several threads (here on @f and @g), the wall
+// column alone otherwise, threads or not; nested pass managers indent their
+// passes. mlir-opt-22 also lists the analyses a pass computes, as
+// "(A) DominanceInfo" under CSE; tt-opt lists those passes compute through
+// pass.Analysis, which its CSE does not use, so they are not checked.
 
 // CHECK:      ===-------------------------------------------------------------------------===
 // CHECK-NEXT:                          ... Execution time report ...
@@ -35,6 +38,12 @@
 // WALL-NEXT:   {{.*\)}}  Output
 // WALL-NEXT:   {{.*\)}}  Rest
 // WALL-NEXT:   {{ *[0-9.]+ \(100\.0%\)}}  Total
+
+// A module-level pass alone runs on one thread: no user time column.
+
+// SEQ:      ----Wall Time----  ----Name----
+// SEQ-NEXT: Parser
+// SEQ-NEXT: CSE
 
 // The report goes to stderr only.
 
