@@ -63,7 +63,7 @@ func ops() []*ir.OpDef {
 			Verify:           verifyMemDescSubslice},
 		{Name: "ttg.memdesc_trans", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{MemDescSlot("src")}, Results: []ir.ValueSpec{MemDescSlot("result")},
-			Attrs: []ir.AttrSpec{tt.AttrSpec("order")}, Format: memdescViewFormat},
+			Attrs: []ir.AttrSpec{tt.AttrSpec("order")}, Format: memdescViewFormat, Verify: verifyMemDescTrans},
 		{Name: "ttg.memdesc_reshape", Traits: ir.Pure | ir.SameOperandsAndResultElementType,
 			Operands: []ir.ValueSpec{MemDescSlot("src")}, Results: []ir.ValueSpec{MemDescSlot("result")}, Format: memdescViewFormat,
 			Verify: verifyMemDescReshape},

@@ -270,3 +270,63 @@ func verifyMemDescReshape(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// verifyMemDescTrans checks ttg.memdesc_trans's result against the type its source implies:
+// the shape, the trailing alloc dimensions and the shared layout transposed (Triton's
+// inferReturnTypes, compared up to equivalent layouts).
+func verifyMemDescTrans(op *ir.Operation) error {
+	src, dst := memdescOf(op.Operand(0).Type()), memdescOf(op.Result(0).Type())
+	arr, _ := op.Attr("order").(*ir.DenseArrayAttr)
+	if src == nil || dst == nil || arr == nil {
+		return nil
+	}
+	order := make([]int32, len(arr.Int64s()))
+	seen := make([]bool, len(order))
+	for i, o := range arr.Int64s() {
+		if o < 0 || int(o) >= len(order) || seen[o] || len(order) != len(src.Dims) || len(order) > len(src.AllocShape) {
+			return emitError(op, "order must be a permutation of 0..n-1")
+		}
+		seen[o] = true
+		order[i] = int32(o)
+	}
+	enc := src.Encoding
+	if enc != nil {
+		var err error
+		if enc, err = (LayoutInference{}).InferTransEncoding(op.Context(), enc, src.Dims, order); err != nil {
+			return emitError(op, "%s", err.Error())
+		}
+	}
+	lead := len(src.AllocShape) - len(order)
+	alloc := slices.Clone(src.AllocShape[:lead])
+	for _, o := range order {
+		alloc = append(alloc, src.AllocShape[lead+int(o)])
+	}
+	dims := make([]int64, len(order))
+	for i, o := range order {
+		dims[i] = src.Dims[o]
+	}
+	inferred := MemDesc(op.Context(), dims, src.Elem, enc, src.MemorySpace, src.Mutable, alloc)
+	if !equivalentMemDescs(inferred, dst) {
+		return ir.OpError(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeString(inferred), typeString(dst))
+	}
+	return nil
+}
+
+// equivalentMemDescs reports whether a and b are the same memory descriptor up to equivalent
+// layouts (Triton's verifyEquivalentType).
+func equivalentMemDescs(a, b *MemDescType) bool {
+	if a == b {
+		return true
+	}
+	if !slices.Equal(a.Dims, b.Dims) || !slices.Equal(a.AllocShape, b.AllocShape) || a.Elem != b.Elem ||
+		a.MemorySpace != b.MemorySpace || a.Mutable != b.Mutable {
+		return false
+	}
+	if a.Encoding == b.Encoding {
+		return true
+	}
+	if a.Encoding == nil || b.Encoding == nil {
+		return false
+	}
+	return (LayoutInference{}).VerifyLayoutsAreEqual(a.Dims, a.Encoding, b.Encoding) == nil
+}
