@@ -422,11 +422,15 @@ func (p *parser) parseGenericOperation(block *ir.Block) (*ir.Operation, error) {
 			return nil, p.errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 		}
 	}
-	st := &ir.OperationState{Name: name}
-	if err := p.parseGenericOperationAfterName(st); err != nil {
-		return nil, err
+	f := p.pushFrame()
+	st := f.state(name, nil)
+	err := p.parseGenericOperationAfterName(st)
+	var op *ir.Operation
+	if err == nil {
+		op, err = p.createOp(block, st, p.ctx.OpDef(name), nameOff, nil)
 	}
-	return p.createOp(block, st, p.ctx.OpDef(name), nameOff, nil)
+	p.popFrame()
+	return op, err
 }
 
 // parseGenericOperationAfterName parses the generic form after the op name into st.
@@ -668,8 +672,8 @@ func (p *parser) parseCustomOperationIn(f *opFrame, def *ir.OpDef, block *ir.Blo
 	return p.createOp(block, st, def, nameOff, nameLoc)
 }
 
-// opFrame holds the state of a custom op being parsed at one nesting depth, reused by the
-// ops parsed one after the other at that depth.
+// opFrame holds the state of an op being parsed at one nesting depth, reused by the ops
+// parsed one after the other at that depth.
 type opFrame struct {
 	st     ir.OperationState
 	custom customOp
