@@ -278,31 +278,41 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 }
 
 // asDiagnostic returns the diagnostic err carries, or one at an unknown location with its
-// text. A verifier failure gets MLIR's note with the failing op in the generic form, unless
+// text. A diagnostic emitted on an op (a verifier failure, or a pass's `'name' op` error on the
+// op it runs on) gets MLIR's note with that op in the generic form, unless
 // --mlir-print-op-on-diagnostic=false or --verify-diagnostics (mlir-opt turns the note off to
 // check diagnostics).
 func (o *options) asDiagnostic(ctx *ir.Context, err error) *ir.Diagnostic {
-	var ve *pass.VerifyError
-	if errors.As(err, &ve) && o.printOpOnDiagnostic && o.verifyDiagnostics == "" {
-		return withCurrentOp(ve)
-	}
 	var d *ir.Diagnostic
-	if errors.As(err, &d) {
+	if !errors.As(err, &d) {
+		return &ir.Diagnostic{Severity: ir.SeverityError, Loc: ctx.UnknownLoc(), Message: err.Error()}
+	}
+	if !o.printOpOnDiagnostic || o.verifyDiagnostics != "" {
 		return d
 	}
-	return &ir.Diagnostic{Severity: ir.SeverityError, Loc: ctx.UnknownLoc(), Message: err.Error()}
+	var ve *pass.VerifyError
+	if errors.As(err, &ve) {
+		return withCurrentOp(ve.Op, d)
+	}
+	// A pass's error in the style of Operation::emitOpError on the op it runs on was emitted
+	// on that op in MLIR, which attaches the note too.
+	var pe *pass.PassError
+	if errors.As(err, &pe) && d.Loc == pe.Op.Loc() && strings.HasPrefix(d.Message, "'"+pe.Op.Name()+"' op ") {
+		return withCurrentOp(pe.Op, d)
+	}
+	return d
 }
 
-// withCurrentOp returns a copy of the verifier's diagnostic with, first among its notes, the
+// withCurrentOp returns a copy of the diagnostic d emitted on op with, first among its notes, the
 // note MLIR attaches to a diagnostic emitted on an op: "see current operation: " and the op
 // printed alone in the generic form, on lines of its own when it takes several.
-func withCurrentOp(ve *pass.VerifyError) *ir.Diagnostic {
-	text := strings.TrimSuffix(asm.String(ve.Op, asm.PrintOptions{PrintGenericOpForm: true, PrintLocalScope: true}), "\n")
+func withCurrentOp(op *ir.Operation, d *ir.Diagnostic) *ir.Diagnostic {
+	text := strings.TrimSuffix(asm.String(op, asm.PrintOptions{PrintGenericOpForm: true, PrintLocalScope: true}), "\n")
 	if strings.Contains(text, "\n") {
 		text = "\n" + text
 	}
-	d := *ve.Diag
-	note := &ir.Diagnostic{Severity: ir.SeverityNote, Loc: ve.Op.Loc(), Message: "see current operation: " + text}
-	d.Notes = append([]*ir.Diagnostic{note}, ve.Diag.Notes...)
-	return &d
+	c := *d
+	note := &ir.Diagnostic{Severity: ir.SeverityNote, Loc: op.Loc(), Message: "see current operation: " + text}
+	c.Notes = append([]*ir.Diagnostic{note}, d.Notes...)
+	return &c
 }
