@@ -1,6 +1,7 @@
 package tt
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
@@ -48,8 +49,8 @@ func quotedTypes(ts []ir.Type) string {
 	return strings.Join(s, ", ")
 }
 
-// inferTrans returns tt.trans's result type for src transposed by order.
-func inferTrans(ctx *ir.Context, src *ir.RankedTensorType, order []int32) (ir.Type, error) {
+// InferTransType returns the type of tt.trans of a tensor of type src by order.
+func InferTransType(ctx *ir.Context, src *ir.RankedTensorType, order []int32) (ir.Type, error) {
 	dims := make([]int64, len(order))
 	for i, o := range order {
 		dims[i] = src.Dims[o]
@@ -69,7 +70,7 @@ func inferTrans(ctx *ir.Context, src *ir.RankedTensorType, order []int32) (ir.Ty
 // InferSplitType returns the type of each result of tt.split of a tensor of type src.
 func InferSplitType(ctx *ir.Context, src *ir.RankedTensorType) (ir.Type, error) {
 	if len(src.Dims) == 0 || src.Dims[len(src.Dims)-1] != 2 {
-		return nil, errorString("last dimension of input tensor must be 2")
+		return nil, errors.New("last dimension of input tensor must be 2")
 	}
 	var enc ir.Attribute
 	if src.Encoding != nil {
@@ -97,15 +98,6 @@ func InferJoinType(ctx *ir.Context, src *ir.RankedTensorType) (ir.Type, error) {
 	}
 	return ctx.RankedTensorType(append(slices.Clone(src.Dims), 2), src.Elem, enc), nil
 }
-
-// InferTransType returns the type of tt.trans of a tensor of type src by order.
-func InferTransType(ctx *ir.Context, src *ir.RankedTensorType, order []int32) (ir.Type, error) {
-	return inferTrans(ctx, src, order)
-}
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
 
 // verifySplit checks tt.split's results against the types inferred from its source.
 func verifySplit(op *ir.Operation) error {

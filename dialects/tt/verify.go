@@ -229,7 +229,7 @@ func verifyTrans(op *ir.Operation) error {
 	for i, o := range order {
 		order32[i] = int32(o)
 	}
-	inferred, err := inferTrans(op.Context(), src, order32)
+	inferred, err := InferTransType(op.Context(), src, order32)
 	if err != nil {
 		return emitError(op, "%s", err.Error())
 	}
