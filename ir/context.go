@@ -25,6 +25,11 @@ type Context struct {
 	// string keys of uniq: constants are the most numerous attributes.
 	ints   map[scalarKey]*IntegerAttr
 	floats map[scalarKey]*FloatAttr
+	// intTypes (by signedness and width), floatTypes and indexType hold the builtin scalar
+	// types once made, so that asking for them again takes no lock (see cached).
+	intTypes   [3][129]atomic.Pointer[IntegerType]
+	floatTypes [numFloatKinds]atomic.Pointer[FloatType]
+	indexType  atomic.Pointer[IndexType]
 	nextID   uint64
 	dialects map[string]*Dialect
 	// ops maps op names to definitions. Load replaces the map, which is never changed once
@@ -120,6 +125,17 @@ func Unique[T any](c *Context, key string, build func(id uint64) T) T {
 	t := build(c.nextID)
 	c.uniq[key] = t
 	return t
+}
+
+// cached returns the value in slot, setting it from get (which must return the uniqued
+// value) the first time.
+func cached[T any](slot *atomic.Pointer[T], get func() *T) *T {
+	if v := slot.Load(); v != nil {
+		return v
+	}
+	v := get()
+	slot.Store(v)
+	return v
 }
 
 // scalarKey identifies a scalar attribute: the ID of its type and its value's bits.

@@ -59,9 +59,15 @@ func (c *Context) IntegerType(width int) *IntegerType {
 
 // IntegerTypeWithSignedness returns the integer type of the given width and signedness.
 func (c *Context) IntegerTypeWithSignedness(width int, s Signedness) *IntegerType {
-	return UniqueKey(c, Key("int").Int(int64(width)).Int(int64(s)), func(id uint64) *IntegerType {
-		return &IntegerType{TypeBase: NewTypeBase(id), Width: width, Signedness: s}
-	})
+	get := func() *IntegerType {
+		return UniqueKey(c, Key("int").Int(int64(width)).Int(int64(s)), func(id uint64) *IntegerType {
+			return &IntegerType{TypeBase: NewTypeBase(id), Width: width, Signedness: s}
+		})
+	}
+	if width < 0 || width >= len(c.intTypes[0]) || int(s) >= len(c.intTypes) {
+		return get()
+	}
+	return cached(&c.intTypes[s][width], get)
 }
 
 // IndexType is the builtin `index` type.
@@ -69,7 +75,9 @@ type IndexType struct{ TypeBase }
 
 // IndexType returns the builtin index type.
 func (c *Context) IndexType() *IndexType {
-	return Unique(c, "index", func(id uint64) *IndexType { return &IndexType{NewTypeBase(id)} })
+	return cached(&c.indexType, func() *IndexType {
+		return Unique(c, "index", func(id uint64) *IndexType { return &IndexType{NewTypeBase(id)} })
+	})
 }
 
 // NoneType is the builtin `none` type.
@@ -88,9 +96,15 @@ type FloatType struct {
 
 // FloatType returns the builtin float type of the given kind.
 func (c *Context) FloatType(k FloatKind) *FloatType {
-	return UniqueKey(c, Key("float").Int(int64(k)), func(id uint64) *FloatType {
-		return &FloatType{TypeBase: NewTypeBase(id), Kind: k}
-	})
+	get := func() *FloatType {
+		return UniqueKey(c, Key("float").Int(int64(k)), func(id uint64) *FloatType {
+			return &FloatType{TypeBase: NewTypeBase(id), Kind: k}
+		})
+	}
+	if k >= numFloatKinds {
+		return get()
+	}
+	return cached(&c.floatTypes[k], get)
 }
 
 // F16 returns f16.
