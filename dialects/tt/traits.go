@@ -125,13 +125,14 @@ type TensorLayout interface {
 // VerifyTensorLayouts checks the layouts of op's tensor operands and results, with the
 // messages of Triton's VerifyTensorLayoutsTrait, which every tt, ttg and ttng op has.
 func VerifyTensorLayouts(op *ir.Operation) error {
-	for i, v := range op.Operands() {
+	for i := range op.NumOperands() {
+		v := op.Operand(i)
 		if msg := tensorLayoutError(v.Type(), op); msg != "" {
 			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
 		}
 	}
-	for i, v := range op.Results() {
-		msg := tensorLayoutError(v.Type(), op)
+	for i := range op.NumResults() {
+		msg := tensorLayoutError(op.Result(i).Type(), op)
 		switch {
 		case msg == "":
 		case op.NumResults() == 1:

@@ -102,7 +102,7 @@ func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation
 	// Triton requires a ttg.num-warps around every layout; ttgo checks the sizes only where
 	// the context gives the number of warps, so TritonGPU IR without module attributes (as
 	// in unit tests and tt-layout inputs) still verifies.
-	warps, ok := lookupNumWarps(op)
+	mod, warps, ok := layoutContext(op)
 	if !ok {
 		return ""
 	}
@@ -111,7 +111,6 @@ func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation
 		// The AMD layouts' sizes go unchecked.
 		return ""
 	}
-	mod := parentModule(op)
 	text := func() string { return asm.AttrString(a) }
 	if want := moduleInt(mod, attrThreadsPerWarp, 32); lanes != want {
 		return fmt.Sprintf("%s.\nLayout has %d threads per warp, but the module specifies %d threads per warp.", text(), lanes, want)
@@ -157,14 +156,32 @@ func prod64(v []uint32) int64 {
 	return p
 }
 
-// parentModule returns the closest builtin.module around op, or nil.
-func parentModule(op *ir.Operation) *ir.Operation {
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.Name() == "builtin.module" {
-			return p
+// layoutContext returns the closest builtin.module around op and the number of warps of op's
+// context, as Triton's maybeLookupNumWarps finds it: the ttg.num-warps of the closest module or
+// function that has one, or the partition's count for ops in a ttg.warp_specialize partition.
+// It reports false when no context gives the number of warps.
+func layoutContext(op *ir.Operation) (mod *ir.Operation, warps int64, ok bool) {
+	for p := op; p != nil; p = p.ParentOp() {
+		name := p.Name()
+		if name == "builtin.module" && mod == nil && p != op {
+			mod = p
+		}
+		if ok {
+			continue
+		}
+		switch parent := p.ParentOp(); {
+		case name == "builtin.module" || name == "tt.func":
+			if a, isInt := p.Attr(attrNumWarps).(*ir.IntegerAttr); isInt {
+				warps, ok = a.Value, true
+			}
+		case parent != nil && parent.Name() == "ttg.warp_specialize.partitions":
+			warps, ok = partitionNumWarps(p)
+		}
+		if ok && mod != nil {
+			return mod, warps, true
 		}
 	}
-	return nil
+	return mod, warps, ok
 }
 
 // moduleInt returns the integer attribute name of mod, or def when it has none.
@@ -175,25 +192,6 @@ func moduleInt(mod *ir.Operation, name string, def int64) int64 {
 		}
 	}
 	return def
-}
-
-// lookupNumWarps returns the number of warps of op's context, as Triton's maybeLookupNumWarps:
-// the ttg.num-warps of the closest module or function that has one, or the partition's count
-// for ops in a ttg.warp_specialize partition.
-func lookupNumWarps(op *ir.Operation) (int64, bool) {
-	for ; op != nil; op = op.ParentOp() {
-		switch name := op.Name(); {
-		case name == "builtin.module" || name == "tt.func":
-			if a, ok := op.Attr(attrNumWarps).(*ir.IntegerAttr); ok {
-				return a.Value, true
-			}
-		case op.ParentOp() != nil && op.ParentOp().Name() == "ttg.warp_specialize.partitions":
-			if n, ok := partitionNumWarps(op); ok {
-				return n, true
-			}
-		}
-	}
-	return 0, false
 }
 
 // partitionNumWarps returns the number of warps of the partition region that holds op.
