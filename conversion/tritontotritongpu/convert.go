@@ -83,16 +83,25 @@ func (c *converter) run(mod *ir.Operation) error {
 	return c.checkDroppedArgs()
 }
 
-// checkDroppedArgs fails the conversion where a dropped function argument is still in use:
-// MLIR cannot materialize a value from nothing. Triton reports one such argument, picked by
-// the order of a hash map; ttgo reports the last one of the first function.
+// checkDroppedArgs drops the entry block arguments of the functions the conversion replaced,
+// as Triton's empty signature conversion does, and fails where one is still in use: MLIR
+// cannot materialize a value from nothing. Triton reports one such argument, picked by the
+// order of a hash map; ttgo reports the last one of the first function. A function that loses
+// unused arguments no longer matches its type, which the verifier reports.
 func (c *converter) checkDroppedArgs() error {
 	for _, fn := range c.droppedArgs {
-		args := fn.Region(0).Front().Arguments()
+		entry := fn.Region(0).Front()
+		args := entry.Arguments()
 		for i := len(args) - 1; i >= 0; i-- {
 			if a := args[i]; a.HasUses() {
 				return ir.Errorf(a.Loc, "failed to legalize unresolved materialization from () to ('%s') that remained live after conversion", asm.TypeString(c.origType(a)))
 			}
+		}
+	}
+	for _, fn := range c.droppedArgs {
+		entry := fn.Region(0).Front()
+		for i := len(entry.Arguments()) - 1; i >= 0; i-- {
+			entry.EraseArgument(i)
 		}
 	}
 	return nil

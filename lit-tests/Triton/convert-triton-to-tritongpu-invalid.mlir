@@ -20,3 +20,13 @@ module {
     tt.return %c : tensor<128xf32>
   }
 }
+
+// -----
+
+// A function whose dropped tensor arguments are unused no longer matches its type.
+module {
+  // expected-error@below {{'tt.func' op entry block must have 2 arguments to match function signature}}
+  tt.func private @unused(%x: tensor<128xf32>, %s: f32) {
+    tt.return
+  }
+}
