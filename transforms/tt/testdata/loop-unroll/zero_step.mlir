@@ -1,0 +1,12 @@
+// ORACLE: ttir.loop_unroll
+module {
+  tt.func @zero_step(%arg0: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %r = scf.for %arg1 = %c0_i32 to %c4_i32 step %c0_i32 iter_args(%arg2 = %arg0) -> (i32) : i32 {
+      %u = arith.addi %arg2, %arg1 : i32
+      scf.yield %u : i32
+    } {tt.loop_unroll_factor = 2 : i32}
+    tt.return %r : i32
+  }
+}
