@@ -12,9 +12,10 @@ import (
 
 // CSE is MLIR's common subexpression elimination (`cse`): an op without memory effects and
 // without regions that is equivalent to one that dominates it (same name, attributes,
-// operands and result types; locations ignored) is replaced by that earlier op. Equivalence
-// is scoped by dominance: a block sees the ops of its dominators, nested regions see their
-// parents' ops, and isolated-from-above ops start afresh. Trivially dead ops are erased too.
+// operands and result types; locations ignored) is replaced by that earlier op, which takes
+// the replaced op's location when its own is unknown. Equivalence is scoped by dominance: a
+// block sees the ops of its dominators, nested regions see their parents' ops, and
+// isolated-from-above ops start afresh. Trivially dead ops are erased too.
 type CSE struct{}
 
 // NewCSE returns the cse pass.
@@ -134,9 +135,19 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 			r.ReplaceAllUsesWith(existing.Result(i))
 		}
 		c.erase = append(c.erase, o)
+		// As MLIR's CSE, the survivor takes the location of the op it replaces when its own
+		// is unknown.
+		if isUnknownLoc(existing.Loc()) && !isUnknownLoc(o.Loc()) {
+			existing.SetLoc(o.Loc())
+		}
 		return
 	}
 	c.scopes[len(c.scopes)-1][k] = o
+}
+
+func isUnknownLoc(l ir.Location) bool {
+	_, ok := l.(*ir.UnknownLoc)
+	return ok
 }
 
 // opKey encodes what makes two ops equivalent: name, attributes, result types and operands
