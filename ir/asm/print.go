@@ -43,16 +43,19 @@ func String(op *ir.Operation, opts PrintOptions) string {
 
 func (p *printer) printTop(op *ir.Operation) {
 	if op.Block() == nil && !p.opts.PrintLocalScope {
-		var values valueRange
-		p.aliases, values = collectAliases(op, &p.opts)
-		p.names = newNameState(p.scope, &p.opts, values)
+		// Naming the values and collecting the aliases only read the IR, and neither needs
+		// the other: they run side by side.
+		names := make(chan *nameState, 1)
+		go func() { names <- newNameState(p.scope, &p.opts) }()
+		p.aliases = collectAliases(op, &p.opts)
+		p.names = <-names
 		p.printAliases(false)
 		p.printFullOp(op)
 		p.buf = append(p.buf, '\n')
 		p.printAliases(true)
 		return
 	}
-	p.names = newNameState(p.scope, &p.opts, valueRange{})
+	p.names = newNameState(p.scope, &p.opts)
 	p.printFullOp(op)
 	p.buf = append(p.buf, '\n')
 }

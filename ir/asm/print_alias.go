@@ -56,33 +56,15 @@ type aliasCollector struct {
 	index    idIndex
 	// visitors are child visitors free for reuse.
 	visitors []*aliasChildVisitor
-	// values is the range of IDs of the op results and block arguments walked.
-	values valueRange
 }
 
-// valueRange is the least and greatest ID of a number of values.
-type valueRange struct {
-	lo, hi uint32
-	n      int
-}
-
-func (r *valueRange) add(v *ir.Value) {
-	id := v.ID()
-	if r.n == 0 {
-		r.lo, r.hi = id, id
-	}
-	r.lo, r.hi = min(r.lo, id), max(r.hi, id)
-	r.n++
-}
-
-// collectAliases walks op as the printer would and returns the alias table and the range of
-// IDs of the values it saw.
-func collectAliases(op *ir.Operation, opts *PrintOptions) (*aliasTable, valueRange) {
+// collectAliases walks op as the printer would and returns the alias table.
+func collectAliases(op *ir.Operation, opts *PrintOptions) *aliasTable {
 	ctx := contextOf(op)
 	c := &aliasCollector{opts: opts, ctx: ctx, dialects: ctx.Dialects()}
 	w := &aliasOpWalker{c: c}
 	w.PrintCustomOrGenericOp(op)
-	return c.table(), c.values
+	return c.table()
 }
 
 func (c *aliasCollector) table() *aliasTable {
@@ -560,9 +542,6 @@ func (w *aliasOpWalker) ShadowRegionArgs(*ir.Region, []*ir.Value) {}
 
 // PrintCustomOrGenericOp collects op's location and what op prints.
 func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
-	for i := 0; i < op.NumResults(); i++ {
-		w.c.values.add(op.Result(i))
-	}
 	if w.c.opts.PrintDebugInfo {
 		w.c.visitAttr(op.Loc(), true, false)
 	}
@@ -574,9 +553,6 @@ func (w *aliasOpWalker) PrintCustomOrGenericOp(op *ir.Operation) {
 }
 
 func (w *aliasOpWalker) block(b *ir.Block, printArgs, printTerminator bool) {
-	for _, a := range b.Arguments() {
-		w.c.values.add(a)
-	}
 	if printArgs {
 		for _, a := range b.Arguments() {
 			w.PrintType(a.Type())

@@ -52,9 +52,9 @@ type nameState struct {
 	setResult, setArg func(*ir.Value, string)
 }
 
-// newNameState numbers op and everything nested in it; values is the range of the IDs of the
-// values to number, when known.
-func newNameState(op *ir.Operation, opts *PrintOptions, values valueRange) *nameState {
+// newNameState numbers op and everything nested in it.
+func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
+	values := valueIDRange(op)
 	s := &nameState{
 		generic: opts.PrintGenericOpForm,
 		nameLoc: opts.UseNameLocAsPrefix,

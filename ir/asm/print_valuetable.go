@@ -26,6 +26,45 @@ type valueSlot struct {
 // scattered IDs use the map rather than a huge, mostly empty slice.
 const maxSlotsPerValue = 4
 
+// valueRange is the least and greatest ID of a number of values.
+type valueRange struct {
+	lo, hi uint32
+	n      int
+}
+
+func (r *valueRange) add(v *ir.Value) {
+	id := v.ID()
+	if r.n == 0 {
+		r.lo, r.hi = id, id
+	}
+	r.lo, r.hi = min(r.lo, id), max(r.hi, id)
+	r.n++
+}
+
+// valueIDRange returns the range of the IDs of the results and block arguments of op and
+// of everything nested in it.
+func valueIDRange(op *ir.Operation) valueRange {
+	var r valueRange
+	var walk func(o *ir.Operation)
+	walk = func(o *ir.Operation) {
+		for i := 0; i < o.NumResults(); i++ {
+			r.add(o.Result(i))
+		}
+		for _, reg := range o.Regions() {
+			for _, b := range reg.Blocks() {
+				for _, a := range b.Arguments() {
+					r.add(a)
+				}
+				for c := b.First(); c != nil; c = c.Next() {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(op)
+	return r
+}
+
 // newValueTable returns a table with room for the IDs of r.
 func newValueTable(r valueRange) *valueTable {
 	t := &valueTable{}
