@@ -69,6 +69,7 @@ func condBranch(rw *conversion.Rewriter, cond *ir.Value, t *ir.Block, targs []*i
 }
 
 func lowerFor(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.Loc = op.Loc()
 	initBlock := op.Block()
 	endBlock := rw.SplitBlock(initBlock, op)
 	region := op.Region(0)
@@ -132,6 +133,7 @@ func inlineWithBranch(rw *conversion.Rewriter, r *ir.Region, dest *ir.Block) {
 }
 
 func lowerIf(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.Loc = op.Loc()
 	condBlock := op.Block()
 	remaining := rw.SplitBlock(condBlock, op)
 	cont := remaining
@@ -157,6 +159,7 @@ func lowerIf(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) er
 }
 
 func lowerWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.Loc = op.Loc()
 	current := op.Block()
 	cont := rw.SplitBlock(current, op)
 	before, after := op.Region(0), op.Region(1)
@@ -171,10 +174,12 @@ func lowerWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter)
 	cond := beforeLast.Last()
 	args := cond.Operands()[1:]
 	rw.SetInsertionPointToEnd(beforeLast)
+	rw.Loc = cond.Loc()
 	condBranch(rw, cond.Operand(0), afterFirst, args, cont, nil)
 	rw.EraseOp(cond)
 	yield := afterLast.Last()
 	rw.SetInsertionPointToEnd(afterLast)
+	rw.Loc = yield.Loc()
 	branch(rw, beforeFirst, yield.Operands())
 	rw.EraseOp(yield)
 	rw.ReplaceOp(op, args)
@@ -193,6 +198,7 @@ func lowerDoWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewrite
 	if ab.Len() != 1 || yield.Name() != "scf.yield" || !sameValues(yield.Operands(), ab.Arguments()) {
 		return errNotDoWhile
 	}
+	rw.Loc = op.Loc()
 	current := op.Block()
 	cont := rw.SplitBlock(current, op)
 	before := op.Region(0).Front()
@@ -202,6 +208,7 @@ func lowerDoWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewrite
 	cond := before.Last()
 	args := cond.Operands()[1:]
 	rw.SetInsertionPointToEnd(before)
+	rw.Loc = cond.Loc()
 	condBranch(rw, cond.Operand(0), before, args, cont, nil)
 	rw.ReplaceOp(op, args)
 	rw.EraseOp(cond)
@@ -221,6 +228,7 @@ func sameValues(a, b []*ir.Value) bool {
 }
 
 func lowerExecuteRegion(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.Loc = op.Loc()
 	condBlock := op.Block()
 	remaining := rw.SplitBlock(condBlock, op)
 	r := op.Region(0)
@@ -259,6 +267,7 @@ func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rew
 		b := r.Front()
 		yield := b.Terminator()
 		rw.SetInsertionPoint(yield)
+		rw.Loc = yield.Loc()
 		branch(rw, cont, yield.Operands())
 		rw.EraseOp(yield)
 		rw.InlineRegionBefore(r, cont.Parent(), cont)
@@ -273,6 +282,7 @@ func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rew
 		}
 	}
 	def := convert(op.Region(0))
+	rw.Loc = op.Loc()
 	rw.SetInsertionPointToEnd(condBlock)
 	ctx := rw.Ctx
 	flag := rw.CreateOp("arith.index_cast", []*ir.Value{op.Operand(0)}, []ir.Type{ctx.I32()}, nil).Result(0)
@@ -301,6 +311,7 @@ func lowerForall(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter
 		return errForallOutputs
 	}
 	ctx := rw.Ctx
+	rw.Loc = op.Loc()
 	dyn := op.Operands()
 	mixed := func(name string, n int64) []*ir.Value {
 		vals := dyn[:n]
@@ -344,6 +355,7 @@ func lowerForall(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter
 // per induction variable, that carries the reduction values; the reduction regions are
 // inlined into the innermost body, whose yield forwards their results.
 func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.Loc = op.Loc()
 	body := op.Region(0).Front()
 	reduce := body.Last()
 	if reduce.Name() != "scf.reduce" {
@@ -360,9 +372,11 @@ func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewrit
 		for _, v := range iterArgs {
 			types = append(types, v.Type())
 		}
-		locs := make([]ir.Location, len(types))
-		for j := range locs {
-			locs[j] = op.Loc()
+		// As scf.for's builder: the induction variable at the loop's location, each
+		// iteration argument at its initial value's.
+		locs := []ir.Location{op.Loc()}
+		for _, v := range iterArgs {
+			locs = append(locs, valueLoc(v))
 		}
 		st := &ir.OperationState{Name: "scf.for", Loc: op.Loc(),
 			Operands: append([]*ir.Value{lbs[i], ubs[i], steps[i]}, iterArgs...)}
@@ -421,4 +435,12 @@ func denseInts(op *ir.Operation, name string) []int64 {
 		return a.Int64s()
 	}
 	return nil
+}
+
+// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
+func valueLoc(v *ir.Value) ir.Location {
+	if op := v.DefiningOp(); op != nil {
+		return op.Loc()
+	}
+	return v.Loc
 }
