@@ -208,7 +208,8 @@ func insertionRegion(b *ir.Block) *ir.Region {
 // entry block, or replaces it by an equal constant already recorded; a constant already
 // recorded is moved back to the front of its block when a non-constant precedes it, as
 // OperationFolder::insertKnownConstant rehoists (without telling the listener). It reports
-// whether op was erased.
+// whether op was erased. Locations follow MLIR 22's folder: a constant moved to another block
+// or rehoisted, and a recorded constant that replaces another, get the unknown location.
 func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	if !op.HasTrait(ir.ConstantLike) {
 		return false
@@ -216,6 +217,7 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	if _, ok := d.owned[op]; ok {
 		if b := op.Block(); b.First() != op && !d.isOwned(op.Prev()) {
 			op.MoveBefore(b.First())
+			op.SetLoc(d.rw.Ctx.UnknownLoc())
 		}
 		return false
 	}
@@ -232,10 +234,14 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	key := constKey{op.Dialect(), v.ID(), op.Result(0).Type().ID()}
 	if existing := scope[key]; existing != nil {
 		d.rw.ReplaceOp(op, existing.Results())
+		existing.SetLoc(d.rw.Ctx.UnknownLoc())
 		return true
 	}
 	entry := r.Front()
-	if op.Block() != entry || entry.First() != op && !d.isOwned(op.Prev()) {
+	if op.Block() != entry {
+		d.rw.MoveBefore(op, entry.First())
+		op.SetLoc(d.rw.Ctx.UnknownLoc())
+	} else if entry.First() != op && !d.isOwned(op.Prev()) {
 		d.rw.MoveBefore(op, entry.First())
 	}
 	scope[key] = op
