@@ -5,18 +5,24 @@ import (
 	"github.com/ttgo/ttgo/pass"
 )
 
-// Inline is MLIR's inliner (`inline`) with its default pipeline: the call graph's strongly
-// connected components are visited callees first; each function of a component is
-// canonicalized, then the calls in it are inlined, and both repeat (at most max-iterations
-// times) while calls get inlined. Dead private functions are erased at the end, and so is a
-// callee whose only use was the call just inlined.
+// Inline is MLIR's inliner (`inline`, mlir/lib/Transforms/Utils/Inliner.cpp) with its default
+// pipeline. The call graph's strongly connected components are visited callees first, in the
+// order of LLVM's scc_iterator from the external caller node; within a component the functions
+// are canonicalized and then the calls in them inlined, both repeated while calls get inlined
+// (at most max-iterations times). Calls that inlining brings in are inlined in the same round
+// unless their callee is already in their inline history. A discardable (private) callable
+// whose symbol uses drop to zero is erased at the end, and a callee whose last use is the call
+// being inlined is moved in place and erased too. Symbol uses are counted as MLIR's CGUseList
+// does: every reference inside a function counts (its own included) and counts are recomputed
+// after each canonicalization.
 //
 // The inliner knows calls and callables by traits, not by op: a call is a CallLike op with a
 // `callee` symbol reference whose operands are the arguments (func.call, tt.call); a callable
 // is a FunctionLike op with a body (func.func, tt.func) whose ReturnLike terminators
-// (func.return, tt.return) give the results. A callable with `noinline = true` (as Triton
-// marks them) or with ops of unregistered dialects is not inlined, and neither is a call
-// whose callee body has several blocks when its parent op allows only one.
+// (func.return, tt.return) give the results. A call with `no_inline`, a callable with
+// `noinline = true` (as Triton marks them) or with ops of unregistered dialects is not
+// inlined, and neither is a call whose callee body has several blocks when its parent op
+// allows only one.
 type Inline struct {
 	opts InlineOptions
 }
@@ -44,118 +50,126 @@ func (*Inline) Description() string { return "Inline function calls" }
 // Options returns the pass's options.
 func (p *Inline) Options() any { return &p.opts }
 
-// cgNode is a callable of the call graph.
+// Run inlines the calls nested in op.
+func (p *Inline) Run(op *ir.Operation, am *pass.Analyses) error {
+	canonicalize := true
+	switch p.opts.DefaultPipeline {
+	case "canonicalize":
+	case "":
+		canonicalize = false
+	default:
+		return ir.Errorf(op.Loc(), "inline: unsupported default-pipeline '%s'", p.opts.DefaultPipeline)
+	}
+	cg := buildCallGraph(op)
+	in := &inliner{opts: p.opts, canonicalize: canonicalize, cg: cg, uses: newUseList(op, cg), dead: map[*cgNode]bool{}}
+	for _, scc := range cg.sccs() {
+		if err := in.inlineSCC(scc); err != nil {
+			return err
+		}
+	}
+	for _, n := range in.deadOrder {
+		n.op.Erase()
+	}
+	return nil
+}
+
+// cgNode is a node of the call graph: a callable, or (op nil) the external caller or the
+// unknown callee.
 type cgNode struct {
-	op    *ir.Operation
-	edges []*cgNode
+	op *ir.Operation
+	// edges are the distinct targets of child edges (nested callables) then of call edges,
+	// in the order MLIR's CallGraph adds them.
+	edges    []*cgNode
+	seen     map[cgEdge]bool
+	children []*cgNode
 	// Tarjan's bookkeeping.
 	index, low int
 	onStack    bool
 }
 
-type inliner struct {
-	opts   InlineOptions
-	module *ir.Operation
-	nodes  map[*ir.Operation]*cgNode
-	// uses counts the symbol references to each callable.
-	uses map[*ir.Operation]int
-	dead []*ir.Operation
-	// deadSet marks the callables in dead.
-	deadSet map[*ir.Operation]bool
+type cgEdge struct {
+	target *cgNode
+	child  bool
 }
 
-// Run inlines the calls nested in op.
-func (p *Inline) Run(op *ir.Operation, am *pass.Analyses) error {
-	switch p.opts.DefaultPipeline {
-	case "canonicalize", "":
-	default:
-		return ir.Errorf(op.Loc(), "inline: unsupported default-pipeline '%s'", p.opts.DefaultPipeline)
+func (n *cgNode) addEdge(t *cgNode, child bool) {
+	e := cgEdge{t, child}
+	if n.seen[e] {
+		return
 	}
-	in := &inliner{opts: p.opts, module: op, nodes: map[*ir.Operation]*cgNode{}, uses: map[*ir.Operation]int{}, deadSet: map[*ir.Operation]bool{}}
-	return in.run()
+	if n.seen == nil {
+		n.seen = map[cgEdge]bool{}
+	}
+	n.seen[e] = true
+	n.edges = append(n.edges, t)
+	if child {
+		n.children = append(n.children, t)
+	}
 }
 
-// isCallable reports whether op is a function with a body.
-func isCallable(op *ir.Operation) bool {
-	return op.HasTrait(ir.FunctionLike) && op.NumRegions() > 0 && !op.Region(0).Empty()
+// callGraph is MLIR's CallGraph: one node per callable with a body.
+type callGraph struct {
+	nodes             map[*ir.Operation]*cgNode
+	external, unknown *cgNode
 }
 
-// callee returns the callable a call op refers to, or nil.
-func (in *inliner) callee(call *ir.Operation) *ir.Operation {
-	if !call.HasTrait(ir.CallLike) || call.HasTrait(ir.AttrSizedOperandSegments) {
-		return nil
-	}
-	ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
-	if !ok {
-		return nil
-	}
-	f := ir.LookupNearestSymbol(call, ref)
-	if f == nil || !isCallable(f) {
-		return nil
-	}
-	return f
+// buildCallGraph computes the call graph of the callables nested in top, as MLIR's: a first
+// walk adds the nodes (top-level ones as edges of the external node, nested ones as children
+// of their parent), a second the call edges.
+func buildCallGraph(top *ir.Operation) *callGraph {
+	cg := &callGraph{nodes: map[*ir.Operation]*cgNode{}, external: &cgNode{index: -1}, unknown: &cgNode{index: -1}}
+	cg.compute(top, nil, false)
+	cg.compute(top, nil, true)
+	return cg
 }
 
-// calls returns the call ops inside callable f that do not sit in a nested callable.
-func calls(f *ir.Operation) []*ir.Operation {
-	var out []*ir.Operation
-	for _, r := range f.Regions() {
+func (cg *callGraph) compute(op *ir.Operation, parent *cgNode, resolveCalls bool) {
+	if op.HasTrait(ir.CallLike) {
+		if resolveCalls && parent != nil {
+			parent.addEdge(cg.resolve(op), false)
+		}
+		return
+	}
+	if op.HasTrait(ir.FunctionLike) {
+		if !isCallable(op) {
+			return
+		}
+		n := cg.nodes[op]
+		if n == nil {
+			n = &cgNode{op: op, index: -1}
+			cg.nodes[op] = n
+			if parent != nil {
+				parent.addEdge(n, true)
+			} else {
+				cg.external.addEdge(n, false)
+			}
+		}
+		parent = n
+	}
+	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				o.Walk(func(n *ir.Operation) ir.WalkResult {
-					if n != o && isCallable(n) {
-						return ir.WalkSkip
-					}
-					if n.HasTrait(ir.CallLike) {
-						out = append(out, n)
-					}
-					return ir.WalkAdvance
-				})
+				cg.compute(o, parent, resolveCalls)
 			}
 		}
 	}
-	return out
 }
 
-func (in *inliner) run() error {
-	var order []*cgNode
-	in.module.Walk(func(o *ir.Operation) ir.WalkResult {
-		if isCallable(o) {
-			n := &cgNode{op: o, index: -1}
-			in.nodes[o] = n
-			order = append(order, n)
-		}
-		return ir.WalkAdvance
-	})
-	for _, n := range order {
-		for _, c := range calls(n.op) {
-			if t := in.nodes[in.callee(c)]; t != nil {
-				n.edges = append(n.edges, t)
-			}
-		}
+// resolve returns the node a call's callee resolves to, or the unknown callee.
+func (cg *callGraph) resolve(call *ir.Operation) *cgNode {
+	ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
+	if !ok || call.HasTrait(ir.AttrSizedOperandSegments) {
+		return cg.unknown
 	}
-	in.module.Walk(func(o *ir.Operation) ir.WalkResult {
-		for _, ref := range ir.SymbolUses(o) {
-			if f := ir.LookupNearestSymbol(o, ref); f != nil && in.nodes[f] != nil && !f.IsAncestorOf(o) {
-				in.uses[f]++
-			}
-		}
-		return ir.WalkSkip
-	})
-	for _, scc := range tarjan(order) {
-		if err := in.inlineSCC(scc); err != nil {
-			return err
-		}
+	if n := cg.nodes[ir.LookupNearestSymbol(call, ref)]; n != nil {
+		return n
 	}
-	for _, f := range in.dead {
-		f.Erase()
-	}
-	return nil
+	return cg.unknown
 }
 
-// tarjan returns the strongly connected components of the graph in post-order (callees
-// before callers), starting DFS from the nodes in order.
-func tarjan(order []*cgNode) [][]*cgNode {
+// sccs returns the strongly connected components in the order of LLVM's scc_iterator from
+// the external caller node (callees before callers), external nodes included.
+func (cg *callGraph) sccs() [][]*cgNode {
 	var sccs [][]*cgNode
 	var stack []*cgNode
 	index := 0
@@ -187,37 +201,212 @@ func tarjan(order []*cgNode) [][]*cgNode {
 			sccs = append(sccs, scc)
 		}
 	}
-	for _, n := range order {
-		if n.index < 0 {
-			visit(n)
-		}
-	}
+	visit(cg.external)
 	return sccs
 }
 
-// isDead reports whether callable f is private and unreferenced.
-func (in *inliner) isDead(f *ir.Operation) bool {
-	return ir.SymbolVisibility(f) == "private" && in.uses[f] == 0
+// isCallable reports whether op is a function with a body.
+func isCallable(op *ir.Operation) bool {
+	return op.HasTrait(ir.FunctionLike) && op.NumRegions() > 0 && !op.Region(0).Empty()
 }
 
-func (in *inliner) markDead(f *ir.Operation) {
-	if !in.deadSet[f] {
-		in.deadSet[f] = true
-		in.dead = append(in.dead, f)
+// cgUser holds the discardable nodes a callable references: from its own attributes (counted
+// once each) and from the ops nested in it.
+type cgUser struct {
+	top   map[*cgNode]bool
+	inner map[*cgNode]int
+}
+
+// useList is MLIR's CGUseList: the symbol use counts of the discardable callables.
+type useList struct {
+	cg          *callGraph
+	discardable map[*cgNode]int
+	nodeUses    map[*cgNode]*cgUser
+}
+
+// newUseList counts the uses of the callables nested in top. Private callables are
+// discardable unless an op of a symbol table that is not a callable references them.
+func newUseList(top *ir.Operation, cg *callGraph) *useList {
+	u := &useList{cg: cg, discardable: map[*cgNode]int{}, nodeUses: map[*cgNode]*cgUser{}}
+	alwaysLive := map[*cgNode]bool{}
+	var walk func(op *ir.Operation)
+	walk = func(op *ir.Operation) {
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for o := b.First(); o != nil; o = o.Next() {
+					walk(o)
+				}
+			}
+		}
+		if !op.HasTrait(ir.SymbolTableTrait) || op.NumRegions() == 0 {
+			return
+		}
+		for _, b := range op.Region(0).Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if n := cg.nodes[o]; n != nil {
+					// canDiscardOnUseEmpty holds for private symbols only.
+					if ir.SymbolVisibility(o) == "private" {
+						u.discardable[n] = 0
+					}
+					continue
+				}
+				u.walkRefs(o, func(n *cgNode, _ *ir.Operation) { alwaysLive[n] = true })
+			}
+		}
 	}
+	walk(top)
+	for n := range alwaysLive {
+		delete(u.discardable, n)
+	}
+	for _, n := range cg.nodes {
+		u.recompute(n)
+	}
+	return u
+}
+
+// walkRefs calls fn with the node and the user of every symbol reference held by op or the
+// ops nested in it that resolves, from op's parent, to a callable.
+func (u *useList) walkRefs(op *ir.Operation, fn func(n *cgNode, user *ir.Operation)) {
+	from := op.ParentOp()
+	if from == nil {
+		from = op
+	}
+	resolved := map[*ir.SymbolRefAttr]*cgNode{}
+	var visit func(a ir.Attribute, user *ir.Operation)
+	visit = func(a ir.Attribute, user *ir.Operation) {
+		switch a := a.(type) {
+		case *ir.SymbolRefAttr:
+			n, ok := resolved[a]
+			if !ok {
+				n = u.cg.nodes[ir.LookupNearestSymbol(from, a)]
+				resolved[a] = n
+			}
+			if n != nil {
+				fn(n, user)
+			}
+		case *ir.ArrayAttr:
+			for _, e := range a.Elems {
+				visit(e, user)
+			}
+		case *ir.DictionaryAttr:
+			for _, e := range a.Entries {
+				visit(e.Value, user)
+			}
+		}
+	}
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		for _, a := range o.AllAttrs() {
+			visit(a.Value, o)
+		}
+		return ir.WalkAdvance
+	})
+}
+
+// recompute recounts the uses held by callable n.
+func (u *useList) recompute(n *cgNode) {
+	uses := u.nodeUses[n]
+	if uses != nil {
+		u.decrement(uses)
+	}
+	uses = &cgUser{top: map[*cgNode]bool{}, inner: map[*cgNode]int{}}
+	u.nodeUses[n] = uses
+	u.walkRefs(n.op, func(ref *cgNode, user *ir.Operation) {
+		if _, ok := u.discardable[ref]; !ok {
+			return
+		}
+		if user != n.op {
+			uses.inner[ref]++
+		} else if uses.top[ref] {
+			return
+		} else {
+			uses.top[ref] = true
+		}
+		u.discardable[ref]++
+	})
+}
+
+func (u *useList) decrement(uses *cgUser) {
+	for n := range uses.top {
+		u.discardable[n]--
+	}
+	for n, c := range uses.inner {
+		u.discardable[n] -= c
+	}
+}
+
+// dropCallUses forgets the uses held by call, which sits in user.
+func (u *useList) dropCallUses(user *cgNode, call *ir.Operation) {
+	uses := u.nodeUses[user]
+	if uses == nil {
+		return
+	}
+	refs := uses.inner
+	u.walkRefs(call, func(n *cgNode, _ *ir.Operation) {
+		if _, ok := refs[n]; ok {
+			refs[n]--
+			u.discardable[n]--
+		}
+	})
+}
+
+// mergeUsesAfterInlining adds the inner uses of callee to caller, into which it was copied.
+func (u *useList) mergeUsesAfterInlining(callee, caller *cgNode) {
+	from, to := u.nodeUses[callee], u.nodeUses[caller]
+	if from == nil || to == nil {
+		return
+	}
+	for n, c := range from.inner {
+		to.inner[n] += c
+		u.discardable[n] += c
+	}
+}
+
+// eraseNode drops node n, its nested callables and the uses they hold.
+func (u *useList) eraseNode(n *cgNode) {
+	for _, c := range n.children {
+		u.eraseNode(c)
+	}
+	if uses := u.nodeUses[n]; uses != nil {
+		u.decrement(uses)
+	}
+	delete(u.nodeUses, n)
+	delete(u.discardable, n)
+}
+
+func (u *useList) isDead(n *cgNode) bool {
+	c, ok := u.discardable[n]
+	return ok && c == 0
+}
+
+func (u *useList) hasOneUseAndDiscardable(n *cgNode) bool {
+	c, ok := u.discardable[n]
+	return ok && c == 1
+}
+
+type inliner struct {
+	opts         InlineOptions
+	canonicalize bool
+	cg           *callGraph
+	uses         *useList
+	// dead marks the callables to erase at the end, deadOrder lists them.
+	dead      map[*cgNode]bool
+	deadOrder []*cgNode
+}
+
+// resolvedCall is a call with the node it sits in and the node it calls.
+type resolvedCall struct {
+	call           *ir.Operation
+	source, target *cgNode
 }
 
 func (in *inliner) inlineSCC(scc []*cgNode) error {
 	for it := int64(0); ; {
-		for _, n := range scc {
-			if in.deadSet[n.op] || in.isDead(n.op) {
-				continue
-			}
-			if err := NewCanonicalize().Run(n.op, pass.NewAnalyses(n.op)); err != nil {
-				return err
-			}
+		if err := in.optimizeSCC(scc); err != nil {
+			return err
 		}
-		if !in.inlineCallsInSCC(scc) {
+		var inlined bool
+		scc, inlined = in.inlineCallsInSCC(scc)
+		if !inlined {
 			return nil
 		}
 		if it++; it >= in.opts.MaxIterations {
@@ -226,134 +415,238 @@ func (in *inliner) inlineSCC(scc []*cgNode) error {
 	}
 }
 
-func (in *inliner) inlineCallsInSCC(scc []*cgNode) bool {
-	var work []*ir.Operation
+// optimizeSCC canonicalizes the callables of scc without nested callables and recounts their
+// uses.
+func (in *inliner) optimizeSCC(scc []*cgNode) error {
+	if !in.canonicalize {
+		return nil
+	}
+	var visit []*cgNode
 	for _, n := range scc {
-		if in.deadSet[n.op] {
+		if n.op == nil || len(n.children) > 0 || !n.op.HasTrait(ir.IsolatedFromAbove) {
 			continue
 		}
-		if in.isDead(n.op) {
-			in.markDead(n.op)
-			continue
-		}
-		work = append(work, calls(n.op)...)
+		visit = append(visit, n)
 	}
-	inlined := false
-	for _, call := range work {
-		f := in.callee(call)
-		if f == nil || in.deadSet[f] || !in.shouldInline(call, f) {
-			continue
-		}
-		inPlace := ir.SymbolVisibility(f) == "private" && in.uses[f] == 1
-		inlineCall(call, f)
-		in.uses[f]--
-		inlined = true
-		if inPlace {
-			in.markDead(f)
+	for _, n := range visit {
+		if err := NewCanonicalize().Run(n.op, pass.NewAnalyses(n.op)); err != nil {
+			return err
 		}
 	}
-	return inlined
+	for _, n := range visit {
+		in.uses.recompute(n)
+	}
+	return nil
 }
 
-// shouldInline applies MLIR's checks (no terminator calls, no recursion, multi-block bodies
-// only where the caller allows them) and the legality ones of the dialects' inliner
-// interfaces (Triton's noinline, registered ops only).
-func (in *inliner) shouldInline(call, f *ir.Operation) bool {
-	if call.HasTrait(ir.Terminator) || f.IsAncestorOf(call) {
+// collectCalls returns the calls in blocks that resolve to callables, in the order of MLIR's
+// collectCallOps (a stack of blocks); nested callables are entered when traverseNested.
+func (in *inliner) collectCalls(blocks []*ir.Block, source *cgNode, traverseNested bool) []resolvedCall {
+	type item struct {
+		b *ir.Block
+		n *cgNode
+	}
+	var work []item
+	for _, b := range blocks {
+		work = append(work, item{b, source})
+	}
+	var out []resolvedCall
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		for op := it.b.First(); op != nil; op = op.Next() {
+			if op.HasTrait(ir.CallLike) {
+				if ref, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok && len(ref.Nested) > 0 {
+					continue
+				}
+				if t := in.cg.resolve(op); t.op != nil {
+					out = append(out, resolvedCall{op, it.n, t})
+				}
+				continue
+			}
+			nested := in.cg.nodes[op]
+			for _, r := range op.Regions() {
+				if nested != nil && r != op.Region(0) {
+					nested = nil
+				}
+				if !traverseNested && nested != nil {
+					continue
+				}
+				n := it.n
+				if nested != nil {
+					n = nested
+				}
+				for _, b := range r.Blocks() {
+					work = append(work, item{b, n})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// inlineCallsInSCC inlines the calls of scc's callables; it returns scc without the callables
+// found dead and whether a call was inlined.
+func (in *inliner) inlineCallsInSCC(scc []*cgNode) ([]*cgNode, bool) {
+	deadNodes := map[*cgNode]bool{}
+	var deadOrder []*cgNode
+	markDead := func(n *cgNode) {
+		if !deadNodes[n] {
+			deadNodes[n] = true
+			deadOrder = append(deadOrder, n)
+		}
+	}
+	var calls []resolvedCall
+	for _, n := range scc {
+		if n.op == nil {
+			continue
+		}
+		if in.uses.isDead(n) {
+			markDead(n)
+			continue
+		}
+		calls = append(calls, in.collectCalls(n.op.Region(0).Blocks(), n, false)...)
+	}
+	// history[i] is the callee inlined to bring a call in and the entry of its own origin.
+	type origin struct {
+		node   *cgNode
+		parent int
+	}
+	var history []origin
+	callHistory := make([]int, len(calls))
+	for i := range callHistory {
+		callHistory[i] = -1
+	}
+	inHistory := func(n *cgNode, id int) bool {
+		for ; id >= 0; id = history[id].parent {
+			if history[id].node == n {
+				return true
+			}
+		}
 		return false
 	}
-	for _, e := range in.nodes[f].edges {
-		if e.op == f {
+	inlined := false
+	for i := 0; i < len(calls); i++ {
+		c := calls[i]
+		if deadNodes[c.source] || inHistory(c.target, callHistory[i]) || !in.shouldInline(c) {
+			continue
+		}
+		inPlace := in.uses.hasOneUseAndDiscardable(c.target)
+		newCalls, ok := in.inlineCall(c.call, c.target.op, !inPlace)
+		if !ok {
+			continue
+		}
+		inlined = true
+		history = append(history, origin{c.target, callHistory[i]})
+		for range newCalls {
+			callHistory = append(callHistory, len(history)-1)
+		}
+		calls = append(calls, newCalls...)
+		in.uses.dropCallUses(c.source, c.call)
+		in.uses.mergeUsesAfterInlining(c.target, c.source)
+		c.call.Erase()
+		if inPlace {
+			in.uses.eraseNode(c.target)
+			markDead(c.target)
+		}
+	}
+	if len(deadOrder) == 0 {
+		return scc, inlined
+	}
+	var rest []*cgNode
+	for _, n := range scc {
+		if !deadNodes[n] {
+			rest = append(rest, n)
+		}
+	}
+	for _, n := range deadOrder {
+		if !in.dead[n] {
+			in.dead[n] = true
+			in.deadOrder = append(in.deadOrder, n)
+		}
+	}
+	return rest, inlined
+}
+
+// shouldInline applies MLIR's checks: no terminator calls, no callee that calls itself or
+// the caller, no callee enclosing the call, multi-block bodies only where the caller allows
+// them.
+func (in *inliner) shouldInline(c resolvedCall) bool {
+	if c.call.HasTrait(ir.Terminator) {
+		return false
+	}
+	for _, e := range c.target.edges {
+		if e == c.target || e == c.source {
 			return false
 		}
+	}
+	f := c.target.op
+	if f.IsAncestorOf(c.call) {
+		return false
+	}
+	parent := c.call.ParentOp()
+	if len(f.Region(0).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
+		return false
+	}
+	// MLIR's default inlining-threshold (-1U) makes every legal call profitable.
+	return true
+}
+
+// legalToInline applies the legality checks of the dialects' inliner interfaces: a call
+// marked no_inline, a callee marked noinline (Triton) or holding ops of unregistered dialects
+// is not inlined, and the call must pass one operand per argument and take one result per
+// returned value.
+func legalToInline(call, f *ir.Operation) bool {
+	if call.Attr("no_inline") != nil {
+		return false
 	}
 	if b, ok := f.Attr("noinline").(*ir.IntegerAttr); ok && b.Value != 0 {
 		return false
 	}
-	body := f.Region(0)
-	parent := call.ParentOp()
-	if len(body.Blocks()) > 1 && parent.Name() != f.Name() && parent.HasTrait(ir.SingleBlock) {
+	if len(f.Region(0).Front().Arguments()) != call.NumOperands() {
 		return false
 	}
 	legal := true
 	f.Walk(func(o *ir.Operation) ir.WalkResult {
-		if o != f && o.Def() == nil {
+		if o == f {
+			return ir.WalkAdvance
+		}
+		if o.Def() == nil || o.HasTrait(ir.ReturnLike) && o.ParentOp() == f && o.NumOperands() != call.NumResults() {
 			legal = false
 			return ir.WalkInterrupt
 		}
 		return ir.WalkAdvance
 	})
-	return legal && len(body.Front().Arguments()) == call.NumOperands()
+	return legal
 }
 
-// inlineCall replaces call by a copy of f's body, as MLIR's inlineCall: the call's block is
-// split at the call, the body's blocks go in between, a single block is merged back with its
-// return's operands replacing the call's results, and several blocks end in branches to the
-// continuation, whose arguments replace the results. Inlined ops get call-site locations.
-func inlineCall(call, f *ir.Operation) {
+// inlineCall replaces call by f's body, as MLIR's inlineCall: the call's block is split at the
+// call, the body's blocks (a copy, or the blocks themselves when !clone) go in between, a
+// single block is merged back with its return's operands replacing the call's results, and
+// several blocks end in branches to the continuation, whose arguments replace the results.
+// Inlined ops get call-site locations. It returns the calls the inlined blocks hold.
+func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall, bool) {
+	if !legalToInline(call, f) {
+		return nil, false
+	}
 	ctx := call.Context()
-	// Clone the body through a detached copy of the function whose entry arguments then give
-	// way to the call's operands.
-	clone := f.Clone(nil)
-	blocks := append([]*ir.Block(nil), clone.Region(0).Blocks()...)
+	src := f.Region(0)
+	if clone {
+		src = f.Clone(nil).Region(0)
+	}
+	blocks := append([]*ir.Block(nil), src.Blocks()...)
 	for i, a := range blocks[0].Arguments() {
 		a.ReplaceAllUsesWith(call.Operand(i))
 	}
-	callLoc := call.Loc()
-	if _, unknown := callLoc.(*ir.UnknownLoc); !unknown {
-		remap := map[ir.Location]ir.Location{}
-		loc := func(l ir.Location) ir.Location {
-			if n, ok := remap[l]; ok {
-				return n
-			}
-			n := ctx.CallSiteLoc(l, callLoc)
-			remap[l] = n
-			return n
-		}
-		for _, b := range blocks {
-			for _, a := range b.Arguments() {
-				if a.Loc != nil {
-					a.Loc = loc(a.Loc)
-				}
-			}
-			for o := b.First(); o != nil; o = o.Next() {
-				o.Walk(func(n *ir.Operation) ir.WalkResult {
-					n.SetLoc(loc(n.Loc()))
-					for _, r := range n.Regions() {
-						for _, nb := range r.Blocks() {
-							for _, a := range nb.Arguments() {
-								if a.Loc != nil {
-									a.Loc = loc(a.Loc)
-								}
-							}
-						}
-					}
-					return ir.WalkAdvance
-				})
-			}
-		}
+	if _, unknown := call.Loc().(*ir.UnknownLoc); !unknown {
+		remapLocations(ctx, blocks, call.Loc())
 	}
 	block := call.Block()
 	region := block.Parent()
-	if len(blocks) == 1 {
-		b := blocks[0]
-		ret := b.Last()
-		for _, o := range b.Ops() {
-			if o == ret {
-				break
-			}
-			o.Remove()
-			block.InsertBefore(o, call)
-		}
-		call.ReplaceAllUsesWith(ret.Operands())
-		ret.Erase()
-		call.Erase()
-		return
-	}
-	// Split the block after the call; the callee's blocks go between the halves.
+	// Split the block at the call; the callee's blocks go between the halves.
 	post := ir.NewBlock(nil, nil)
 	region.InsertBlock(region.BlockIndex(block)+1, post)
-	for o := call.Next(); o != nil; {
+	for o := call; o != nil; {
 		next := o.Next()
 		o.Remove()
 		post.Append(o)
@@ -361,20 +654,33 @@ func inlineCall(call, f *ir.Operation) {
 	}
 	at := region.BlockIndex(post)
 	for i, b := range blocks {
-		clone.Region(0).RemoveBlock(b)
+		src.RemoveBlock(b)
 		region.InsertBlock(at+i, b)
 	}
-	for _, r := range call.Results() {
-		r.ReplaceAllUsesWith(post.AddArgument(r.Type(), call.Loc()))
-	}
-	for _, b := range blocks {
+	newCalls := in.collectCalls(blocks, in.enclosingNode(region), true)
+	if len(blocks) == 1 {
+		b := blocks[0]
 		ret := b.Last()
-		if ret == nil || !ret.HasTrait(ir.ReturnLike) {
-			continue
-		}
-		br := ctx.Create(&ir.OperationState{Name: "cf.br", Loc: ret.Loc(), Operands: ret.Operands(), Successors: []*ir.Block{post}})
-		b.InsertBefore(br, ret)
+		call.ReplaceAllUsesWith(ret.Operands())
 		ret.Erase()
+		for _, o := range post.Ops() {
+			o.Remove()
+			b.Append(o)
+		}
+		region.RemoveBlock(post)
+	} else {
+		for _, r := range call.Results() {
+			r.ReplaceAllUsesWith(post.AddArgument(r.Type(), call.Loc()))
+		}
+		for _, b := range blocks {
+			ret := b.Last()
+			if ret == nil || !ret.HasTrait(ir.ReturnLike) {
+				continue
+			}
+			br := ctx.Create(&ir.OperationState{Name: "cf.br", Loc: ret.Loc(), Operands: ret.Operands(), Successors: []*ir.Block{post}})
+			b.InsertBefore(br, ret)
+			ret.Erase()
+		}
 	}
 	// The entry block's ops join the call's block.
 	entry := blocks[0]
@@ -383,5 +689,49 @@ func inlineCall(call, f *ir.Operation) {
 		block.Append(o)
 	}
 	region.RemoveBlock(entry)
-	call.Erase()
+	return newCalls, true
+}
+
+// enclosingNode is the call graph node of the closest callable around region r.
+func (in *inliner) enclosingNode(r *ir.Region) *cgNode {
+	for op := r.ParentOp(); op != nil; op = op.ParentOp() {
+		if n := in.cg.nodes[op]; n != nil {
+			return n
+		}
+	}
+	return in.cg.external
+}
+
+// remapLocations gives the ops and block arguments of blocks call-site locations at callLoc.
+func remapLocations(ctx *ir.Context, blocks []*ir.Block, callLoc ir.Location) {
+	remap := map[ir.Location]ir.Location{}
+	loc := func(l ir.Location) ir.Location {
+		if n, ok := remap[l]; ok {
+			return n
+		}
+		n := ctx.CallSiteLoc(l, callLoc)
+		remap[l] = n
+		return n
+	}
+	args := func(b *ir.Block) {
+		for _, a := range b.Arguments() {
+			if a.Loc != nil {
+				a.Loc = loc(a.Loc)
+			}
+		}
+	}
+	for _, b := range blocks {
+		args(b)
+		for o := b.First(); o != nil; o = o.Next() {
+			o.Walk(func(n *ir.Operation) ir.WalkResult {
+				n.SetLoc(loc(n.Loc()))
+				for _, r := range n.Regions() {
+					for _, nb := range r.Blocks() {
+						args(nb)
+					}
+				}
+				return ir.WalkAdvance
+			})
+		}
+	}
 }
