@@ -133,8 +133,21 @@ func verifyExpandDims(op *ir.Operation) error {
 		return emitError(op, "invalid axis %d", axis.Value)
 	}
 	want := slices.Insert(slices.Clone(src.Dims), int(axis.Value), 1)
-	if !slices.Equal(want, dst.Dims) {
-		return ir.OpError(op, "inferred type(s) are incompatible with return type(s) of operation")
+	enc := dst.Encoding
+	if src.Encoding != nil {
+		// Triton's inferExpandDimsOpEncoding: a slice along the axis expands into its parent.
+		if l, ok := src.Encoding.(ExpandDimsLayout); ok {
+			if enc, ok = l.ExpandDimsEncoding(int(axis.Value)); !ok {
+				return emitError(op, "Incompatible slice dimension for ExpandDimsOp operand")
+			}
+		} else if LayoutInference(src.Encoding) != nil {
+			return emitError(op, "ExpandDimsOp operand encoding must be SliceEncodingAttr")
+		}
+	} else {
+		enc = nil
+	}
+	if inferred := op.Context().RankedTensorType(want, src.Elem, enc); inferred != dst {
+		return ir.OpError(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeString(inferred), typeString(dst))
 	}
 	return nil
 }

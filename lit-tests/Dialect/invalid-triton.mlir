@@ -433,3 +433,27 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+// expand_dims expands a slice along its sliced dimension into its parent.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<32xf32, #ttg.slice<{dim = 0, parent = #blocked}>>) {
+    // expected-error@below {{Incompatible slice dimension for ExpandDimsOp operand}}
+    %e = tt.expand_dims %a {axis = 1 : i32} : tensor<32xf32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<32x1xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%a: tensor<32xf32, #blocked>) {
+    // expected-error@below {{ExpandDimsOp operand encoding must be SliceEncodingAttr}}
+    %e = tt.expand_dims %a {axis = 0 : i32} : tensor<32xf32, #blocked> -> tensor<1x32xf32, #blocked1>
+    tt.return
+  }
+}
