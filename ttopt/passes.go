@@ -155,7 +155,7 @@ func buildPipeline(reg *pass.Registry, o *passOptions, anchor string) (*pass.OpP
 // stderr as mlir-opt reports them, and it returns whether there were none.
 func checkPassFlags(reg *pass.Registry, o *passOptions, stderr io.Writer) bool {
 	if o.printModuleScope && !o.disableThreading && o.anyPrinting() {
-		fmt.Fprintln(stderr, "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.")
+		fmt.Fprint(stderr, "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n")
 		return false
 	}
 	_, err := buildPipeline(reg, o, "builtin.module")

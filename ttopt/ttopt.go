@@ -98,7 +98,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
 		}
-		fmt.Fprintf(stderr, "tt-opt: %v\ntt-opt: Try: 'tt-opt --help'\n", err)
+		io.WriteString(stderr, flagError(fs, args, err))
 		return 1
 	}
 	if o.passes.listPasses {
