@@ -35,6 +35,10 @@ func (p *parser) isTypeStart() bool {
 //
 //	type ::= function-type | non-function-type
 func (p *parser) parseType() (ir.Type, error) {
+	if p.tok.kind == tokBareIdent && isScalarTypeName(p.spelling()) {
+		// Builtin scalars are quicker to read than to look up.
+		return p.parseNonFunctionType()
+	}
 	start := p.tok.start
 	end := p.typeSpanEnd(start)
 	if end <= start {
@@ -50,6 +54,18 @@ func (p *parser) parseType() (ir.Type, error) {
 		p.typeCache[key] = t
 	}
 	return t, err
+}
+
+// isScalarTypeName reports whether s names a builtin scalar type (`index`, `f32`, `i8`).
+func isScalarTypeName(s string) bool {
+	if s == "index" {
+		return true
+	}
+	if _, ok := floatKind(s); ok {
+		return true
+	}
+	_, ok := intTypeWidth(s)
+	return ok
 }
 
 func (p *parser) parseTypeUncached() (ir.Type, error) {
