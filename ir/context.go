@@ -30,8 +30,8 @@ type Context struct {
 	intTypes   [3][129]atomic.Pointer[IntegerType]
 	floatTypes [numFloatKinds]atomic.Pointer[FloatType]
 	indexType  atomic.Pointer[IndexType]
-	nextID   uint64
-	dialects map[string]*Dialect
+	nextID     uint64
+	dialects   map[string]*Dialect
 	// ops maps op names to definitions. Load replaces the map, which is never changed once
 	// published, so that looking an op up (once or twice per parsed op) takes no lock.
 	ops atomic.Pointer[map[string]*OpDef]
