@@ -189,7 +189,10 @@ func verifyDiagnostics(file *sourceFile, exps []*expectedDiag, diags []*ir.Diagn
 		if !e.matched {
 			fmt.Fprintf(&out, "%s:%d:%d: error: expected %s \"%s\" was not produced\n", file.name, e.dirLine, e.col, e.severity, e.text)
 			if e.dirLine <= len(file.lines) {
-				out.WriteString(file.lines[e.dirLine-1] + "\n" + strings.Repeat(" ", e.col-1) + "^\n")
+				// LLVM underlines the length of the expected text from the directive's start.
+				line := file.lines[e.dirLine-1]
+				n := min(len(e.text), len(line)-(e.col-1))
+				out.WriteString(line + "\n" + strings.Repeat(" ", e.col-1) + "^" + strings.Repeat("~", max(n-1, 0)) + "\n")
 			}
 		}
 	}

@@ -35,6 +35,8 @@ func TestDriverMatchesMLIROpt(t *testing.T) {
 	invalid := write("invalid.mlir", "// a comment\nfunc.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64\n  return %0 : i64\n}\n")
 	region := write("region.mlir", "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n  %c = arith.constant 1 : i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n")
 	casts := write("casts.mlir", "func.func @live(%a: i64) -> i32 {\n  %0 = builtin.unrealized_conversion_cast %a : i64 to i32\n  return %0 : i32\n}\nfunc.func @partial(%a: i64) -> (i64, i16) {\n  %0 = builtin.unrealized_conversion_cast %a : i64 to i32\n  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64\n  %2 = builtin.unrealized_conversion_cast %0 : i32 to i16\n  %3 = builtin.unrealized_conversion_cast %2 : i16 to i64\n  return %1, %2 : i64, i16\n}\n")
+	expectMissing := write("expect-missing.mlir", "func.func @f() {\n  %0 = arith.constant 1 : i32 // expected-error {{never emitted}}\n  return\n}\n")
+	expectWrong := write("expect-wrong.mlir", "func.func @f() {\n  %0 = arith.constant 1 : i32\n  return %0 : i32 // expected-error {{nope}}\n}\n")
 	failing := "--pass-pipeline=builtin.module(func.func(cse,symbol-dce))"
 	for _, c := range []struct {
 		name  string
@@ -68,6 +70,10 @@ func TestDriverMatchesMLIROpt(t *testing.T) {
 		{"unverified-generic", []string{"--mlir-very-unsafe-disable-verifier-on-parsing", invalid}, false},
 		{"verify-region-op", []string{region}, false},
 		{"reconcile-live", []string{"--reconcile-unrealized-casts", casts}, false},
+		{"missing-input", []string{filepath.Join(dir, "missing.mlir")}, false},
+		{"output-dir-missing", []string{"-o", filepath.Join(dir, "no-dir", "out.mlir"), valid}, false},
+		{"expected-not-produced", []string{"--verify-diagnostics", expectMissing}, false},
+		{"unexpected-and-missing", []string{"--verify-diagnostics", expectWrong}, false},
 		{"reproducer", []string{"--mlir-disable-threading", failing, valid}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -135,8 +135,18 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		src, err = os.ReadFile(inName)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "tt-opt: could not open input file '%s': %v\n", inName, err)
+		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", inName, osErrorText(err))
 		return 1
+	}
+	// As mlir-opt's ToolOutputFile, the output file is opened before any work and removed
+	// when the run fails.
+	var outFile *os.File
+	if o.output != "-" {
+		if outFile, err = os.Create(o.output); err != nil {
+			fmt.Fprintf(stderr, "cannot open output file '%s': %s\n", o.output, osErrorText(err))
+			return 1
+		}
+		defer outFile.Close()
 	}
 	text := string(src)
 	file := newSourceFile(inName, text)
@@ -154,9 +164,13 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 			failed = true
 		}
 	}
-	if err := writeOutput(o.output, out.Bytes(), stdout); err != nil {
+	var w io.Writer = stdout
+	if outFile != nil {
+		w = outFile
+	}
+	if _, err := w.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(stderr, "tt-opt: %v\n", err)
-		return 1
+		failed = true
 	}
 	if t := o.passes.timer; t != nil {
 		t.Wall = time.Since(start)
@@ -164,17 +178,12 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		t.Report(stderr)
 	}
 	if failed {
+		if outFile != nil {
+			os.Remove(o.output)
+		}
 		return 1
 	}
 	return 0
-}
-
-func writeOutput(name string, data []byte, stdout io.Writer) error {
-	if name == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	return os.WriteFile(name, data, 0o644)
 }
 
 // processChunk parses, verifies and prints one input chunk. Diagnostics go to stderr, or are
@@ -191,12 +200,13 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes
 			fmt.Fprintln(stderr, err)
 			return false
 		}
+		// As mlir-opt, what the chunk printed is kept when the diagnostics do not match.
+		if result != nil {
+			out.Write(result)
+		}
 		if msg := verifyDiagnostics(file, exps, diags, o.verifyDiagnostics == "only-expected"); msg != "" {
 			io.WriteString(stderr, msg)
 			return false
-		}
-		if result != nil {
-			out.Write(result)
 		}
 		return true
 	}

@@ -4,11 +4,12 @@
 // RUN: not tt-opt %s %s 2>/dev/null | count 0
 
 // Command-line mistakes are reported on stderr with a non-zero exit, and
-// nothing is printed on stdout.
+// nothing is printed on stdout, worded as mlir-opt-22 words them.
 
 // VALUE: sometimes
-// TWO: {{[Tt]oo many positional arguments}}
-// MISSING: could not open input file '{{.*}}command-line-errors.mlir.does-not-exist'
+// TWO:      tt-opt: Too many positional arguments specified!
+// TWO-NEXT: Can specify at most 1 positional arguments: See: tt-opt --help
+// MISSING: {{^}}cannot open input file '{{.*}}command-line-errors.mlir.does-not-exist': No such file or directory
 
 func.func @f() {
   return
