@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -50,12 +51,17 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 	return &FuncPattern{RootName: root, BenefitValue: benefit, Fn: fn}
 }
 
-// PatternSet is a list of patterns, indexed by root for matching.
+// PatternSet is a list of patterns, indexed by root for matching. Once filled, a set may be
+// shared by drivers running on several goroutines (nested pass managers run functions in
+// parallel); Add must not run concurrently with them.
 type PatternSet struct {
 	patterns []Pattern
-	byRoot   map[string][]Pattern
-	// matched caches match's answer per op name.
-	matched map[string][]Pattern
+	// mu guards byRoot, built by the first match after an Add.
+	mu     sync.Mutex
+	byRoot map[string][]Pattern
+	// matched caches match's answer per op name (string to []Pattern): lock-free reads for
+	// the names already asked about.
+	matched sync.Map
 }
 
 // NewPatternSet returns a set holding ps.
@@ -68,8 +74,10 @@ func NewPatternSet(ps ...Pattern) *PatternSet {
 // Add appends patterns.
 func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
+	s.mu.Lock()
 	s.byRoot = nil
-	s.matched = nil
+	s.mu.Unlock()
+	s.matched.Clear()
 }
 
 // Len returns the number of patterns.
@@ -103,12 +111,13 @@ func (s *PatternSet) AddCanonicalizationPatterns(ctx *ir.Context) error {
 // match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
 // insertion order).
 func (s *PatternSet) match(name string) []Pattern {
-	if ps, ok := s.matched[name]; ok {
-		return ps
+	if ps, ok := s.matched.Load(name); ok {
+		return ps.([]Pattern)
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.byRoot == nil {
 		s.byRoot = map[string][]Pattern{}
-		s.matched = map[string][]Pattern{}
 		for _, p := range s.patterns {
 			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
 		}
@@ -118,8 +127,8 @@ func (s *PatternSet) match(name string) []Pattern {
 	if len(generic) > 0 {
 		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
 	}
-	s.matched[name] = ps
-	return ps
+	got, _ := s.matched.LoadOrStore(name, ps)
+	return got.([]Pattern)
 }
 
 func sortedByBenefit(ps []Pattern) []Pattern {
