@@ -143,3 +143,42 @@ func verifyReshapeLayout(op *ir.Operation, src, dst *ir.RankedTensorType) error 
 	}
 	return nil
 }
+
+// verifyReduceTypes checks tt.reduce's results against the types inferred from its operands:
+// each operand without the axis, laid out by the slice of its layout, or its element type when
+// nothing remains (Triton's ReduceOp::inferReturnTypes).
+func verifyReduceTypes(op *ir.Operation) error {
+	axis, ok := op.Attr("axis").(*ir.IntegerAttr)
+	if !ok {
+		return nil
+	}
+	ax := int(axis.Value)
+	inferred := make([]ir.Type, op.NumOperands())
+	for i := range op.NumOperands() {
+		src := tensorOf(op.Operand(i).Type())
+		if src == nil || ax < 0 || ax >= len(src.Dims) {
+			return nil
+		}
+		dims := slices.Delete(slices.Clone(src.Dims), ax, ax+1)
+		if len(dims) == 0 {
+			inferred[i] = src.Elem
+			continue
+		}
+		var enc ir.Attribute
+		if src.Encoding != nil {
+			inf := LayoutInference(src.Encoding)
+			if inf == nil {
+				return nil
+			}
+			var err error
+			if enc, err = inf.InferReduceEncoding(op.Context(), src.Encoding, ax); err != nil {
+				return emitError(op, "%s", err.Error())
+			}
+		}
+		inferred[i] = op.Context().RankedTensorType(dims, src.Elem, enc)
+	}
+	if len(inferred) == op.NumResults() && slices.Equal(inferred, op.ResultTypes()) {
+		return nil
+	}
+	return ir.OpError(op, "inferred type(s) %s are incompatible with return type(s) of operation %s", quotedTypes(inferred), quotedTypes(op.ResultTypes()))
+}

@@ -198,6 +198,9 @@ type LayoutInferrer interface {
 	// InferReshapeEncoding returns a layout for the reshape of a tensor of layout enc from
 	// srcShape to dstShape.
 	InferReshapeEncoding(ctx *ir.Context, srcShape []int64, enc ir.Attribute, dstShape []int64) (ir.Attribute, error)
+	// InferReduceEncoding returns the layout of a reduction along axis of a tensor of
+	// layout enc.
+	InferReduceEncoding(ctx *ir.Context, enc ir.Attribute, axis int) (ir.Attribute, error)
 	// VerifyLayoutsAreEqual checks that got places a tensor of shape as expected does.
 	VerifyLayoutsAreEqual(shape []int64, expected, got ir.Attribute) error
 }

@@ -283,6 +283,11 @@ func verifyDot(op *ir.Operation) error {
 // verifyReduceScan checks tt.reduce and tt.scan and their combine region.
 func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 	return func(op *ir.Operation) error {
+		if op.Name() == "tt.reduce" {
+			if err := verifyReduceTypes(op); err != nil {
+				return err
+			}
+		}
 		n := op.NumOperands()
 		if n == 0 {
 			return ir.OpError(op, "must have at least 1 operand")

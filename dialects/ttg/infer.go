@@ -373,6 +373,12 @@ func legacyReshape(ctx *ir.Context, srcShape []int64, src *BlockedEncoding, dstS
 	return Blocked(ctx, dstSubblocks[0], dstSubblocks[1], dstSubblocks[2], order, nil), true
 }
 
+// InferReduceEncoding returns the layout of the result of a reduction along axis: the slice
+// of the source's layout (Triton's inferReduceOpEncoding).
+func (LayoutInference) InferReduceEncoding(ctx *ir.Context, enc ir.Attribute, axis int) (ir.Attribute, error) {
+	return Slice(ctx, axis, enc), nil
+}
+
 // VerifyLayoutsAreEqual checks that got places the elements of a tensor of shape as expected
 // does (Triton's verifyLayoutsAreEqual).
 func (LayoutInference) VerifyLayoutsAreEqual(shape []int64, expected, got ir.Attribute) error {
