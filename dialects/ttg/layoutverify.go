@@ -139,11 +139,18 @@ func threadSizes(a ir.Attribute) (lanes, warps, ctas int64, ok bool) {
 	case *DotOperandEncoding:
 		return threadSizes(e.Parent)
 	case *LinearEncoding:
-		n := map[string]int64{layout.DimLane: 1, layout.DimWarp: 1, layout.DimBlock: 1}
+		lanes, warps, ctas = 1, 1, 1
 		for _, b := range e.Bases {
-			n[b.Name] = 1 << len(b.Bases)
+			switch b.Name {
+			case layout.DimLane:
+				lanes = 1 << len(b.Bases)
+			case layout.DimWarp:
+				warps = 1 << len(b.Bases)
+			case layout.DimBlock:
+				ctas = 1 << len(b.Bases)
+			}
 		}
-		return n[layout.DimLane], n[layout.DimWarp], n[layout.DimBlock], true
+		return lanes, warps, ctas, true
 	}
 	return 0, 0, 0, false
 }
