@@ -13,8 +13,10 @@ import (
 // and the step are constants, else the IR that computes
 // ub' = lb + (tc - tc mod factor) * step with tc = (ub - lb + step - 1) / step, and step * factor.
 // The epilogue is a copy of the loop placed after it that starts at ub' and takes the main
-// loop's results as its initial values. A main loop or epilogue left with one iteration is
-// inlined into its block, one left with none is erased.
+// loop's results as its initial values. A main loop or epilogue left with one iteration (or
+// a count that reads negative, see staticTripCount) is inlined into its block, one left with
+// none is erased. Constant bounds and the trip count are read sign-extended, as that LLVM
+// reads them even in unsigned loops; the Triton-recorded tests pin these quirks.
 //
 // Where the trip count is static but a bound is not a constant (the bounds are one value),
 // that LLVM aborts on reading the bound as a constant; here such a loop takes the dynamic path,
