@@ -49,6 +49,7 @@ func (p *printer) printTop(op *ir.Operation) {
 		go func() { names <- newNameState(p.scope, &p.opts) }()
 		p.aliases = collectAliases(op, &p.opts)
 		p.names = <-names
+		p.top = op
 		p.printAliases(false)
 		p.printFullOp(op)
 		p.buf = append(p.buf, '\n')
@@ -89,7 +90,12 @@ type printer struct {
 	aliases *aliasTable
 	// defaultDialect is the stack of dialects whose prefix op names may drop.
 	defaultDialect []string
-	floatScratch   floatScratch
+	// top is the top-level op being printed with its aliases, whose blocks may be printed
+	// by several workers; nil otherwise and in the workers.
+	top *ir.Operation
+	// shadowed holds the names that ShadowRegionArgs gave block arguments.
+	shadowed     map[*ir.Value]string
+	floatScratch floatScratch
 }
 
 // flushSize is the output size past which the printer hands text to its writer.
@@ -345,6 +351,15 @@ func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
 	p.indent += 2
 	last := b.Last()
 	skip := !printTerminator && last != nil && last.HasTrait(ir.Terminator)
+	if workers := p.printWorkers(b); workers > 0 {
+		ops := make([]*ir.Operation, 0, b.Len())
+		for op := b.First(); op != nil && !(skip && op == last); op = op.Next() {
+			ops = append(ops, op)
+		}
+		p.printOpsInParallel(ops, workers)
+		p.indent -= 2
+		return
+	}
 	for op := b.First(); op != nil; op = op.Next() {
 		if skip && op == last {
 			break
@@ -414,7 +429,15 @@ func (p *printer) PrintOperand(v *ir.Value) {
 		p.buf = append(p.buf, "<<NULL VALUE>>"...)
 		return
 	}
-	p.buf = p.names.appendValue(p.buf, v, true)
+	p.buf = p.appendValue(p.buf, v)
+}
+
+// appendValue appends the name of v, given by ShadowRegionArgs or by the name state.
+func (p *printer) appendValue(dst []byte, v *ir.Value) []byte {
+	if name, ok := p.shadowed[v]; ok {
+		return append(append(dst, '%'), name...)
+	}
+	return p.names.appendValue(dst, v, true)
 }
 
 // PrintOperands prints SSA names separated by ", ".
@@ -552,7 +575,21 @@ func (p *printer) printTypeList(ts []ir.Type) {
 }
 
 // ShadowRegionArgs makes the entry arguments of r print with the names of vs.
-func (p *printer) ShadowRegionArgs(r *ir.Region, vs []*ir.Value) { p.names.shadow(r, vs) }
+func (p *printer) ShadowRegionArgs(r *ir.Region, vs []*ir.Value) {
+	if r.Empty() {
+		return
+	}
+	args := r.Front().Arguments()
+	for i, v := range vs {
+		if v == nil || i >= len(args) {
+			continue
+		}
+		if p.shadowed == nil {
+			p.shadowed = make(map[*ir.Value]string)
+		}
+		p.shadowed[args[i]] = string(p.appendValue(nil, v)[1:])
+	}
+}
 
 // WriteString writes raw text.
 func (p *printer) WriteString(s string) { p.buf = append(p.buf, s...) }

@@ -391,21 +391,6 @@ func (s *nameState) appendName(dst []byte, n valueName) []byte {
 	return dst
 }
 
-// shadow gives the entry arguments of r the printed names of vs (nil entries keep theirs).
-func (s *nameState) shadow(r *ir.Region, vs []*ir.Value) {
-	if r.Empty() {
-		return
-	}
-	args := r.Front().Arguments()
-	for i, v := range vs {
-		if v == nil || i >= len(args) {
-			continue
-		}
-		name := s.appendValue(nil, v, true)
-		s.setNamed(args[i], string(name[1:]))
-	}
-}
-
 // appendBlock appends the label of b: ^bb<position in its region>.
 func (s *nameState) appendBlock(dst []byte, b *ir.Block) []byte {
 	i, ok := s.blocks[b]
