@@ -277,6 +277,9 @@ func (d *greedyDriver) process() (changed bool) {
 		}
 		for _, p := range d.patterns.match(op.Name()) {
 			d.rw.SetInsertionPoint(op)
+			// Ops a pattern creates without a location get the root's, as MLIR's C++
+			// patterns build at op->getLoc().
+			d.rw.Loc = op.Loc()
 			if p.MatchAndRewrite(op, d.rw) == nil {
 				changed = true
 				numRewrites++

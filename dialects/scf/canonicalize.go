@@ -220,8 +220,71 @@ func combineIfs(next *ir.Operation, rw *rewrite.Rewriter) error {
 	return nil
 }
 
+// combineNestedIfs turns an scf.if whose then block holds only another scf.if into one
+// scf.if on the conjunction of both conditions (MLIR's CombineNestedIfs). Each else may only
+// yield; a result of the inner if must be yielded by both elses, and any other value the
+// outer then yields (defined outside) becomes a select on the outer condition. New ops take
+// the outer if's location, the then yield the inner then yield's.
+func combineNestedIfs(op *ir.Operation, rw *rewrite.Rewriter) error {
+	thenB := op.Region(0).Front()
+	nested := thenB.First()
+	if thenB.Len() != 2 || nested.Name() != "scf.if" {
+		return rewrite.ErrNoMatch
+	}
+	hasElse := !op.Region(1).Empty()
+	if hasElse && op.Region(1).Front().Len() != 1 ||
+		!nested.Region(1).Empty() && nested.Region(1).Front().Len() != 1 {
+		return rewrite.ErrNoMatch
+	}
+	thenYield := append([]*ir.Value(nil), thenB.Last().Operands()...)
+	var elseYield []*ir.Value
+	if hasElse {
+		elseYield = op.Region(1).Front().Last().Operands()
+	}
+	var toSelect []int
+	for i, v := range thenYield {
+		if v.DefiningOp() == nested {
+			if nested.Region(1).Front().Last().Operand(v.Index()) != elseYield[i] {
+				return rewrite.ErrNoMatch
+			}
+			thenYield[i] = nested.Region(0).Front().Last().Operand(v.Index())
+			continue
+		}
+		if valueRegion(v) == op.Region(0) {
+			return rewrite.ErrNoMatch
+		}
+		toSelect = append(toSelect, i)
+	}
+	loc := op.Loc()
+	rw.SetInsertionPoint(op)
+	cond := rw.Create(&ir.OperationState{Name: "arith.andi", Loc: loc,
+		Operands: []*ir.Value{op.Operand(0), nested.Operand(0)}, Types: []ir.Type{rw.Ctx.I1()}}).Result(0)
+	st := &ir.OperationState{Name: "scf.if", Loc: loc, Operands: []*ir.Value{cond}, Types: op.ResultTypes()}
+	newThen := ir.NewBlock(nil, nil)
+	st.AddRegion().Append(newThen)
+	st.AddRegion()
+	combined := rw.Create(st)
+	results := append([]*ir.Value(nil), combined.Results()...)
+	rw.SetInsertionPoint(combined)
+	for _, i := range toSelect {
+		results[i] = rw.Create(&ir.OperationState{Name: "arith.select", Loc: loc,
+			Operands: []*ir.Value{op.Operand(0), thenYield[i], elseYield[i]}, Types: []ir.Type{thenYield[i].Type()}}).Result(0)
+	}
+	mergeBlocks(rw, nested.Region(0).Front(), newThen, nil)
+	newYield(rw, newThen.Last(), thenYield)
+	if len(elseYield) > 0 {
+		newElse := ir.NewBlock(nil, nil)
+		combined.Region(1).Append(newElse)
+		rw.SetInsertionPointToEnd(newElse)
+		rw.Create(&ir.OperationState{Name: "scf.yield", Loc: loc, Operands: elseYield})
+	}
+	rw.ReplaceOp(op, results)
+	return nil
+}
+
 func ifPatterns(add ir.PatternAdder) {
 	add(newPattern("scf.if", 1, combineIfs))
+	add(newPattern("scf.if", 1, combineNestedIfs))
 	// ConditionPropagation: uses of the condition inside a branch see a constant.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
