@@ -70,7 +70,7 @@ func TestDifferentialMLIRGen(t *testing.T) {
 		t.Skip("mlir-opt-22 not installed")
 	}
 	strict := []string{"--cse", "--symbol-dce", "--convert-scf-to-cf"}
-	lenient := []string{"--canonicalize --cse", "--inline"}
+	lenient := []string{"--canonicalize --cse", "--inline", "--sccp"}
 	all := append(strict, lenient...)
 	matched := make([]int, len(all))
 	dir := t.TempDir()
