@@ -973,16 +973,29 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 		return nil, false
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+		v := floatOf(from, xs[0])
+		if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
+			// APFloat makes a signed zero of a NaN or an infinity in a format that has
+			// neither, and reports no loss.
+			if xs[0]>>(from.Semantics().Width-1)&1 != 0 && from.Semantics().Signed {
+				return 1 << (to.Semantics().Width - 1), true
+			}
+			return 0, true
+		}
 		if isNaN(from, xs[0]) {
 			return convertNaN(from, to, xs[0])
 		}
-		v := floatOf(from, xs[0])
 		r := to.Float64ToBits(v)
 		if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
 			return 0, false
 		}
 		return r, true
 	})
+}
+
+// noNaNOrInf reports whether format k has neither NaN nor infinity (the f4 and f6 formats).
+func noNaNOrInf(k ir.FloatKind) bool {
+	return k == ir.F4E2M1FN || k == ir.F6E2M3FN || k == ir.F6E3M2FN
 }
 
 // convertNaN converts a quiet NaN between IEEE formats as APFloat does, moving its payload;

@@ -35,27 +35,39 @@ func libm(fn func(xs ...float64) float64, valid func(xs ...float64) bool) ir.Fol
 		if !ok || (k != ir.F32 && k != ir.F64) {
 			return nil, false
 		}
-		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
-			args := make([]float64, len(xs))
-			for i, x := range xs {
-				args[i] = k.BitsToFloat64(x)
-				if gomath.IsNaN(args[i]) {
-					// libm returns a NaN argument quieted.
-					return x | 1<<(k.Semantics().MantBits-1), true
-				}
+		return arith.FoldElementwise(op, operands, libmElem(op.Name(), k, fn, valid))
+	}
+}
+
+// libmElem computes fn on one element of each operand of format k (f32 or f64) as the host
+// libm does, or reports that MLIR does not fold those arguments.
+func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid func(xs ...float64) bool) func(xs []uint64) (uint64, bool) {
+	return func(xs []uint64) (uint64, bool) {
+		args := make([]float64, len(xs))
+		for i, x := range xs {
+			args[i] = k.BitsToFloat64(x)
+			if gomath.IsNaN(args[i]) && x>>(k.Semantics().Width-1) != 0 {
+				args[i] = gomath.Copysign(args[i], -1)
 			}
-			if valid != nil && !valid(args...) {
-				return 0, false
+		}
+		// MLIR's checks see the sign of a NaN too (a negative NaN is not folded by sqrt).
+		if valid != nil && !valid(args...) {
+			return 0, false
+		}
+		for i, x := range xs {
+			if gomath.IsNaN(args[i]) {
+				// libm returns a NaN argument quieted.
+				return x | 1<<(k.Semantics().MantBits-1), true
 			}
-			r := fn(args...)
-			if gomath.IsNaN(r) {
-				return invalidNaN(op.Name(), k), true
-			}
-			if k == ir.F32 {
-				return uint64(gomath.Float32bits(float32(r))), true
-			}
-			return gomath.Float64bits(r), true
-		})
+		}
+		r := fn(args...)
+		if gomath.IsNaN(r) {
+			return invalidNaN(name, k), true
+		}
+		if k == ir.F32 {
+			return uint64(gomath.Float32bits(float32(r))), true
+		}
+		return gomath.Float64bits(r), true
 	}
 }
 
@@ -82,6 +94,29 @@ func unary(f func(float64) float64) func(xs ...float64) float64 {
 
 func binary(f func(a, b float64) float64) func(xs ...float64) float64 {
 	return func(xs ...float64) float64 { return f(xs[0], xs[1]) }
+}
+
+// foldAtan2 folds atan2: two zeros give the format's NaN in every format (MLIR checks them
+// before anything else), other values go through libm on f32 and f64 only.
+func foldAtan2(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	k, ok := elemKind(op, 0)
+	if !ok || k == ir.F80 || k == ir.F128 {
+		return nil, false
+	}
+	host := libmElem(op.Name(), k, binary(gomath.Atan2), nil)
+	return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
+		if k.BitsToFloat64(xs[0]) == 0 && k.BitsToFloat64(xs[1]) == 0 {
+			nan := uint64(0x7FF8000000000000) // APFloat::getNaN: positive, quiet, no payload
+			if k != ir.F64 {
+				nan = k.Float64ToBits(gomath.NaN())
+			}
+			return nan, gomath.IsNaN(k.BitsToFloat64(nan))
+		}
+		if k != ir.F32 && k != ir.F64 {
+			return 0, false
+		}
+		return host(xs)
+	})
 }
 
 // notNegative rejects negative arguments (MLIR's isNegative, which holds for -0 too).

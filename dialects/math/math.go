@@ -114,7 +114,7 @@ var (
 	TanOp       = withFold(floatOp("tan", "tangent of the specified value", "operand"), libm(unary(gomath.Tan), nil))
 	TanhOp      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(gomath.Tanh), nil))
 	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
-	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), libm(binary(gomath.Atan2), nil))
+	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
 	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^signBit(k) | xs[1]&signBit(k), true }))
 	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(gomath.Pow), nil))
 	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
