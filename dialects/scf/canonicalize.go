@@ -714,8 +714,12 @@ func forPatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		types := []ir.Type{body.Argument(0).Type()}
-		for _, v := range newInits {
-			types = append(types, v.Type())
+		locs := []ir.Location{body.Argument(0).Loc}
+		for i, v := range inits {
+			if keep[i] {
+				types = append(types, v.Type())
+				locs = append(locs, iterArgs[i].Loc)
+			}
 		}
 		st := &ir.OperationState{Name: "scf.for", Loc: op.Loc(),
 			Operands: append(append([]*ir.Value(nil), op.Operands()[:3]...), newInits...),
@@ -723,7 +727,7 @@ func forPatterns(add ir.PatternAdder) {
 		for _, v := range newInits {
 			st.Types = append(st.Types, v.Type())
 		}
-		nb := ir.NewBlock(types, nil)
+		nb := ir.NewBlock(types, locs)
 		st.AddRegion().Append(nb)
 		nf := rw.Create(st)
 		transfer := []*ir.Value{nb.Argument(0)}
@@ -970,6 +974,31 @@ func createWhile(rw *rewrite.Rewriter, op *ir.Operation, results []ir.Type, init
 	return rw.Create(st)
 }
 
+// argLocs returns the locations of b's arguments at the indices idx, or of all of them when
+// idx is nil: the blocks patterns rebuild keep the locations of the arguments they replace.
+func argLocs(b *ir.Block, idx []int) []ir.Location {
+	if idx == nil {
+		locs := make([]ir.Location, b.NumArguments())
+		for i, a := range b.Arguments() {
+			locs[i] = a.Loc
+		}
+		return locs
+	}
+	locs := make([]ir.Location, len(idx))
+	for j, i := range idx {
+		locs[j] = b.Argument(i).Loc
+	}
+	return locs
+}
+
+// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
+func valueLoc(v *ir.Value) ir.Location {
+	if op := v.DefiningOp(); op != nil {
+		return op.Loc()
+	}
+	return v.Loc
+}
+
 func valueTypes(vs []*ir.Value) []ir.Type {
 	ts := make([]ir.Type, len(vs))
 	for i, v := range vs {
@@ -1044,7 +1073,7 @@ func whilePatterns(add ir.PatternAdder) {
 			keepIdx = append(keepIdx, i)
 		}
 		replaceTerminator(rw, yield, "scf.yield", newYields)
-		nb := ir.NewBlock(valueTypes(newYields), nil)
+		nb := ir.NewBlock(valueTypes(newYields), argLocs(before, keepIdx))
 		for j, i := range keepIdx {
 			replacement[i] = nb.Argument(j)
 		}
@@ -1065,13 +1094,15 @@ func whilePatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		var kept []*ir.Value
-		for _, c := range condArgs {
+		var keptIdx []int
+		for i, c := range condArgs {
 			if c.ParentBlock() == before {
 				kept = append(kept, c)
+				keptIdx = append(keptIdx, i)
 			}
 		}
 		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, kept...))
-		nb := ir.NewBlock(valueTypes(kept), nil)
+		nb := ir.NewBlock(valueTypes(kept), argLocs(after, keptIdx))
 		nw := createWhile(rw, op, valueTypes(kept), op.Operands(), before, nb)
 		args := make([]*ir.Value, len(condArgs))
 		results := make([]*ir.Value, len(condArgs))
@@ -1154,7 +1185,7 @@ func whilePatterns(add ir.PatternAdder) {
 			ts = append(ts, op.Result(i).Type())
 		}
 		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, args...))
-		nb := ir.NewBlock(ts, nil)
+		nb := ir.NewBlock(ts, argLocs(after, keep))
 		nw := createWhile(rw, op, ts, op.Operands(), op.Region(0).Front(), nb)
 		results := make([]*ir.Value, op.NumResults())
 		afterArgs := make([]*ir.Value, op.NumResults())
@@ -1171,17 +1202,19 @@ func whilePatterns(add ir.PatternAdder) {
 		condArgs := cond.Operands()[1:]
 		pos := map[*ir.Value]int{}
 		var uniq []*ir.Value
-		for _, c := range condArgs {
+		var first []int
+		for i, c := range condArgs {
 			if _, ok := pos[c]; !ok {
 				pos[c] = len(uniq)
 				uniq = append(uniq, c)
+				first = append(first, i)
 			}
 		}
 		if len(uniq) == len(condArgs) {
 			return rewrite.ErrNoMatch
 		}
-		nbBefore := ir.NewBlock(valueTypes(before.Arguments()), nil)
-		nbAfter := ir.NewBlock(valueTypes(uniq), nil)
+		nbBefore := ir.NewBlock(valueTypes(before.Arguments()), argLocs(before, nil))
+		nbAfter := ir.NewBlock(valueTypes(uniq), argLocs(after, first))
 		nw := createWhile(rw, op, valueTypes(uniq), op.Operands(), nbBefore, nbAfter)
 		afterArgs := make([]*ir.Value, len(condArgs))
 		results := make([]*ir.Value, len(condArgs))
@@ -1215,8 +1248,8 @@ func whilePatterns(add ir.PatternAdder) {
 				before.EraseArgument(i)
 			}
 		}
-		nbBefore := ir.NewBlock(valueTypes(newInits), nil)
-		nbAfter := ir.NewBlock(op.ResultTypes(), nil)
+		nbBefore := ir.NewBlock(valueTypes(newInits), argLocs(before, nil))
+		nbAfter := ir.NewBlock(op.ResultTypes(), argLocs(after, nil))
 		nw := createWhile(rw, op, op.ResultTypes(), newInits, nbBefore, nbAfter)
 		replaceTerminator(rw, yield, "scf.yield", newYields)
 		mergeBlocks(rw, before, nbBefore, nbBefore.Arguments())
@@ -1263,8 +1296,18 @@ func whilePatterns(add ir.PatternAdder) {
 		for j, i := range mapping {
 			ts[i] = op.Result(j).Type()
 		}
-		nbBefore := ir.NewBlock(valueTypes(op.Operands()), nil)
-		nbAfter := ir.NewBlock(ts, nil)
+		// As mlir-opt-22: the before arguments at the initial values' locations, the after
+		// arguments at the loop's.
+		beforeLocs := make([]ir.Location, op.NumOperands())
+		for i, v := range op.Operands() {
+			beforeLocs[i] = valueLoc(v)
+		}
+		afterLocs := make([]ir.Location, len(ts))
+		for i := range afterLocs {
+			afterLocs[i] = op.Loc()
+		}
+		nbBefore := ir.NewBlock(valueTypes(op.Operands()), beforeLocs)
+		nbAfter := ir.NewBlock(ts, afterLocs)
 		nw := createWhile(rw, op, ts, op.Operands(), nbBefore, nbAfter)
 		results := make([]*ir.Value, len(beforeArgs))
 		afterArgs := make([]*ir.Value, len(beforeArgs))

@@ -12,30 +12,35 @@ import (
 
 // TestPatternLocations canonicalizes with the patterns of the loaded dialects and compares
 // the result, locations included, with what `mlir-opt-22 --canonicalize --mlir-print-debuginfo
-// --mlir-print-local-scope` prints for the same in.mlir.
+// --mlir-print-local-scope` prints for the same in.mlir (with --mlir-print-op-generic for
+// genericLocationCases, whose block arguments the custom forms do not show).
 func TestPatternLocations(t *testing.T) {
-	for _, c := range locationCases {
-		t.Run(c.name, func(t *testing.T) {
-			ctx := newContext()
-			op, err := asm.ParseSourceString(ctx, "in.mlir", c.in)
-			if err != nil {
-				t.Fatalf("parse: %v", err)
-			}
-			ps := rewrite.NewPatternSet()
-			if err := ps.AddCanonicalizationPatterns(ctx); err != nil {
-				t.Fatal(err)
-			}
-			rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
-			if err := ir.Verify(op); err != nil {
-				t.Fatalf("verify: %v", err)
-			}
-			got := asm.String(op, asm.PrintOptions{PrintDebugInfo: true, PrintLocalScope: true})
-			want := strings.TrimRight(c.want, "\n") + "\n"
-			if d := cmp.Diff(want, strings.TrimRight(got, "\n")+"\n"); d != "" {
-				t.Errorf("canonicalized form differs from mlir-opt-22 (-want +got):\n%s", d)
-			}
-		})
+	run := func(cases []canonCase, generic bool) {
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				ctx := newContext()
+				op, err := asm.ParseSourceString(ctx, "in.mlir", c.in)
+				if err != nil {
+					t.Fatalf("parse: %v", err)
+				}
+				ps := rewrite.NewPatternSet()
+				if err := ps.AddCanonicalizationPatterns(ctx); err != nil {
+					t.Fatal(err)
+				}
+				rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
+				if err := ir.Verify(op); err != nil {
+					t.Fatalf("verify: %v", err)
+				}
+				got := asm.String(op, asm.PrintOptions{PrintDebugInfo: true, PrintLocalScope: true, PrintGenericOpForm: generic})
+				want := strings.TrimRight(c.want, "\n") + "\n"
+				if d := cmp.Diff(want, strings.TrimRight(got, "\n")+"\n"); d != "" {
+					t.Errorf("canonicalized form differs from mlir-opt-22 (-want +got):\n%s", d)
+				}
+			})
+		}
 	}
+	run(locationCases, false)
+	run(genericLocationCases, true)
 }
 
 // locationCases were checked against mlir-opt-22.
@@ -95,4 +100,61 @@ func.func @f(%c: i1, %d: i1, %e: i1, %a: i32) {
     return loc("in.mlir":11:3)
   } loc("in.mlir":2:1)
 } loc("in.mlir":0:0)`},
+}
+
+// genericLocationCases were checked against mlir-opt-22 with --mlir-print-op-generic.
+var genericLocationCases = []canonCase{
+	// WhileOpAlignBeforeArgs rebuilds the before block with its arguments at the initial
+	// values' locations and the after block with its arguments at the loop's;
+	// WhileRemoveDuplicatedResults keeps the before arguments' locations and gives each
+	// remaining after argument the location of the first one it stands for.
+	{"while_rebuilt_blocks", `func.func private @cond(i32) -> i1
+func.func @f(%a: i32, %b: i32) -> (i32, i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = func.call @cond(%x) : (i32) -> i1
+    scf.condition(%c) %y, %x : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = arith.addi %p, %q : i32
+    %n2 = arith.muli %p, %q : i32
+    scf.yield %n, %n2 : i32, i32
+  }
+  %s:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = func.call @cond(%x) : (i32) -> i1
+    %m = arith.muli %x, %x : i32
+    scf.condition(%c) %m, %m : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = arith.addi %p, %q : i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1, %s#1 : i32, i32, i32
+}`, `"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i1, sym_name = "cond", sym_visibility = "private"}> ({
+  }) : () -> () loc("in.mlir":1:1)
+  "func.func"() <{function_type = (i32, i32) -> (i32, i32, i32), sym_name = "f"}> ({
+  ^bb0(%arg0: i32 loc("in.mlir":2:14), %arg1: i32 loc("in.mlir":2:23)):
+    %0:2 = "scf.while"(%arg0, %arg1) ({
+    ^bb0(%arg6: i32 loc("in.mlir":2:14), %arg7: i32 loc("in.mlir":2:23)):
+      %7 = "func.call"(%arg6) <{callee = @cond}> : (i32) -> i1 loc("in.mlir":4:10)
+      "scf.condition"(%7, %arg6, %arg7) : (i1, i32, i32) -> () loc("in.mlir":5:5)
+    }, {
+    ^bb0(%arg4: i32 loc("in.mlir":3:10), %arg5: i32 loc("in.mlir":3:10)):
+      %5 = "arith.addi"(%arg5, %arg4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc("in.mlir":8:10)
+      %6 = "arith.muli"(%arg5, %arg4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc("in.mlir":9:11)
+      "scf.yield"(%5, %6) : (i32, i32) -> () loc("in.mlir":10:5)
+    }) : (i32, i32) -> (i32, i32) loc("in.mlir":3:10)
+    %1 = "scf.while"(%arg0) ({
+    ^bb0(%arg3: i32 loc("in.mlir":12:21)):
+      %3 = "func.call"(%arg3) <{callee = @cond}> : (i32) -> i1 loc("in.mlir":13:10)
+      %4 = "arith.muli"(%arg3, %arg3) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc("in.mlir":14:10)
+      "scf.condition"(%3, %4) : (i1, i32) -> () loc("in.mlir":15:5)
+    }, {
+    ^bb0(%arg2: i32 loc("in.mlir":17:8)):
+      %2 = "arith.addi"(%arg2, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc("in.mlir":18:10)
+      "scf.yield"(%2) : (i32) -> () loc("in.mlir":19:5)
+    }) : (i32) -> i32 loc("in.mlir":12:10)
+    "func.return"(%0#1, %0#0, %1) : (i32, i32, i32) -> () loc("in.mlir":21:3)
+  }) : () -> () loc("in.mlir":2:1)
+}) : () -> () loc("in.mlir":0:0)`},
 }
