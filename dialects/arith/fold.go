@@ -514,14 +514,15 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		return forward(prev.Operand(0)), true
 	}
 	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if !ok {
+	if _, shaped := op.Result(0).Type().(ir.ShapedType); !ok || k == ir.F8E8M0FNU && !shaped {
+		// A scalar attribute keeps the sign APFloat gives an unsigned format; its bits cannot.
 		return nil, false
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }
 
 // changeSign negates a value of format k as APFloat::changeSign: an unsigned format keeps its
-// bits, and a format whose NaN is the negative-zero pattern leaves zero and NaN alone.
+// bits (dense attributes store no sign for it), and a format whose NaN is the negative-zero pattern leaves zero and NaN alone.
 func changeSign(k ir.FloatKind, v uint64) uint64 {
 	s := k.Semantics()
 	sign := uint64(1) << (s.Width - 1)
@@ -852,13 +853,17 @@ func intToFloat(signed bool) ir.FoldFunc {
 		if ok && w == 0 {
 			return wideIntToFloat(op, operands, k, signed)
 		}
-		if !ok || k == ir.F8E8M0FNU {
+		if !ok {
 			return nil, false
 		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			u, neg := xs[0], false
 			if signed && sext(u, w) < 0 {
 				u, neg = uint64(-sext(u, w)), true
+			}
+			if neg && k == ir.F8E8M0FNU {
+				// APFloat keeps a sign the unsigned format's bits cannot hold.
+				return 0, false
 			}
 			switch k {
 			case ir.F64:
