@@ -45,10 +45,21 @@ func (p *printer) printTop(op *ir.Operation) {
 	if op.Block() == nil && !p.opts.PrintLocalScope {
 		// Naming the values and collecting the aliases only read the IR, and neither needs
 		// the other: they run side by side.
-		names := make(chan *nameState, 1)
-		go func() { names <- newNameState(p.scope, &p.opts) }()
+		names := make(chan namesResult, 1)
+		go func() {
+			defer func() {
+				if v := recover(); v != nil {
+					names <- namesResult{panicked: v}
+				}
+			}()
+			names <- namesResult{names: newNameState(p.scope, &p.opts)}
+		}()
 		p.aliases = collectAliases(op, &p.opts)
-		p.names = <-names
+		r := <-names
+		if r.panicked != nil {
+			panic(r.panicked)
+		}
+		p.names = r.names
 		p.top = op
 		p.printAliases(false)
 		p.printFullOp(op)
@@ -59,6 +70,12 @@ func (p *printer) printTop(op *ir.Operation) {
 	p.names = newNameState(p.scope, &p.opts)
 	p.printFullOp(op)
 	p.buf = append(p.buf, '\n')
+}
+
+// namesResult is the name state made beside the alias walk, or the panic that stopped it.
+type namesResult struct {
+	names    *nameState
+	panicked any
 }
 
 // TypeString returns t as MLIR prints it without aliases, for diagnostics.

@@ -49,3 +49,21 @@ func TestParallelPrintMatchesSequential(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintPanicReachesCaller makes a result-name hook panic while the values are named
+// beside the alias walk: the panic must reach Print's caller, as it did when naming ran
+// on the caller's goroutine.
+func TestPrintPanicReachesCaller(t *testing.T) {
+	boom := &ir.OpDef{Name: "p.boom", ResultNames: func(*ir.Operation, func(*ir.Value, string)) { panic("boom") }}
+	ctx := ir.NewContext()
+	ctx.Load(builtin.Dialect, &ir.Dialect{Name: "p", Ops: []*ir.OpDef{boom}})
+	mod := builtin.NewModule(ctx, nil)
+	mod.Region(0).Front().Append(ctx.Create(&ir.OperationState{Name: "p.boom", Types: []ir.Type{ctx.I32()}}))
+	defer func() {
+		if r := recover(); r != "boom" {
+			t.Errorf("recovered %v, want boom", r)
+		}
+	}()
+	String(mod, PrintOptions{})
+	t.Errorf("Print returned")
+}
