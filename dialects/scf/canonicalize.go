@@ -760,17 +760,8 @@ func forPatterns(add ir.PatternAdder) {
 }
 
 func parallelPatterns(add ir.PatternAdder) {
-	// The zero-iteration case of ParallelOpSingleOrZeroIterationDimsFolder.
-	add(newPattern("scf.parallel", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-		lbs, ubs, steps, inits := parallelParts(op)
-		for i := range lbs {
-			if n, ok := tripCount(lbs[i], ubs[i], steps[i], dynamicIndex, dynamicIndex, dynamicIndex); ok && n == 0 {
-				replaceOp(rw, op, inits)
-				return nil
-			}
-		}
-		return rewrite.ErrNoMatch
-	}))
+	add(newPattern("scf.parallel", 1, parallelSingleOrZeroIterationDims))
+	add(newPattern("scf.parallel", 1, mergeNestedParallels))
 }
 
 // tripCount is MLIR's constantTripCount for one loop dimension with bounds given as values,

@@ -157,4 +157,45 @@ func.func @f(%a: i32, %b: i32) -> (i32, i32, i32) {
     "func.return"(%0#1, %0#0, %1) : (i32, i32, i32) -> () loc("in.mlir":21:3)
   }) : () -> () loc("in.mlir":2:1)
 }) : () -> () loc("in.mlir":0:0)`},
+	// ParallelOpSingleOrZeroIterationDimsFolder keeps the remaining argument's location;
+	// MergeNestedParallelLoops puts the merged loop's arguments and scf.reduce at the outer
+	// loop's location.
+	{"parallel_collapse_and_merge", `func.func private @use(index)
+func.func @f(%lb: index, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%lb, %c0) to (%ub, %c1) step (%c1, %c1) {
+    %s = arith.addi %i, %j : index
+    func.call @use(%s) : (index) -> ()
+    scf.reduce
+  }
+  scf.parallel (%i) = (%lb) to (%ub) step (%c1) {
+    scf.parallel (%j) = (%lb) to (%ub) step (%c1) {
+      %s = arith.addi %i, %j : index
+      func.call @use(%s) : (index) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}`, `"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "use", sym_visibility = "private"}> ({
+  }) : () -> () loc("in.mlir":1:1)
+  "func.func"() <{function_type = (index, index) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: index loc("in.mlir":2:14), %arg1: index loc("in.mlir":2:26)):
+    %0 = "arith.constant"() <{value = 1 : index}> : () -> index loc("in.mlir":4:9)
+    "scf.parallel"(%arg0, %arg1, %0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+    ^bb0(%arg4: index loc("in.mlir":5:17)):
+      "func.call"(%arg4) <{callee = @use}> : (index) -> () loc("in.mlir":7:5)
+      "scf.reduce"() : () -> () loc("in.mlir":8:5)
+    }) : (index, index, index) -> () loc("in.mlir":5:3)
+    "scf.parallel"(%arg0, %arg0, %arg1, %arg1, %0, %0) <{operandSegmentSizes = array<i32: 2, 2, 2, 0>}> ({
+    ^bb0(%arg2: index loc("in.mlir":10:3), %arg3: index loc("in.mlir":10:3)):
+      %1 = "arith.addi"(%arg2, %arg3) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc("in.mlir":12:12)
+      "func.call"(%1) <{callee = @use}> : (index) -> () loc("in.mlir":13:7)
+      "scf.reduce"() : () -> () loc("in.mlir":10:3)
+    }) : (index, index, index, index, index, index) -> () loc("in.mlir":10:3)
+    "func.return"() : () -> () loc("in.mlir":18:3)
+  }) : () -> () loc("in.mlir":2:1)
+}) : () -> () loc("in.mlir":0:0)`},
 }
