@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"strings"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -67,11 +68,12 @@ func widthOf(op *ir.Operation, i int) int {
 	return elemWidth(ir.ElementTypeOrSelf(op.Operand(i).Type()))
 }
 
-// intBinary folds an integer op over constant operands with fn(a, b, width).
+// intBinary folds an integer op over constant operands with fn(a, b, width); operands wider
+// than 64 bits fold with the op's big-integer semantics (wideBinaryOps).
 func intBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b uint64, w int) (uint64, bool)) ([]ir.FoldResult, bool) {
 	w := widthOf(op, 0)
 	if w == 0 {
-		return nil, false
+		return wideIntBinary(op, operands)
 	}
 	if _, isFloat := ir.ElementTypeOrSelf(op.Operand(0).Type()).(*ir.FloatType); isFloat {
 		return nil, false
@@ -135,6 +137,9 @@ func hasStaticShape(t ir.Type) bool {
 // vectors and tensors.
 func zeroAttr(ctx *ir.Context, t ir.Type) ir.Attribute {
 	if elemWidth(ir.ElementTypeOrSelf(t)) == 0 {
+		if intWidth(ir.ElementTypeOrSelf(t)) > 64 {
+			return makeWideConst(ctx, t, []*big.Int{new(big.Int)})
+		}
 		return nil
 	}
 	return makeConst(ctx, t, []uint64{0})
@@ -388,7 +393,7 @@ func minMax(signed, pickLess bool) ir.FoldFunc {
 		}
 		w := widthOf(op, 0)
 		if w == 0 {
-			return nil, false
+			return wideIntBinary(op, operands)
 		}
 		lo, hi := uint64(0), mask(math.MaxUint64, w)
 		if signed {
@@ -584,6 +589,30 @@ func applyCmpI(pred int64, a, b uint64, w int) bool {
 	return a >= b
 }
 
+// cmpResult is 1 when the comparison c (-1, 0, 1 as big.Int.Cmp) satisfies the cmpi predicate
+// name, else 0.
+func cmpResult(name string, c int) int {
+	var r bool
+	switch name {
+	case "eq":
+		r = c == 0
+	case "ne":
+		r = c != 0
+	case "slt", "ult":
+		r = c < 0
+	case "sle", "ule":
+		r = c <= 0
+	case "sgt", "ugt":
+		r = c > 0
+	default:
+		r = c >= 0
+	}
+	if r {
+		return 1
+	}
+	return 0
+}
+
 func isI1Elem(t ir.Type) bool {
 	it, ok := ir.ElementTypeOrSelf(t).(*ir.IntegerType)
 	return ok && it.Width == 1
@@ -620,8 +649,17 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		return nil, true
 	}
 	w := widthOf(op, 0)
-	if w == 0 || operands[0] == nil {
+	if operands[0] == nil {
 		return nil, false
+	}
+	if w == 0 {
+		return wideMap(op, operands, op.Result(0).Type(), func(xs []*big.Int, w int) (*big.Int, bool) {
+			c := xs[0].Cmp(xs[1])
+			if strings.HasPrefix(name, "s") {
+				c = signedOf(xs[0], w).Cmp(signedOf(xs[1], w))
+			}
+			return big.NewInt(int64(cmpResult(name, c))), true
+		})
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 		if applyCmpI(pred, xs[0], xs[1], w) {
@@ -749,41 +787,6 @@ func castInt(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldR
 		}
 		return mask(xs[0], out), true
 	})
-}
-
-// wideCast folds an integer cast of a scalar constant where one side is wider than 64 bits,
-// computing on big integers.
-func wideCast(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
-	inW, outW := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type())), intWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if d, ok := operands[0].(*ir.DenseElementsAttr); ok && inW > 64 && outW > 0 && outW <= 64 && d.Wide != nil {
-		// The low bits of the wide values are the truncation.
-		data := make([]uint64, len(d.Wide))
-		for i, v := range d.Wide {
-			data[i] = mask(new(big.Int).Mod(v, pow2(64)).Uint64(), outW)
-		}
-		return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
-	}
-	a, ok := operands[0].(*ir.IntegerAttr)
-	if !ok || inW == 0 || outW == 0 {
-		return nil, false
-	}
-	v := a.Big
-	if v == nil {
-		v = big.NewInt(a.Value)
-	}
-	// The input's bits as an unsigned number below 2^inW, then extended or truncated.
-	u := new(big.Int).Mod(v, pow2(inW))
-	if signed && u.Bit(inW-1) == 1 {
-		u.Sub(u, pow2(inW))
-	}
-	u.Mod(u, pow2(outW))
-	if _, isIndex := op.Result(0).Type().(*ir.IndexType); isIndex || outW <= 64 {
-		return fold(makeConst(op.Context(), op.Result(0).Type(), []uint64{new(big.Int).And(u, new(big.Int).SetUint64(math.MaxUint64)).Uint64()})), true
-	}
-	if u.Bit(outW-1) == 1 {
-		u.Sub(u, pow2(outW))
-	}
-	return fold(op.Context().BigIntegerAttr(op.Result(0).Type(), u)), true
 }
 
 // intWidth is the width of an integer or index type (64), or 0.
@@ -1053,6 +1056,12 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bo
 		}
 		return nil, false
 	}
+	if isWide(op.Operand(0).Type()) || isWide(op.Result(0).Type()) {
+		if rs, ok := wideBitcast(op, operands); ok {
+			return rs, true
+		}
+		return foldIdentityCast(op)
+	}
 	in, out := widthOf(op, 0), elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if in != 0 && in == out {
 		if rs, ok := mapElems(op, operands, func(xs []uint64) (uint64, bool) { return xs[0], true }); ok {
@@ -1120,7 +1129,7 @@ func extendedFold(kind string) ir.FoldFunc {
 		}
 		w := widthOf(op, 0)
 		if w == 0 {
-			return nil, false
+			return wideExtended(op, operands, kind)
 		}
 		first := func(a, b uint64) uint64 {
 			if kind == "add" {

@@ -153,6 +153,44 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "wide_ints",
+		doc:  "integers wider than 64 bits fold through big integers: casts, min/max, xor of a value with itself, extended arithmetic, comparisons, floordivsi, and bitcasts of f128 values float64 holds",
+		src: `func.func @f(%x: i128) -> (vector<2xi128>, vector<2xi128>, i128, i1, i128, i128, i1, tensor<2xi128>, i128) {
+  %a = arith.constant dense<[4294967295, -1]> : vector<2xi33>
+  %0 = arith.extsi %a : vector<2xi33> to vector<2xi128>
+  %b = arith.constant dense<[1, -170141183460469231731687303715884105728]> : vector<2xi128>
+  %1 = arith.minui %0, %b : vector<2xi128>
+  %2 = arith.xori %x, %x : i128
+  %c = arith.constant -1 : i128
+  %s, %o = arith.addui_extended %c, %c : i128, i1
+  %lo, %hi = arith.mulsi_extended %c, %c : i128
+  %3 = arith.cmpi ult, %2, %c : i128
+  %d = arith.constant dense<[-2.0, 0.5]> : tensor<2xf128>
+  %4 = arith.bitcast %d : tensor<2xf128> to tensor<2xi128>
+  %n = arith.constant -2 : i128
+  %5 = arith.floordivsi %c, %n : i128
+  return %0, %1, %s, %o, %lo, %hi, %3, %4, %5 : vector<2xi128>, vector<2xi128>, i128, i1, i128, i128, i1, tensor<2xi128>, i128
+}
+`,
+		want: `module {
+  func.func @f(%arg0: i128) -> (vector<2xi128>, vector<2xi128>, i128, i1, i128, i128, i1, tensor<2xi128>, i128) {
+    %cst = arith.constant dense<[-85070591730234615865843651857942052864, 85060207136517546210586590865283612672]> : tensor<2xi128>
+    %cst_0 = arith.constant dense<[-2.000000e+00, 5.000000e-01]> : tensor<2xf128>
+    %c1_i128 = arith.constant 1 : i128
+    %true = arith.constant true
+    %c-2_i128 = arith.constant -2 : i128
+    %c-1_i128 = arith.constant -1 : i128
+    %c0_i128 = arith.constant 0 : i128
+    %cst_1 = arith.constant dense<[1, -170141183460469231731687303715884105728]> : vector<2xi128>
+    %cst_2 = arith.constant dense<[4294967295, -1]> : vector<2xi128>
+    %cst_3 = arith.constant dense<[4294967295, -1]> : vector<2xi33>
+    return %cst_2, %cst_1, %c-2_i128, %true, %c1_i128, %c0_i128, %true, %cst, %c0_i128 : vector<2xi128>, vector<2xi128>, i128, i1, i128, i128, i1, tensor<2xi128>, i128
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

@@ -2,6 +2,7 @@ package math
 
 import (
 	gomath "math"
+	"math/big"
 	"math/bits"
 
 	"github.com/ttgo/ttgo/dialects/arith"
@@ -183,22 +184,30 @@ func isNormal(k ir.FloatKind, v float64) bool {
 	return gomath.Abs(v) >= gomath.Ldexp(1, 1-s.Bias)
 }
 
-// intUnary folds an integer op on one operand of width w.
-func intUnary(f func(a uint64, w int) uint64) ir.FoldFunc {
+// intUnary folds an integer op on one operand of width w; wide computes it on operands wider
+// than 64 bits.
+func intUnary(f func(a uint64, w int) uint64, wide func(a *big.Int, w int) *big.Int) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-		t := ir.ElementTypeOrSelf(op.Operand(0).Type())
-		w := 0
-		switch t := t.(type) {
-		case *ir.IntegerType:
-			w = t.Width
-		case *ir.IndexType:
-			w = 64
+		w := intWidth(op)
+		if w > 64 {
+			return arith.FoldWideElementwise(op, operands, func(xs []*big.Int, w int) (*big.Int, bool) { return wide(xs[0], w), true })
 		}
-		if w == 0 || w > 64 {
+		if w == 0 {
 			return nil, false
 		}
 		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) { return f(xs[0], w), true })
 	}
+}
+
+// intWidth is the element width of op's first operand (64 for index), or 0.
+func intWidth(op *ir.Operation) int {
+	switch t := ir.ElementTypeOrSelf(op.Operand(0).Type()).(type) {
+	case *ir.IntegerType:
+		return t.Width
+	case *ir.IndexType:
+		return 64
+	}
+	return 0
 }
 
 func ctlz(a uint64, w int) uint64 { return uint64(bits.LeadingZeros64(a) - (64 - w)) }
@@ -222,14 +231,11 @@ func absi(a uint64, w int) uint64 {
 // foldIPowI folds math.ipowi by squaring, in the operands' width; 0 to a negative power is
 // not folded, other negative powers give 0, 1 or -1 as MLIR's folder says.
 func foldIPowI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	w := 0
-	switch t := ir.ElementTypeOrSelf(op.Operand(0).Type()).(type) {
-	case *ir.IntegerType:
-		w = t.Width
-	case *ir.IndexType:
-		w = 64
+	w := intWidth(op)
+	if w > 64 {
+		return arith.FoldWideElementwise(op, operands, func(xs []*big.Int, w int) (*big.Int, bool) { return wideIPowI(xs[0], xs[1], w) })
 	}
-	if w == 0 || w > 64 {
+	if w == 0 {
 		return nil, false
 	}
 	mask := ^uint64(0)

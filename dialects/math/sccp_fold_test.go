@@ -108,6 +108,39 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "wide_math",
+		doc:  "the integer math ops fold on integers wider than 64 bits",
+		src: `func.func @f() -> (i128, i128, i128, i128, i128, i128) {
+  %a = arith.constant 18446744073709551616 : i128
+  %m = arith.constant -5 : i128
+  %p = arith.constant 3 : i128
+  %0 = math.ctlz %a : i128
+  %1 = math.cttz %a : i128
+  %2 = math.ctpop %m : i128
+  %3 = math.absi %m : i128
+  %4 = math.ipowi %m, %p : i128
+  %5 = math.ipowi %a, %p : i128
+  return %0, %1, %2, %3, %4, %5 : i128, i128, i128, i128, i128, i128
+}
+`,
+		want: `module {
+  func.func @f() -> (i128, i128, i128, i128, i128, i128) {
+    %c0_i128 = arith.constant 0 : i128
+    %c-125_i128 = arith.constant -125 : i128
+    %c5_i128 = arith.constant 5 : i128
+    %c127_i128 = arith.constant 127 : i128
+    %c64_i128 = arith.constant 64 : i128
+    %c63_i128 = arith.constant 63 : i128
+    %c3_i128 = arith.constant 3 : i128
+    %c-5_i128 = arith.constant -5 : i128
+    %c18446744073709551616_i128 = arith.constant 18446744073709551616 : i128
+    return %c63_i128, %c64_i128, %c127_i128, %c5_i128, %c-125_i128, %c0_i128 : i128, i128, i128, i128, i128, i128
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

@@ -1,0 +1,466 @@
+package arith
+
+import (
+	"math/big"
+	"math/bits"
+
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Folding of integers wider than 64 bits (and casts between them and narrower ones): their
+// elements are computed as big integers holding the unsigned value of their bits.
+
+// wideElems returns the elements of an integer constant of width w as unsigned values below
+// 2^w; dense reports an elements attribute.
+func wideElems(a ir.Attribute, w int) (vals []*big.Int, dense, ok bool) {
+	mod := pow2(w)
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		v := a.Big
+		if v == nil {
+			v = big.NewInt(a.Value)
+		}
+		return []*big.Int{new(big.Int).Mod(v, mod)}, false, true
+	case *ir.DenseElementsAttr:
+		if a.Wide != nil {
+			for _, v := range a.Wide {
+				vals = append(vals, new(big.Int).Mod(v, mod))
+			}
+		} else {
+			for _, d := range a.Data {
+				vals = append(vals, new(big.Int).Mod(big.NewInt(int64(d)), mod))
+			}
+		}
+		return vals, true, true
+	}
+	return nil, false, false
+}
+
+// makeWideConst builds the constant of type t from its elements' unsigned values.
+func makeWideConst(ctx *ir.Context, t ir.Type, vals []*big.Int) ir.Attribute {
+	elem := ir.ElementTypeOrSelf(t)
+	w := intWidth(elem)
+	if w <= 64 {
+		data := make([]uint64, len(vals))
+		for i, v := range vals {
+			data[i] = mask(new(big.Int).And(v, pow2m1(64)).Uint64(), w)
+		}
+		return makeConst(ctx, t, data)
+	}
+	signed := true
+	if it, ok := elem.(*ir.IntegerType); ok && it.Signedness == ir.Unsigned {
+		signed = false
+	}
+	out := make([]*big.Int, len(vals))
+	for i, v := range vals {
+		out[i] = new(big.Int).Set(v)
+		if signed && v.Bit(w-1) == 1 {
+			out[i].Sub(out[i], pow2(w))
+		}
+	}
+	if st, ok := t.(ir.ShapedType); ok {
+		return ctx.WideDenseElementsAttr(st, out)
+	}
+	return ctx.BigIntegerAttr(t, out[0])
+}
+
+func pow2m1(n int) *big.Int { return new(big.Int).Sub(pow2(n), big.NewInt(1)) }
+
+// wideMap folds an elementwise integer op of which an operand or the result is wider than
+// 64 bits: fn computes one result element from one element of each operand (unsigned values
+// of the operands' widths, w being the first operand's) or gives up.
+func wideMap(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(xs []*big.Int, w int) (*big.Int, bool)) ([]ir.FoldResult, bool) {
+	rw := intWidth(ir.ElementTypeOrSelf(rt))
+	if rw == 0 || len(operands) == 0 {
+		return nil, false
+	}
+	in := make([][]*big.Int, len(operands))
+	n, dense := 1, false
+	for i, a := range operands {
+		w := intWidth(ir.ElementTypeOrSelf(op.Operand(i).Type()))
+		if a == nil || w == 0 {
+			return nil, false
+		}
+		vals, d, ok := wideElems(a, w)
+		if !ok || (i > 0 && d != dense) {
+			return nil, false
+		}
+		dense = d
+		if len(vals) != 1 {
+			if n != 1 && n != len(vals) {
+				return nil, false
+			}
+			n = len(vals)
+		}
+		in[i] = vals
+	}
+	if _, shaped := rt.(ir.ShapedType); shaped != dense {
+		return nil, false
+	}
+	w := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+	mod := pow2(rw)
+	out := make([]*big.Int, n)
+	xs := make([]*big.Int, len(in))
+	for i := range out {
+		for j, vals := range in {
+			xs[j] = vals[min(i, len(vals)-1)]
+		}
+		r, ok := fn(xs, w)
+		if !ok {
+			return nil, false
+		}
+		out[i] = r.Mod(r, mod)
+	}
+	return fold(makeWideConst(op.Context(), rt, out)), true
+}
+
+// signedOf is the value of the w-bit pattern u read as two's complement.
+func signedOf(u *big.Int, w int) *big.Int {
+	v := new(big.Int).Set(u)
+	if u.Bit(w-1) == 1 {
+		v.Sub(v, pow2(w))
+	}
+	return v
+}
+
+// wideCast folds an integer cast where one side is wider than 64 bits: a truncation, or a
+// sign (signed) or zero extension.
+func wideCast(op *ir.Operation, operands []ir.Attribute, signed bool) ([]ir.FoldResult, bool) {
+	return wideMap(op, operands, op.Result(0).Type(), func(xs []*big.Int, w int) (*big.Int, bool) {
+		if signed {
+			return signedOf(xs[0], w), true
+		}
+		return new(big.Int).Set(xs[0]), true
+	})
+}
+
+// wideBinary folds an integer binary op on operands wider than 64 bits with fn, which gets the
+// unsigned values and the width and computes (any value; it is reduced modulo 2^w).
+func wideBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b *big.Int, w int) (*big.Int, bool)) ([]ir.FoldResult, bool) {
+	return wideMap(op, operands, op.Result(0).Type(), func(xs []*big.Int, w int) (*big.Int, bool) { return fn(xs[0], xs[1], w) })
+}
+
+// wideOp is the big-integer semantics of an integer binary op: fn gets unsigned operand values
+// of width w; last says that only the last element's ok decides whether the op folds (as for
+// intBinaryLast), the others fail on any element.
+type wideOp struct {
+	fn   func(a, b *big.Int, w int) (*big.Int, bool)
+	last bool
+}
+
+func bigOp(f func(z, a, b *big.Int) *big.Int) wideOp {
+	return wideOp{fn: func(a, b *big.Int, _ int) (*big.Int, bool) { return f(new(big.Int), a, b), true }}
+}
+
+// wideBinaryOps mirror the uint64 folds of the same ops in fold.go.
+var wideBinaryOps = map[string]wideOp{
+	"arith.addi": bigOp((*big.Int).Add),
+	"arith.subi": bigOp((*big.Int).Sub),
+	"arith.muli": bigOp((*big.Int).Mul),
+	"arith.andi": bigOp((*big.Int).And),
+	"arith.ori":  bigOp((*big.Int).Or),
+	"arith.xori": bigOp((*big.Int).Xor),
+	"arith.divui": {fn: func(a, b *big.Int, _ int) (*big.Int, bool) {
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		return new(big.Int).Quo(a, b), true
+	}},
+	"arith.remui": {fn: func(a, b *big.Int, _ int) (*big.Int, bool) {
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		return new(big.Int).Rem(a, b), true
+	}},
+	"arith.ceildivui": {fn: func(a, b *big.Int, _ int) (*big.Int, bool) {
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		q, r := new(big.Int).QuoRem(a, b, new(big.Int))
+		if r.Sign() != 0 {
+			q.Add(q, big.NewInt(1))
+		}
+		return q, true
+	}},
+	"arith.divsi": {fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		x, y := signedOf(a, w), signedOf(b, w)
+		if y.Sign() == 0 || isMinusOneOverflow(x, y, w) {
+			return nil, false
+		}
+		return new(big.Int).Quo(x, y), true
+	}},
+	"arith.remsi": {fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		x, y := signedOf(a, w), signedOf(b, w)
+		if y.Sign() == 0 {
+			return nil, false
+		}
+		return new(big.Int).Rem(x, y), true
+	}},
+	"arith.ceildivsi": {fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		x, y := signedOf(a, w), signedOf(b, w)
+		switch {
+		case y.Sign() == 0:
+			return nil, false
+		case x.Sign() == 0:
+			return new(big.Int), true
+		case x.Sign() < 0 || y.Sign() < 0:
+			// MLIR negates the negative operands first and gives up when that overflows.
+			if x.Cmp(minSignedBig(w)) == 0 || y.Cmp(minSignedBig(w)) == 0 {
+				return nil, false
+			}
+		}
+		q, r := new(big.Int).QuoRem(x, y, new(big.Int))
+		if r.Sign() != 0 && (x.Sign() < 0) == (y.Sign() < 0) {
+			q.Add(q, big.NewInt(1))
+		}
+		return q, true
+	}},
+	"arith.floordivsi": {last: true, fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		x, y := signedOf(a, w), signedOf(b, w)
+		if y.Sign() == 0 || isMinusOneOverflow(x, y, w) {
+			return new(big.Int).Set(a), false
+		}
+		q, r := new(big.Int).QuoRem(x, y, new(big.Int))
+		if r.Sign() != 0 && (x.Sign() < 0) != (y.Sign() < 0) {
+			q.Sub(q, big.NewInt(1))
+		}
+		return q, true
+	}},
+	"arith.shli": {last: true, fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		if b.Cmp(big.NewInt(int64(w))) >= 0 {
+			return new(big.Int), false
+		}
+		return new(big.Int).Lsh(a, uint(b.Uint64())), true
+	}},
+	"arith.shrui": {last: true, fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		if b.Cmp(big.NewInt(int64(w))) >= 0 {
+			return new(big.Int), false
+		}
+		return new(big.Int).Rsh(a, uint(b.Uint64())), true
+	}},
+	"arith.shrsi": {last: true, fn: func(a, b *big.Int, w int) (*big.Int, bool) {
+		s := uint(w)
+		if b.Cmp(big.NewInt(int64(w))) < 0 {
+			s = uint(b.Uint64())
+		}
+		return new(big.Int).Rsh(signedOf(a, w), s), b.Cmp(big.NewInt(int64(w))) < 0
+	}},
+	"arith.maxsi": {fn: pick(true, false)},
+	"arith.minsi": {fn: pick(true, true)},
+	"arith.maxui": {fn: pick(false, false)},
+	"arith.minui": {fn: pick(false, true)},
+}
+
+// pick is a signed or unsigned min (less) or max.
+func pick(signed, less bool) func(a, b *big.Int, w int) (*big.Int, bool) {
+	return func(a, b *big.Int, w int) (*big.Int, bool) {
+		x, y := a, b
+		if signed {
+			x, y = signedOf(a, w), signedOf(b, w)
+		}
+		if (x.Cmp(y) < 0) == less {
+			return new(big.Int).Set(a), true
+		}
+		return new(big.Int).Set(b), true
+	}
+}
+
+func minSignedBig(w int) *big.Int { return new(big.Int).Neg(pow2(w - 1)) }
+
+// isMinusOneOverflow reports whether x / y overflows w bits (the minimum divided by -1).
+func isMinusOneOverflow(x, y *big.Int, w int) bool {
+	return y.Cmp(big.NewInt(-1)) == 0 && x.Cmp(minSignedBig(w)) == 0
+}
+
+// wideIntBinary folds op, an integer binary op on operands wider than 64 bits, with its
+// entry in wideBinaryOps.
+func wideIntBinary(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	o, ok := wideBinaryOps[op.Name()]
+	if !ok {
+		return nil, false
+	}
+	last := true
+	r, ok := wideBinary(op, operands, func(a, b *big.Int, w int) (*big.Int, bool) {
+		v, ok := o.fn(a, b, w)
+		if o.last {
+			last = ok
+			return v, true
+		}
+		return v, ok
+	})
+	return r, ok && last
+}
+
+// FoldWideElementwise is FoldElementwise for integer ops whose operands or result are wider
+// than 64 bits: fn gets the unsigned values of one element of each operand and the first
+// operand's width, and returns the result element (reduced modulo 2^width of the result).
+func FoldWideElementwise(op *ir.Operation, operands []ir.Attribute, fn func(xs []*big.Int, w int) (*big.Int, bool)) ([]ir.FoldResult, bool) {
+	if op.NumResults() != 1 {
+		return nil, false
+	}
+	return wideMap(op, operands, op.Result(0).Type(), fn)
+}
+
+// extendedBits encodes a finite float64 (given by its bits) in format k (f80 or f128), as an
+// unsigned value; NaNs are refused, since ir holds these formats as float64 values and has
+// lost their payload.
+func extendedBits(k ir.FloatKind, f uint64) (*big.Int, bool) {
+	sign := f >> 63
+	exp := int(f >> 52 & 0x7FF)
+	mant := f & (1<<52 - 1)
+	s := k.Semantics()
+	r := new(big.Int)
+	switch {
+	case exp == 0x7FF && mant != 0:
+		return nil, false
+	case exp == 0x7FF:
+		r.SetUint64(1<<s.ExpBits - 1)
+		r.Lsh(r, uint(s.MantBits))
+		if k == ir.F80 {
+			r.SetBit(r, 63, 1)
+		}
+	case exp == 0 && mant == 0:
+	default:
+		e := exp - 1023
+		if exp == 0 {
+			// A subnormal float64 is normal in the wider formats.
+			l := 64 - bits.LeadingZeros64(mant)
+			e = l - 1 - 1074
+			mant = mant << (53 - l) & (1<<52 - 1)
+		}
+		frac := new(big.Int).SetUint64(mant)
+		frac.Lsh(frac, uint(s.MantBits-52))
+		if k == ir.F80 {
+			// f80 stores the integer bit: 63 fraction bits after it.
+			frac.Rsh(frac, 1).SetBit(frac, 63, 1)
+		}
+		r.SetInt64(int64(e + s.Bias))
+		r.Lsh(r, uint(s.MantBits)).Or(r, frac)
+	}
+	if sign == 1 {
+		r.SetBit(r, s.Width-1, 1)
+	}
+	return r, true
+}
+
+// extendedValue decodes an f80 or f128 encoding to the float64 bits of its value when float64
+// holds it exactly (zeros, infinities and normal values with at most 53 significant bits).
+func extendedValue(k ir.FloatKind, v *big.Int) (uint64, bool) {
+	s := k.Semantics()
+	sign := uint64(v.Bit(s.Width-1)) << 63
+	exp := int(new(big.Int).Rsh(v, uint(s.MantBits)).Uint64() & (1<<s.ExpBits - 1))
+	frac := new(big.Int).And(v, pow2m1(s.MantBits))
+	if k == ir.F80 {
+		if exp != 0 && frac.Bit(63) == 0 {
+			return 0, false // an unnormal encoding
+		}
+		frac.SetBit(frac, 63, 0)
+		frac.Lsh(frac, 1)
+		s.MantBits = 64
+	}
+	switch {
+	case exp == 0 && frac.Sign() == 0:
+		return sign, true
+	case exp == 1<<s.ExpBits-1 && frac.Sign() == 0:
+		return sign | 0x7FF<<52, true
+	case exp == 0 || exp == 1<<s.ExpBits-1:
+		return 0, false
+	}
+	e := exp - s.Bias
+	if e < -1022 || e > 1023 || frac.TrailingZeroBits() < uint(s.MantBits-52) && frac.Sign() != 0 {
+		return 0, false
+	}
+	m := new(big.Int).Rsh(frac, uint(s.MantBits-52)).Uint64()
+	return sign | uint64(e+1023)<<52 | m, true
+}
+
+// wideBitcast folds a bitcast where a side is an integer wider than 64 bits, f80 or f128.
+func wideBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+	inT, outT := ir.ElementTypeOrSelf(op.Operand(0).Type()), ir.ElementTypeOrSelf(op.Result(0).Type())
+	if ir.IntOrFloatBitWidth(inT) != ir.IntOrFloatBitWidth(outT) {
+		return nil, false
+	}
+	var vals []*big.Int
+	dense := false
+	if k, ok := floatKind(inT); ok {
+		var raw []uint64
+		switch a := operands[0].(type) {
+		case *ir.FloatAttr:
+			raw = []uint64{a.Bits}
+		case *ir.DenseElementsAttr:
+			raw, dense = a.Data, true
+		default:
+			return nil, false
+		}
+		for _, f := range raw {
+			v, ok := extendedBits(k, f)
+			if !ok {
+				return nil, false
+			}
+			vals = append(vals, v)
+		}
+	} else {
+		var ok bool
+		if vals, dense, ok = wideElems(operands[0], intWidth(inT)); !ok {
+			return nil, false
+		}
+	}
+	if _, shaped := op.Result(0).Type().(ir.ShapedType); shaped != dense {
+		return nil, false
+	}
+	k, isFloat := floatKind(outT)
+	if !isFloat {
+		return fold(makeWideConst(op.Context(), op.Result(0).Type(), vals)), true
+	}
+	data := make([]uint64, len(vals))
+	for i, v := range vals {
+		f, ok := extendedValue(k, v)
+		if !ok {
+			return nil, false
+		}
+		data[i] = f
+	}
+	return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
+}
+
+// isWide reports whether t's elements are integers wider than 64 bits, f80 or f128.
+func isWide(t ir.Type) bool {
+	switch e := ir.ElementTypeOrSelf(t).(type) {
+	case *ir.IntegerType:
+		return e.Width > 64
+	case *ir.FloatType:
+		return e.Kind == ir.F80 || e.Kind == ir.F128
+	}
+	return false
+}
+
+// wideExtended folds addui_extended, mulsi_extended and mului_extended (kind "add", "muls",
+// "mulu") on operands wider than 64 bits: the low half of the exact result, and the overflow
+// bit or the high half.
+func wideExtended(op *ir.Operation, operands []ir.Attribute, kind string) ([]ir.FoldResult, bool) {
+	exact := func(xs []*big.Int, w int) *big.Int {
+		switch kind {
+		case "add":
+			return new(big.Int).Add(xs[0], xs[1])
+		case "muls":
+			return new(big.Int).Mul(signedOf(xs[0], w), signedOf(xs[1], w))
+		}
+		return new(big.Int).Mul(xs[0], xs[1])
+	}
+	lo, ok := wideMap(op, operands, op.Result(0).Type(), func(xs []*big.Int, w int) (*big.Int, bool) { return exact(xs, w), true })
+	if !ok {
+		return nil, false
+	}
+	hi, ok := wideMap(op, operands, op.Result(1).Type(), func(xs []*big.Int, w int) (*big.Int, bool) {
+		r := exact(xs, w)
+		if kind == "add" {
+			return big.NewInt(int64(r.Bit(w))), true
+		}
+		// The high half: the exact product shifted down (floor division for negatives).
+		return r.Rsh(r, uint(w)), true
+	})
+	if !ok {
+		return nil, false
+	}
+	return []ir.FoldResult{lo[0], hi[0]}, true
+}
