@@ -244,6 +244,10 @@ func floatOf(k ir.FloatKind, bits uint64) float64 { return k.BitsToFloat64(bits)
 // floatBits rounds v to format k, with APFloat's default NaN.
 func floatBits(k ir.FloatKind, v float64) uint64 {
 	if math.IsNaN(v) {
+		if noNaNOrInf(k) {
+			// APFloat keeps a NaN category whose bits in these formats are zero.
+			return 0
+		}
 		return defaultNaN(k)
 	}
 	return k.Float64ToBits(v)

@@ -526,12 +526,17 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }
 
-// changeSign negates a value of format k as APFloat::changeSign: an unsigned format keeps its
-// bits (dense attributes store no sign for it), and a format whose NaN is the negative-zero pattern leaves zero and NaN alone.
+// changeSign negates a value of format k as APFloat::changeSign and its bit encoding: an
+// unsigned format (f8E8M0FNU, in dense attributes only) gets its top bit set, and a format
+// whose NaN is the negative-zero pattern leaves zero and NaN alone.
 func changeSign(k ir.FloatKind, v uint64) uint64 {
 	s := k.Semantics()
 	sign := uint64(1) << (s.Width - 1)
-	if !s.Signed || isNaN(k, sign) && (v == 0 || v == sign) {
+	if !s.Signed {
+		// APFloat writes the sign of an unsigned format into its top bit.
+		return v | sign
+	}
+	if isNaN(k, sign) && (v == 0 || v == sign) {
 		return v
 	}
 	return v ^ sign

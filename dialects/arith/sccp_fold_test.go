@@ -191,6 +191,28 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "nanless",
+		doc:  "negf sets the top bit of dense f8E8M0FNU values; a NaN result is zero in the f6 formats",
+		src: `func.func @f() -> (vector<2xf8E8M0FNU>, vector<2xf6E2M3FN>) {
+  %e = arith.constant dense<[0.5, 4.0]> : vector<2xf8E8M0FNU>
+  %0 = arith.negf %e : vector<2xf8E8M0FNU>
+  %z = arith.constant dense<[0.0, 1.0]> : vector<2xf6E2M3FN>
+  %1 = arith.divf %z, %z : vector<2xf6E2M3FN>
+  return %0, %1 : vector<2xf8E8M0FNU>, vector<2xf6E2M3FN>
+}
+`,
+		want: `module {
+  func.func @f() -> (vector<2xf8E8M0FNU>, vector<2xf6E2M3FN>) {
+    %cst = arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xf6E2M3FN>
+    %cst_0 = arith.constant dense<[1.701410e+38, 4.000000e+00]> : vector<2xf8E8M0FNU>
+    %cst_1 = arith.constant dense<[5.000000e-01, 4.000000e+00]> : vector<2xf8E8M0FNU>
+    return %cst_0, %cst : vector<2xf8E8M0FNU>, vector<2xf6E2M3FN>
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

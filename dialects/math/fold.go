@@ -61,6 +61,12 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 				return x | 1<<(k.Semantics().MantBits-1), true
 			}
 		}
+		if r, ok := correctlyRounded(name, k == ir.F32, args); ok {
+			if k == ir.F32 {
+				return uint64(gomath.Float32bits(float32(r))), true
+			}
+			return gomath.Float64bits(r), true
+		}
 		r := fn(args...)
 		if gomath.IsNaN(r) {
 			return invalidNaN(name, k), true

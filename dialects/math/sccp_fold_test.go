@@ -141,6 +141,47 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "cr_libm",
+		doc:  "the functions glibc rounds correctly in practice fold to the correctly rounded result",
+		src: `func.func @f() -> (f64, f64, f64, f64, f64, f64, f64, f32, f32) {
+  %a = arith.constant 0.3 : f64
+  %b = arith.constant 2.7 : f64
+  %c = arith.constant 123.456 : f64
+  %0 = math.asin %a : f64
+  %1 = math.acos %a : f64
+  %2 = math.atan %b : f64
+  %3 = math.sin %c : f64
+  %4 = math.tan %b : f64
+  %5 = math.powf %b, %a : f64
+  %6 = math.exp2 %b : f64
+  %d = arith.constant 1.7 : f32
+  %7 = math.exp %d : f32
+  %8 = math.log2 %d : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f64, f64, f64, f64, f64, f64, f64, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, f64, f64, f64, f32, f32) {
+    %cst = arith.constant 0.765534758 : f32
+    %cst_0 = arith.constant 5.47394753 : f32
+    %cst_1 = arith.constant 1.700000e+00 : f32
+    %cst_2 = arith.constant 6.4980191708498847 : f64
+    %cst_3 = arith.constant 1.3471288257976295 : f64
+    %cst_4 = arith.constant -0.47272762910303728 : f64
+    %cst_5 = arith.constant -0.80393736857282394 : f64
+    %cst_6 = arith.constant 1.2160906747839564 : f64
+    %cst_7 = arith.constant 1.2661036727794992 : f64
+    %cst_8 = arith.constant 0.30469265401539752 : f64
+    %cst_9 = arith.constant 1.234560e+02 : f64
+    %cst_10 = arith.constant 2.700000e+00 : f64
+    %cst_11 = arith.constant 3.000000e-01 : f64
+    return %cst_8, %cst_7, %cst_6, %cst_5, %cst_4, %cst_3, %cst_2, %cst_0, %cst : f64, f64, f64, f64, f64, f64, f64, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

@@ -1,0 +1,396 @@
+package math
+
+import (
+	gomath "math"
+	"math/big"
+	"sync"
+)
+
+// Correctly rounded elementary functions, for the folds whose host libm (glibc 2.36, which
+// mlir-opt-22 calls) rounds correctly in practice: its double exp, exp2, log, log2, pow, sin,
+// cos, tan, atan, atan2, asin and acos, and its float expf, exp2f, logf, log2f, powf, sinf and
+// cosf. Each function is computed on big floats with guard bits well beyond the result
+// precision and rounded once to the result format.
+
+// crPrec is the working precision in bits.
+const crPrec = 200
+
+// piBits is the precision of the π used to reduce trigonometric arguments: float64 values
+// reach 2^1024, and the reduced argument must keep crPrec bits.
+const piBits = 1024 + crPrec + 64
+
+var (
+	constOnce sync.Once
+	bigPi     *big.Float // π to piBits
+	bigLn2    *big.Float // ln 2 to crPrec+64
+)
+
+func newF(prec uint) *big.Float { return new(big.Float).SetPrec(prec) }
+
+func fromF64(x float64, prec uint) *big.Float { return newF(prec).SetFloat64(x) }
+
+// atanInv returns atan(1/n) by its series, to prec bits.
+func atanInv(n int64, prec uint) *big.Float {
+	x := newF(prec).Quo(fromF64(1, prec), newF(prec).SetInt64(n))
+	x2 := newF(prec).Mul(x, x)
+	sum, term := newF(prec).Set(x), newF(prec).Set(x)
+	eps := newF(prec).SetMantExp(fromF64(1, prec), -int(prec)-8)
+	for k := int64(3); ; k += 2 {
+		term.Mul(term, x2)
+		t := newF(prec).Quo(term, newF(prec).SetInt64(k))
+		if k%4 == 3 {
+			sum.Sub(sum, t)
+		} else {
+			sum.Add(sum, t)
+		}
+		if t.Cmp(eps) < 0 {
+			return sum
+		}
+	}
+}
+
+func constants() {
+	constOnce.Do(func() {
+		// Machin: π = 16 atan(1/5) - 4 atan(1/239).
+		p := uint(piBits + 16)
+		a := newF(p).Mul(newF(p).SetInt64(16), atanInv(5, p))
+		b := newF(p).Mul(newF(p).SetInt64(4), atanInv(239, p))
+		bigPi = newF(piBits).Sub(a, b)
+		// ln 2 = 2 atanh(1/3).
+		q := uint(crPrec + 64)
+		bigLn2 = newF(q).Mul(fromF64(2, q), atanhSeries(newF(q).Quo(fromF64(1, q), fromF64(3, q))))
+	})
+}
+
+// atanhSeries is atanh(z) = z + z^3/3 + z^5/5 + ... for small |z|.
+func atanhSeries(z *big.Float) *big.Float {
+	prec := z.Prec()
+	z2 := newF(prec).Mul(z, z)
+	sum, term := newF(prec).Set(z), newF(prec).Set(z)
+	for k := int64(3); k < 4000; k += 2 {
+		term.Mul(term, z2)
+		t := newF(prec).Quo(term, newF(prec).SetInt64(k))
+		sum.Add(sum, t)
+		if t.Sign() == 0 || t.MantExp(nil)-sum.MantExp(nil) < -int(prec)-4 {
+			break
+		}
+	}
+	return sum
+}
+
+// crExp is e^x for a finite x.
+func crExp(x *big.Float) *big.Float {
+	constants()
+	prec := uint(crPrec + 64)
+	// x = k ln2 + r, |r| <= ln2/2; e^r by its series on r/2^16, squared back.
+	kf, _ := newF(prec).Quo(x, bigLn2).Float64()
+	k := gomath.Round(kf)
+	r := newF(prec).Sub(x, newF(prec).Mul(bigLn2, fromF64(k, prec)))
+	const halvings = 16
+	r.SetMantExp(r, -halvings)
+	sum, term := fromF64(1, prec), fromF64(1, prec)
+	for n := int64(1); n < 200; n++ {
+		term.Mul(term, r)
+		term.Quo(term, newF(prec).SetInt64(n))
+		sum.Add(sum, term)
+		if term.Sign() == 0 || term.MantExp(nil) < -int(prec)-4 {
+			break
+		}
+	}
+	for range halvings {
+		sum.Mul(sum, sum)
+	}
+	return sum.SetMantExp(sum, int(k))
+}
+
+// crLog is ln x for a finite x > 0.
+func crLog(x *big.Float) *big.Float {
+	constants()
+	prec := uint(crPrec + 64)
+	m := newF(prec)
+	e := x.MantExp(m) // x = m 2^e, m in [0.5, 1)
+	m.SetMantExp(m, 1)
+	e--
+	// ln m = 2 atanh((m-1)/(m+1)).
+	one := fromF64(1, prec)
+	z := newF(prec).Quo(newF(prec).Sub(m, one), newF(prec).Add(m, one))
+	l := newF(prec).Mul(fromF64(2, prec), atanhSeries(z))
+	return l.Add(l, newF(prec).Mul(bigLn2, newF(prec).SetInt64(int64(e))))
+}
+
+// reduceHalfPi returns r and k with x = k π/2 + r, |r| <= π/4.
+func reduceHalfPi(x float64) (*big.Float, int64) {
+	constants()
+	halfPi := newF(piBits).SetMantExp(bigPi, -1)
+	bx := fromF64(x, piBits)
+	q := newF(piBits).Quo(bx, halfPi)
+	qi, _ := q.Int(nil)
+	// Round to nearest.
+	frac := newF(piBits).Sub(q, newF(piBits).SetInt(qi))
+	if frac.Cmp(fromF64(0.5, piBits)) > 0 {
+		qi.Add(qi, big.NewInt(1))
+	} else if frac.Cmp(fromF64(-0.5, piBits)) < 0 {
+		qi.Sub(qi, big.NewInt(1))
+	}
+	r := newF(piBits).Sub(bx, newF(piBits).Mul(halfPi, newF(piBits).SetInt(qi)))
+	k := new(big.Int).And(qi, big.NewInt(3)).Int64()
+	return newF(crPrec + 64).Set(r), k
+}
+
+// sinCosSeries returns sin r and cos r for |r| <= π/4.
+func sinCosSeries(r *big.Float) (*big.Float, *big.Float) {
+	prec := r.Prec()
+	r2 := newF(prec).Mul(r, r)
+	sin, cos := newF(prec).Set(r), fromF64(1, prec)
+	st, ct := newF(prec).Set(r), fromF64(1, prec)
+	for n := int64(1); n < 200; n++ {
+		st.Mul(st, r2)
+		st.Quo(st, newF(prec).SetInt64((2*n)*(2*n+1)))
+		ct.Mul(ct, r2)
+		ct.Quo(ct, newF(prec).SetInt64((2*n-1)*(2*n)))
+		if n%2 == 1 {
+			sin.Sub(sin, st)
+			cos.Sub(cos, ct)
+		} else {
+			sin.Add(sin, st)
+			cos.Add(cos, ct)
+		}
+		if ct.Sign() == 0 || ct.MantExp(nil) < -int(prec)-8 {
+			break
+		}
+	}
+	return sin, cos
+}
+
+// crSinCos returns sin x and cos x for a finite x.
+func crSinCos(x float64) (*big.Float, *big.Float) {
+	r, k := reduceHalfPi(x)
+	s, c := sinCosSeries(r)
+	switch k {
+	case 1:
+		return c, s.Neg(s)
+	case 2:
+		return s.Neg(s), c.Neg(c)
+	case 3:
+		return c.Neg(c), s
+	}
+	return s, c
+}
+
+// crAtan is atan z for a finite z.
+func crAtan(z *big.Float) *big.Float {
+	constants()
+	prec := uint(crPrec + 64)
+	x := newF(prec).Set(z)
+	neg := x.Sign() < 0
+	x.Abs(x)
+	one := fromF64(1, prec)
+	inverted := x.Cmp(one) > 0
+	if inverted {
+		x.Quo(one, x)
+	}
+	// atan x = 2 atan(x / (1 + sqrt(1 + x^2))), applied until x is small.
+	doublings := 0
+	for x.Cmp(fromF64(1.0/64, prec)) > 0 {
+		s := newF(prec).Sqrt(newF(prec).Add(one, newF(prec).Mul(x, x)))
+		x.Quo(x, s.Add(s, one))
+		doublings++
+	}
+	x2 := newF(prec).Mul(x, x)
+	sum, term := newF(prec).Set(x), newF(prec).Set(x)
+	for k := int64(3); k < 2000; k += 2 {
+		term.Mul(term, x2)
+		t := newF(prec).Quo(term, newF(prec).SetInt64(k))
+		if k%4 == 3 {
+			sum.Sub(sum, t)
+		} else {
+			sum.Add(sum, t)
+		}
+		if t.Sign() == 0 || t.MantExp(nil) < -int(prec)-8 {
+			break
+		}
+	}
+	sum.SetMantExp(sum, doublings)
+	if inverted {
+		sum.Sub(newF(prec).SetMantExp(bigPi, -1), sum)
+	}
+	if neg {
+		sum.Neg(sum)
+	}
+	return sum
+}
+
+// crFunc is a correctly rounded function: it returns the exact result as a big float, or nil
+// when the result is special (a NaN, an infinity, a zero or an exact value), in which case the
+// float64 function gives it.
+type crFunc func(xs []float64) *big.Float
+
+func finite(xs []float64) bool {
+	for _, x := range xs {
+		if gomath.IsNaN(x) || gomath.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+var crFuncs = map[string]crFunc{
+	"math.exp": func(xs []float64) *big.Float {
+		if !finite(xs) || gomath.Abs(xs[0]) > 1000 || xs[0] == 0 {
+			return nil
+		}
+		return crExp(fromF64(xs[0], crPrec+64))
+	},
+	"math.exp2": func(xs []float64) *big.Float {
+		if !finite(xs) || gomath.Abs(xs[0]) > 1100 || xs[0] == gomath.Trunc(xs[0]) {
+			return nil
+		}
+		constants()
+		return crExp(newF(crPrec+64).Mul(fromF64(xs[0], crPrec+64), bigLn2))
+	},
+	"math.log": func(xs []float64) *big.Float {
+		if !finite(xs) || xs[0] <= 0 || xs[0] == 1 {
+			return nil
+		}
+		return crLog(fromF64(xs[0], crPrec+64))
+	},
+	"math.log2": func(xs []float64) *big.Float {
+		if !finite(xs) || xs[0] <= 0 {
+			return nil
+		}
+		if fr, _ := gomath.Frexp(xs[0]); fr == 0.5 {
+			return nil // a power of two: exact
+		}
+		l := crLog(fromF64(xs[0], crPrec+64))
+		return l.Quo(l, bigLn2)
+	},
+	"math.powf": func(xs []float64) *big.Float {
+		x, y := xs[0], xs[1]
+		if !finite(xs) || x == 0 || y == 0 || x == 1 || (x < 0 && y != gomath.Trunc(y)) {
+			return nil
+		}
+		if y == gomath.Trunc(y) && gomath.Abs(y) <= 64 {
+			// Small integer powers: exact by repeated multiplication on big floats.
+			p := newF(4096)
+			p.SetFloat64(1)
+			b := fromF64(gomath.Abs(x), 4096)
+			for range int(gomath.Abs(y)) {
+				p.Mul(p, b)
+			}
+			if y < 0 {
+				p.Quo(fromF64(1, 4096), p)
+			}
+			if x < 0 && gomath.Mod(y, 2) != 0 {
+				p.Neg(p)
+			}
+			return p
+		}
+		l := crLog(fromF64(gomath.Abs(x), crPrec+64))
+		t := l.Mul(l, fromF64(y, crPrec+64))
+		if v, _ := t.Float64(); gomath.Abs(v) > 1200 {
+			return nil
+		}
+		r := crExp(t)
+		if x < 0 && gomath.Mod(y, 2) != 0 {
+			r.Neg(r)
+		}
+		return r
+	},
+	"math.sin": func(xs []float64) *big.Float {
+		if !finite(xs) || xs[0] == 0 {
+			return nil
+		}
+		s, _ := crSinCos(xs[0])
+		return s
+	},
+	"math.cos": func(xs []float64) *big.Float {
+		if !finite(xs) {
+			return nil
+		}
+		_, c := crSinCos(xs[0])
+		return c
+	},
+	"math.tan": func(xs []float64) *big.Float {
+		if !finite(xs) || xs[0] == 0 {
+			return nil
+		}
+		s, c := crSinCos(xs[0])
+		return s.Quo(s, c)
+	},
+	"math.atan": func(xs []float64) *big.Float {
+		if !finite(xs) || xs[0] == 0 {
+			return nil
+		}
+		return crAtan(fromF64(xs[0], crPrec+64))
+	},
+	"math.asin": func(xs []float64) *big.Float {
+		x := xs[0]
+		if !finite(xs) || x == 0 || gomath.Abs(x) >= 1 {
+			return nil
+		}
+		p := uint(crPrec + 64)
+		bx := fromF64(x, p)
+		d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
+		return crAtan(newF(p).Quo(bx, d.Sqrt(d)))
+	},
+	"math.acos": func(xs []float64) *big.Float {
+		x := xs[0]
+		if !finite(xs) || gomath.Abs(x) > 1 || x == 1 {
+			return nil
+		}
+		constants()
+		p := uint(crPrec + 64)
+		halfPi := newF(p).SetMantExp(bigPi, -1)
+		if x == -1 {
+			return halfPi.SetMantExp(halfPi, 1)
+		}
+		bx := fromF64(x, p)
+		d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
+		return halfPi.Sub(halfPi, crAtan(newF(p).Quo(bx, d.Sqrt(d))))
+	},
+	"math.atan2": func(xs []float64) *big.Float {
+		y, x := xs[0], xs[1]
+		if !finite(xs) || y == 0 || x == 0 {
+			return nil
+		}
+		constants()
+		p := uint(crPrec + 64)
+		a := crAtan(newF(p).Quo(fromF64(y, p), fromF64(x, p)))
+		if x < 0 {
+			pi := newF(p).Set(bigPi)
+			if y < 0 {
+				a.Sub(a, pi)
+			} else {
+				a.Add(a, pi)
+			}
+		}
+		return a
+	},
+}
+
+// crDouble are the functions glibc's double versions round correctly in practice; crFloat
+// those its float versions do.
+var (
+	crDouble = map[string]bool{"math.exp": true, "math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true,
+		"math.sin": true, "math.cos": true, "math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
+	crFloat = map[string]bool{"math.exp": true, "math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true,
+		"math.sin": true, "math.cos": true}
+)
+
+// correctlyRounded returns fn(xs) rounded once to f32 (single) or f64 when the op's host
+// function rounds correctly and the result is not special.
+func correctlyRounded(name string, single bool, xs []float64) (float64, bool) {
+	if single && !crFloat[name] || !single && !crDouble[name] {
+		return 0, false
+	}
+	r := crFuncs[name](xs)
+	if r == nil {
+		return 0, false
+	}
+	if single {
+		f, _ := r.Float32()
+		return float64(f), true
+	}
+	f, _ := r.Float64()
+	return f, true
+}
