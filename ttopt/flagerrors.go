@@ -37,9 +37,13 @@ func flagError(fs *pflag.FlagSet, args []string, err error) string {
 	return fmt.Sprintf("tt-opt: %v\ntt-opt: Try: 'tt-opt --help'\n", err)
 }
 
-// unknownArgument reports arg, the flag name as written, and the flag nearest to name.
+// unknownArgument reports arg, the flag name as written, and the flag nearest to name; or, when
+// name is one of Triton's passes, that ttgo does not have it yet.
 func unknownArgument(fs *pflag.FlagSet, arg, name string) string {
 	s := fmt.Sprintf("tt-opt: Unknown command line argument '%s'.  Try: 'tt-opt --help'\n", arg)
+	if isTritonPass(name) {
+		return s + fmt.Sprintf("tt-opt: '%s' is a pass of Triton 3.6 that ttgo does not implement yet: it is not registered\n", name)
+	}
 	if near := nearestFlag(fs, name); near != "" {
 		s += fmt.Sprintf("tt-opt: Did you mean '%s'?\n", printArg(near))
 	}

@@ -42,9 +42,11 @@ type options struct {
 	printDebugInfo     bool
 	printGeneric       bool
 	useNameLocAsPrefix bool
-	printLocalScope    bool
-	verifyEach         bool
-	noVerifyOnParse    bool
+	// nameLocsFromArgNames makes NameLocs of region argument names at parse (a ttgo extension).
+	nameLocsFromArgNames bool
+	printLocalScope      bool
+	verifyEach           bool
+	noVerifyOnParse      bool
 	// printOpOnDiagnostic shows the failing op beside verifier diagnostics.
 	printOpOnDiagnostic bool
 	passes              passOptions
@@ -77,6 +79,7 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&o.printDebugInfo, "mlir-print-debuginfo", false, "print locations")
 	fs.BoolVar(&o.printGeneric, "mlir-print-op-generic", false, "print every op in the generic form")
 	fs.BoolVar(&o.useNameLocAsPrefix, "mlir-use-nameloc-as-prefix", false, "use NameLoc names as SSA value name prefixes")
+	fs.BoolVar(&o.nameLocsFromArgNames, "name-locs-from-arg-names", false, "(ttgo) give region arguments written without loc(...) a NameLoc of their SSA name, so that Triton's dumps print back byte for byte with --mlir-use-nameloc-as-prefix")
 	fs.BoolVar(&o.printLocalScope, "mlir-print-local-scope", false, "print attributes and types inline, without aliases")
 	fs.BoolVar(&o.verifyEach, "verify-each", true, "run the verifier after each transformation pass")
 	fs.BoolVar(&o.noVerifyOnParse, "mlir-very-unsafe-disable-verifier-on-parsing", false, "disable the verifier on parsing (very unsafe)")
@@ -237,9 +240,9 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	}
 	var module *ir.Operation
 	var err error
-	// With --mlir-use-nameloc-as-prefix, names of region arguments whose locations the text
-	// does not carry (scf.for's) come back from their SSA names.
-	parseOpts := asm.ParseOptions{NameLocsFromArgNames: o.useNameLocAsPrefix}
+	// With --name-locs-from-arg-names, names of region arguments whose locations the text
+	// does not carry (scf.for's) come back from their SSA names; mlir-opt has no such option.
+	parseOpts := asm.ParseOptions{NameLocsFromArgNames: o.nameLocsFromArgNames}
 	timed(&o.passes, "Parser", func() {
 		var f *asm.File
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
