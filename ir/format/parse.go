@@ -65,13 +65,14 @@ func (ps *parser) reset(f *Format, p ir.OpAsmParser, st *ir.OperationState) {
 	ps.intArena = ps.intArena[:0]
 }
 
-// resize returns s with n zero elements, reusing its array when large enough; the rest of
-// the array is cleared too, so that a pooled parser keeps no IR alive.
+// resize returns s with n zero elements, reusing its array when large enough. Elements
+// past len(s) are always zero (only the first len are ever set), so clearing those suffices
+// for a pooled parser to keep no IR alive.
 func resize[T any](s []T, n int) []T {
+	clear(s)
 	if cap(s) < n {
 		return make([]T, n)
 	}
-	clear(s[:cap(s)])
 	return s[:n]
 }
 
