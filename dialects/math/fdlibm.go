@@ -1,0 +1,178 @@
+package math
+
+import gomath "math"
+
+// Double functions glibc computes with the fdlibm algorithms on top of its exp, log, expm1
+// and log1p: reproducing those steps in float64 arithmetic, with exp and log correctly
+// rounded (as glibc's are in practice) and Go's expm1 and log1p (the same fdlibm algorithms),
+// gives glibc's results.
+
+// hostExp and hostLog are glibc's exp and log: correctly rounded.
+func hostExp(x float64) float64 {
+	if r, ok := correctlyRounded("math.exp", false, []float64{x}); ok {
+		return r
+	}
+	return gomath.Exp(x)
+}
+
+func hostLog(x float64) float64 {
+	if r, ok := correctlyRounded("math.log", false, []float64{x}); ok {
+		return r
+	}
+	return gomath.Log(x)
+}
+
+const ln2 = 6.93147180559945286227e-01
+
+// fdlibmSinh is glibc's sinh (e_sinh.c).
+func fdlibmSinh(x float64) float64 {
+	if gomath.IsNaN(x) || gomath.IsInf(x, 0) {
+		return x
+	}
+	h := 0.5
+	if x < 0 {
+		h = -h
+	}
+	a := gomath.Abs(x)
+	switch {
+	case a < 22:
+		if a < 0x1p-28 {
+			return x
+		}
+		t := gomath.Expm1(a)
+		if a < 1 {
+			return h * (2*t - t*t/(t+1))
+		}
+		return h * (t + t/(t+1))
+	case a < 709.782712893384:
+		return h * hostExp(a)
+	}
+	w := hostExp(0.5 * a)
+	return h * w * w
+}
+
+// fdlibmCosh is glibc's cosh (e_cosh.c).
+func fdlibmCosh(x float64) float64 {
+	if gomath.IsNaN(x) {
+		return x
+	}
+	a := gomath.Abs(x)
+	switch {
+	case a < 0.5*ln2:
+		t := gomath.Expm1(a)
+		w := 1 + t
+		if a < 0x1p-55 {
+			return w
+		}
+		return 1 + (t*t)/(w+w)
+	case a < 22:
+		t := hostExp(a)
+		return 0.5*t + 0.5/t
+	case a < 709.782712893384:
+		return 0.5 * hostExp(a)
+	}
+	w := hostExp(0.5 * a)
+	return 0.5 * w * w
+}
+
+// fdlibmTanh is glibc's tanh (s_tanh.c).
+func fdlibmTanh(x float64) float64 {
+	if gomath.IsNaN(x) {
+		return x
+	}
+	a := gomath.Abs(x)
+	var z float64
+	switch {
+	case a < 0x1p-55:
+		return x
+	case a < 22:
+		if a >= 1 {
+			t := gomath.Expm1(2 * a)
+			z = 1 - 2/(t+2)
+		} else {
+			t := gomath.Expm1(-2 * a)
+			z = -t / (t + 2)
+		}
+	default:
+		z = 1
+	}
+	if x < 0 {
+		return -z
+	}
+	return z
+}
+
+// fdlibmAsinh is glibc's asinh (s_asinh.c).
+func fdlibmAsinh(x float64) float64 {
+	if gomath.IsNaN(x) || gomath.IsInf(x, 0) {
+		return x
+	}
+	a := gomath.Abs(x)
+	var w float64
+	switch {
+	case a < 0x1p-28:
+		return x
+	case a > 0x1p28:
+		w = hostLog(a) + ln2
+	case a > 2:
+		w = hostLog(2*a + 1/(gomath.Sqrt(x*x+1)+a))
+	default:
+		t := x * x
+		w = gomath.Log1p(a + t/(1+gomath.Sqrt(1+t)))
+	}
+	if x < 0 {
+		return -w
+	}
+	return w
+}
+
+// fdlibmAcosh is glibc's acosh (e_acosh.c).
+func fdlibmAcosh(x float64) float64 {
+	switch {
+	case x < 1 || gomath.IsNaN(x):
+		return gomath.NaN()
+	case x >= 0x1p28:
+		if gomath.IsInf(x, 1) {
+			return x
+		}
+		return hostLog(x) + ln2
+	case x == 1:
+		return 0
+	case x > 2:
+		t := x * x
+		return hostLog(2*x - 1/(x+gomath.Sqrt(t-1)))
+	}
+	t := x - 1
+	return gomath.Log1p(t + gomath.Sqrt(2*t+t*t))
+}
+
+// fdlibmLog10 is glibc's log10 (e_log10.c): the exponent and the logarithm of the
+// significand scaled into [1, 2) or [0.5, 1), summed with split constants.
+func fdlibmLog10(x float64) float64 {
+	const (
+		ivln10    = 4.34294481903251816668e-01
+		log10_2hi = 3.01029995663611771306e-01
+		log10_2lo = 3.69423907715893078616e-13
+	)
+	if x <= 0 || gomath.IsNaN(x) || gomath.IsInf(x, 1) {
+		return gomath.Log10(x)
+	}
+	b := gomath.Float64bits(x)
+	k := int64(0)
+	if b>>52 == 0 {
+		x *= 0x1p54
+		k -= 54
+		b = gomath.Float64bits(x)
+	}
+	hx := int64(b >> 32)
+	k += (hx >> 20) - 1023
+	i := int64(0)
+	if k < 0 {
+		i = 1
+	}
+	hx = hx&0x000fffff | (0x3ff-i)<<20
+	y := float64(k + i)
+	x = gomath.Float64frombits(uint64(hx)<<32 | b&0xffffffff)
+	z := y*log10_2lo + ivln10*hostLog(x)
+	return z + y*log10_2hi
+}
