@@ -4,7 +4,7 @@
 package ttopt
 
 import (
-	"bytes"
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -157,21 +157,21 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if o.splitInputFile {
 		chunks = splitInput(text)
 	}
-	var out bytes.Buffer
+	var w io.Writer = stdout
+	if outFile != nil {
+		w = outFile
+	}
+	out := bufio.NewWriterSize(w, 1<<20)
 	failed := false
 	for i, c := range chunks {
 		if i > 0 {
 			out.WriteString(splitMarker + "\n")
 		}
-		if !processChunk(r, &o, file, c, &out, stderr) {
+		if !processChunk(r, &o, file, c, out, stderr) {
 			failed = true
 		}
 	}
-	var w io.Writer = stdout
-	if outFile != nil {
-		w = outFile
-	}
-	if _, err := w.Write(out.Bytes()); err != nil {
+	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "tt-opt: %v\n", err)
 		failed = true
 	}
@@ -191,12 +191,12 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 
 // processChunk parses, verifies and prints one input chunk. Diagnostics go to stderr, or are
 // checked against the chunk's expectations with --verify-diagnostics. It reports success.
-func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes.Buffer, stderr io.Writer) bool {
+func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bufio.Writer, stderr io.Writer) bool {
 	ctx := ir.NewContext()
 	ctx.Load(r.Dialects...)
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
-	result := runChunk(r, ctx, o, file, c, &diags)
+	ok := runChunk(r, ctx, o, file, c, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)
 		if err != nil {
@@ -204,9 +204,6 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes
 			return false
 		}
 		// As mlir-opt, what the chunk printed is kept when the diagnostics do not match.
-		if result != nil {
-			out.Write(result)
-		}
 		if msg := verifyDiagnostics(file, exps, diags, o.verifyDiagnostics == "only-expected"); msg != "" {
 			io.WriteString(stderr, msg)
 			return false
@@ -216,22 +213,18 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bytes
 	for _, d := range diags {
 		io.WriteString(stderr, file.render(d, ""))
 	}
-	if result == nil {
-		return false
-	}
-	out.Write(result)
-	return true
+	return ok
 }
 
-// runChunk returns the printed result of a chunk, or nil when it failed; diagnostics are
-// appended to diags.
-func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chunk, diags *[]*ir.Diagnostic) []byte {
+// runChunk prints the result of a chunk to out and reports success; diagnostics are appended
+// to diags.
+func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chunk, out *bufio.Writer, diags *[]*ir.Diagnostic) bool {
 	src := c.padded()
 	if o.passes.runReproducer {
 		repro, rest, err := pass.ParseReproducer(src)
 		if err != nil {
 			*diags = append(*diags, o.asDiagnostic(ctx, err))
-			return nil
+			return false
 		}
 		src = rest
 		o.passes.pipeline, o.passes.requests, o.passes.pipelineGiven = repro.Pipeline, nil, true
@@ -251,20 +244,20 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	})
 	if err != nil {
 		*diags = append(*diags, o.asDiagnostic(ctx, err))
-		return nil
+		return false
 	}
 	// As mlir-opt, the parsed input is verified even with --verify-each=false.
 	if !o.noVerifyOnParse {
 		if err := pass.Verify(module); err != nil {
 			*diags = append(*diags, o.asDiagnostic(ctx, err))
-			return nil
+			return false
 		}
 	}
 	if o.passes.dumpPipeline {
 		pm, err := buildPipeline(r.passes(), &o.passes, module.Name())
 		if err != nil {
 			*diags = append(*diags, o.asDiagnostic(ctx, err))
-			return nil
+			return false
 		}
 		pm.Dump(o.passes.errOut)
 	}
@@ -272,7 +265,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		for _, err := range errs {
 			*diags = append(*diags, o.asDiagnostic(ctx, err))
 		}
-		return nil
+		return false
 	}
 	// As MLIR's printer, a module that does not verify (the verifier was skipped) is printed
 	// in the generic form.
@@ -280,14 +273,13 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	if (o.noVerifyOnParse || !o.verifyEach) && ir.Verify(module) != nil {
 		popts.PrintGenericOpForm = true
 	}
-	var buf bytes.Buffer
-	timed(&o.passes, "Output", func() { err = asm.Print(&buf, module, popts) })
+	timed(&o.passes, "Output", func() { err = asm.Print(out, module, popts) })
 	if err != nil {
 		*diags = append(*diags, o.asDiagnostic(ctx, err))
-		return nil
+		return false
 	}
-	buf.WriteByte('\n')
-	return buf.Bytes()
+	out.WriteByte('\n')
+	return true
 }
 
 // asDiagnostic returns the diagnostic err carries, or one at an unknown location with its
