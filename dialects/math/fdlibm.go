@@ -3,7 +3,8 @@ package math
 import gomath "math"
 
 // Double functions glibc computes with the fdlibm algorithms on top of its exp, log, expm1
-// and log1p: reproducing those steps in float64 arithmetic, with exp and log correctly
+// and log1p: reproducing those steps in float64 arithmetic (products converted explicitly, so
+// that no fused multiply-add changes their rounding), with exp and log correctly
 // rounded (as glibc's are in practice) and Go's expm1 and log1p (the same fdlibm algorithms),
 // gives glibc's results.
 
@@ -41,7 +42,7 @@ func fdlibmSinh(x float64) float64 {
 		}
 		t := gomath.Expm1(a)
 		if a < 1 {
-			return h * (2*t - t*t/(t+1))
+			return h * (2*t - float64(t*t)/(t+1))
 		}
 		return h * (t + t/(t+1))
 	case a < 709.782712893384:
@@ -64,10 +65,10 @@ func fdlibmCosh(x float64) float64 {
 		if a < 0x1p-55 {
 			return w
 		}
-		return 1 + (t*t)/(w+w)
+		return 1 + float64(t*t)/(w+w)
 	case a < 22:
 		t := hostExp(a)
-		return 0.5*t + 0.5/t
+		return float64(0.5*t) + 0.5/t
 	case a < 709.782712893384:
 		return 0.5 * hostExp(a)
 	}
@@ -115,7 +116,7 @@ func fdlibmAsinh(x float64) float64 {
 	case a > 0x1p28:
 		w = hostLog(a) + ln2
 	case a > 2:
-		w = hostLog(2*a + 1/(gomath.Sqrt(x*x+1)+a))
+		w = hostLog(2*a + 1/(gomath.Sqrt(float64(x*x)+1)+a))
 	default:
 		t := x * x
 		w = gomath.Log1p(a + t/(1+gomath.Sqrt(1+t)))
@@ -143,7 +144,7 @@ func fdlibmAcosh(x float64) float64 {
 		return hostLog(2*x - 1/(x+gomath.Sqrt(t-1)))
 	}
 	t := x - 1
-	return gomath.Log1p(t + gomath.Sqrt(2*t+t*t))
+	return gomath.Log1p(t + gomath.Sqrt(2*t+float64(t*t)))
 }
 
 // fdlibmLog10 is glibc's log10 (e_log10.c): the exponent and the logarithm of the
@@ -173,6 +174,6 @@ func fdlibmLog10(x float64) float64 {
 	hx = hx&0x000fffff | (0x3ff-i)<<20
 	y := float64(k + i)
 	x = gomath.Float64frombits(uint64(hx)<<32 | b&0xffffffff)
-	z := y*log10_2lo + ivln10*hostLog(x)
-	return z + y*log10_2hi
+	z := float64(y*log10_2lo) + float64(ivln10*hostLog(x))
+	return z + float64(y*log10_2hi)
 }
