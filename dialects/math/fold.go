@@ -61,6 +61,9 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 				return x | 1<<(k.Semantics().MantBits-1), true
 			}
 		}
+		if f := float32Funcs[name]; f != nil && k == ir.F32 {
+			return uint64(gomath.Float32bits(f(float32(args[0])))), true
+		}
 		if r, ok := correctlyRounded(name, k == ir.F32, args); ok {
 			if k == ir.F32 {
 				return uint64(gomath.Float32bits(float32(r))), true

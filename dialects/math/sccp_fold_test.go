@@ -221,6 +221,37 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_f32",
+		doc:  "sinh, expm1, cosh and tanh on f32 give glibc results (its float algorithms, not rounded double ones)",
+		src: `func.func @f() -> (f32, f32, f32, f32) {
+  %e = arith.constant -2.718281828459045 : f32
+  %a = arith.constant 0.8644906 : f32
+  %b = arith.constant 33.7563934 : f32
+  %c = arith.constant 0.7 : f32
+  %0 = math.sinh %e : f32
+  %1 = math.expm1 %a : f32
+  %2 = math.cosh %c : f32
+  %3 = math.tanh %c : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32) {
+    %cst = arith.constant 0.604367733 : f32
+    %cst_0 = arith.constant 1.25516903 : f32
+    %cst_1 = arith.constant 1.3737967 : f32
+    %cst_2 = arith.constant -7.54413604 : f32
+    %cst_3 = arith.constant 0.699999988 : f32
+    %cst_4 = arith.constant 33.7563934 : f32
+    %cst_5 = arith.constant 0.864490628 : f32
+    %cst_6 = arith.constant -2.71828175 : f32
+    return %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

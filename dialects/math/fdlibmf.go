@@ -1,0 +1,216 @@
+package math
+
+import gomath "math"
+
+// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f, and
+// sinhf, coshf and tanhf on top of it and of expf. Reproducing their steps in float32, with
+// every product converted explicitly (no fused multiply-add), gives glibc's results (checked
+// on 10^4 random arguments each: expm1f always, the others but for a few in 10^4 where glibc's
+// expf is not correctly rounded).
+
+// float32Funcs are the f32 folds computed that way, by op name.
+var float32Funcs = map[string]func(float32) float32{
+	"math.expm1": fdlibmExpm1f,
+	"math.sinh":  fdlibmSinhf,
+	"math.cosh":  fdlibmCoshf,
+	"math.tanh":  fdlibmTanhf,
+}
+
+// f32bits and f32from read and write the bits of a float32.
+func f32bits(x float32) uint32 { return gomath.Float32bits(x) }
+func f32from(b uint32) float32 { return gomath.Float32frombits(b) }
+
+// fdlibmExpm1f is glibc's expm1f (the fdlibm algorithm in float arithmetic).
+func fdlibmExpm1f(x float32) float32 {
+	const (
+		oThreshold = float32(8.8721679688e+01)
+		ln2Hi      = float32(6.9313812256e-01)
+		ln2Lo      = float32(9.0580006145e-06)
+		invLn2     = float32(1.4426950216e+00)
+		q1         = float32(-3.3333335072e-02)
+		q2         = float32(1.5873016091e-03)
+		q3         = float32(-7.9365076090e-05)
+		q4         = float32(4.0082177293e-06)
+		q5         = float32(-2.0109921195e-07)
+	)
+	hx := f32bits(x)
+	neg := hx>>31 != 0
+	hx &= 0x7fffffff
+	if hx >= 0x4195b844 { // |x| >= 27 ln2
+		if hx > 0x7f800000 {
+			return x + x
+		}
+		if hx == 0x7f800000 {
+			if neg {
+				return -1
+			}
+			return x
+		}
+		if !neg && x > oThreshold {
+			return float32(gomath.Inf(1))
+		}
+		if neg {
+			return -1
+		}
+	}
+	var c float32
+	k := int32(0)
+	switch {
+	case hx > 0x3eb17218: // |x| > 0.5 ln2
+		var hi, lo float32
+		if hx < 0x3F851592 { // |x| < 1.5 ln2
+			if !neg {
+				hi, lo, k = x-ln2Hi, ln2Lo, 1
+			} else {
+				hi, lo, k = x+ln2Hi, -ln2Lo, -1
+			}
+		} else {
+			h := float32(0.5)
+			if neg {
+				h = -0.5
+			}
+			k = int32(float32(invLn2*x) + h)
+			t := float32(k)
+			hi = x - float32(t*ln2Hi)
+			lo = float32(t * ln2Lo)
+		}
+		x = hi - lo
+		c = (hi - x) - lo
+	case hx < 0x33000000: // |x| < 2^-25
+		return x
+	}
+	hfx := float32(0.5 * x)
+	hxs := float32(x * hfx)
+	r1 := 1 + float32(hxs*(q1+float32(hxs*(q2+float32(hxs*(q3+float32(hxs*(q4+float32(hxs*q5)))))))))
+	t := 3 - float32(r1*hfx)
+	e := float32(hxs * ((r1 - t) / (6 - float32(x*t))))
+	if k == 0 {
+		return x - (float32(x*e) - hxs)
+	}
+	e = float32(x*(e-c)) - c
+	e -= hxs
+	if k == -1 {
+		return float32(0.5*(x-e)) - 0.5
+	}
+	if k == 1 {
+		if x < -0.25 {
+			return float32(-2 * (e - (x + 0.5)))
+		}
+		return 1 + float32(2*(x-e))
+	}
+	if k <= -2 || k > 56 {
+		y := 1 - (e - x)
+		y = f32from(f32bits(y) + uint32(k)<<23)
+		return y - 1
+	}
+	if k < 23 {
+		t := f32from(0x3f800000 - (0x1000000 >> uint(k)))
+		y := t - (e - x)
+		return f32from(f32bits(y) + uint32(k)<<23)
+	}
+	t = f32from(uint32(0x7f-k) << 23)
+	y := x - (e + t)
+	y++
+	return f32from(f32bits(y) + uint32(k)<<23)
+}
+
+// hostExpf is glibc's expf: correctly rounded but for rare arguments.
+func hostExpf(x float32) float32 {
+	if r, ok := correctlyRounded("math.exp", true, []float64{float64(x)}); ok {
+		return float32(r)
+	}
+	return float32(gomath.Exp(float64(x)))
+}
+
+func absf(x float32) float32 { return f32from(f32bits(x) &^ (1 << 31)) }
+
+// fdlibmSinhf is glibc's sinhf.
+func fdlibmSinhf(x float32) float32 {
+	ix := f32bits(x) & 0x7fffffff
+	if ix >= 0x7f800000 {
+		return x + x
+	}
+	h := float32(0.5)
+	if x < 0 {
+		h = -0.5
+	}
+	switch {
+	case ix < 0x41b00000: // |x| < 22
+		if ix < 0x31800000 {
+			return x
+		}
+		t := fdlibmExpm1f(absf(x))
+		if ix < 0x3f800000 {
+			return float32(h * (float32(2*t) - float32(t*t)/(t+1)))
+		}
+		return float32(h * (t + t/(t+1)))
+	case ix < 0x42b17180:
+		return float32(h * hostExpf(absf(x)))
+	case ix <= 0x42b2d4fc:
+		w := hostExpf(float32(0.5 * absf(x)))
+		t := float32(h * w)
+		return float32(t * w)
+	}
+	return float32(float64(x) * 1e300)
+}
+
+// fdlibmCoshf is glibc's coshf.
+func fdlibmCoshf(x float32) float32 {
+	ix := f32bits(x) & 0x7fffffff
+	a := absf(x)
+	switch {
+	case ix < 0x3eb17218:
+		t := fdlibmExpm1f(a)
+		w := 1 + t
+		if ix < 0x24000000 {
+			return w
+		}
+		return 1 + float32(t*t)/(w+w)
+	case ix < 0x41b00000:
+		t := hostExpf(a)
+		return float32(0.5*t) + 0.5/t
+	case ix < 0x42b17180:
+		return float32(0.5 * hostExpf(a))
+	case ix <= 0x42b2d4fc:
+		w := hostExpf(float32(0.5 * a))
+		t := float32(0.5 * w)
+		return float32(t * w)
+	case ix >= 0x7f800000:
+		return float32(x * x)
+	}
+	return float32(gomath.Inf(1))
+}
+
+// fdlibmTanhf is glibc's tanhf.
+func fdlibmTanhf(x float32) float32 {
+	jx := f32bits(x)
+	ix := jx & 0x7fffffff
+	if ix >= 0x7f800000 {
+		if ix > 0x7f800000 {
+			return x + x
+		}
+		if jx>>31 != 0 {
+			return -1
+		}
+		return 1
+	}
+	var z float32
+	switch {
+	case ix < 0x24000000:
+		return float32(x * (1 + x))
+	case ix < 0x41b00000:
+		if ix >= 0x3f800000 {
+			t := fdlibmExpm1f(float32(2 * absf(x)))
+			z = 1 - 2/(t+2)
+		} else {
+			t := fdlibmExpm1f(float32(-2 * absf(x)))
+			z = -t / (t + 2)
+		}
+	default:
+		z = 1
+	}
+	if jx>>31 != 0 {
+		return -z
+	}
+	return z
+}
