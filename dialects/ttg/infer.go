@@ -1,6 +1,7 @@
 package ttg
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -573,4 +574,46 @@ func (c CGALayout) splitsDim(dim int) bool {
 		}
 	}
 	return false
+}
+
+// InferFp4ToFpEncoding returns, forward, the layout of ttg.fp4_to_fp's result for a source of
+// layout enc and shape unpacked along axis; backward, the source layout a result of layout
+// enc and shape implies (Triton's inferFp4ToFpOpEncoding). When axis is the fastest dimension
+// a dot operand doubles (or halves) its kWidth and a blocked layout its sizePerThread along
+// axis; otherwise the result is a linear layout with a register bit more (or less) on axis.
+func (LayoutInference) InferFp4ToFpEncoding(ctx *ir.Context, shape []int64, axis int, enc ir.Attribute, forward bool) (ir.Attribute, error) {
+	ll, err := linearLayoutOf(enc, shape)
+	if err != nil {
+		return nil, err
+	}
+	tooFew := errors.New("Fp4ToFpOp requires at least 2 elements per thread in the axis dimension")
+	if (layout.Linear{Layout: ll}).Order()[axis] == 0 {
+		switch e := enc.(type) {
+		case *DotOperandEncoding:
+			k := e.KWidth * 2
+			if !forward {
+				if e.KWidth <= 1 {
+					return nil, tooFew
+				}
+				k = e.KWidth / 2
+			}
+			return DotOperand(ctx, e.OpIdx, e.Parent, k), nil
+		case *BlockedEncoding:
+			size := slices.Clone(e.SizePerThread)
+			if forward {
+				size[axis] *= 2
+			} else {
+				if size[axis] <= 1 {
+					return nil, tooFew
+				}
+				size[axis] /= 2
+			}
+			return Blocked(ctx, size, e.ThreadsPerWarp, e.WarpsPerCTA, e.Order, e.CGA), nil
+		}
+	}
+	joined, err := joinOnAxis(ll, axis, forward)
+	if err != nil {
+		return nil, err
+	}
+	return Linear(ctx, namedBasesOf(joined)), nil
 }

@@ -251,6 +251,22 @@ func verifyFp4ToFp(op *ir.Operation) error {
 	if (res.Encoding == nil) != (src.Encoding == nil) {
 		return emitError(op, "source and result must both have an encoding, or neither")
 	}
+	if res.Encoding == nil {
+		return nil
+	}
+	// As Triton, backward: the source layout the result implies is the more general check.
+	want, err := LayoutInference{}.InferFp4ToFpEncoding(op.Context(), res.Dims, axis, res.Encoding, false)
+	if err != nil {
+		return emitError(op, "failed to infer encoding")
+	}
+	if !LayoutsEquivalent(src.Dims, want, src.Encoding) {
+		wantLL, err1 := linearLayoutOf(want, src.Dims)
+		srcLL, err2 := linearLayoutOf(src.Encoding, src.Dims)
+		if err1 != nil || err2 != nil {
+			return emitError(op, "Src and Dst encodings are not compatible")
+		}
+		return emitError(op, "Src and Dst encodings are not compatible:\n%s\n%s", wantLL.Describe(), srcLL.Describe())
+	}
 	return nil
 }
 

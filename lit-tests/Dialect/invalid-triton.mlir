@@ -457,3 +457,49 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+#b14 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%x: tensor<32x32xi8, #b14>) {
+    // expected-error@below {{Src and Dst encodings are not compatible:}}
+    %y = ttg.fp4_to_fp %x {axis = 1 : i32} : tensor<32x32xi8, #b14> -> tensor<32x64xbf16, #b14>
+    tt.return
+  }
+}
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+#a4 = #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%x: tensor<64x32xi8, #a4>) {
+    // expected-error@below {{Src and Dst encodings are not compatible:}}
+    %y = ttg.fp4_to_fp %x {axis = 1 : i32} : tensor<64x32xi8, #a4> -> tensor<64x64xf16, #a4>
+    tt.return
+  }
+}
+
+// -----
+
+#b11 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%x: tensor<32x32xi8, #b11>) {
+    // expected-error@below {{failed to infer encoding}}
+    %y = ttg.fp4_to_fp %x {axis = 1 : i32} : tensor<32x32xi8, #b11> -> tensor<32x64xbf16, #b11>
+    tt.return
+  }
+}
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+#a1 = #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%x: tensor<64x32xi8, #a1>) {
+    // expected-error@below {{failed to infer encoding}}
+    %y = ttg.fp4_to_fp %x {axis = 1 : i32} : tensor<64x32xi8, #a1> -> tensor<64x64xf16, #a1>
+    tt.return
+  }
+}
