@@ -58,7 +58,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       ttg.warp_return
     } : (i32, !tt.ptr<i8>) -> (i32, i32)
     %cst = arith.constant dense<0> : tensor<64x32xi8, #blocked>
-    %21 = ttg.fp4_to_fp %cst {axis = 1 : i32} : tensor<64x32xi8, #blocked> -> tensor<64x64xbf16, #blocked>
+    %21 = ttg.fp4_to_fp %cst {axis = 1 : i32} : tensor<64x32xi8, #blocked> -> tensor<64x64xbf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>>
     %22 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
     %23 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked1>
     tt.return
