@@ -2,11 +2,12 @@ package math
 
 import gomath "math"
 
-// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f, and
-// sinhf, coshf and tanhf on top of it and of expf. Reproducing their steps in float32, with
+// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f and
+// log1pf, sinhf, coshf and tanhf on top of expm1f and expf, asinhf, acoshf and atanhf on top of
+// log1pf and logf. Reproducing their steps in float32, with
 // every product converted explicitly (no fused multiply-add), gives glibc's results (checked
-// on 10^4 random arguments each: expm1f always, the others but for a few in 10^4 where glibc's
-// expf is not correctly rounded).
+// on 10^4 random arguments each: expm1f, log1pf and atanhf always, the others but for a few in
+// 10^4 where glibc's expf or logf is not correctly rounded).
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -14,6 +15,10 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.sinh":  fdlibmSinhf,
 	"math.cosh":  fdlibmCoshf,
 	"math.tanh":  fdlibmTanhf,
+	"math.log1p": fdlibmLog1pf,
+	"math.asinh": fdlibmAsinhf,
+	"math.acosh": fdlibmAcoshf,
+	"math.atanh": fdlibmAtanhf,
 }
 
 // f32bits and f32from read and write the bits of a float32.
@@ -213,4 +218,180 @@ func fdlibmTanhf(x float32) float32 {
 		return -z
 	}
 	return z
+}
+
+// hostLogf is glibc's logf: correctly rounded but for rare arguments.
+func hostLogf(x float32) float32 {
+	if r, ok := correctlyRounded("math.log", true, []float64{float64(x)}); ok {
+		return float32(r)
+	}
+	return float32(gomath.Log(float64(x)))
+}
+
+// fdlibmLog1pf is glibc's log1pf.
+func fdlibmLog1pf(x float32) float32 {
+	const (
+		ln2Hi = float32(6.9313812256e-01)
+		ln2Lo = float32(9.0580006145e-06)
+		lp1   = float32(6.6666668653e-01)
+		lp2   = float32(4.0000000596e-01)
+		lp3   = float32(2.8571429849e-01)
+		lp4   = float32(2.2222198546e-01)
+		lp5   = float32(1.8183572590e-01)
+		lp6   = float32(1.5313838422e-01)
+		lp7   = float32(1.4798198640e-01)
+	)
+	hx := int32(f32bits(x))
+	ax := hx & 0x7fffffff
+	k := int32(1)
+	var f, c float32
+	hu := int32(0)
+	if hx < 0x3ed413d7 {
+		if ax >= 0x3f800000 {
+			if x == -1 {
+				return float32(gomath.Inf(-1))
+			}
+			return float32(gomath.NaN())
+		}
+		if ax < 0x31000000 {
+			if ax < 0x24800000 {
+				return x
+			}
+			return x - float32(float32(x*x)*0.5)
+		}
+		if hx > 0 || hx <= int32(-0x416a09e1) {
+			k, f, hu = 0, x, 1
+		}
+	}
+	if hx >= 0x7f800000 {
+		return x + x
+	}
+	if k != 0 {
+		var u float32
+		if hx < 0x5a000000 {
+			u = 1 + x
+			hu = int32(f32bits(u))
+			k = (hu >> 23) - 127
+			if k > 0 {
+				c = 1 - (u - x)
+			} else {
+				c = x - (u - 1)
+			}
+			c /= u
+		} else {
+			u = x
+			hu = int32(f32bits(u))
+			k = (hu >> 23) - 127
+			c = 0
+		}
+		hu &= 0x007fffff
+		if hu < 0x3504f7 {
+			u = f32from(uint32(hu | 0x3f800000))
+		} else {
+			k++
+			u = f32from(uint32(hu | 0x3f000000))
+			hu = (0x00800000 - hu) >> 2
+		}
+		f = u - 1
+	}
+	hfsq := float32(float32(0.5*f) * f)
+	fk := float32(k)
+	if hu == 0 {
+		if f == 0 {
+			if k == 0 {
+				return 0
+			}
+			c += float32(fk * ln2Lo)
+			return float32(fk*ln2Hi) + c
+		}
+		r := float32(hfsq * (1 - float32(float32(0.66666666666666666)*f)))
+		if k == 0 {
+			return f - r
+		}
+		return float32(fk*ln2Hi) - ((r - (float32(fk*ln2Lo) + c)) - f)
+	}
+	s := f / (2 + f)
+	z := float32(s * s)
+	p := float32(z * lp7)
+	for _, l := range []float32{lp6, lp5, lp4, lp3, lp2} {
+		p = float32(z * (l + p))
+	}
+	r := float32(z * (lp1 + p))
+	if k == 0 {
+		return f - (hfsq - float32(s*(hfsq+r)))
+	}
+	return float32(fk*ln2Hi) - ((hfsq - (float32(s*(hfsq+r)) + (float32(fk*ln2Lo) + c))) - f)
+}
+
+// fdlibmAsinhf is glibc's asinhf.
+func fdlibmAsinhf(x float32) float32 {
+	const ln2 = float32(6.9314718246e-01)
+	ix := f32bits(x) & 0x7fffffff
+	if ix >= 0x7f800000 {
+		return x + x
+	}
+	if ix < 0x38000000 {
+		return x
+	}
+	xa := absf(x)
+	var w float32
+	switch {
+	case ix > 0x47000000:
+		w = hostLogf(xa) + ln2
+	case ix > 0x40000000:
+		w = hostLogf(float32(2*xa) + 1/(float32(gomath.Sqrt(float64(float32(xa*xa)+1)))+xa))
+	default:
+		t := float32(xa * xa)
+		w = fdlibmLog1pf(xa + t/(1+float32(gomath.Sqrt(float64(1+t)))))
+	}
+	if x < 0 {
+		return -w
+	}
+	return w
+}
+
+// fdlibmAcoshf is glibc's acoshf.
+func fdlibmAcoshf(x float32) float32 {
+	const ln2 = float32(6.9314718246e-01)
+	hx := int32(f32bits(x))
+	switch {
+	case hx < 0x3f800000:
+		return float32(gomath.NaN())
+	case hx >= 0x4d800000:
+		if hx >= 0x7f800000 {
+			return x + x
+		}
+		return hostLogf(x) + ln2
+	case hx == 0x3f800000:
+		return 0
+	case hx > 0x40000000:
+		t := float32(x * x)
+		return hostLogf(float32(2*x) - 1/(x+float32(gomath.Sqrt(float64(t-1)))))
+	}
+	t := x - 1
+	return fdlibmLog1pf(t + float32(gomath.Sqrt(float64(float32(2*t)+float32(t*t)))))
+}
+
+// fdlibmAtanhf is glibc's atanhf.
+func fdlibmAtanhf(x float32) float32 {
+	xa := absf(x)
+	var t float32
+	switch {
+	case xa < 0.5:
+		if xa < 0x1p-28 {
+			return x
+		}
+		t = xa + xa
+		t = float32(0.5 * fdlibmLog1pf(t+float32(t*xa)/(1-xa)))
+	case xa < 1:
+		t = float32(0.5 * fdlibmLog1pf((xa+xa)/(1-xa)))
+	case xa == 1:
+		return float32(gomath.Copysign(gomath.Inf(1), float64(x)))
+	default:
+		return float32(gomath.NaN())
+	}
+	if x < 0 {
+		return -t
+	}
+	return t
 }

@@ -62,7 +62,11 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 			}
 		}
 		if f := float32Funcs[name]; f != nil && k == ir.F32 {
-			return uint64(gomath.Float32bits(f(float32(args[0])))), true
+			r := f(float32(args[0]))
+			if r != r {
+				return invalidNaN(name, k), true
+			}
+			return uint64(gomath.Float32bits(r)), true
 		}
 		if r, ok := correctlyRounded(name, k == ir.F32, args); ok {
 			if k == ir.F32 {

@@ -252,6 +252,41 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_log1pf",
+		doc:  "log1p, acosh, asinh and atanh on f32 give glibc results (log1pf in float arithmetic); atanh(1) is infinity",
+		src: `func.func @f() -> (f32, f32, f32, f32, f32) {
+  %a = arith.constant 2.533 : f32
+  %b = arith.constant 2.9898 : f32
+  %c = arith.constant -2.618 : f32
+  %d = arith.constant -0.0836 : f32
+  %one = arith.constant 1.0 : f32
+  %0 = math.log1p %a : f32
+  %1 = math.acosh %b : f32
+  %2 = math.asinh %c : f32
+  %3 = math.atanh %d : f32
+  %4 = math.atanh %one : f32
+  return %0, %1, %2, %3, %4 : f32, f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32, f32) {
+    %cst = arith.constant 0x7F800000 : f32
+    %cst_0 = arith.constant -0.0837955847 : f32
+    %cst_1 = arith.constant -1.69018543 : f32
+    %cst_2 = arith.constant 1.75913393 : f32
+    %cst_3 = arith.constant 1.26214743 : f32
+    %cst_4 = arith.constant 1.000000e+00 : f32
+    %cst_5 = arith.constant -8.360000e-02 : f32
+    %cst_6 = arith.constant -2.618000e+00 : f32
+    %cst_7 = arith.constant 2.989800e+00 : f32
+    %cst_8 = arith.constant 2.533000e+00 : f32
+    return %cst_3, %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
