@@ -2,12 +2,12 @@ package math
 
 import gomath "math"
 
-// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f and
-// log1pf, sinhf, coshf and tanhf on top of expm1f and expf, asinhf, acoshf and atanhf on top of
-// log1pf and logf. Reproducing their steps in float32, with
-// every product converted explicitly (no fused multiply-add), gives glibc's results (checked
-// on 10^4 random arguments each: expm1f, log1pf and atanhf always, the others but for a few in
-// 10^4 where glibc's expf or logf is not correctly rounded).
+// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f,
+// log1pf and atanf; sinhf, coshf and tanhf on top of expm1f and expf; asinhf, acoshf and
+// atanhf on top of log1pf and logf. Reproducing their steps in float32, with every product
+// converted explicitly (no fused multiply-add), gives glibc's results (checked on 10^4 random
+// arguments each: expm1f, log1pf, atanhf and atanf always, the others but for a few in 10^4
+// where glibc's expf or logf is not correctly rounded).
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -19,6 +19,7 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.asinh": fdlibmAsinhf,
 	"math.acosh": fdlibmAcoshf,
 	"math.atanh": fdlibmAtanhf,
+	"math.atan":  fdlibmAtanf,
 }
 
 // f32bits and f32from read and write the bits of a float32.
@@ -394,4 +395,56 @@ func fdlibmAtanhf(x float32) float32 {
 		return -t
 	}
 	return t
+}
+
+// atanHi, atanLo and atanT are the constants of fdlibm's atanf: atan of the reduction points
+// split in two, and the polynomial coefficients.
+var atanHi = [4]float32{4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e+00}
+var atanLo = [4]float32{5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08}
+var atanT = [11]float32{3.3333334327e-01, -2.0000000298e-01, 1.4285714924e-01, -1.1111110449e-01, 9.0908870101e-02,
+	-7.6918758452e-02, 6.6610731184e-02, -5.8335702866e-02, 4.9768779427e-02, -3.6531571299e-02, 1.6285819933e-02}
+
+// fdlibmAtanf is glibc's atanf.
+func fdlibmAtanf(x float32) float32 {
+	hx := int32(f32bits(x))
+	ix := hx & 0x7fffffff
+	if ix >= 0x4c000000 {
+		if ix > 0x7f800000 {
+			return x + x
+		}
+		if hx > 0 {
+			return atanHi[3] + atanLo[3]
+		}
+		return -atanHi[3] - atanLo[3]
+	}
+	id := -1
+	if ix < 0x3ee00000 {
+		if ix < 0x31000000 {
+			return x
+		}
+	} else {
+		x = absf(x)
+		switch {
+		case ix < 0x3f300000:
+			id, x = 0, (float32(2*x)-1)/(2+x)
+		case ix < 0x3f980000:
+			id, x = 1, (x-1)/(x+1)
+		case ix < 0x401c0000:
+			id, x = 2, (x-1.5)/(1+float32(1.5*x))
+		default:
+			id, x = 3, -1/x
+		}
+	}
+	z := float32(x * x)
+	w := float32(z * z)
+	s1 := float32(z * (atanT[0] + float32(w*(atanT[2]+float32(w*(atanT[4]+float32(w*(atanT[6]+float32(w*(atanT[8]+float32(w*atanT[10])))))))))))
+	s2 := float32(w * (atanT[1] + float32(w*(atanT[3]+float32(w*(atanT[5]+float32(w*(atanT[7]+float32(w*atanT[9])))))))))
+	if id < 0 {
+		return x - float32(x*(s1+s2))
+	}
+	r := atanHi[id] - ((float32(x*(s1+s2)) - atanLo[id]) - x)
+	if hx < 0 {
+		return -r
+	}
+	return r
 }

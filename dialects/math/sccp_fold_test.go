@@ -287,6 +287,33 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_atanf",
+		doc:  "atan on f32 gives glibc results (atanf in float arithmetic)",
+		src: `func.func @f() -> (f32, f32, f32) {
+  %a = arith.constant 3.869 : f32
+  %b = arith.constant -9.644 : f32
+  %c = arith.constant 9.295 : f32
+  %0 = math.atan %a : f32
+  %1 = math.atan %b : f32
+  %2 = math.atan %c : f32
+  return %0, %1, %2 : f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32) {
+    %cst = arith.constant 1.46362376 : f32
+    %cst_0 = arith.constant -1.46747422 : f32
+    %cst_1 = arith.constant 1.3178668 : f32
+    %cst_2 = arith.constant 9.295000e+00 : f32
+    %cst_3 = arith.constant -9.644000e+00 : f32
+    %cst_4 = arith.constant 3.869000e+00 : f32
+    return %cst_1, %cst_0, %cst : f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
