@@ -314,6 +314,29 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_log10f",
+		doc:  "log10 on f32 gives glibc results (log10f in float arithmetic over logf)",
+		src: `func.func @f() -> (f32, f32) {
+  %a = arith.constant 58.825 : f32
+  %b = arith.constant 946.713 : f32
+  %0 = math.log10 %a : f32
+  %1 = math.log10 %b : f32
+  return %0, %1 : f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32) {
+    %cst = arith.constant 2.97621822 : f32
+    %cst_0 = arith.constant 1.76956201 : f32
+    %cst_1 = arith.constant 9.467130e+02 : f32
+    %cst_2 = arith.constant 5.882500e+01 : f32
+    return %cst_0, %cst : f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
