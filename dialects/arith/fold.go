@@ -907,31 +907,6 @@ func roundToOdd53(u uint64, neg bool) float64 {
 	return f
 }
 
-// wideIntToFloat converts a scalar integer constant wider than 64 bits to f32 or f64,
-// rounding to nearest even.
-func wideIntToFloat(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
-	a, ok := operands[0].(*ir.IntegerAttr)
-	w := intWidth(op.Operand(0).Type())
-	ft, isFloat := op.Result(0).Type().(*ir.FloatType)
-	if !ok || w == 0 || !isFloat || (k != ir.F32 && k != ir.F64) {
-		return nil, false
-	}
-	v := a.Big
-	if v == nil {
-		v = big.NewInt(a.Value)
-	}
-	if !signed {
-		v = new(big.Int).Mod(v, pow2(w))
-	}
-	f := new(big.Float).SetInt(v)
-	if k == ir.F32 {
-		x, _ := f.Float32()
-		return fold(op.Context().FloatAttrFromBits(ft, uint64(math.Float32bits(x)))), true
-	}
-	x, _ := f.Float64()
-	return fold(op.Context().FloatAttrFromBits(ft, math.Float64bits(x))), true
-}
-
 // floatToInt folds fptosi and fptoui: truncation toward zero, not folded for NaN or values
 // out of the result's range (APFloat's opInvalidOp).
 func floatToInt(signed bool) ir.FoldFunc {

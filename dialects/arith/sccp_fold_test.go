@@ -213,6 +213,35 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "wide_itofp",
+		doc:  "sitofp and uitofp from integers wider than 64 bits round once to nearest even into every format, scalars and dense, saturating formats without infinity",
+		src: `func.func @f() -> (f6E2M3FN, f16, vector<2xbf16>, f64) {
+  %min = arith.constant -170141183460469231731687303715884105728 : i128
+  %k = arith.constant 42 : i128
+  %d = arith.constant dense<[18446744073709551617, -3]> : vector<2xi128>
+  %0 = arith.uitofp %min : i128 to f6E2M3FN
+  %1 = arith.uitofp %k : i128 to f16
+  %2 = arith.sitofp %d : vector<2xi128> to vector<2xbf16>
+  %3 = arith.sitofp %min : i128 to f64
+  return %0, %1, %2, %3 : f6E2M3FN, f16, vector<2xbf16>, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f6E2M3FN, f16, vector<2xbf16>, f64) {
+    %cst = arith.constant -1.7014118346046923E+38 : f64
+    %cst_0 = arith.constant dense<[1.844670e+19, -3.000000e+00]> : vector<2xbf16>
+    %cst_1 = arith.constant 4.200000e+01 : f16
+    %cst_2 = arith.constant 7.500000e+00 : f6E2M3FN
+    %cst_3 = arith.constant dense<[18446744073709551617, -3]> : vector<2xi128>
+    %c42_i128 = arith.constant 42 : i128
+    %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+    return %cst_2, %cst_1, %cst_0, %cst : f6E2M3FN, f16, vector<2xbf16>, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

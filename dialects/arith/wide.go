@@ -1,6 +1,7 @@
 package arith
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -463,4 +464,53 @@ func wideExtended(op *ir.Operation, operands []ir.Attribute, kind string) ([]ir.
 		return nil, false
 	}
 	return []ir.FoldResult{lo[0], hi[0]}, true
+}
+
+// wideIntToFloat folds sitofp and uitofp from integers wider than 64 bits into format k:
+// rounding to nearest even, overflowing as Float64ToBits does (f80 and f128 are not folded).
+func wideIntToFloat(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
+	w := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+	if w == 0 || k == ir.F80 || k == ir.F128 {
+		return nil, false
+	}
+	vals, dense, ok := wideElems(operands[0], w)
+	if _, shaped := op.Result(0).Type().(ir.ShapedType); !ok || shaped != dense {
+		return nil, false
+	}
+	data := make([]uint64, len(vals))
+	for i, u := range vals {
+		v := u
+		if signed {
+			v = signedOf(u, w)
+		}
+		if v.Sign() < 0 && k == ir.F8E8M0FNU {
+			return nil, false
+		}
+		switch k {
+		case ir.F64:
+			f, _ := new(big.Float).SetInt(v).Float64()
+			data[i] = math.Float64bits(f)
+		case ir.F32:
+			f, _ := new(big.Float).SetInt(v).Float32()
+			data[i] = uint64(math.Float32bits(f))
+		default:
+			data[i] = k.Float64ToBits(bigRoundToOdd53(v))
+		}
+	}
+	return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
+}
+
+// bigRoundToOdd53 is roundToOdd53 for a big integer below 2^1024 in magnitude.
+func bigRoundToOdd53(v *big.Int) float64 {
+	a := new(big.Int).Abs(v)
+	s := max(a.BitLen()-53, 0)
+	m := new(big.Int).Rsh(a, uint(s))
+	if new(big.Int).Lsh(m, uint(s)).Cmp(a) != 0 {
+		m.SetBit(m, 0, 1)
+	}
+	f := math.Ldexp(float64(m.Uint64()), s)
+	if v.Sign() < 0 {
+		f = -f
+	}
+	return f
 }
