@@ -913,6 +913,9 @@ func floatToInt(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
 		w := elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
+		if ok && w == 0 && k != ir.F80 && k != ir.F128 {
+			return wideFloatToInt(op, operands, k, signed)
+		}
 		if !ok || w == 0 {
 			return nil, false
 		}

@@ -242,6 +242,33 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "wide_fptoi",
+		doc:  "fptosi and fptoui into integers wider than 64 bits truncate toward zero, scalars and dense",
+		src: `func.func @f() -> (i128, vector<2xi128>, i100) {
+  %a = arith.constant -1.0e30 : f64
+  %b = arith.constant dense<[2.5, -7.9]> : vector<2xf16>
+  %0 = arith.fptosi %a : f64 to i128
+  %1 = arith.fptosi %b : vector<2xf16> to vector<2xi128>
+  %c = arith.constant 1.0e30 : f32
+  %2 = arith.fptoui %c : f32 to i100
+  return %0, %1, %2 : i128, vector<2xi128>, i100
+}
+`,
+		want: `module {
+  func.func @f() -> (i128, vector<2xi128>, i100) {
+    %c-267650585180763181620014350336_i100 = arith.constant -267650585180763181620014350336 : i100
+    %cst = arith.constant 1.000000e+30 : f32
+    %cst_0 = arith.constant dense<[2, -7]> : vector<2xi128>
+    %c-1000000000000000019884624838656_i128 = arith.constant -1000000000000000019884624838656 : i128
+    %cst_1 = arith.constant dense<[2.500000e+00, -7.898430e+00]> : vector<2xf16>
+    %cst_2 = arith.constant -1.000000e+30 : f64
+    return %c-1000000000000000019884624838656_i128, %cst_0, %c-267650585180763181620014350336_i100 : i128, vector<2xi128>, i100
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

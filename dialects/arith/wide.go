@@ -514,3 +514,40 @@ func bigRoundToOdd53(v *big.Int) float64 {
 	}
 	return f
 }
+
+// wideFloatToInt folds fptosi and fptoui into integers wider than 64 bits: truncation toward
+// zero, not folded for NaN, infinities or values out of the result's range.
+func wideFloatToInt(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
+	rt := op.Result(0).Type()
+	w := intWidth(ir.ElementTypeOrSelf(rt))
+	var raw []uint64
+	dense := false
+	switch a := operands[0].(type) {
+	case *ir.FloatAttr:
+		raw = []uint64{a.Bits}
+	case *ir.DenseElementsAttr:
+		raw, dense = a.Data, true
+	default:
+		return nil, false
+	}
+	if _, shaped := rt.(ir.ShapedType); w == 0 || shaped != dense {
+		return nil, false
+	}
+	lo, hi := new(big.Int), pow2(w)
+	if signed {
+		lo, hi = minSignedBig(w), pow2(w-1)
+	}
+	vals := make([]*big.Int, len(raw))
+	for i, b := range raw {
+		f := math.Trunc(floatOf(k, b))
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, false
+		}
+		v, _ := new(big.Float).SetFloat64(f).Int(nil)
+		if v.Cmp(lo) < 0 || v.Cmp(hi) >= 0 {
+			return nil, false
+		}
+		vals[i] = v.Mod(v, pow2(w))
+	}
+	return fold(makeWideConst(op.Context(), rt, vals)), true
+}
