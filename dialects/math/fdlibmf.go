@@ -3,12 +3,12 @@ package math
 import gomath "math"
 
 // Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f,
-// log1pf and atanf; sinhf, coshf and tanhf on top of expm1f and expf; asinhf, acoshf and
-// atanhf on top of log1pf and logf; log10f on top of logf. Reproducing their steps in float32,
-// with every product converted explicitly (no fused multiply-add), gives glibc's results
-// (checked on 10^4 random arguments each: expm1f, log1pf, atanhf and atanf always, log10f but
-// for 0.25%, the others but for a few in 10^4 where glibc's expf or logf is not correctly
-// rounded).
+// log1pf, atanf and atan2f; sinhf, coshf and tanhf on top of expm1f and expf; asinhf, acoshf
+// and atanhf on top of log1pf and logf; log10f on top of logf. Reproducing their steps in
+// float32, with every product converted explicitly (no fused multiply-add), gives glibc's
+// results (checked on 10^4 random arguments each: expm1f, log1pf, atanhf, atanf and atan2f
+// always, log10f but for 0.25%, the others but for a few in 10^4 where glibc's expf or logf is
+// not correctly rounded).
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -23,6 +23,9 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.atan":  fdlibmAtanf,
 	"math.log10": fdlibmLog10f,
 }
+
+// float32Binary are the binary f32 folds computed that way.
+var float32Binary = map[string]func(y, x float32) float32{"math.atan2": fdlibmAtan2f}
 
 // f32bits and f32from read and write the bits of a float32.
 func f32bits(x float32) uint32 { return gomath.Float32bits(x) }
@@ -481,4 +484,86 @@ func fdlibmLog10f(x float32) float32 {
 	x = f32from(uint32(hx))
 	z := float32(y*log102Lo) + float32(ivln10*hostLogf(x))
 	return z + float32(y*log102Hi)
+}
+
+// fdlibmAtan2f is glibc's atan2f (for arguments that are not both zero, which MLIR folds to
+// NaN before calling it).
+func fdlibmAtan2f(y, x float32) float32 {
+	const (
+		piO4 = float32(7.8539818525e-01)
+		piO2 = float32(1.5707963705e+00)
+		pi   = float32(3.1415927410e+00)
+		piLo = float32(-8.7422776573e-08)
+	)
+	hx, hy := int32(f32bits(x)), int32(f32bits(y))
+	ix, iy := hx&0x7fffffff, hy&0x7fffffff
+	if ix > 0x7f800000 || iy > 0x7f800000 {
+		return x + y
+	}
+	if hx == 0x3f800000 {
+		return fdlibmAtanf(y)
+	}
+	m := (hy>>31)&1 | (hx>>30)&2
+	if iy == 0 {
+		switch m {
+		case 0, 1:
+			return y
+		case 2:
+			return pi
+		}
+		return -pi
+	}
+	if ix == 0 {
+		if hy < 0 {
+			return -piO2
+		}
+		return piO2
+	}
+	if ix == 0x7f800000 {
+		if iy == 0x7f800000 {
+			switch m {
+			case 0:
+				return piO4
+			case 1:
+				return -piO4
+			case 2:
+				return float32(3 * piO4)
+			}
+			return float32(-3 * piO4)
+		}
+		switch m {
+		case 0:
+			return 0
+		case 1:
+			return f32from(1 << 31)
+		case 2:
+			return pi
+		}
+		return -pi
+	}
+	if iy == 0x7f800000 {
+		if hy < 0 {
+			return -piO2
+		}
+		return piO2
+	}
+	var z float32
+	k := (iy - ix) >> 23
+	switch {
+	case k > 60:
+		z = piO2 + float32(0.5*piLo)
+	case hx < 0 && k < -60:
+		z = 0
+	default:
+		z = fdlibmAtanf(absf(y / x))
+	}
+	switch m {
+	case 0:
+		return z
+	case 1:
+		return -z
+	case 2:
+		return pi - (z - piLo)
+	}
+	return (z - piLo) - pi
 }

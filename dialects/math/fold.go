@@ -61,8 +61,13 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 				return x | 1<<(k.Semantics().MantBits-1), true
 			}
 		}
-		if f := float32Funcs[name]; f != nil && k == ir.F32 {
-			r := f(float32(args[0]))
+		if f, f2 := float32Funcs[name], float32Binary[name]; (f != nil || f2 != nil) && k == ir.F32 {
+			var r float32
+			if f != nil {
+				r = f(float32(args[0]))
+			} else {
+				r = f2(float32(args[0]), float32(args[1]))
+			}
 			if r != r {
 				return invalidNaN(name, k), true
 			}

@@ -337,6 +337,39 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_atan2f",
+		doc:  "atan2 on f32 gives glibc results (atan2f in float arithmetic)",
+		src: `func.func @f() -> (f32, f32, f32) {
+  %a = arith.constant -4.82 : f32
+  %b = arith.constant 3.705 : f32
+  %c = arith.constant -7.057 : f32
+  %d = arith.constant -5.497 : f32
+  %e = arith.constant -4.107 : f32
+  %g = arith.constant -1.368 : f32
+  %0 = math.atan2 %a, %b : f32
+  %1 = math.atan2 %c, %d : f32
+  %2 = math.atan2 %e, %g : f32
+  return %0, %1, %2 : f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32) {
+    %cst = arith.constant -1.89232767 : f32
+    %cst_0 = arith.constant -2.23256493 : f32
+    %cst_1 = arith.constant -0.915451705 : f32
+    %cst_2 = arith.constant -1.368000e+00 : f32
+    %cst_3 = arith.constant -4.107000e+00 : f32
+    %cst_4 = arith.constant -5.497000e+00 : f32
+    %cst_5 = arith.constant -7.057000e+00 : f32
+    %cst_6 = arith.constant 3.705000e+00 : f32
+    %cst_7 = arith.constant -4.820000e+00 : f32
+    return %cst_1, %cst_0, %cst : f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
