@@ -2,13 +2,13 @@ package math
 
 import gomath "math"
 
-// Float functions glibc computes with the fdlibm algorithms in float arithmetic: expm1f,
-// log1pf, atanf and atan2f; sinhf, coshf and tanhf on top of expm1f and expf; asinhf, acoshf
-// and atanhf on top of log1pf and logf; log10f on top of logf. Reproducing their steps in
-// float32, with every product converted explicitly (no fused multiply-add), gives glibc's
-// results (checked on 10^4 random arguments each: expm1f, log1pf, atanhf, atanf and atan2f
-// always, log10f but for 0.25%, the others but for a few in 10^4 where glibc's expf or logf is
-// not correctly rounded).
+// Float functions glibc computes in float arithmetic, with the fdlibm algorithms (asinf with
+// Moshier's polynomial): expm1f, log1pf, atanf, atan2f, acosf and asinf; sinhf, coshf and tanhf
+// on top of expm1f and expf; asinhf, acoshf and atanhf on top of log1pf and logf; log10f on top
+// of logf. Reproducing their steps in float32, with every product converted explicitly (no
+// fused multiply-add), gives glibc's results (checked on 10^4 random arguments each: expm1f,
+// log1pf, atanhf, atanf, atan2f, acosf and asinf always, log10f but for 0.25%, the others but
+// for a few in 10^4 where glibc's expf or logf is not correctly rounded).
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -22,6 +22,8 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.atanh": fdlibmAtanhf,
 	"math.atan":  fdlibmAtanf,
 	"math.log10": fdlibmLog10f,
+	"math.acos":  fdlibmAcosf,
+	"math.asin":  fdlibmAsinf,
 }
 
 // float32Binary are the binary f32 folds computed that way.
@@ -566,4 +568,114 @@ func fdlibmAtan2f(y, x float32) float32 {
 		return pi - (z - piLo)
 	}
 	return (z - piLo) - pi
+}
+
+// acosPQ is the rational approximation of fdlibm's acosf.
+func acosPQ(z float32) float32 {
+	const (
+		pS0 = float32(1.6666667163e-01)
+		pS1 = float32(-3.2556581497e-01)
+		pS2 = float32(2.0121252537e-01)
+		pS3 = float32(-4.0055535734e-02)
+		pS4 = float32(7.9153501429e-04)
+		pS5 = float32(3.4793309169e-05)
+		qS1 = float32(-2.4033949375e+00)
+		qS2 = float32(2.0209457874e+00)
+		qS3 = float32(-6.8828397989e-01)
+		qS4 = float32(7.7038154006e-02)
+	)
+	p := float32(z * (pS0 + float32(z*(pS1+float32(z*(pS2+float32(z*(pS3+float32(z*(pS4+float32(z*pS5)))))))))))
+	q := 1 + float32(z*(qS1+float32(z*(qS2+float32(z*(qS3+float32(z*qS4)))))))
+	return p / q
+}
+
+// sqrtf is sqrtf: the square root in float64 rounds to the same float32.
+func sqrtf(x float32) float32 { return float32(gomath.Sqrt(float64(x))) }
+
+// fdlibmAcosf is glibc's acosf.
+func fdlibmAcosf(x float32) float32 {
+	const (
+		pi     = float32(3.1415925026e+00)
+		pio2Hi = float32(1.5707962513e+00)
+		pio2Lo = float32(7.5497894159e-08)
+	)
+	hx := int32(f32bits(x))
+	ix := hx & 0x7fffffff
+	switch {
+	case ix == 0x3f800000:
+		if hx > 0 {
+			return 0
+		}
+		return pi + float32(2*pio2Lo)
+	case ix > 0x3f800000:
+		return float32(gomath.NaN())
+	case ix < 0x3f000000:
+		if ix <= 0x32800000 {
+			return pio2Hi + pio2Lo
+		}
+		z := float32(x * x)
+		r := acosPQ(z)
+		return pio2Hi - (x - (pio2Lo - float32(x*r)))
+	case hx < 0:
+		z := float32((1 + x) * 0.5)
+		s := sqrtf(z)
+		r := acosPQ(z)
+		w := float32(r*s) - pio2Lo
+		return pi - float32(2*(s+w))
+	}
+	z := float32((1 - x) * 0.5)
+	s := sqrtf(z)
+	df := f32from(f32bits(s) & 0xfffff000)
+	c := (z - float32(df*df)) / (s + df)
+	r := acosPQ(z)
+	w := float32(r*s) + c
+	return float32(2 * (df + w))
+}
+
+// fdlibmAsinf is glibc's asinf.
+func fdlibmAsinf(x float32) float32 {
+	const (
+		pio2Hi = float32(1.57079637050628662109375)
+		pio2Lo = float32(-4.37113900018624283e-8)
+		pio4Hi = float32(0.785398185253143310546875)
+		p0     = float32(1.666675248e-1)
+		p1     = float32(7.495297643e-2)
+		p2     = float32(4.547037598e-2)
+		p3     = float32(2.417951451e-2)
+		p4     = float32(4.216630880e-2)
+	)
+	poly := func(t float32) float32 {
+		return float32(t * (p0 + float32(t*(p1+float32(t*(p2+float32(t*(p3+float32(t*p4)))))))))
+	}
+	hx := int32(f32bits(x))
+	ix := hx & 0x7fffffff
+	switch {
+	case ix == 0x3f800000:
+		return float32(x*pio2Hi) + float32(x*pio2Lo)
+	case ix > 0x3f800000:
+		return float32(gomath.NaN())
+	case ix < 0x3f000000:
+		if ix < 0x32000000 {
+			return x
+		}
+		t := float32(x * x)
+		return x + float32(x*poly(t))
+	}
+	w := 1 - absf(x)
+	t := float32(w * 0.5)
+	p := poly(t)
+	s := sqrtf(t)
+	if ix >= 0x3F79999A {
+		t = pio2Hi - (float32(2*(s+float32(s*p))) - pio2Lo)
+	} else {
+		w = f32from(f32bits(s) & 0xfffff000)
+		c := (t - float32(w*w)) / (s + w)
+		p = float32(float32(2*s)*p) - (pio2Lo - float32(2*c))
+		q := pio4Hi - float32(2*w)
+		t = pio4Hi - (p - q)
+	}
+	if hx > 0 {
+		return t
+	}
+	return -t
 }

@@ -370,6 +370,37 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "fdlibm_asinf",
+		doc:  "acos and asin on f32 give glibc results (acosf and asinf in float arithmetic)",
+		src: `func.func @f() -> (f32, f32, f32, f32) {
+  %a = arith.constant 0.3038 : f32
+  %b = arith.constant -0.488 : f32
+  %c = arith.constant 0.1221 : f32
+  %d = arith.constant -0.5049 : f32
+  %0 = math.acos %a : f32
+  %1 = math.acos %b : f32
+  %2 = math.asin %c : f32
+  %3 = math.asin %d : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32) {
+    %cst = arith.constant -0.529266119 : f32
+    %cst_0 = arith.constant 0.122405447 : f32
+    %cst_1 = arith.constant 2.08059311 : f32
+    %cst_2 = arith.constant 1.26211762 : f32
+    %cst_3 = arith.constant -5.049000e-01 : f32
+    %cst_4 = arith.constant 1.221000e-01 : f32
+    %cst_5 = arith.constant -4.880000e-01 : f32
+    %cst_6 = arith.constant 3.038000e-01 : f32
+    return %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
