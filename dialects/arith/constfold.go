@@ -2,6 +2,7 @@ package arith
 
 import (
 	"math"
+	"math/big"
 
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
@@ -258,6 +259,13 @@ func floatBits(k ir.FloatKind, v float64) uint64 {
 // once more than APFloat does yet gives the same result (float64 has more than twice their
 // precision plus two bits).
 func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64) float64) ([]ir.FoldResult, bool) {
+	if k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type())); ok && heldAsFloat64(k) {
+		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+			x, y := math.Float64frombits(xs[0]), math.Float64frombits(xs[1])
+			r := fn(x, y)
+			return math.Float64bits(r), exactInFloat64(op.Name(), x, y, r)
+		})
+	}
 	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if !ok {
 		return nil, false
@@ -274,6 +282,42 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 		}
 		return floatBits(k, fn(floatOf(k, xs[0]), floatOf(k, xs[1]))), true
 	})
+}
+
+// heldAsFloat64 reports whether ir holds the values of format k as float64 values (f80, f128).
+func heldAsFloat64(k ir.FloatKind) bool { return k == ir.F80 || k == ir.F128 }
+
+// exactInFloat64 reports whether r, op's float64 result on x and y, is its exact result, so
+// that it is also the result in the wider formats ir holds as float64 values: NaNs, and
+// infinities that finite operands overflowed to, are refused.
+func exactInFloat64(op string, x, y, r float64) bool {
+	switch {
+	case math.IsNaN(x) || math.IsNaN(y) || math.IsNaN(r):
+		return false
+	case math.IsInf(x, 0) || math.IsInf(y, 0):
+		return true
+	case math.IsInf(r, 0):
+		return false
+	}
+	const prec = 2200 // holds the exact sum or product of any two float64 values
+	bx, by := new(big.Float).SetPrec(prec).SetFloat64(x), new(big.Float).SetPrec(prec).SetFloat64(y)
+	exact := new(big.Float).SetPrec(prec)
+	switch op {
+	case "arith.addf":
+		exact.Add(bx, by)
+	case "arith.subf":
+		exact.Sub(bx, by)
+	case "arith.mulf":
+		exact.Mul(bx, by)
+	case "arith.divf":
+		// r is exact when r * y gives x back.
+		return y != 0 && exact.Mul(new(big.Float).SetPrec(prec).SetFloat64(r), by).Cmp(bx) == 0
+	case "arith.remf":
+		return true // fmod is always exact
+	default:
+		return false
+	}
+	return exact.Cmp(new(big.Float).SetPrec(prec).SetFloat64(r)) == 0
 }
 
 // materializeConstant builds arith.constant (or ub.poison for a poison value), as MLIR's

@@ -478,14 +478,14 @@ func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) 
 		if floatConstIs(op, operands, 1, neutral) {
 			return forward(op.Operand(0)), true
 		}
-		k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
+		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		if !ok {
 			return nil, false
 		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			a, b := xs[0], xs[1]
 			if isNaN(k, a) || isNaN(k, b) {
-				if !ieeeNaN(k) {
+				if !ieeeNaN(k) || heldAsFloat64(k) {
 					return 0, false
 				}
 				signaling := func(v uint64) bool { return isNaN(k, v) && quiet(k, v) != v }
@@ -518,10 +518,15 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	if prev := definedBy(op.Operand(0), "arith.negf"); prev != nil {
 		return forward(prev.Operand(0)), true
 	}
-	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
+	k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if _, shaped := op.Result(0).Type().(ir.ShapedType); !ok || k == ir.F8E8M0FNU && !shaped {
 		// A scalar attribute keeps the sign APFloat gives an unsigned format; its bits cannot.
 		return nil, false
+	}
+	if heldAsFloat64(k) {
+		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+			return xs[0] ^ 1<<63, !isNaN(k, xs[0])
+		})
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }

@@ -269,6 +269,38 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "wide_floats",
+		doc:  "f80 and f128 arithmetic folds when the float64 result ir holds is exact",
+		src: `func.func @f() -> (f80, f128, vector<2xf128>, f80, f80) {
+  %a = arith.constant 0.25 : f80
+  %b = arith.constant -2.0 : f80
+  %c = arith.constant 1.5 : f128
+  %d = arith.constant dense<[0.25, -3.0]> : vector<2xf128>
+  %0 = arith.mulf %a, %b : f80
+  %1 = arith.addf %c, %c : f128
+  %2 = arith.negf %d : vector<2xf128>
+  %3 = arith.maxnumf %a, %b : f80
+  %4 = arith.divf %b, %a : f80
+  return %0, %1, %2, %3, %4 : f80, f128, vector<2xf128>, f80, f80
+}
+`,
+		want: `module {
+  func.func @f() -> (f80, f128, vector<2xf128>, f80, f80) {
+    %cst = arith.constant -8.000000e+00 : f80
+    %cst_0 = arith.constant dense<[-2.500000e-01, 3.000000e+00]> : vector<2xf128>
+    %cst_1 = arith.constant 3.000000e+00 : f128
+    %cst_2 = arith.constant -5.000000e-01 : f80
+    %cst_3 = arith.constant dense<[2.500000e-01, -3.000000e+00]> : vector<2xf128>
+    %cst_4 = arith.constant 1.500000e+00 : f128
+    %cst_5 = arith.constant -2.000000e+00 : f80
+    %cst_6 = arith.constant 2.500000e-01 : f80
+    return %cst_2, %cst_1, %cst_0, %cst_6, %cst : f80, f128, vector<2xf128>, f80, f80
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
