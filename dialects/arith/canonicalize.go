@@ -186,10 +186,11 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 		}
 		// mulsi_extended(x, 1) -> x, extsi(cmpi slt, x, 0)
 		p(newPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			if c, ok := splatConstOf(op.Operand(1)); !ok || c != 1 {
+			x := op.Operand(0)
+			if c, ok := splatConstOf(op.Operand(1)); !ok || c != 1 || isI1Elem(x.Type()) {
+				// On i1 the sign extension would be i1 to i1, which is no cast: MLIR leaves it.
 				return rewrite.ErrNoMatch
 			}
-			x := op.Operand(0)
 			z := intConstant(rw, op, x.Type(), 0)
 			cmp := create(rw, op, "arith.cmpi", []*ir.Value{x, z}, i1SameShape(rw.Ctx, x.Type()),
 				ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), int64(cmpIEnum.lookup("slt")))})

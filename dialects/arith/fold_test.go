@@ -404,5 +404,19 @@ var (
 }
 
 `},
+		// mulsi_extended(x, 1) is not rewritten on i1, where its sign extension would be no cast.
+		{"mulsi_extended_i1_one", `func.func @f(%a0: i1) -> (i1, i1) {
+  %t = arith.constant true
+  %r:2 = arith.mulsi_extended %a0, %t : i1
+  return %r#0, %r#1 : i1, i1
+}`, `module {
+  func.func @f(%arg0: i1) -> (i1, i1) {
+    %true = arith.constant true
+    %low, %high = arith.mulsi_extended %arg0, %true : i1
+    return %low, %high : i1, i1
+  }
+}
+
+`},
 	}
 )
