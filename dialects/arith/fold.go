@@ -469,13 +469,19 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 
 // floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
 // and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
-// one yields itself quieted); neutral is the infinity that makes x op inf fold to x.
+// one yields itself quieted); neutral is the infinity that makes x op inf fold to x (nil for
+// maxnumf/minnumf, where a NaN does).
 func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
 			return forward(op.Operand(1)), true
 		}
-		if floatConstIs(op, operands, 1, neutral) {
+		if neutral != nil && floatConstIs(op, operands, 1, neutral) {
+			return forward(op.Operand(0)), true
+		}
+		if k, b, ok := splatFloat(operands[1], op.Operand(1).Type()); ok && !propagateNaN && isNaN(k, b) {
+			// maxnumf(x, NaN) and minnumf(x, NaN) are x; MLIR 22 does not fold their
+			// infinities.
 			return forward(op.Operand(0)), true
 		}
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))

@@ -418,5 +418,42 @@ var (
 }
 
 `},
+		// maxnumf and minnumf fold x with a NaN, maximumf and minimumf x with their neutral
+		// infinity; nothing else of these folds on a non-constant x.
+		{"float_min_max_neutral", `func.func @f(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+  %pinf = arith.constant 0x7F800000 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %minnumf_pinf = arith.minnumf %x, %pinf : f32
+  %minnumf_ninf = arith.minnumf %x, %ninf : f32
+  %minnumf_nan = arith.minnumf %x, %nan : f32
+  %maxnumf_pinf = arith.maxnumf %x, %pinf : f32
+  %maxnumf_ninf = arith.maxnumf %x, %ninf : f32
+  %maxnumf_nan = arith.maxnumf %x, %nan : f32
+  %minimumf_pinf = arith.minimumf %x, %pinf : f32
+  %minimumf_ninf = arith.minimumf %x, %ninf : f32
+  %minimumf_nan = arith.minimumf %x, %nan : f32
+  %maximumf_pinf = arith.maximumf %x, %pinf : f32
+  %maximumf_ninf = arith.maximumf %x, %ninf : f32
+  %maximumf_nan = arith.maximumf %x, %nan : f32
+  return %minnumf_pinf, %minnumf_ninf, %minnumf_nan, %maxnumf_pinf, %maxnumf_ninf, %maxnumf_nan, %minimumf_pinf, %minimumf_ninf, %minimumf_nan, %maximumf_pinf, %maximumf_ninf, %maximumf_nan : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
+}`, `module {
+  func.func @f(%arg0: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+    %cst = arith.constant 0x7F800000 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant 0x7FC00000 : f32
+    %0 = arith.minnumf %arg0, %cst : f32
+    %1 = arith.minnumf %arg0, %cst_0 : f32
+    %2 = arith.maxnumf %arg0, %cst : f32
+    %3 = arith.maxnumf %arg0, %cst_0 : f32
+    %4 = arith.minimumf %arg0, %cst_0 : f32
+    %5 = arith.minimumf %arg0, %cst_1 : f32
+    %6 = arith.maximumf %arg0, %cst : f32
+    %7 = arith.maximumf %arg0, %cst_1 : f32
+    return %0, %1, %arg0, %2, %3, %arg0, %arg0, %4, %5, %6, %arg0, %7 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
+  }
+}
+
+`},
 	}
 )
