@@ -1436,7 +1436,8 @@ func mergeDuplicateResults(op *ir.Operation, rw *rewrite.Rewriter) error {
 func indexSwitchPatterns(add ir.PatternAdder) {
 	add(newPattern("scf.index_switch", 1, foldConstantCase))
 	add(newPattern("scf.index_switch", 1, mergeDuplicateResults))
-	// Results every region yields the same value for are that value.
+	// Results every region yields the same value for, defined outside the switch, are that
+	// value.
 	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		changed := false
 		for i, r := range op.Results() {
@@ -1444,7 +1445,7 @@ func indexSwitchPatterns(add ir.PatternAdder) {
 				continue
 			}
 			v := op.Region(0).Front().Last().Operand(i)
-			same := true
+			same := definedOutside(op, v)
 			for _, reg := range op.Regions()[1:] {
 				same = same && reg.Front().Last().Operand(i) == v
 			}

@@ -32,3 +32,29 @@ func.func @fold_constants() -> i32 {
   %0 = arith.addi %c40, %c2 : i32
   return %0 : i32
 }
+
+// -----
+
+// An index_switch with only a default region keeps the results its region
+// computes: a yielded value defined inside the switch cannot replace a result
+// (this used to leave the user with a dangling operand). The unused i8 result
+// is dropped, as mlir-opt-22 does.
+
+// CHECK-LABEL: func.func @switch_default_only(
+// CHECK:         %[[S:.*]] = scf.index_switch %{{.*}} -> index
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      %[[C:.*]] = arith.index_cast %{{.*}} : i1 to index
+// CHECK-NEXT:      scf.yield %[[C]] : index
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[D:.*]] = arith.floordivsi %[[S]], %[[S]] : index
+// CHECK-NEXT:    return %[[D]] : index
+func.func @switch_default_only(%i: index, %b: i1) -> index {
+  %c0_i8 = arith.constant 0 : i8
+  %s:2 = scf.index_switch %i -> i8, index
+  default {
+    %c = arith.index_cast %b : i1 to index
+    scf.yield %c0_i8, %c : i8, index
+  }
+  %d = arith.floordivsi %s#1, %s#1 : index
+  return %d : index
+}
