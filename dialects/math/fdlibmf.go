@@ -1,3 +1,15 @@
+// The algorithms and coefficients in this file are those of fdlibm, whose notice is kept
+// here as it asks:
+//
+//	Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+//
+//	Developed at SunPro, a Sun Microsystems, Inc. business.
+//	Permission to use, copy, modify, and distribute this
+//	software is freely granted, provided that this notice
+//	is preserved.
+//
+// The float versions were converted to float by Ian Lance Taylor, Cygnus Support.
+
 package math
 
 import gomath "math"
