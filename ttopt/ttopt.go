@@ -191,7 +191,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	}
 	if failed {
 		if outFile != nil {
-			os.Remove(o.output)
+			removeRegularFile(o.output)
 		}
 		return 1
 	}
@@ -329,4 +329,13 @@ func withCurrentOp(op *ir.Operation, d *ir.Diagnostic) *ir.Diagnostic {
 	note := &ir.Diagnostic{Severity: ir.SeverityNote, Loc: op.Loc(), Message: "see current operation: " + text}
 	c.Notes = append([]*ir.Diagnostic{note}, d.Notes...)
 	return &c
+}
+
+// removeRegularFile removes the output of a failed run. As LLVM's sys::fs::remove, it removes
+// regular files and symbolic links and leaves anything else alone: `-o /dev/null` must not
+// delete the device.
+func removeRegularFile(name string) {
+	if fi, err := os.Lstat(name); err == nil && (fi.Mode().IsRegular() || fi.Mode()&os.ModeSymlink != 0) {
+		os.Remove(name)
+	}
 }
