@@ -177,6 +177,8 @@ type OpDef struct {
 type opName struct {
 	name string
 	def  *OpDef
+	// numDefaults counts the def's default-valued inherent attributes.
+	numDefaults int
 }
 
 // opName returns the opName shared by the instances of d.
@@ -184,7 +186,13 @@ func (d *OpDef) opName() *opName {
 	if n := d.named.Load(); n != nil {
 		return n
 	}
-	d.named.CompareAndSwap(nil, &opName{name: d.Name, def: d})
+	n := &opName{name: d.Name, def: d}
+	for i := range d.Attrs {
+		if d.Attrs[i].Default != nil {
+			n.numDefaults++
+		}
+	}
+	d.named.CompareAndSwap(nil, n)
 	return d.named.Load()
 }
 

@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Operation is the one generic op of the IR: a name (with its OpDef when registered), operands,
 // results, inherent attributes (properties) and discardable attributes, regions, successors
@@ -83,35 +86,22 @@ func (st *OperationState) AddAttr(name string, v Attribute) {
 // inherent move into the properties, the rest stay discardable; both are sorted by name.
 // Absent default-valued inherent attributes get their default value.
 func (c *Context) Create(st *OperationState) *Operation {
-	op := &Operation{ctx: c, loc: st.Loc}
-	def := c.OpDef(st.Name)
-	if def != nil {
-		op.named = def.opName()
+	var named *opName
+	if def := c.OpDef(st.Name); def != nil {
+		named = def.opName()
 	} else {
-		op.named = &opName{name: st.Name}
+		named = &opName{name: st.Name}
 	}
+	op, attrs := allocOperation(len(st.Types), len(st.Operands), len(st.Props)+len(st.Attrs)+named.numDefaults)
+	op.ctx, op.loc, op.named = c, st.Loc, named
 	if op.loc == nil {
 		op.loc = c.UnknownLoc()
 	}
-	props, attrs := st.Props, st.Attrs
-	if def != nil && len(attrs) > 0 {
-		props = append([]NamedAttribute(nil), props...)
-		var rest []NamedAttribute
-		for _, a := range attrs {
-			if def.IsInherentAttr(a.Name) {
-				props = append(props, a)
-			} else {
-				rest = append(rest, a)
-			}
-		}
-		attrs = rest
+	op.setCreatedAttrs(c, attrs, st.Props, st.Attrs)
+	for i, v := range st.Operands {
+		op.operands[i] = OpOperand{value: v, owner: op}
+		op.operands[i].link()
 	}
-	if def != nil {
-		props = populateDefaults(c, def, props)
-	}
-	op.setAttrLists(SortedAttrs(props), SortedAttrs(attrs))
-	op.SetOperands(st.Operands)
-	op.results = make([]Value, len(st.Types))
 	id := newValueIDs(len(st.Types))
 	for i, t := range st.Types {
 		op.results[i] = Value{typ: t, defOp: op, index: int32(i), id: id + uint32(i)}
@@ -127,16 +117,140 @@ func (c *Context) Create(st *OperationState) *Operation {
 	return op
 }
 
-// populateDefaults adds the default value of every absent default-valued inherent attribute,
-// as MLIR's populateDefaultAttrs does when ops are parsed or built.
-func populateDefaults(c *Context, def *OpDef, props []NamedAttribute) []NamedAttribute {
-	for i := range def.Attrs {
-		a := &def.Attrs[i]
-		if a.Default != nil && LookupAttr(props, a.Name) == nil {
-			props = append(props, NamedAttribute{a.Name, a.Default(c)})
+// allocOperation allocates an op with nres results and nopds operand slots, and an empty
+// attribute list with room for nattrs. The shapes most ops have (one result, up to two
+// operands and attributes, or a terminator's few operands) get it all in one allocation of
+// exactly their size, which the collector then scans as one object.
+func allocOperation(nres, nopds, nattrs int) (*Operation, []NamedAttribute) {
+	switch {
+	case nres == 1 && nopds == 0 && nattrs <= 1:
+		s := &struct {
+			op Operation
+			r  [1]Value
+			a  [1]NamedAttribute
+		}{}
+		return s.op.bind(s.r[:], nil, s.a[:])
+	case nres == 1 && nopds == 1 && nattrs == 0:
+		s := &struct {
+			op Operation
+			r  [1]Value
+			o  [1]OpOperand
+		}{}
+		return s.op.bind(s.r[:], s.o[:], nil)
+	case nres == 1 && nopds == 1 && nattrs <= 2:
+		s := &struct {
+			op Operation
+			r  [1]Value
+			o  [1]OpOperand
+			a  [2]NamedAttribute
+		}{}
+		return s.op.bind(s.r[:], s.o[:], s.a[:nattrs])
+	case nres == 1 && nopds == 2 && nattrs == 0:
+		s := &struct {
+			op Operation
+			r  [1]Value
+			o  [2]OpOperand
+		}{}
+		return s.op.bind(s.r[:], s.o[:], nil)
+	case nres == 1 && nopds == 2 && nattrs <= 2:
+		s := &struct {
+			op Operation
+			r  [1]Value
+			o  [2]OpOperand
+			a  [2]NamedAttribute
+		}{}
+		return s.op.bind(s.r[:], s.o[:], s.a[:nattrs])
+	case nres == 0 && nopds > 0 && nopds <= 2 && nattrs == 0:
+		s := &struct {
+			op Operation
+			o  [2]OpOperand
+		}{}
+		return s.op.bind(nil, s.o[:nopds], nil)
+	}
+	op := &Operation{}
+	var results []Value
+	var operands []OpOperand
+	var attrs []NamedAttribute
+	if nres > 0 {
+		results = make([]Value, nres)
+	}
+	if nopds > 0 {
+		operands = make([]OpOperand, nopds)
+	}
+	if nattrs > 0 {
+		attrs = make([]NamedAttribute, nattrs)
+	}
+	return op.bind(results, operands, attrs)
+}
+
+// bind gives op its result and operand arrays and returns it with attrs emptied, the room
+// for its attribute list.
+func (op *Operation) bind(results []Value, operands []OpOperand, attrs []NamedAttribute) (*Operation, []NamedAttribute) {
+	op.results, op.operands = results, operands
+	return op, attrs[:0:len(attrs)]
+}
+
+// setCreatedAttrs fills buf (empty, with room for every attribute) with the properties and
+// then the discardable attributes of a new op, each part sorted, and makes it op's list.
+// With a definition, attributes it declares inherent move from attrs to the properties, and
+// absent default-valued ones get their default.
+func (op *Operation) setCreatedAttrs(c *Context, buf, props, attrs []NamedAttribute) {
+	def := op.named.def
+	buf = append(buf, props...)
+	if def == nil {
+		buf = append(buf, attrs...)
+		op.attrs, op.nprops = sortAttrParts(buf, len(props))
+		return
+	}
+	for _, a := range attrs {
+		if def.IsInherentAttr(a.Name) {
+			buf = append(buf, a)
 		}
 	}
-	return props
+	if op.named.numDefaults > 0 {
+		for i := range def.Attrs {
+			a := &def.Attrs[i]
+			if a.Default != nil && LookupAttr(buf, a.Name) == nil {
+				buf = append(buf, NamedAttribute{a.Name, a.Default(c)})
+			}
+		}
+	}
+	nprops := len(buf)
+	for _, a := range attrs {
+		if !def.IsInherentAttr(a.Name) {
+			buf = append(buf, a)
+		}
+	}
+	op.attrs, op.nprops = sortAttrParts(buf, nprops)
+}
+
+// sortAttrParts sorts list[:n] and list[n:] by name in place, each keeping the last of equal
+// names, and returns the joined parts and the length of the first.
+func sortAttrParts(list []NamedAttribute, n int) ([]NamedAttribute, int32) {
+	props := sortAttrsInPlace(list[:n])
+	rest := sortAttrsInPlace(list[n:])
+	all := append(list[:len(props)], rest...)
+	if len(all) == 0 {
+		return nil, 0
+	}
+	return all, int32(len(props))
+}
+
+// sortAttrsInPlace sorts attrs by name in place keeping the last of equal names, as
+// SortedAttrs does, and returns the shortened slice.
+func sortAttrsInPlace(attrs []NamedAttribute) []NamedAttribute {
+	if len(attrs) < 2 {
+		return attrs
+	}
+	slices.SortStableFunc(attrs, func(a, b NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
+	out := attrs[:0]
+	for i, e := range attrs {
+		if i+1 < len(attrs) && attrs[i+1].Name == e.Name {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // Context returns the context the op was created in.

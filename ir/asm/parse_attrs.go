@@ -26,8 +26,9 @@ func (p *parser) isAttrStart() bool {
 }
 
 // parseAttribute parses an attribute; typ, when non-nil, is the type of a literal written
-// without `: type`. Dictionaries, arrays, dense elements and typed numbers are memoized by
-// their source text, as printed IR repeats them.
+// without `: type`. Dictionaries, arrays and dense elements are memoized by their source
+// text, as printed IR repeats them; numbers are not: they parse faster than a lookup in a
+// table that every distinct constant of a large module would grow.
 func (p *parser) parseAttribute(typ ir.Type) (ir.Attribute, error) {
 	if typ != nil {
 		return p.parseAttributeUncached(typ)
@@ -63,16 +64,6 @@ func (p *parser) attrSpanEnd() int {
 				return end
 			}
 			return p.typedSpanEnd(end)
-		}
-	case tokInteger, tokFloat:
-		return p.typedSpanEnd(p.tok.end)
-	case tokMinus:
-		i := p.skipSpace(p.tok.end)
-		if i < len(src) && isDigit(src[i]) {
-			l := lexer{src: src, pos: i}
-			if t := l.next(); t.kind == tokInteger || t.kind == tokFloat {
-				return p.typedSpanEnd(t.end)
-			}
 		}
 	}
 	return -1
