@@ -14,18 +14,14 @@ import (
 // TestDifferentialLocations runs generated modules through tt-opt and mlir-opt-22 with
 // --mlir-print-debuginfo, so that every op's and block argument's location is compared too:
 // Triton dumps its IR with locations, and the locations a pass gives new, moved, merged and
-// folded ops are part of its output. strict flags must match byte for byte; for the others the
-// match rate is logged (arith's folders and declarative patterns still differ from MLIR's in
-// the locations, and sometimes the ops, they leave). Seeds whose module tt-opt cannot parse
-// are skipped.
+// folded ops are part of its output. Every flag must match byte for byte. Seeds whose module
+// tt-opt cannot parse are skipped.
 func TestDifferentialLocations(t *testing.T) {
 	oracle, err := exec.LookPath("mlir-opt-22")
 	if err != nil {
 		t.Skip("mlir-opt-22 not installed: the location differential needs it on PATH (apt package mlir-22-tools)")
 	}
-	strict := []string{"--cse", "--convert-scf-to-cf", "--loop-invariant-code-motion", "--symbol-dce"}
-	lenient := []string{"--canonicalize --cse"}
-	all := append(strict, lenient...)
+	all := []string{"--cse", "--convert-scf-to-cf", "--loop-invariant-code-motion", "--symbol-dce", "--canonicalize --cse"}
 	matched := make([]int, len(all))
 	dir := t.TempDir()
 	compared := 0
@@ -56,9 +52,7 @@ func TestDifferentialLocations(t *testing.T) {
 				matched[i]++
 				continue
 			}
-			if i < len(strict) {
-				t.Errorf("seed %d (%d ops) %s --mlir-print-debuginfo: output differs from mlir-opt-22 first at\n%s", c.seed, c.ops, flags, firstDifference(want, got))
-			}
+			t.Errorf("seed %d (%d ops) %s --mlir-print-debuginfo: output differs from mlir-opt-22 first at\n%s", c.seed, c.ops, flags, firstDifference(want, got))
 		}
 	}
 	if compared == 0 {

@@ -295,22 +295,31 @@ func foldRemSI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 	})
 }
 
-// isNotOf reports whether x is xori(y, -1) or xori(-1, y).
-func isNotOf(x, y *ir.Value) bool {
+// allOnesXOr returns the all-ones constant c when x is xori(y, c), as MLIR's
+// m_Op<XOrIOp>(m_Val(y), m_ConstantInt) with an all-ones value matches it; otherwise nil.
+func allOnesXOr(x, y *ir.Value) *ir.Value {
 	d := definedBy(x, "arith.xori")
-	if d == nil {
-		return false
+	if d == nil || d.Operand(0) != y {
+		return nil
+	}
+	c := d.Operand(1).DefiningOp()
+	if c == nil || !c.HasTrait(ir.ConstantLike) {
+		return nil
 	}
 	w := elemWidth(ir.ElementTypeOrSelf(x.Type()))
-	allOnes := func(v *ir.Value) bool {
-		c := v.DefiningOp()
-		if c == nil || !c.HasTrait(ir.ConstantLike) {
-			return false
-		}
-		n, ok := splatInt(c.Attr("value"), v.Type())
-		return ok && w > 0 && n == mask(math.MaxUint64, w)
+	if n, ok := splatInt(c.Attr("value"), x.Type()); !ok || w == 0 || n != mask(math.MaxUint64, w) {
+		return nil
 	}
-	return (d.Operand(0) == y && allOnes(d.Operand(1))) || (d.Operand(1) == y && allOnes(d.Operand(0)))
+	return d.Operand(1)
+}
+
+// foldIdempotent is the Idempotent trait's fold (x op x -> x), which MLIR tries only after
+// the op's own fold hook failed.
+func foldIdempotent(op *ir.Operation) ([]ir.FoldResult, bool) {
+	if op.Operand(0) == op.Operand(1) {
+		return forward(op.Operand(0)), true
+	}
+	return nil, false
 }
 
 func foldAndI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -321,16 +330,23 @@ func foldAndI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	if w > 0 && isIntConst(op, operands, 1, mask(math.MaxUint64, w)) {
 		return forward(op.Operand(0)), true
 	}
-	if op.Operand(0) == op.Operand(1) {
-		return forward(op.Operand(0)), true
-	}
-	// and(x, not(x)) -> 0
-	if isNotOf(op.Operand(0), op.Operand(1)) || isNotOf(op.Operand(1), op.Operand(0)) {
+	// and(x, not(x)) -> 0, and(not(x), x) -> 0
+	if allOnesXOr(op.Operand(1), op.Operand(0)) != nil || allOnesXOr(op.Operand(0), op.Operand(1)) != nil {
 		if z := zeroAttr(op.Context(), op.Result(0).Type()); z != nil {
 			return fold(z), true
 		}
 	}
-	return intBinary(op, operands, func(a, b uint64, _ int) (uint64, bool) { return a & b, true })
+	// and(a, and(a, b)) -> and(a, b), in either operand order
+	for i := range 2 {
+		prev := definedBy(op.Operand(i), "arith.andi")
+		if other := op.Operand(1 - i); prev != nil && (other == prev.Operand(0) || other == prev.Operand(1)) {
+			return forward(prev.Result(0)), true
+		}
+	}
+	if r, ok := intBinary(op, operands, func(a, b uint64, _ int) (uint64, bool) { return a & b, true }); ok {
+		return r, true
+	}
+	return foldIdempotent(op)
 }
 
 func foldOrI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -338,13 +354,21 @@ func foldOrI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) 
 	if isIntConst(op, operands, 1, 0) {
 		return forward(op.Operand(0)), true
 	}
+	// or(x, <all ones>) -> <all ones>, as an attribute: the driver materializes it anew.
 	if w > 0 && isIntConst(op, operands, 1, mask(math.MaxUint64, w)) {
-		return forward(op.Operand(1)), true
+		return fold(operands[1]), true
 	}
-	if op.Operand(0) == op.Operand(1) {
-		return forward(op.Operand(0)), true
+	// or(x, not(x)) -> <all ones>, or(not(x), x) -> <all ones>
+	if c := allOnesXOr(op.Operand(1), op.Operand(0)); c != nil {
+		return forward(c), true
 	}
-	return intBinary(op, operands, func(a, b uint64, _ int) (uint64, bool) { return a | b, true })
+	if c := allOnesXOr(op.Operand(0), op.Operand(1)); c != nil {
+		return forward(c), true
+	}
+	if r, ok := intBinary(op, operands, func(a, b uint64, _ int) (uint64, bool) { return a | b, true }); ok {
+		return r, true
+	}
+	return foldIdempotent(op)
 }
 
 func foldXOrI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
