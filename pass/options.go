@@ -21,6 +21,23 @@ type OptionInfo struct {
 	Default string
 }
 
+// OptionValue is implemented (on the pointer) by option field types that parse and print
+// themselves, such as PipelineList; String returns "" for an empty value, which prints nothing.
+type OptionValue interface {
+	Set(text string) error
+	String() string
+}
+
+// optionValue returns v's OptionValue, or nil when its type is not one.
+func optionValue(v reflect.Value) OptionValue {
+	if v.CanAddr() {
+		if ov, ok := v.Addr().Interface().(OptionValue); ok {
+			return ov
+		}
+	}
+	return nil
+}
+
 // optionField is one tagged field of an options struct. A string field may list the values it
 // accepts in a `values:"a,b"` tag, as an LLVM enum option does.
 type optionField struct {
@@ -65,7 +82,11 @@ func Options(p Pass) []OptionInfo {
 func optionInfos(opts any) []OptionInfo {
 	var infos []OptionInfo
 	for _, f := range optionFields(opts) {
-		infos = append(infos, OptionInfo{Name: f.name, Type: kindName(f.v.Type()), Description: f.desc, Default: formatValue(f.v)})
+		kind := kindName(f.v.Type())
+		if optionValue(f.v) != nil {
+			kind = "pass-manager"
+		}
+		infos = append(infos, OptionInfo{Name: f.name, Type: kind, Description: f.desc, Default: formatValue(f.v)})
 	}
 	return infos
 }
@@ -97,10 +118,17 @@ type OptionError struct {
 	// CommandLine is LLVM's report of a rejected value, which it prints to stderr after the
 	// program's name: "for the --max-iterations option: 'abc' value invalid for long argument!".
 	CommandLine string
+	// Stream is what a parser nested in an OptionValue wrote straight to the error stream,
+	// ahead of any diagnostic and without a newline, as MLIR's pipeline parser does for a
+	// pipeline-valued option.
+	Stream string
 }
 
 // Error returns the message, or the command-line report.
 func (e *OptionError) Error() string {
+	if e.Stream != "" {
+		return e.Stream
+	}
 	if e.Message != "" {
 		return strings.TrimSuffix(e.Message, "\n")
 	}
@@ -131,6 +159,12 @@ func ParseOptions(opts any, text string) error {
 		}
 		if !hasValue && f.v.Kind() != reflect.Bool {
 			return commandLineError(key, "requires a value!")
+		}
+		if ov := optionValue(f.v); ov != nil {
+			if err := ov.Set(value); err != nil {
+				return &OptionError{Stream: err.Error()}
+			}
+			continue
 		}
 		if err := setValue(f, unwrap(value)); err != nil {
 			return commandLineError(key, err.Error())
@@ -203,7 +237,7 @@ func unwrap(s string) string {
 	return s
 }
 
-// splitList splits a list value at commas outside braces and quotes.
+// splitList splits a list value at commas outside braces, parentheses and quotes.
 func splitList(s string) []string {
 	var out []string
 	depth, start := 0, 0
@@ -217,9 +251,9 @@ func splitList(s string) []string {
 			}
 		case c == '\'' || c == '"':
 			quote = c
-		case c == '{':
+		case c == '{' || c == '(':
 			depth++
-		case c == '}':
+		case c == '}' || c == ')':
 			depth--
 		case c == ',' && depth == 0:
 			out = append(out, unwrap(strings.TrimSpace(s[start:i])))
@@ -313,6 +347,9 @@ func invalidValue(t reflect.Type, s string) error {
 
 // formatValue prints an option value as pipeline text.
 func formatValue(v reflect.Value) string {
+	if ov := optionValue(v); ov != nil {
+		return ov.String()
+	}
 	switch v.Kind() {
 	case reflect.Bool:
 		return strconv.FormatBool(v.Bool())
@@ -348,6 +385,9 @@ func formatOptions(opts any) string {
 	parts := make([]string, len(fields))
 	for i, f := range fields {
 		if f.v.Kind() == reflect.Slice && f.v.Len() == 0 {
+			continue
+		}
+		if ov := optionValue(f.v); ov != nil && ov.String() == "" {
 			continue
 		}
 		parts[i] = f.name + "=" + formatValue(f.v)

@@ -302,3 +302,53 @@ func addElements(r *Registry, pm *OpPassManager, elements []*pipelineElement) er
 	}
 	return nil
 }
+
+// PipelineList is a pass option holding anchored pipelines, `a.op(...),b.op(...)` (each may be
+// braced), as MLIR's ListOption<OpPassManager>: the inliner's op-pipelines. Passes are looked
+// up in Registry when the option is set.
+type PipelineList struct {
+	Registry  *Registry
+	Pipelines []*OpPassManager
+}
+
+// Set parses text, replacing the pipelines.
+func (l *PipelineList) Set(text string) error {
+	l.Pipelines = nil
+	if strings.Trim(text, spaceChars) == "" {
+		return nil
+	}
+	if l.Registry == nil {
+		return errors.New("no pass registry to build pipelines from")
+	}
+	for _, t := range splitList(text) {
+		pm, err := ParsePipeline(l.Registry, t)
+		if err != nil {
+			return err
+		}
+		l.Pipelines = append(l.Pipelines, pm)
+	}
+	return nil
+}
+
+// String prints the pipelines as MLIR prints the option: braced and comma-separated, "" when
+// there are none.
+func (l *PipelineList) String() string {
+	if len(l.Pipelines) == 0 {
+		return ""
+	}
+	parts := make([]string, len(l.Pipelines))
+	for i, pm := range l.Pipelines {
+		parts[i] = pm.String()
+	}
+	return "{" + strings.Join(parts, ",") + "}"
+}
+
+// Lookup returns the pipeline anchored on the op name, or nil.
+func (l *PipelineList) Lookup(name string) *OpPassManager {
+	for _, pm := range l.Pipelines {
+		if pm.anchor == name {
+			return pm
+		}
+	}
+	return nil
+}

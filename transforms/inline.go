@@ -1,6 +1,9 @@
 package transforms
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 )
@@ -25,17 +28,26 @@ import (
 // allows only one.
 type Inline struct {
 	opts InlineOptions
+	reg  *pass.Registry
 }
 
 // InlineOptions are the options of inline, with MLIR's names and defaults.
 type InlineOptions struct {
-	DefaultPipeline string `option:"default-pipeline" desc:"The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"`
-	MaxIterations   int64  `option:"max-iterations" desc:"Maximum number of iterations when inlining within an SCC"`
+	DefaultPipeline   string            `option:"default-pipeline" desc:"The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"`
+	InliningThreshold uint32            `option:"inlining-threshold" desc:"If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it"`
+	MaxIterations     uint32            `option:"max-iterations" desc:"Maximum number of iterations when inlining within an SCC"`
+	OpPipelines       pass.PipelineList "option:\"op-pipelines\" desc:\"Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)\""
 }
 
-// NewInline returns the inline pass with MLIR's defaults.
-func NewInline() pass.Pass {
-	return &Inline{opts: InlineOptions{DefaultPipeline: "canonicalize", MaxIterations: 4}}
+// NewInline returns the inline pass with MLIR's defaults; its optimizer pipelines are built
+// from the passes of r.
+func NewInline(r *pass.Registry) pass.Pass {
+	return &Inline{reg: r, opts: InlineOptions{
+		DefaultPipeline:   "canonicalize",
+		InliningThreshold: math.MaxUint32,
+		MaxIterations:     4,
+		OpPipelines:       pass.PipelineList{Registry: r},
+	}}
 }
 
 // Name returns "Inliner".
@@ -52,16 +64,8 @@ func (p *Inline) Options() any { return &p.opts }
 
 // Run inlines the calls nested in op.
 func (p *Inline) Run(op *ir.Operation, am *pass.Analyses) error {
-	canonicalize := true
-	switch p.opts.DefaultPipeline {
-	case "canonicalize":
-	case "":
-		canonicalize = false
-	default:
-		return ir.Errorf(op.Loc(), "inline: unsupported default-pipeline '%s'", p.opts.DefaultPipeline)
-	}
 	cg := buildCallGraph(op)
-	in := &inliner{opts: p.opts, canonicalize: canonicalize, cg: cg, uses: newUseList(op, cg), dead: map[*cgNode]bool{}}
+	in := &inliner{opts: &p.opts, reg: p.reg, pipelines: map[string]*pass.OpPassManager{}, cg: cg, uses: newUseList(op, cg), dead: map[*cgNode]bool{}}
 	for _, scc := range cg.sccs() {
 		if err := in.inlineSCC(scc); err != nil {
 			return err
@@ -384,9 +388,11 @@ func (u *useList) hasOneUseAndDiscardable(n *cgNode) bool {
 }
 
 type inliner struct {
-	opts         InlineOptions
-	canonicalize bool
-	cg           *callGraph
+	opts *InlineOptions
+	reg  *pass.Registry
+	// pipelines caches the optimizer pipeline of each callable op name (nil for none).
+	pipelines map[string]*pass.OpPassManager
+	cg        *callGraph
 	uses         *useList
 	// dead marks the callables to erase at the end, deadOrder lists them.
 	dead      map[*cgNode]bool
@@ -400,7 +406,7 @@ type resolvedCall struct {
 }
 
 func (in *inliner) inlineSCC(scc []*cgNode) error {
-	for it := int64(0); ; {
+	for it := uint32(0); ; {
 		if err := in.optimizeSCC(scc); err != nil {
 			return err
 		}
@@ -415,12 +421,9 @@ func (in *inliner) inlineSCC(scc []*cgNode) error {
 	}
 }
 
-// optimizeSCC canonicalizes the callables of scc without nested callables and recounts their
-// uses.
+// optimizeSCC runs the optimizer pipelines on the callables of scc without nested callables
+// and recounts their uses, as MLIR's Inliner::optimizeSCC.
 func (in *inliner) optimizeSCC(scc []*cgNode) error {
-	if !in.canonicalize {
-		return nil
-	}
 	var visit []*cgNode
 	for _, n := range scc {
 		if n.op == nil || len(n.children) > 0 || !n.op.HasTrait(ir.IsolatedFromAbove) {
@@ -428,15 +431,49 @@ func (in *inliner) optimizeSCC(scc []*cgNode) error {
 		}
 		visit = append(visit, n)
 	}
+	ran := false
 	for _, n := range visit {
-		if err := NewCanonicalize().Run(n.op, pass.NewAnalyses(n.op)); err != nil {
+		pm, err := in.pipeline(n.op)
+		if err != nil {
 			return err
 		}
+		if pm == nil {
+			continue
+		}
+		m := pass.NewManager(n.op.Name(), nil)
+		m.OpPassManager = pm
+		if err := m.Run(n.op); err != nil {
+			return err
+		}
+		ran = true
 	}
-	for _, n := range visit {
-		in.uses.recompute(n)
+	if ran {
+		for _, n := range visit {
+			in.uses.recompute(n)
+		}
 	}
 	return nil
+}
+
+// pipeline returns the optimizer pipeline of callable: the op-pipelines entry for its op
+// name, else default-pipeline; nil when there is none.
+func (in *inliner) pipeline(callable *ir.Operation) (*pass.OpPassManager, error) {
+	name := callable.Name()
+	if pm, ok := in.pipelines[name]; ok {
+		return pm, nil
+	}
+	pm := in.opts.OpPipelines.Lookup(name)
+	if pm == nil && in.opts.DefaultPipeline != "" {
+		if in.reg == nil {
+			return nil, ir.Errorf(callable.Loc(), "inline: no pass registry to build default-pipeline '%s' from", in.opts.DefaultPipeline)
+		}
+		pm = pass.NewOpPassManager(name)
+		if err := pass.AddPipeline(in.reg, pm, in.opts.DefaultPipeline); err != nil {
+			return nil, ir.Errorf(callable.Loc(), "%s", fmt.Sprintf("inline: invalid default-pipeline '%s': %v", in.opts.DefaultPipeline, err))
+		}
+	}
+	in.pipelines[name] = pm
+	return pm, nil
 }
 
 // collectCalls returns the calls in blocks that resolve to callables, in the order of MLIR's
@@ -588,8 +625,33 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 	if len(f.Region(0).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
 		return false
 	}
-	// MLIR's default inlining-threshold (-1U) makes every legal call profitable.
-	return true
+	return in.profitable(c)
+}
+
+// profitable applies the inlining-threshold: the callee's op count as a percentage of the
+// caller's must not exceed it, as MLIR's isProfitableToInline (0 inlines nothing, the default
+// -1U everything, and a caller with an empty body anything).
+func (in *inliner) profitable(c resolvedCall) bool {
+	switch t := in.opts.InliningThreshold; {
+	case t == 0:
+		return false
+	case t == math.MaxUint32 || c.source.op == nil:
+		return true
+	}
+	count := func(op *ir.Operation) uint32 {
+		var n uint32
+		for _, b := range op.Region(0).Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				o.Walk(func(*ir.Operation) ir.WalkResult { n++; return ir.WalkAdvance })
+			}
+		}
+		return n
+	}
+	callerOps := count(c.source.op)
+	if callerOps == 0 {
+		return true
+	}
+	return count(c.target.op)*100/callerOps <= in.opts.InliningThreshold
 }
 
 // legalToInline applies the legality checks of the dialects' inliner interfaces: a call

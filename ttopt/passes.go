@@ -173,6 +173,9 @@ func checkPassFlags(reg *pass.Registry, o *passOptions, stderr io.Writer) bool {
 	if ae.Err != nil && ae.Err.CommandLine != "" {
 		fmt.Fprintf(stderr, "tt-opt: %s\n", ae.Err.CommandLine)
 	}
+	if ae.Err != nil {
+		io.WriteString(stderr, ae.Err.Stream)
+	}
 	switch {
 	case o.pipelineGiven:
 		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", ae.PipelineText())

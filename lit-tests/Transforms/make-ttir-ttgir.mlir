@@ -54,7 +54,7 @@
 
 // DUMP90: Pass Manager with 8 passes:
 // DUMP90-NEXT: builtin.module(
-// DUMP90-NEXT:   inline{default-pipeline=canonicalize max-iterations=4},
+// DUMP90-NEXT:   inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4 },
 // DUMP90-NEXT:   triton-rewrite-tensor-pointer,
 // DUMP90-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
 // DUMP90-NEXT:   triton-combine,
@@ -66,7 +66,7 @@
 // DUMP90-EMPTY:
 // DUMP80: Pass Manager with 9 passes:
 // DUMP80-NEXT: builtin.module(
-// DUMP80-NEXT:   inline{default-pipeline=canonicalize max-iterations=4},
+// DUMP80-NEXT:   inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4 },
 // DUMP80-NEXT:   triton-rewrite-tensor-pointer,
 // DUMP80-NEXT:   triton-rewrite-tensor-descriptor-to-pointer,
 // DUMP80-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
