@@ -11,7 +11,7 @@ import (
 // CanonicalizeOptions are the options of canonicalize, with MLIR's names and defaults.
 type CanonicalizeOptions struct {
 	TopDown          bool     `option:"top-down" desc:"Seed the worklist in general top-down order"`
-	RegionSimplify   string   `option:"region-simplify" desc:"Perform control flow optimizations to the region tree"`
+	RegionSimplify   string   `option:"region-simplify" values:"disabled,normal,aggressive" desc:"Perform control flow optimizations to the region tree"`
 	MaxIterations    int64    `option:"max-iterations" desc:"Max. iterations between applying patterns / simplifying regions"`
 	MaxNumRewrites   int64    `option:"max-num-rewrites" desc:"Max. number of pattern rewrites within an iteration"`
 	TestConvergence  bool     `option:"test-convergence" desc:"Test only: Fail pass on non-convergence to detect cyclic pattern"`

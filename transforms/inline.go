@@ -393,7 +393,7 @@ type inliner struct {
 	// pipelines caches the optimizer pipeline of each callable op name (nil for none).
 	pipelines map[string]*pass.OpPassManager
 	cg        *callGraph
-	uses         *useList
+	uses      *useList
 	// dead marks the callables to erase at the end, deadOrder lists them.
 	dead      map[*cgNode]bool
 	deadOrder []*cgNode

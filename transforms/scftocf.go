@@ -16,10 +16,25 @@ import (
 // ops are illegal and every other op is legal. The block layout is MLIR's: the block holding
 // the op is split at it, the op's regions are inlined before the continuation, and the loop
 // header is the first block of the loop body.
-type SCFToControlFlow struct{}
+type SCFToControlFlow struct {
+	opts SCFToControlFlowOptions
+}
+
+// SCFToControlFlowOptions are the options of convert-scf-to-cf, with MLIR's names and defaults.
+type SCFToControlFlowOptions struct {
+	// AllowPatternRollback false makes a lowering that fails after changing the IR fail the
+	// pass (see conversion.Config.NoPatternRollback); ttgo's lowerings fail before changing
+	// anything, so it changes no output.
+	AllowPatternRollback bool `option:"allow-pattern-rollback" desc:"Experimental performance flag to disallow pattern rollback"`
+}
 
 // NewSCFToControlFlow returns the convert-scf-to-cf pass.
-func NewSCFToControlFlow() pass.Pass { return &SCFToControlFlow{} }
+func NewSCFToControlFlow() pass.Pass {
+	return &SCFToControlFlow{opts: SCFToControlFlowOptions{AllowPatternRollback: true}}
+}
+
+// Options returns the pass's options.
+func (p *SCFToControlFlow) Options() any { return &p.opts }
 
 // Name returns "SCFToControlFlowPass".
 func (*SCFToControlFlow) Name() string { return "SCFToControlFlowPass" }
@@ -33,7 +48,7 @@ func (*SCFToControlFlow) Description() string {
 }
 
 // Run lowers the structured control flow nested in op.
-func (*SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
+func (p *SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
 	target := conversion.NewTarget()
 	target.AddIllegalOp("scf.for", "scf.if", "scf.while", "scf.execute_region", "scf.forall",
 		"scf.index_switch", "scf.parallel")
@@ -48,7 +63,7 @@ func (*SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
 		conversion.NewPattern("scf.parallel", lowerParallel),
 		conversion.NewPattern("scf.forall", lowerForall),
 	}
-	return conversion.ApplyPartialConversion(op, target, patterns, nil)
+	return conversion.Config{NoPatternRollback: !p.opts.AllowPatternRollback}.ApplyPartial(op, target, patterns, nil)
 }
 
 // Comparison predicates of arith.cmpi.

@@ -1,4 +1,5 @@
 // RUN: tt-opt %s -convert-scf-to-cf | FileCheck %s
+// RUN: tt-opt %s -convert-scf-to-cf=allow-pattern-rollback=false | FileCheck %s
 
 // scf.for, scf.if and scf.while become blocks and branches, block for block as
 // mlir-opt-22 lowers them.

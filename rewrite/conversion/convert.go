@@ -16,17 +16,42 @@ var errNoPattern = errors.New("no pattern legalized the op")
 // change no types. On failure every change is rolled back and the error is MLIR's diagnostic
 // ("failed to legalize operation 'x' that was explicitly marked illegal") at the op.
 func ApplyPartialConversion(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
-	return apply(op, target, patterns, tc, false)
+	return Config{}.ApplyPartial(op, target, patterns, tc)
 }
 
 // ApplyFullConversion converts op and the ops nested in it so that every one of them is legal
 // for the target; an op left illegal or unknown fails the conversion ("failed to legalize
 // operation 'x'"), which is then rolled back.
 func ApplyFullConversion(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
-	return apply(op, target, patterns, tc, true)
+	return Config{}.ApplyFull(op, target, patterns, tc)
 }
 
+// Config tunes a conversion, as MLIR's ConversionConfig; the zero value is MLIR's default.
+type Config struct {
+	// NoPatternRollback is MLIR's allowPatternRollback=false: a pattern that fails after it
+	// changed the IR, or whose result cannot be legalized, fails the whole conversion with an
+	// error at the op instead of being undone for the next pattern to try. (MLIR then aborts;
+	// ttgo still restores the IR of a failed conversion.)
+	NoPatternRollback bool
+}
+
+// ApplyPartial is ApplyPartialConversion with c's settings.
+func (c Config) ApplyPartial(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
+	return apply(op, target, patterns, tc, false, c)
+}
+
+// ApplyFull is ApplyFullConversion with c's settings.
+func (c Config) ApplyFull(op *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter) error {
+	return apply(op, target, patterns, tc, true, c)
+}
+
+// rollbackError is the failure of a pattern whose changes NoPatternRollback forbids undoing.
+type rollbackError struct{ diag *ir.Diagnostic }
+
+func (e *rollbackError) Error() string { return e.diag.Error() }
+
 type converter struct {
+	cfg      Config
 	target   *Target
 	patterns map[string][]int
 	all      []Pattern
@@ -36,8 +61,8 @@ type converter struct {
 	active map[int]bool
 }
 
-func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter, full bool) error {
-	c := &converter{target: target, all: patterns, patterns: map[string][]int{}, active: map[int]bool{}}
+func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConverter, full bool, cfg Config) error {
+	c := &converter{cfg: cfg, target: target, all: patterns, patterns: map[string][]int{}, active: map[int]bool{}}
 	c.rw = newRewriter(root.Context(), tc)
 	for i, p := range patterns {
 		c.patterns[p.Root()] = append(c.patterns[p.Root()], i)
@@ -62,8 +87,13 @@ func apply(root *ir.Operation, target *Target, patterns []Pattern, tc *TypeConve
 		if c.rw.isDead(op) || c.rw.castOps[op] {
 			continue
 		}
-		if c.legalize(op) == nil {
+		err := c.legalize(op)
+		if err == nil {
 			continue
+		}
+		if re, ok := err.(*rollbackError); ok {
+			c.rw.rollback(state{})
+			return re.diag
 		}
 		switch {
 		case full:
@@ -131,8 +161,15 @@ func (c *converter) legalize(op *ir.Operation) error {
 			continue
 		}
 		s := c.rw.state()
-		if err := c.tryPattern(op, pi, s); err == nil {
+		err := c.tryPattern(op, pi, s)
+		if err == nil {
 			return nil
+		}
+		if _, ok := err.(*rollbackError); ok {
+			return err
+		}
+		if c.cfg.NoPatternRollback && c.rw.state() != s {
+			return &rollbackError{ir.Errorf(op.Loc(), "pattern rollback is disabled, but a pattern for '%s' failed after changing the IR: %v", op.Name(), err)}
 		}
 		c.rw.rollback(s)
 	}

@@ -187,25 +187,33 @@ func TestIllegalOpRollsBack(t *testing.T) {
 	}
 }
 
+// fallbackPatterns are two patterns for arith.subi: the first (higher benefit) creates an op
+// the target rejects, the second a constant.
+func fallbackPatterns(ctx *ir.Context) (*conversion.Target, []conversion.Pattern) {
+	target := conversion.NewTarget()
+	target.AddLegalDialect("arith", "func", "builtin")
+	target.AddIllegalOp("arith.subi", "test.bad")
+	bad := &conversion.FuncPattern{RootName: "arith.subi", BenefitValue: 2, Fn: func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+		n := rw.CreateOp("test.bad", operands, op.ResultTypes(), nil)
+		rw.ReplaceOp(op, n.Results())
+		return nil
+	}}
+	good := conversion.NewPattern("arith.subi", func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+		c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.I64()}, []ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(ctx.I64(), 0)}})
+		rw.ReplaceOp(op, c.Results())
+		return nil
+	})
+	return target, []conversion.Pattern{bad, good}
+}
+
+const fallbackInput = "func.func @g(%a: i64) -> i64 {\n  %0 = arith.subi %a, %a : i64\n  return %0 : i64\n}\n"
+
 // TestPatternFallback: the first pattern creates an op the target rejects, so its rewrite is
 // rolled back and the next pattern (lower benefit) applies.
 func TestPatternFallback(t *testing.T) {
-	got, err := run(t, "func.func @g(%a: i64) -> i64 {\n  %0 = arith.subi %a, %a : i64\n  return %0 : i64\n}\n", func(mod *ir.Operation) error {
-		ctx := mod.Context()
-		target := conversion.NewTarget()
-		target.AddLegalDialect("arith", "func", "builtin")
-		target.AddIllegalOp("arith.subi", "test.bad")
-		bad := &conversion.FuncPattern{RootName: "arith.subi", BenefitValue: 2, Fn: func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			n := rw.CreateOp("test.bad", operands, op.ResultTypes(), nil)
-			rw.ReplaceOp(op, n.Results())
-			return nil
-		}}
-		good := conversion.NewPattern("arith.subi", func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.I64()}, []ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(ctx.I64(), 0)}})
-			rw.ReplaceOp(op, c.Results())
-			return nil
-		})
-		return conversion.ApplyPartialConversion(mod, target, []conversion.Pattern{bad, good}, nil)
+	got, err := run(t, fallbackInput, func(mod *ir.Operation) error {
+		target, patterns := fallbackPatterns(mod.Context())
+		return conversion.ApplyPartialConversion(mod, target, patterns, nil)
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -213,5 +221,20 @@ func TestPatternFallback(t *testing.T) {
 	want := "module {\n  func.func @g(%arg0: i64) -> i64 {\n    %c0_i64 = arith.constant 0 : i64\n    return %c0_i64 : i64\n  }\n}\n"
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// TestNoPatternRollback: with rollback disallowed, the first pattern's illegal result fails
+// the conversion at the op instead of falling back, and the IR is restored.
+func TestNoPatternRollback(t *testing.T) {
+	got, err := run(t, fallbackInput, func(mod *ir.Operation) error {
+		target, patterns := fallbackPatterns(mod.Context())
+		return conversion.Config{NoPatternRollback: true}.ApplyPartial(mod, target, patterns, nil)
+	})
+	if err == nil || !strings.Contains(err.Error(), "pattern rollback is disabled, but a pattern for 'arith.subi' failed after changing the IR") {
+		t.Fatalf("want a rollback failure, got %v", err)
+	}
+	if !strings.Contains(got, "arith.subi") || strings.Contains(got, "test.bad") {
+		t.Errorf("IR not restored:\n%s", got)
 	}
 }
