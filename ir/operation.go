@@ -26,6 +26,8 @@ type Operation struct {
 	nprops     int32
 	// order is the op's position in its block when the block's orderValid is set.
 	order int32
+	// driverSlot is a rewrite driver's bookkeeping for the op (see DriverSlot).
+	driverSlot uint32
 }
 
 // opMore holds what few ops have, so that the others are smaller.
@@ -252,6 +254,15 @@ func sortAttrsInPlace(attrs []NamedAttribute) []NamedAttribute {
 	}
 	return out
 }
+
+// DriverSlot returns the word a rewrite driver keeps its bookkeeping for the op in (the
+// greedy driver: the op's worklist position), so that it needs no map keyed by op. It is zero
+// until a driver sets it; a driver must not trust a value it did not set in its current run
+// (a run that stopped early may leave one behind) and should reset it when done.
+func (op *Operation) DriverSlot() uint32 { return op.driverSlot }
+
+// SetDriverSlot sets the op's driver slot (see DriverSlot).
+func (op *Operation) SetDriverSlot(v uint32) { op.driverSlot = v }
 
 // Context returns the context the op was created in.
 func (op *Operation) Context() *Context { return op.ctx }

@@ -38,7 +38,6 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 	d := &greedyDriver{
 		cfg:      cfg,
 		patterns: patterns,
-		index:    map[*ir.Operation]int{},
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
 		owned:    map[*ir.Operation]ownedConstant{},
 	}
@@ -49,6 +48,7 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		changed = changed || c
 		converged = converged && conv
 	}
+	d.resetSlots()
 	return changed, converged
 }
 
@@ -60,15 +60,13 @@ func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 		if d.cfg.MaxIterations >= 0 && iter >= d.cfg.MaxIterations {
 			return changed, false
 		}
-		d.worklist = d.worklist[:0]
-		clear(d.index)
+		d.resetSlots()
 		clear(d.scopes)
-		clear(d.owned)
 		d.seed(r)
 		if d.cfg.TopDown {
 			slices.Reverse(d.worklist)
 			for i, o := range d.worklist {
-				d.index[o] = i
+				o.SetDriverSlot(o.DriverSlot()&ownedBit | uint32(i+1))
 			}
 		}
 		// Unreachable blocks go first: patterns need not cope with the odd IR they may hold.
@@ -103,18 +101,24 @@ type greedyDriver struct {
 	patterns *PatternSet
 	rw       *Rewriter
 	// scope is the region being simplified: ops outside it are never queued.
-	scope    *ir.Region
+	scope *ir.Region
+	// worklist holds the ops to process (nil where one was removed); the low bits of an op's
+	// driver slot are its position plus one while it is queued.
 	worklist []*ir.Operation
-	index    map[*ir.Operation]int
 	// ancestors is scratch space for addToWorklist.
 	ancestors []*ir.Operation
 
 	// scopes unique constants per insertion region; owned maps each uniqued constant to its
-	// region and key. Both start empty at each sweep, as MLIR builds a new OperationFolder
-	// per iteration.
-	scopes map[*ir.Region]map[constKey]*ir.Operation
-	owned  map[*ir.Operation]ownedConstant
+	// region and key, and ownedOps lists them; their driver slots have ownedBit set. All start
+	// empty at each sweep, as MLIR builds a new OperationFolder per iteration.
+	scopes   map[*ir.Region]map[constKey]*ir.Operation
+	owned    map[*ir.Operation]ownedConstant
+	ownedOps []*ir.Operation
 }
+
+// ownedBit marks, in an op's driver slot, a constant the driver uniqued; the bits below it
+// hold the op's worklist position plus one.
+const ownedBit = 1 << 31
 
 // seed fills the worklist for one sweep over r, uniquing constants on the way.
 func (d *greedyDriver) seed(r *ir.Region) {
@@ -164,18 +168,26 @@ func (d *greedyDriver) addToWorklist(op *ir.Operation) {
 	d.ancestors = anc[:0]
 }
 
+// queued returns the worklist position of op plus one, or 0 when op is not queued.
+func (d *greedyDriver) queued(op *ir.Operation) int {
+	if i := int(op.DriverSlot() &^ ownedBit); i > 0 && i <= len(d.worklist) && d.worklist[i-1] == op {
+		return i
+	}
+	return 0
+}
+
 func (d *greedyDriver) push(op *ir.Operation) {
-	if _, ok := d.index[op]; ok {
+	if d.queued(op) != 0 {
 		return
 	}
-	d.index[op] = len(d.worklist)
 	d.worklist = append(d.worklist, op)
+	op.SetDriverSlot(op.DriverSlot()&ownedBit | uint32(len(d.worklist)))
 }
 
 func (d *greedyDriver) remove(op *ir.Operation) {
-	if i, ok := d.index[op]; ok {
-		d.worklist[i] = nil
-		delete(d.index, op)
+	if i := d.queued(op); i != 0 {
+		d.worklist[i-1] = nil
+		op.SetDriverSlot(op.DriverSlot() & ownedBit)
 	}
 }
 
@@ -184,11 +196,27 @@ func (d *greedyDriver) pop() *ir.Operation {
 		op := d.worklist[len(d.worklist)-1]
 		d.worklist = d.worklist[:len(d.worklist)-1]
 		if op != nil {
-			delete(d.index, op)
+			op.SetDriverSlot(op.DriverSlot() & ownedBit)
 			return op
 		}
 	}
 	return nil
+}
+
+// resetSlots empties the worklist (left non-empty when the rewrite cap stopped a sweep) and
+// forgets the uniqued constants, resetting the driver slots of their ops.
+func (d *greedyDriver) resetSlots() {
+	for _, op := range d.worklist {
+		if op != nil {
+			op.SetDriverSlot(0)
+		}
+	}
+	d.worklist = d.worklist[:0]
+	for _, op := range d.ownedOps {
+		op.SetDriverSlot(0)
+	}
+	d.ownedOps = d.ownedOps[:0]
+	clear(d.owned)
 }
 
 // insertionRegion is where constants used in block b go: the closest enclosing region whose
@@ -214,7 +242,7 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	if !op.HasTrait(ir.ConstantLike) {
 		return false
 	}
-	if _, ok := d.owned[op]; ok {
+	if d.isOwned(op) {
 		if b := op.Block(); b.First() != op && !d.isOwned(op.Prev()) {
 			op.MoveBefore(b.First())
 			op.SetLoc(d.rw.Ctx.UnknownLoc())
@@ -246,15 +274,13 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 	}
 	scope[key] = op
 	d.owned[op] = ownedConstant{r, key}
+	d.ownedOps = append(d.ownedOps, op)
+	op.SetDriverSlot(op.DriverSlot() | ownedBit)
 	return false
 }
 
 func (d *greedyDriver) isOwned(op *ir.Operation) bool {
-	if op == nil {
-		return false
-	}
-	_, ok := d.owned[op]
-	return ok
+	return op != nil && op.DriverSlot()&ownedBit != 0
 }
 
 // process drains the worklist, applying at most cfg.MaxNumRewrites patterns; it reports
@@ -368,9 +394,11 @@ func (d *greedyDriver) OpErased(op *ir.Operation) {
 	if !op.HasTrait(ir.ConstantLike) {
 		return
 	}
-	if c, ok := d.owned[op]; ok {
+	if d.isOwned(op) {
+		c := d.owned[op]
 		delete(d.owned, op)
 		delete(d.scopes[c.region], c.key)
+		op.SetDriverSlot(op.DriverSlot() &^ ownedBit)
 	}
 }
 
