@@ -39,7 +39,6 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		cfg:      cfg,
 		patterns: patterns,
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
-		owned:    map[*ir.Operation]ownedConstant{},
 	}
 	d.rw = NewRewriter(op.Context(), d)
 	converged = true
@@ -84,16 +83,16 @@ func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 	}
 }
 
+// constKey identifies equal constants, as OperationFolder's (dialect, value, type) tuple.
 type constKey struct {
 	dialect string
 	value   uint64
 	typ     uint64
 }
 
-// ownedConstant is where a constant uniqued by the driver is recorded.
-type ownedConstant struct {
-	region *ir.Region
-	key    constKey
+// constantKey is the key of constant op, whose value is v.
+func constantKey(op *ir.Operation, v ir.Attribute) constKey {
+	return constKey{op.Dialect(), v.ID(), op.Result(0).Type().ID()}
 }
 
 type greedyDriver struct {
@@ -108,11 +107,10 @@ type greedyDriver struct {
 	// ancestors is scratch space for addToWorklist.
 	ancestors []*ir.Operation
 
-	// scopes unique constants per insertion region; owned maps each uniqued constant to its
-	// region and key, and ownedOps lists them; their driver slots have ownedBit set. All start
-	// empty at each sweep, as MLIR builds a new OperationFolder per iteration.
+	// scopes unique constants per insertion region; ownedOps lists the uniqued constants,
+	// whose driver slots have ownedBit set. Both start empty at each sweep, as MLIR builds a
+	// new OperationFolder per iteration.
 	scopes   map[*ir.Region]map[constKey]*ir.Operation
-	owned    map[*ir.Operation]ownedConstant
 	ownedOps []*ir.Operation
 }
 
@@ -216,7 +214,6 @@ func (d *greedyDriver) resetSlots() {
 		op.SetDriverSlot(0)
 	}
 	d.ownedOps = d.ownedOps[:0]
-	clear(d.owned)
 }
 
 // insertionRegion is where constants used in block b go: the closest enclosing region whose
@@ -259,7 +256,7 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 		scope = map[constKey]*ir.Operation{}
 		d.scopes[r] = scope
 	}
-	key := constKey{op.Dialect(), v.ID(), op.Result(0).Type().ID()}
+	key := constantKey(op, v)
 	if existing := scope[key]; existing != nil {
 		d.rw.ReplaceOp(op, existing.Results())
 		existing.SetLoc(d.rw.Ctx.UnknownLoc())
@@ -273,7 +270,6 @@ func (d *greedyDriver) uniqueConstant(op *ir.Operation) bool {
 		d.rw.MoveBefore(op, entry.First())
 	}
 	scope[key] = op
-	d.owned[op] = ownedConstant{r, key}
 	d.ownedOps = append(d.ownedOps, op)
 	op.SetDriverSlot(op.DriverSlot() | ownedBit)
 	return false
@@ -395,10 +391,29 @@ func (d *greedyDriver) OpErased(op *ir.Operation) {
 		return
 	}
 	if d.isOwned(op) {
-		c := d.owned[op]
-		delete(d.owned, op)
-		delete(d.scopes[c.region], c.key)
+		d.forgetConstant(op)
 		op.SetDriverSlot(op.DriverSlot() &^ ownedBit)
+	}
+}
+
+// forgetConstant removes the uniqued constant op from its scope: found where its region and
+// key say, or, should a pattern have moved it or changed its value, by a search.
+func (d *greedyDriver) forgetConstant(op *ir.Operation) {
+	if v := ConstantValue(op); v != nil && op.Block() != nil {
+		scope := d.scopes[insertionRegion(op.Block())]
+		key := constantKey(op, v)
+		if scope[key] == op {
+			delete(scope, key)
+			return
+		}
+	}
+	for _, scope := range d.scopes {
+		for k, c := range scope {
+			if c == op {
+				delete(scope, k)
+				return
+			}
+		}
 	}
 }
 
