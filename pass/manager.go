@@ -94,6 +94,7 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 	for _, in := range s.m.Instrumentations {
 		in.BeforePass(e)
 	}
+	am.multithreaded = !s.m.DisableThreading
 	start := time.Now()
 	if s.timer != nil {
 		am.timer = s.timer.Child(p.Name())

@@ -53,6 +53,8 @@ type Analyses struct {
 	// timer is the running pass's timer under --mlir-timing: computing an analysis adds an
 	// "(A) Name" row under it, as in mlir-opt.
 	timer *Timer
+	// multithreaded says whether the running pass may use several goroutines.
+	multithreaded bool
 }
 
 // NewAnalyses returns an empty analysis cache for op.
@@ -60,6 +62,11 @@ func NewAnalyses(op *ir.Operation) *Analyses { return &Analyses{op: op} }
 
 // Op returns the op the analyses describe.
 func (am *Analyses) Op() *ir.Operation { return am.op }
+
+// Multithreaded reports whether the running pass may spread its work over several goroutines:
+// false under --mlir-disable-threading (Manager.DisableThreading), as MLIR's passes ask their
+// context.
+func (am *Analyses) Multithreaded() bool { return am.multithreaded }
 
 // PreserveAll says that the running pass did not change the IR in a way that invalidates
 // cached analyses.

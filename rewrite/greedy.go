@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -19,6 +20,10 @@ type GreedyConfig struct {
 	Fold bool
 	// RegionSimplify says how the regions of the op are simplified after each sweep.
 	RegionSimplify RegionSimplifyLevel
+	// Threads above one let the driver simplify the isolated-from-above ops directly in the
+	// op's regions (the functions of a module) on that many goroutines, each op on its own,
+	// where that gives what sweeps over the whole op give (see isolatedParts).
+	Threads int
 }
 
 // DefaultGreedyConfig returns MLIR's defaults: 10 iterations, no rewrite cap, top-down,
@@ -35,6 +40,9 @@ func DefaultGreedyConfig() GreedyConfig {
 // region as cfg.RegionSimplify says. It reports whether the IR changed and whether it
 // converged (a fixpoint was reached within the limits).
 func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
+	if parts := isolatedParts(op, patterns, cfg); parts != nil {
+		return applyToParts(parts, patterns, cfg)
+	}
 	d := &greedyDriver{
 		cfg:      cfg,
 		patterns: patterns,
@@ -48,6 +56,62 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		converged = converged && conv
 	}
 	d.resetSlots()
+	return changed, converged
+}
+
+// isolatedParts returns the ops directly in op's regions when cfg allows several threads and
+// simplifying each of them on its own gives the result of sweeps over all of op: each region
+// has one block; every op there is isolated from above (so constants, values and worklist
+// order stay within it), and would not be erased, folded or rewritten itself (so a sweep over
+// op changes nothing outside them, and one that converged changes nothing more); and no
+// rewrite cap is shared between them. Otherwise (or for fewer than two ops) it returns nil.
+func isolatedParts(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) []*ir.Operation {
+	if cfg.Threads < 2 || cfg.MaxNumRewrites >= 0 {
+		return nil
+	}
+	var parts []*ir.Operation
+	for _, r := range op.Regions() {
+		if len(r.Blocks()) != 1 {
+			return nil
+		}
+		for o := r.Front().First(); o != nil; o = o.Next() {
+			def := o.Def()
+			if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || WouldBeTriviallyDead(o) || def.Fold != nil || len(patterns.match(o.Name())) > 0 {
+				return nil
+			}
+			parts = append(parts, o)
+		}
+	}
+	if len(parts) < 2 {
+		return nil
+	}
+	return parts
+}
+
+// applyToParts simplifies each of parts on its own, on up to cfg.Threads goroutines.
+func applyToParts(parts []*ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
+	type result struct{ changed, converged bool }
+	results := make([]result, len(parts))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(cfg.Threads, len(parts)) {
+		wg.Go(func() {
+			for i := range next {
+				c, conv := ApplyPatternsGreedily(parts[i], patterns, cfg)
+				results[i] = result{c, conv}
+			}
+		})
+	}
+	for i := range parts {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	converged = true
+	for _, r := range results {
+		changed = changed || r.changed
+		converged = converged && r.converged
+	}
 	return changed, converged
 }
 

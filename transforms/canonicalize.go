@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"fmt"
+	"runtime"
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
@@ -65,6 +66,9 @@ func (c *Canonicalize) Run(op *ir.Operation, am *pass.Analyses) error {
 		TopDown:        c.opts.TopDown,
 		Fold:           true,
 		RegionSimplify: level,
+	}
+	if am.Multithreaded() {
+		cfg.Threads = runtime.GOMAXPROCS(0)
 	}
 	_, converged := rewrite.ApplyPatternsGreedily(op, ps, cfg)
 	if c.opts.TestConvergence && !converged {
