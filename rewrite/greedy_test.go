@@ -76,3 +76,65 @@ func TestGreedyFoldsAndUniques(t *testing.T) {
 		t.Errorf("ops left: %v", names)
 	}
 }
+
+// TestIsolatedParts: the functions of a container are simplified on their own only when
+// threads are allowed, no rewrite cap is shared, and every op of the container is isolated
+// from above and inert; both functions fold either way.
+func TestIsolatedParts(t *testing.T) {
+	ctx := testContext()
+	i32 := ctx.I32()
+	b := ir.NewBuilder(ctx)
+	newFunc := func(blk *ir.Block) (*ir.Operation, *ir.Operation) {
+		r := ir.NewRegion()
+		body := ir.NewBlock(nil, nil)
+		r.Append(body)
+		fn := ctx.Create(&ir.OperationState{Name: "t.func", Regions: []*ir.Region{r}})
+		blk.Append(fn)
+		b.SetInsertionPointToEnd(body)
+		one := b.CreateOp("t.const", nil, []ir.Type{i32}, []ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(i32, 1)}}).Result(0)
+		sum := b.CreateOp("t.add", []*ir.Value{one, one}, []ir.Type{i32}, nil).Result(0)
+		return fn, b.CreateOp("t.use", []*ir.Value{sum}, nil, nil)
+	}
+	r := ir.NewRegion()
+	top := ir.NewBlock(nil, nil)
+	r.Append(top)
+	container := ctx.Create(&ir.OperationState{Name: "t.func", Regions: []*ir.Region{r}})
+	_, use1 := newFunc(top)
+	_, use2 := newFunc(top)
+
+	cfg := DefaultGreedyConfig()
+	none := NewPatternSet()
+	if parts := isolatedParts(container, none, cfg); parts != nil {
+		t.Errorf("one thread: got %d parts", len(parts))
+	}
+	cfg.Threads = 2
+	if parts := isolatedParts(container, none, cfg); len(parts) != 2 {
+		t.Errorf("two threads: got %d parts, want 2", len(parts))
+	}
+	capped := cfg
+	capped.MaxNumRewrites = 5
+	if parts := isolatedParts(container, none, capped); parts != nil {
+		t.Errorf("shared rewrite cap: got %d parts", len(parts))
+	}
+	onFunc := NewPatternSet(NewPattern("t.func", 1, func(*ir.Operation, *Rewriter) error { return ErrNoMatch }))
+	if parts := isolatedParts(container, onFunc, cfg); parts != nil {
+		t.Errorf("pattern on the functions: got %d parts", len(parts))
+	}
+
+	changed, converged := ApplyPatternsGreedily(container, none, cfg)
+	if !changed || !converged {
+		t.Fatalf("changed=%v converged=%v", changed, converged)
+	}
+	for i, use := range []*ir.Operation{use1, use2} {
+		c, ok := ConstantValue(use.Operand(0).DefiningOp()).(*ir.IntegerAttr)
+		if !ok || c.Value != 2 {
+			t.Errorf("function %d: use of %v, want the constant 2", i, use.Operand(0).DefiningOp())
+		}
+	}
+
+	b.SetInsertionPointToEnd(top)
+	b.CreateOp("t.const", nil, []ir.Type{i32}, []ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(i32, 7)}})
+	if parts := isolatedParts(container, none, cfg); parts != nil {
+		t.Errorf("a constant in the container: got %d parts", len(parts))
+	}
+}
