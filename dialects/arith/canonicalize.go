@@ -48,18 +48,32 @@ func overflowOf(op *ir.Operation) OverflowFlags {
 }
 
 // create builds an op at the rewriter's insertion point with op's location.
-func create(rw *rewrite.Rewriter, at *ir.Operation, name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttribute) *ir.Value {
-	return rw.Create(&ir.OperationState{Name: name, Loc: at.Loc(), Operands: operands, Types: []ir.Type{t}, Attrs: attrs}).Result(0)
+func create(rw *rewrite.Rewriter, loc ir.Location, name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttribute) *ir.Value {
+	return rw.Create(&ir.OperationState{Name: name, Loc: loc, Operands: operands, Types: []ir.Type{t}, Attrs: attrs}).Result(0)
 }
 
 // intConstant creates arith.constant of the integer (masked bits v) of type t.
-func intConstant(rw *rewrite.Rewriter, at *ir.Operation, t ir.Type, v uint64) *ir.Value {
-	return create(rw, at, "arith.constant", nil, t, ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, t, []uint64{v})})
+func intConstant(rw *rewrite.Rewriter, loc ir.Location, t ir.Type, v uint64) *ir.Value {
+	return create(rw, loc, "arith.constant", nil, t, ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, t, []uint64{v})})
+}
+
+// drrLoc is where a declarative (DRR) pattern of ArithCanonicalization.td builds its ops, as
+// mlir-tblgen's rewriters do: the fused location of the first ops it recorded while matching,
+// as many as the source pattern has op nodes. The root comes first; below it, a nested op's
+// operands, constants matched by ConstantLikeMatcher included, are recorded before the op
+// itself, so the list passed here is the start of that order. Constants the canonicalizer
+// has hoisted carry unknown locations, which fusing drops.
+func drrLoc(rw *rewrite.Rewriter, recorded ...*ir.Operation) ir.Location {
+	locs := make([]ir.Location, len(recorded))
+	for i, op := range recorded {
+		locs[i] = op.Loc()
+	}
+	return rw.Ctx.FuseLocations(locs, nil)
 }
 
 // binaryWithFlags creates an addi/subi/muli with overflow flags f.
-func binaryWithFlags(rw *rewrite.Rewriter, at *ir.Operation, name string, a, b *ir.Value, f OverflowFlags) *ir.Value {
-	return create(rw, at, name, []*ir.Value{a, b}, a.Type(), ir.NamedAttribute{Name: "overflowFlags", Value: Overflow(rw.Ctx, f)})
+func binaryWithFlags(rw *rewrite.Rewriter, loc ir.Location, name string, a, b *ir.Value, f OverflowFlags) *ir.Value {
+	return create(rw, loc, name, []*ir.Value{a, b}, a.Type(), ir.NamedAttribute{Name: "overflowFlags", Value: Overflow(rw.Ctx, f)})
 }
 
 // reassociation describes a DRR pattern `outer(inner(..), ..)` over one integer constant in
@@ -95,13 +109,18 @@ func (r reassociation) pattern() rewrite.Pattern {
 			return rewrite.ErrNoMatch
 		}
 		t := op.Result(0).Type()
-		c := intConstant(rw, op, t, mask(r.combine(c0, c1), elemWidth(t)))
+		next := c0V.DefiningOp()
+		if r.outerConstLHS {
+			next = c1V.DefiningOp()
+		}
+		loc := drrLoc(rw, op, next)
+		c := intConstant(rw, loc, t, mask(r.combine(c0, c1), elemWidth(t)))
 		flags := overflowOf(inner) & overflowOf(op)
 		var v *ir.Value
 		if r.constFirst {
-			v = binaryWithFlags(rw, op, r.result, c, x, flags)
+			v = binaryWithFlags(rw, loc, r.result, c, x, flags)
 		} else {
-			v = binaryWithFlags(rw, op, r.result, x, c, flags)
+			v = binaryWithFlags(rw, loc, r.result, x, c, flags)
 		}
 		rw.ReplaceOp(op, []*ir.Value{v})
 		return nil
@@ -128,7 +147,7 @@ func addIPatterns(p ir.PatternAdder) {
 			if !ok || c != mask(math.MaxUint64, elemWidth(ir.ElementTypeOrSelf(mul.Operand(1).Type()))) {
 				return rewrite.ErrNoMatch
 			}
-			v := binaryWithFlags(rw, op, "arith.subi", op.Operand(1-mulSide), mul.Operand(0), OverflowNone)
+			v := binaryWithFlags(rw, drrLoc(rw, op, mul.Operand(1).DefiningOp()), "arith.subi", op.Operand(1-mulSide), mul.Operand(0), OverflowNone)
 			rw.ReplaceOp(op, []*ir.Value{v})
 			return nil
 		})
@@ -157,8 +176,9 @@ func subIPatterns(p ir.PatternAdder) {
 		if z == nil {
 			return rewrite.ErrNoMatch
 		}
-		c := create(rw, op, "arith.constant", nil, op.Result(0).Type(), ir.NamedAttribute{Name: "value", Value: z})
-		rw.ReplaceOp(op, []*ir.Value{binaryWithFlags(rw, op, "arith.subi", c, inner.Operand(1), OverflowNone)})
+		loc := drrLoc(rw, op, inner)
+		c := create(rw, loc, "arith.constant", nil, op.Result(0).Type(), ir.NamedAttribute{Name: "value", Value: z})
+		rw.ReplaceOp(op, []*ir.Value{binaryWithFlags(rw, loc, "arith.subi", c, inner.Operand(1), OverflowNone)})
 		return nil
 	}))
 }
@@ -177,7 +197,7 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 			if op.Result(1).HasUses() {
 				return rewrite.ErrNoMatch
 			}
-			v := binaryWithFlags(rw, op, plain, op.Operand(0), op.Operand(1), OverflowNone)
+			v := binaryWithFlags(rw, op.Loc(), plain, op.Operand(0), op.Operand(1), OverflowNone)
 			rw.ReplaceOp(op, []*ir.Value{v, op.Result(1)})
 			return nil
 		}))
@@ -191,10 +211,11 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 				// On i1 the sign extension would be i1 to i1, which is no cast: MLIR leaves it.
 				return rewrite.ErrNoMatch
 			}
-			z := intConstant(rw, op, x.Type(), 0)
-			cmp := create(rw, op, "arith.cmpi", []*ir.Value{x, z}, i1SameShape(rw.Ctx, x.Type()),
+			loc := op.Loc()
+			z := intConstant(rw, loc, x.Type(), 0)
+			cmp := create(rw, loc, "arith.cmpi", []*ir.Value{x, z}, i1SameShape(rw.Ctx, x.Type()),
 				ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), int64(cmpIEnum.lookup("slt")))})
-			ext := create(rw, op, "arith.extsi", []*ir.Value{cmp}, x.Type())
+			ext := create(rw, loc, "arith.extsi", []*ir.Value{cmp}, x.Type())
 			rw.ReplaceOp(op, []*ir.Value{x, ext})
 			return nil
 		}))
@@ -217,7 +238,7 @@ func castChain(outer, inner string, keep bool, into string) rewrite.Pattern {
 			rw.ReplaceOp(op, []*ir.Value{x})
 			return nil
 		}
-		rw.ReplaceOp(op, []*ir.Value{create(rw, op, into, []*ir.Value{x}, op.Result(0).Type())})
+		rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), into, []*ir.Value{x}, op.Result(0).Type())})
 		return nil
 	})
 }
@@ -230,6 +251,40 @@ func castPatterns(p ir.PatternAdder) {
 	p(castChain("arith.index_castui", "arith.extui", true, "arith.index_castui"))
 	p(castChain("arith.extsi", "arith.extui", true, "arith.extui"))
 	p(castChain("arith.bitcast", "arith.bitcast", true, "arith.bitcast"))
+	// truncf(sitofp(x)) -> sitofp(x) and truncf(uitofp(x)) -> uitofp(x) without a rounding mode
+	// (TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP).
+	for _, conv := range []string{"arith.sitofp", "arith.uitofp"} {
+		p(newPattern("arith.truncf", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			in := definedBy(op.Operand(0), conv)
+			if in == nil || op.Attr("roundingmode") != nil {
+				return rewrite.ErrNoMatch
+			}
+			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), conv, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
+			return nil
+		}))
+	}
+	// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when the shift drops exactly the bits the
+	// truncation drops (TruncIShrSIToTrunciShrUI).
+	p(newPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+		shr := definedBy(op.Operand(0), "arith.shrsi")
+		if shr == nil {
+			return rewrite.ErrNoMatch
+		}
+		cOp := shr.Operand(1).DefiningOp()
+		c, ok := splatConstOf(shr.Operand(1))
+		if !ok {
+			return rewrite.ErrNoMatch
+		}
+		x := shr.Operand(0)
+		if int(c) != elemWidth(ir.ElementTypeOrSelf(x.Type()))-elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type())) {
+			return rewrite.ErrNoMatch
+		}
+		loc := drrLoc(rw, op, cOp)
+		cv := create(rw, loc, "arith.constant", nil, shr.Operand(1).Type(), ir.NamedAttribute{Name: "value", Value: cOp.Attr("value")})
+		shrui := create(rw, loc, "arith.shrui", []*ir.Value{x, cv}, x.Type())
+		rw.ReplaceOp(op, []*ir.Value{create(rw, loc, "arith.trunci", []*ir.Value{shrui}, op.Result(0).Type(), op.Props()...)})
+		return nil
+	}))
 	// trunci(extsi(x)) -> extsi(x) and trunci(extui(x)) -> extui(x) when x is narrower.
 	for _, ext := range []string{"arith.extsi", "arith.extui"} {
 		p(newPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
@@ -237,22 +292,23 @@ func castPatterns(p ir.PatternAdder) {
 			if in == nil || elemWidth(ir.ElementTypeOrSelf(in.Operand(0).Type())) >= elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type())) {
 				return rewrite.ErrNoMatch
 			}
-			rw.ReplaceOp(op, []*ir.Value{create(rw, op, ext, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
+			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), ext, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
 			return nil
 		}))
 	}
 }
 
 // bitwiseOfExt rewrites op(ext(x), ext(y)) into ext(op(x, y)) when x and y have one type
-// (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI).
+// (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI, XOrIOfExtUI, XOrIOfExtSI).
 func bitwiseOfExt(root, ext string) rewrite.Pattern {
 	return newPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
 		if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
 			return rewrite.ErrNoMatch
 		}
-		inner := create(rw, op, root, []*ir.Value{a.Operand(0), b.Operand(0)}, a.Operand(0).Type())
-		rw.ReplaceOp(op, []*ir.Value{create(rw, op, ext, []*ir.Value{inner}, op.Result(0).Type())})
+		loc := drrLoc(rw, op, a, b)
+		inner := create(rw, loc, root, []*ir.Value{a.Operand(0), b.Operand(0)}, a.Operand(0).Type())
+		rw.ReplaceOp(op, []*ir.Value{create(rw, loc, ext, []*ir.Value{inner}, op.Result(0).Type())})
 		return nil
 	})
 }
@@ -269,6 +325,8 @@ func bitwisePatterns(root string) func(ir.PatternAdder) {
 			p(bitwiseOfExt(root, "arith.extui"))
 			p(bitwiseOfExt(root, "arith.extsi"))
 		case "arith.xori":
+			p(bitwiseOfExt(root, "arith.extui"))
+			p(bitwiseOfExt(root, "arith.extsi"))
 			// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
 			p(newPattern(root, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 				cmp := definedBy(op.Operand(0), "arith.cmpi")
@@ -281,7 +339,7 @@ func bitwisePatterns(root string) func(ir.PatternAdder) {
 					return rewrite.ErrNoMatch
 				}
 				inv := int64(cmpIEnum.lookup(invertedCmpI[CmpIPredicates[pred]]))
-				v := create(rw, op, "arith.cmpi", cmp.Operands(), op.Result(0).Type(),
+				v := create(rw, drrLoc(rw, op, cmp), "arith.cmpi", cmp.Operands(), op.Result(0).Type(),
 					ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), inv)})
 				rw.ReplaceOp(op, []*ir.Value{v})
 				return nil
@@ -299,7 +357,7 @@ func cmpIPatterns(p ir.PatternAdder) {
 			if !ok || (pred != 0 && pred != 1) || a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
 				return rewrite.ErrNoMatch
 			}
-			v := create(rw, op, "arith.cmpi", []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
+			v := create(rw, drrLoc(rw, op, a, b), "arith.cmpi", []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(),
 				ir.NamedAttribute{Name: "predicate", Value: op.Attr("predicate")})
 			rw.ReplaceOp(op, []*ir.Value{v})
 			return nil
@@ -308,14 +366,14 @@ func cmpIPatterns(p ir.PatternAdder) {
 }
 
 // selectOf creates arith.select.
-func selectOf(rw *rewrite.Rewriter, at *ir.Operation, c, a, b *ir.Value) *ir.Value {
-	return create(rw, at, "arith.select", []*ir.Value{c, a, b}, a.Type())
+func selectOf(rw *rewrite.Rewriter, loc ir.Location, c, a, b *ir.Value) *ir.Value {
+	return create(rw, loc, "arith.select", []*ir.Value{c, a, b}, a.Type())
 }
 
 // notOf creates xori(x, true) of an i1 (or i1-shaped) value.
-func notOf(rw *rewrite.Rewriter, at *ir.Operation, x *ir.Value) *ir.Value {
-	one := create(rw, at, "arith.constant", nil, x.Type(), ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, x.Type(), []uint64{1})})
-	return create(rw, at, "arith.xori", []*ir.Value{x, one}, x.Type())
+func notOf(rw *rewrite.Rewriter, loc ir.Location, x *ir.Value) *ir.Value {
+	one := create(rw, loc, "arith.constant", nil, x.Type(), ir.NamedAttribute{Name: "value", Value: makeConst(rw.Ctx, x.Type(), []uint64{1})})
+	return create(rw, loc, "arith.xori", []*ir.Value{x, one}, x.Type())
 }
 
 // notOperand returns y when x is xori(y, true), or nil.
@@ -338,7 +396,7 @@ func selectPatterns(p ir.PatternAdder) {
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return rewrite.ErrNoMatch
 		}
-		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, op.Operand(0), in.Operand(1), op.Operand(2))})
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, in), op.Operand(0), in.Operand(1), op.Operand(2))})
 		return nil
 	}))
 	// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
@@ -347,7 +405,7 @@ func selectPatterns(p ir.PatternAdder) {
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return rewrite.ErrNoMatch
 		}
-		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, op.Operand(0), op.Operand(1), in.Operand(2))})
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, in), op.Operand(0), op.Operand(1), in.Operand(2))})
 		return nil
 	}))
 	// select(predA, select(predB, x, y), y) -> select(and(predA, predB), x, y)
@@ -384,17 +442,17 @@ func selectPatterns(p ir.PatternAdder) {
 			}
 			predB := in.Operand(0)
 			if negate {
-				predB = notOf(rw, op, predB)
+				predB = notOf(rw, op.Loc(), predB)
 			}
 			comb := "arith.ori"
 			if inTrue {
 				comb = "arith.andi"
 			}
-			c := create(rw, op, comb, []*ir.Value{op.Operand(0), predB}, op.Operand(0).Type())
+			c := create(rw, op.Loc(), comb, []*ir.Value{op.Operand(0), predB}, op.Operand(0).Type())
 			if inTrue {
-				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, c, x, shared)})
+				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op.Loc(), c, x, shared)})
 			} else {
-				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, c, shared, x)})
+				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op.Loc(), c, shared, x)})
 			}
 			return nil
 		})
@@ -409,7 +467,8 @@ func selectPatterns(p ir.PatternAdder) {
 		if pred == nil {
 			return rewrite.ErrNoMatch
 		}
-		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op, pred, op.Operand(2), op.Operand(1))})
+		ones := op.Operand(0).DefiningOp().Operand(1).DefiningOp()
+		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, ones), pred, op.Operand(2), op.Operand(1))})
 		return nil
 	}))
 	// select(pred, false, true) -> xori(pred, true)
@@ -423,7 +482,7 @@ func selectPatterns(p ir.PatternAdder) {
 		if !ok1 || !ok2 || f != 0 || tr != 1 {
 			return rewrite.ErrNoMatch
 		}
-		rw.ReplaceOp(op, []*ir.Value{notOf(rw, op, op.Operand(0))})
+		rw.ReplaceOp(op, []*ir.Value{notOf(rw, op.Loc(), op.Operand(0))})
 		return nil
 	}))
 	// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(not(pred))
@@ -437,10 +496,10 @@ func selectPatterns(p ir.PatternAdder) {
 		b, ok2 := intConstOf(op.Operand(2))
 		switch {
 		case ok1 && ok2 && a == 1 && b == 0:
-			rw.ReplaceOp(op, []*ir.Value{create(rw, op, "arith.extui", []*ir.Value{op.Operand(0)}, t)})
+			rw.ReplaceOp(op, []*ir.Value{create(rw, op.Loc(), "arith.extui", []*ir.Value{op.Operand(0)}, t)})
 		case ok1 && ok2 && a == 0 && b == 1:
-			n := notOf(rw, op, op.Operand(0))
-			rw.ReplaceOp(op, []*ir.Value{create(rw, op, "arith.extui", []*ir.Value{n}, t)})
+			n := notOf(rw, op.Loc(), op.Operand(0))
+			rw.ReplaceOp(op, []*ir.Value{create(rw, op.Loc(), "arith.extui", []*ir.Value{n}, t)})
 		default:
 			return rewrite.ErrNoMatch
 		}
@@ -477,5 +536,21 @@ func attached(op *ir.Operation) bool {
 		if op = b.ParentOp(); op == nil {
 			return false
 		}
+	}
+}
+
+// negFPatterns: op(negf(x), negf(y)) -> op(x, y) keeping op's fastmath flags, for mulf and divf
+// (MulFOfNegF, DivFOfNegF).
+func negFPatterns(root string) func(ir.PatternAdder) {
+	return func(p ir.PatternAdder) {
+		p(newPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
+			a, b := definedBy(op.Operand(0), "arith.negf"), definedBy(op.Operand(1), "arith.negf")
+			if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
+				return rewrite.ErrNoMatch
+			}
+			v := create(rw, drrLoc(rw, op, a, b), root, []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(), op.Props()...)
+			rw.ReplaceOp(op, []*ir.Value{v})
+			return nil
+		}))
 	}
 }
