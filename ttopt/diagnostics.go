@@ -39,7 +39,14 @@ func (f *sourceFile) renderOne(b *strings.Builder, d *ir.Diagnostic, prefix stri
 		fmt.Fprintf(b, "loc(unknown): %s: %s%s\n", d.Severity, prefix, d.Message)
 		return
 	}
-	fmt.Fprintf(b, "%s:%d:%d: %s: %s%s\n", file, line, col, d.Severity, prefix, d.Message)
+	f.renderAt(b, file, line, col, d.Severity.String(), prefix+d.Message, showSource)
+}
+
+// renderAt writes a message at file:line:col as MLIR's SourceMgr does: the location, the
+// severity and the message, then (when showSource, for a line of this file) the source line
+// with a caret under the column.
+func (f *sourceFile) renderAt(b *strings.Builder, file string, line, col int, severity, msg string, showSource bool) {
+	fmt.Fprintf(b, "%s:%d:%d: %s: %s\n", file, line, col, severity, msg)
 	if showSource && file == f.name && line >= 1 && line <= len(f.lines) {
 		src := f.lines[line-1]
 		b.WriteString(src)
@@ -88,7 +95,11 @@ func parseExpectations(file *sourceFile, c chunk) ([]*expectedDiag, error) {
 			continue
 		}
 		for _, m := range ms {
-			e := &expectedDiag{severity: severityByName[l[m[2]:m[3]]], line: lineNo, dirLine: lineNo, col: m[0] + 1, text: l[m[8]:m[9]]}
+			col := m[0] + 1
+			if i == 0 {
+				col += c.firstCol - 1
+			}
+			e := &expectedDiag{severity: severityByName[l[m[2]:m[3]]], line: lineNo, dirLine: lineNo, col: col, text: l[m[8]:m[9]]}
 			if m[4] >= 0 {
 				re, err := compileExpectedRegex(e.text)
 				if err != nil {

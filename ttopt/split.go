@@ -4,43 +4,70 @@ import (
 	"strings"
 )
 
-// splitMarker is the line that separates the chunks of a --split-input-file input.
+// splitMarker separates the chunks of a --split-input-file input.
 const splitMarker = "// -----"
 
-// chunk is one part of a split input; text keeps the original line numbering by starting with
-// as many newlines as lines precede the chunk.
+// splitCheckLen is how many trailing characters of the marker mlir-opt checks apart: it splits
+// the input at the marker less these, and a piece that does not start with them is a near
+// miss.
+const splitCheckLen = 2
+
+// chunk is one part of a split input: its text and where that starts in the file.
 type chunk struct {
-	text      string
-	firstLine int // 1-based line of the chunk's first line in the file
+	text string
+	// firstLine and firstCol are the 1-based line and column of the chunk's first character.
+	firstLine, firstCol int
 }
 
-// splitInput splits src at lines that consist of the split marker (MLIR accepts trailing
-// text and spaces after it, and any number of extra dashes).
-func splitInput(src string) []chunk {
-	var chunks []chunk
-	start, startLine, line := 0, 1, 1
-	for pos := 0; pos < len(src); {
-		end := strings.IndexByte(src[pos:], '\n')
-		next := len(src)
-		if end >= 0 {
-			next = pos + end + 1
-		}
-		if isSplitLine(src[pos:next]) {
-			chunks = append(chunks, chunk{text: src[start:pos], firstLine: startLine})
-			start, startLine = next, line+1
-		}
-		pos = next
-		line++
+// splitInput splits src as mlir-opt-22's splitAndProcessBuffer does. The input is cut at each
+// `// ---`; a piece starting with `--` (not followed by '0', as MLIR checks) completes a
+// marker and starts a new chunk after it, other pieces are near misses that stay in the
+// current chunk, marker text included. A chunk is empty only at the start of the file, and
+// an empty chunk is dropped (an empty file has none). It also returns the offsets of the
+// near misses, which mlir-opt reports as warnings.
+func splitInput(src string) (chunks []chunk, nearMisses []int) {
+	cut := splitMarker[:len(splitMarker)-splitCheckLen]
+	suffix := splitMarker[len(splitMarker)-splitCheckLen:]
+	prevStart, prevEnd := 0, 0
+	push := func() {
+		line, col := lineCol(src, prevStart)
+		chunks = append(chunks, chunk{text: src[prevStart:prevEnd], firstLine: line, firstCol: col})
 	}
-	return append(chunks, chunk{text: src[start:], firstLine: startLine})
+	for start := 0; ; {
+		end := len(src)
+		if i := strings.Index(src[start:], cut); i >= 0 {
+			end = start + i
+		}
+		piece := src[start:end]
+		switch {
+		case prevEnd == prevStart:
+			prevStart, prevEnd = start, end
+		case strings.HasPrefix(piece, suffix) && len(piece) > splitCheckLen && piece[splitCheckLen] != '0':
+			push()
+			prevStart, prevEnd = start+splitCheckLen, end
+		default:
+			nearMisses = append(nearMisses, start)
+			prevEnd = end
+		}
+		if end == len(src) {
+			break
+		}
+		start = end + len(cut)
+	}
+	if prevEnd > prevStart {
+		push()
+	}
+	return chunks, nearMisses
 }
 
-func isSplitLine(l string) bool {
-	l = strings.TrimSpace(l)
-	return strings.HasPrefix(l, splitMarker) && strings.Trim(l[len(splitMarker):], "-") == ""
+// lineCol returns the 1-based line and column of byte offset off of src.
+func lineCol(src string, off int) (line, col int) {
+	line = 1 + strings.Count(src[:off], "\n")
+	return line, off - (strings.LastIndexByte(src[:off], '\n') + 1) + 1
 }
 
-// padded returns the chunk text preceded by newlines so that line numbers match the file.
+// padded returns the chunk text preceded by newlines and spaces so that lines and columns
+// match the file.
 func (c chunk) padded() string {
-	return strings.Repeat("\n", c.firstLine-1) + c.text
+	return strings.Repeat("\n", c.firstLine-1) + strings.Repeat(" ", c.firstCol-1) + c.text
 }

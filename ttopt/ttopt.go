@@ -162,9 +162,16 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	}
 	text := string(src)
 	file := newSourceFile(inName, text)
-	chunks := []chunk{{text: text, firstLine: 1}}
+	chunks := []chunk{{text: text, firstLine: 1, firstCol: 1}}
 	if o.splitInputFile {
-		chunks = splitInput(text)
+		var nearMisses []int
+		chunks, nearMisses = splitInput(text)
+		for _, off := range nearMisses {
+			var b strings.Builder
+			line, col := lineCol(text, off)
+			file.renderAt(&b, file.name, line, col, "warning", "near miss with file split marker", true)
+			io.WriteString(stderr, b.String())
+		}
 	}
 	var w io.Writer = stdout
 	if outFile != nil {
@@ -176,7 +183,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		if i > 0 {
 			out.WriteString(splitMarker + "\n")
 		}
-		if !processChunk(r, &o, file, c, out, stderr) {
+		if !processChunk(r, &o, file, c, i, out, stderr) {
 			failed = true
 		}
 	}
@@ -200,12 +207,12 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 
 // processChunk parses, verifies and prints one input chunk. Diagnostics go to stderr, or are
 // checked against the chunk's expectations with --verify-diagnostics. It reports success.
-func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bufio.Writer, stderr io.Writer) bool {
+func processChunk(r *Registry, o *options, file *sourceFile, c chunk, index int, out *bufio.Writer, stderr io.Writer) bool {
 	ctx := ir.NewContext()
 	ctx.Load(r.Dialects...)
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
-	ok := runChunk(r, ctx, o, file, c, out, &diags)
+	ok := runChunk(r, ctx, o, file, c, index, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)
 		if err != nil {
@@ -227,7 +234,7 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, out *bufio
 
 // runChunk prints the result of a chunk to out and reports success; diagnostics are appended
 // to diags.
-func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chunk, out *bufio.Writer, diags *[]*ir.Diagnostic) bool {
+func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chunk, index int, out *bufio.Writer, diags *[]*ir.Diagnostic) bool {
 	src := c.padded()
 	if o.passes.runReproducer {
 		repro, rest, err := pass.ParseReproducer(src)
@@ -245,6 +252,11 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	// With --name-locs-from-arg-names, names of region arguments whose locations the text
 	// does not carry (scf.for's) come back from their SSA names; mlir-opt has no such option.
 	parseOpts := asm.ParseOptions{NameLocsFromArgNames: o.nameLocsFromArgNames}
+	// As mlir-opt-22, the implicit module of a chunk after the first is located where the
+	// chunk starts, just after the split marker.
+	if index > 0 {
+		parseOpts.ModuleLoc = ctx.FileLineColLoc(file.name, c.firstLine, c.firstCol)
+	}
 	timed(&o.passes, "Parser", func() {
 		var f *asm.File
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {

@@ -81,6 +81,9 @@ type ParseOptions struct {
 	// print no argument locations, so a NameLoc that named an argument is otherwise lost in
 	// a round trip through text.
 	NameLocsFromArgNames bool
+	// ModuleLoc, when set, is the location of an implicit top-level module instead of the
+	// file's line 0, column 0.
+	ModuleLoc ir.Location
 }
 
 // ParseSource parses MLIR source text like ParseSourceString and also returns the file's
@@ -351,7 +354,11 @@ func (p *parser) parseFile() (*File, error) {
 	body := ir.NewRegion()
 	block := ir.NewBlock(nil, nil)
 	body.Append(block)
-	top := p.ctx.Create(&ir.OperationState{Name: "builtin.module", Loc: p.ctx.FileLineColLoc(p.file, 0, 0), Regions: []*ir.Region{body}})
+	loc := p.opts.ModuleLoc
+	if loc == nil {
+		loc = p.ctx.FileLineColLoc(p.file, 0, 0)
+	}
+	top := p.ctx.Create(&ir.OperationState{Name: "builtin.module", Loc: loc, Regions: []*ir.Region{body}})
 	p.ops.pushScope(true)
 	for {
 		var err error

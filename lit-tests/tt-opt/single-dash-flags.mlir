@@ -7,11 +7,11 @@
 // =false, as in mlir-opt.
 
 // CHECK:     "func.func"() <{function_type = () -> (), sym_name = "a"}>
-// CHECK:     // -----
+// CHECK:     // {{-----}}
 // CHECK:     "func.func"() <{function_type = () -> (), sym_name = "b"}>
 
 // ONE:       "builtin.module"
-// ONE-NOT:   // -----
+// ONE-NOT:   // {{-----}}
 // ONE:       sym_name = "b"
 
 func.func @a() {
