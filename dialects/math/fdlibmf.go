@@ -36,6 +36,8 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.log10": fdlibmLog10f,
 	"math.acos":  fdlibmAcosf,
 	"math.asin":  fdlibmAsinf,
+	"math.erf":   glibcErff,
+	"math.erfc":  glibcErfcf,
 }
 
 // float32Binary are the binary f32 folds computed that way.

@@ -401,6 +401,53 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_erf",
+		doc:  "erf and erfc give glibc results: s_erf.c's pairwise polynomials over a correctly rounded exp on f64, s_erff.c in float arithmetic on f32 (these inputs differ from Go math or a rounded double by an ulp)",
+		src: `func.func @f() -> (f32, f32, f32, f32, f64, f64, f64, f64) {
+  %a = arith.constant 0.7517403364181519 : f32
+  %b = arith.constant -0.12219055742025375 : f32
+  %c = arith.constant 3.5956051349639893 : f32
+  %d = arith.constant -0.847148060798645 : f32
+  %e = arith.constant -0.7838554907008 : f64
+  %f = arith.constant 0.38704434366148277 : f64
+  %g = arith.constant 5.112499057352387 : f64
+  %h = arith.constant 0.5143595494524831 : f64
+  %0 = math.erf %a : f32
+  %1 = math.erf %b : f32
+  %2 = math.erfc %c : f32
+  %3 = math.erfc %d : f32
+  %4 = math.erf %e : f64
+  %5 = math.erf %f : f64
+  %6 = math.erfc %g : f64
+  %7 = math.erfc %h : f64
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f32, f32, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32, f64, f64, f64, f64) {
+    %cst = arith.constant 0.46697222717849568 : f64
+    %cst_0 = arith.constant 4.8240576910722453E-13 : f64
+    %cst_1 = arith.constant 0.41587087769086356 : f64
+    %cst_2 = arith.constant -0.7323709226640156 : f64
+    %cst_3 = arith.constant 1.76910186 : f32
+    %cst_4 = arith.constant 3.67716069E-7 : f32
+    %cst_5 = arith.constant -0.137194157 : f32
+    %cst_6 = arith.constant 0.71227312 : f32
+    %cst_7 = arith.constant 0.51435954945248308 : f64
+    %cst_8 = arith.constant 5.1124990573523874 : f64
+    %cst_9 = arith.constant 0.38704434366148277 : f64
+    %cst_10 = arith.constant -0.78385549070079996 : f64
+    %cst_11 = arith.constant -0.84714806 : f32
+    %cst_12 = arith.constant 3.59560513 : f32
+    %cst_13 = arith.constant -0.122190557 : f32
+    %cst_14 = arith.constant 0.751740336 : f32
+    return %cst_6, %cst_5, %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
