@@ -257,22 +257,20 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	if index > 0 {
 		parseOpts.ModuleLoc = ctx.FileLineColLoc(file.name, c.firstLine, c.firstCol)
 	}
+	// As mlir-opt, the parsed input is verified even with --verify-each=false, and the
+	// verification is part of the Parser phase of --mlir-timing.
 	timed(&o.passes, "Parser", func() {
 		var f *asm.File
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
 			module = f.Op
+			if !o.noVerifyOnParse {
+				err = pass.Verify(module)
+			}
 		}
 	})
 	if err != nil {
 		*diags = append(*diags, o.asDiagnostic(ctx, err))
 		return false
-	}
-	// As mlir-opt, the parsed input is verified even with --verify-each=false.
-	if !o.noVerifyOnParse {
-		if err := pass.Verify(module); err != nil {
-			*diags = append(*diags, o.asDiagnostic(ctx, err))
-			return false
-		}
 	}
 	if o.passes.dumpPipeline {
 		pm, err := buildPipeline(r.passes(), &o.passes, module.Name())
