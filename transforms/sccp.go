@@ -477,10 +477,11 @@ func trackedCallables(top *ir.Operation) map[*ir.Operation]bool {
 }
 
 // isRegionBranch reports whether the dataflow follows op's region control flow (MLIR's
-// RegionBranchOpInterface, as the scf ops implement it).
+// RegionBranchOpInterface, as the scf ops implement it). Like any region branch, scf.forall
+// and scf.parallel enter their body only once all their operands are known.
 func isRegionBranch(op *ir.Operation) bool {
 	switch op.Name() {
-	case "scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch":
+	case "scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch", "scf.forall", "scf.parallel":
 		return op.Def() != nil
 	}
 	return false
@@ -513,7 +514,7 @@ func entrySuccessors(op *ir.Operation, attrs []ir.Attribute) []int {
 			}
 		}
 		return out
-	case "scf.for":
+	case "scf.for", "scf.forall", "scf.parallel":
 		return []int{0, -1}
 	case "scf.index_switch":
 		c, known := attrs[0].(*ir.IntegerAttr)

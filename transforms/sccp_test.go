@@ -92,6 +92,71 @@ var sccpCases = []struct {
 
 `,
 	},
+	{
+		// scf.forall and scf.parallel are region branches: their body is entered only once
+		// every operand is known, so a bound that a loop never exiting yields keeps the body
+		// unexecuted and unfolded.
+		name: "forall and parallel entry",
+		src: `func.func private @use(i32)
+func.func @f(%a: i32, %n: index) {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : i32
+  %w = scf.while (%x = %a) : (i32) -> index {
+    scf.condition(%true) %c1 : index
+  } do {
+  ^bb0(%y: index):
+    scf.yield %a : i32
+  }
+  scf.forall (%i) = (%c0) to (%w) step (%c1) {
+    %s = arith.addi %c2, %c2 : i32
+    func.call @use(%s) : (i32) -> ()
+  }
+  scf.parallel (%i) = (%c0) to (%w) step (%c1) {
+    %s = arith.muli %c2, %c2 : i32
+    func.call @use(%s) : (i32) -> ()
+    scf.reduce
+  }
+  scf.forall (%i) = (%c0) to (%n) step (%c1) {
+    %s = arith.subi %c2, %c2 : i32
+    func.call @use(%s) : (i32) -> ()
+  }
+  return
+}
+`,
+		want: `module {
+  func.func private @use(i32)
+  func.func @f(%arg0: i32, %arg1: index) {
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %true = arith.constant true
+    %0 = scf.while (%arg2 = %arg0) : (i32) -> index {
+      scf.condition(%true) %c1 : index
+    } do {
+    ^bb0(%arg2: index):
+      scf.yield %arg0 : i32
+    }
+    scf.forall (%arg2) in (%0) {
+      %1 = arith.addi %c2_i32, %c2_i32 : i32
+      func.call @use(%1) : (i32) -> ()
+    }
+    scf.parallel (%arg2) = (%c0) to (%0) step (%c1) {
+      %1 = arith.muli %c2_i32, %c2_i32 : i32
+      func.call @use(%1) : (i32) -> ()
+      scf.reduce 
+    }
+    scf.forall (%arg2) in (%arg1) {
+      func.call @use(%c0_i32) : (i32) -> ()
+    }
+    return
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCP runs sccpCases.
