@@ -157,6 +157,35 @@ func.func @f(%a: i32, %n: index) {
 
 `,
 	},
+	{
+		// addui_extended(x, 0) folds only for a zero constant op in the IR: a zero sccp
+		// computes leaves its overflow unknown. The multiplications fold on computed constants.
+		name: "extended ops with computed constants",
+		src: `func.func @f(%a: i32) -> (i1, i32, i32, i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %z = arith.subi %c1, %c1 : i32
+  %one = arith.subi %c2, %c1 : i32
+  %s, %o = arith.addui_extended %a, %z : i32, i1
+  %l, %h = arith.mulsi_extended %a, %z : i32
+  %l2, %h2 = arith.mului_extended %a, %z : i32
+  %l3, %h3 = arith.mului_extended %a, %one : i32
+  return %o, %l, %h, %l2, %h2, %h3 : i1, i32, i32, i32, i32, i32
+}
+`,
+		want: `module {
+  func.func @f(%arg0: i32) -> (i1, i32, i32, i32, i32, i32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %sum, %overflow = arith.addui_extended %arg0, %c0_i32 : i32, i1
+    %low, %high = arith.mului_extended %arg0, %c1_i32 : i32
+    return %overflow, %c0_i32, %c0_i32, %c0_i32, %c0_i32, %c0_i32 : i1, i32, i32, i32, i32, i32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCP runs sccpCases.

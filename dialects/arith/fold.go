@@ -1127,7 +1127,9 @@ func extendedFold(kind string) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		ctx := op.Context()
 		t0, t1 := op.Result(0).Type(), op.Result(1).Type()
-		if isIntConst(op, operands, 1, 0) {
+		// addui_extended(x, 0) matches a zero constant op in the IR (MLIR's m_Zero), not a
+		// zero the operand attributes carry: under sccp a computed zero does not fold it.
+		if c, ok := splatConstOf(op.Operand(1)); kind == "add" && ok && c == 0 || kind != "add" && isIntConst(op, operands, 1, 0) {
 			z := zeroAttr(ctx, t1)
 			if z == nil {
 				return nil, false
