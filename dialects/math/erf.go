@@ -227,7 +227,7 @@ func glibcErff(x float32) float32 {
 		return float32(gomath.Copysign(1, float64(x)))
 	case ix < 0x31800000: // |x| < 2^-28
 		if ix < 0x04000000 {
-			return 0.125 * (8*x + float32(float32(8*efx)*x))
+			return 0.0625 * (16*x + float32(float32(16*efx)*x))
 		}
 		return x + float32(efx*x)
 	case ix < 0x3F580000: // |x| < 0.84375
@@ -262,7 +262,7 @@ func glibcErfcf(x float32) float32 {
 			return 2
 		}
 		return 0
-	case ix < 0x23800000: // |x| < 2^-56
+	case ix < 0x32800000: // |x| < 2^-26
 		return 1 - x
 	case ix < 0x3F580000: // |x| < 0.84375
 		y := erfSmallRatiof(float32(x * x))

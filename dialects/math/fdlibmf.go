@@ -38,6 +38,8 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.asin":  fdlibmAsinf,
 	"math.erf":   glibcErff,
 	"math.erfc":  glibcErfcf,
+	"math.sin":   glibcSinf,
+	"math.cos":   glibcCosf,
 }
 
 // float32Binary are the binary f32 folds computed that way.

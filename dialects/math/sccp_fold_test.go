@@ -448,6 +448,45 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_sincosf",
+		doc:  "sin and cos on f32 give glibc results (ARM optimized-routines sinf and cosf in double, contracted as glibc's FMA build): not always the correctly rounded ones",
+		src: `func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+  %a = arith.constant -0.4558243751525879 : f32
+  %b = arith.constant 5.790562152862549 : f32
+  %c = arith.constant 2437.3017578125 : f32
+  %d = arith.constant 7.688167572021484 : f32
+  %e = arith.constant 0.8219789266586304 : f32
+  %g = arith.constant -5.21502685546875 : f32
+  %0 = math.sin %a : f32
+  %1 = math.sin %b : f32
+  %2 = math.sin %c : f32
+  %3 = math.cos %d : f32
+  %4 = math.cos %e : f32
+  %5 = math.cos %g : f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+    %cst = arith.constant 0.481738806 : f32
+    %cst_0 = arith.constant 6.807730e-01 : f32
+    %cst_1 = arith.constant 0.16505529 : f32
+    %cst_2 = arith.constant -5.431140e-01 : f32
+    %cst_3 = arith.constant -0.472938746 : f32
+    %cst_4 = arith.constant -0.440202653 : f32
+    %cst_5 = arith.constant -5.21502686 : f32
+    %cst_6 = arith.constant 0.821978926 : f32
+    %cst_7 = arith.constant 7.68816757 : f32
+    %cst_8 = arith.constant 2437.30176 : f32
+    %cst_9 = arith.constant 5.79056215 : f32
+    %cst_10 = arith.constant -0.455824375 : f32
+    return %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
