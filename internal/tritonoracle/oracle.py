@@ -14,7 +14,9 @@ the name of a function in triton._C.libtriton.passes without its "add_"
 prefix, qualified by its submodule ("ttir.rewrite_tensor_pointer",
 "common.canonicalizer"); options follow in parentheses as Python literals
 ("ttir.convert_to_ttgpuir('cuda:90',4,32,1)"). The result goes to
-DIR/NAME.mlir.triton (or DIR/NAME.mlir.triton-error with the failure).
+DIR/NAME.mlir.triton (or DIR/NAME.mlir.triton-error with the failure), and
+whatever Triton's C++ wrote to stderr meanwhile (MLIR diagnostics) to
+DIR/NAME.mlir.triton-stderr, when it wrote anything.
 
 The script runs from DIR so that locations read loc("NAME.mlir":L:C), and
 packs every result into $OUT/oracle.tar (one file comes back from the
@@ -22,9 +24,11 @@ device, whatever the number of inputs).
 """
 
 import ast
+import io
 import os
 import sys
 import tarfile
+import tempfile
 
 from triton._C.libtriton import ir, passes
 
@@ -80,15 +84,28 @@ def main():
                 continue
             cwd = os.getcwd()
             os.chdir(d)
+            base = os.path.join(d, name)
+            sys.stderr.flush()
+            saved = os.dup(2)
+            captured = tempfile.TemporaryFile()
+            os.dup2(captured.fileno(), 2)
             try:
                 text = run_one(name)
-                if text is None:
-                    continue
-                results.append((os.path.join(d, name + ".triton"), text))
+                if text is not None:
+                    results.append((base + ".triton", text))
             except Exception as e:  # the failure is the oracle's answer
-                results.append((os.path.join(d, name + ".triton-error"), str(e) + "\n"))
+                text = ""
+                results.append((base + ".triton-error", str(e) + "\n"))
             finally:
+                sys.stderr.flush()
+                os.dup2(saved, 2)
+                os.close(saved)
                 os.chdir(cwd)
+            captured.seek(0)
+            stderr = captured.read().decode()
+            captured.close()
+            if text is not None and stderr:
+                results.append((base + ".triton-stderr", stderr))
     root = os.getcwd()
     with tarfile.open(os.path.join(out, "oracle.tar"), "w") as tar:
         for path, text in results:
@@ -96,7 +113,6 @@ def main():
             data = text.encode()
             info = tarfile.TarInfo(rel)
             info.size = len(data)
-            import io
             tar.addfile(info, io.BytesIO(data))
             print(rel, len(data))
 

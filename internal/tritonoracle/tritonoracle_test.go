@@ -21,3 +21,33 @@ func TestPipeline(t *testing.T) {
 		}
 	}
 }
+
+func TestDiagnostics(t *testing.T) {
+	c := Case{Stderr: `loc("a.mlir":5:10): error: Result has an invalid layout.
+Layout has 2 warps per CTA, but the context requires 4 warps per CTA.
+b.mlir:4:5: error: branch has 1 operands
+    cf.cond_br %3, ^bb1
+    ^
+module {
+}
+b.mlir:2:1: note: Pipeline failed
+`}
+	want := []Diagnostic{
+		{File: "a.mlir", Line: 5, Col: 10, Severity: "error",
+			Message: "Result has an invalid layout.\nLayout has 2 warps per CTA, but the context requires 4 warps per CTA."},
+		{File: "b.mlir", Line: 4, Col: 5, Severity: "error", Message: "branch has 1 operands"},
+		{File: "b.mlir", Line: 2, Col: 1, Severity: "note", Message: "Pipeline failed"},
+	}
+	got := c.Diagnostics()
+	if len(got) != len(want) {
+		t.Fatalf("Diagnostics() = %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("diagnostic %d = %q, want %q", i, got[i], want[i])
+		}
+	}
+	if d, ok := (Case{Stderr: "b.mlir:2:1: note: only a note\n"}).FirstError(); ok {
+		t.Errorf("FirstError() = %v, want none", d)
+	}
+}

@@ -7,60 +7,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
+	"github.com/ttgo/ttgo/internal/tritonoracle"
 	"github.com/ttgo/ttgo/ttopt"
 )
 
-// oracleFlags maps the pass names of an `// ORACLE:` line (triton._C.libtriton.passes) to
-// tt-opt flags.
-var oracleFlags = map[string]string{
-	"ttir.loop_unroll":     "--triton-loop-unroll",
-	"common.canonicalizer": "--canonicalize",
-	"common.cse":           "--cse",
-}
-
-// TestLoopUnrollAgainstTriton replays every testdata/loop-unroll/NAME.mlir whose output Triton
-// 3.6 recorded in NAME.mlir.triton (internal/tritonoracle) and requires the same bytes, printed
-// as Triton prints: with locations and name locations as SSA prefixes.
+// TestLoopUnrollAgainstTriton replays every input of testdata/loop-unroll through the passes
+// Triton 3.6 ran on it (ttir.loop_unroll, some followed by the canonicalizer and CSE; recorded
+// by internal/tritonoracle) and requires the same bytes, printed as Triton prints: with
+// locations and name locations as SSA prefixes.
 func TestLoopUnrollAgainstTriton(t *testing.T) {
-	dir, err := filepath.Abs("testdata/loop-unroll")
-	if err != nil {
-		t.Fatal(err)
-	}
-	goldens, _ := filepath.Glob(filepath.Join(dir, "*.mlir.triton"))
-	if len(goldens) < 10 {
-		t.Fatalf("found %d recorded pairs in %s, want at least 10", len(goldens), dir)
-	}
-	t.Chdir(dir)
-	for _, golden := range goldens {
-		input := strings.TrimSuffix(filepath.Base(golden), ".triton")
-		t.Run(input, func(t *testing.T) {
-			src, err := os.ReadFile(input)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first, _, _ := strings.Cut(string(src), "\n")
-			args := []string{"--mlir-print-debuginfo", "--mlir-use-nameloc-as-prefix"}
-			for _, p := range strings.Split(strings.TrimPrefix(first, "// ORACLE:"), ",") {
-				flag, ok := oracleFlags[strings.TrimSpace(p)]
-				if !ok {
-					t.Fatalf("no tt-opt flag for oracle pass %q", p)
-				}
-				args = append(args, flag)
-			}
-			got := runTTOpt(t, append(args, input)...)
-			// tt-opt ends its output with an empty line, as mlir-opt does; Triton's
-			// module.str() does not.
-			if d := cmp.Diff(string(want)+"\n", got); d != "" {
-				t.Errorf("tt-opt %s differs from Triton (-triton +tt-opt):\n%s", strings.Join(args, " "), d)
-			}
-		})
-	}
+	tritonoracle.CheckDir(t, "testdata/loop-unroll", 45)
 }
 
 // runTTOpt runs tt-opt with args and returns what it prints; it fails the test on a non-zero exit.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/ttgo/ttgo/internal/tritonoracle"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
@@ -17,59 +18,12 @@ import (
 
 // TestRewriteTensorDescriptorGoldens replays the inputs of testdata/rewrite-tensor-descriptor
 // through triton-rewrite-tensor-descriptor-to-pointer and requires what Triton 3.6 printed
-// for them (NAME.mlir.triton, recorded with internal/tritonoracle), byte for byte; an input
-// Triton rejected (NAME.mlir.triton-error) must fail here too, with the first of the errors
-// Triton printed (NAME.mlir.triton-diagnostics). Region arguments without a
-// loc(...) have all-digit names in the inputs: tt-opt revives other names under
-// --mlir-use-nameloc-as-prefix, which Triton's parser does not.
+// for them (recorded with internal/tritonoracle), byte for byte; an input Triton rejected must
+// fail here too, with Triton's first error. Region arguments without a loc(...) have
+// all-digit names in the inputs: ttgo revives other names as prefixes, which Triton's parser
+// does not.
 func TestRewriteTensorDescriptorGoldens(t *testing.T) {
-	dir := filepath.Join("testdata", "rewrite-tensor-descriptor")
-	inputs, err := filepath.Glob(filepath.Join(dir, "*.mlir"))
-	if err != nil || len(inputs) == 0 {
-		t.Fatalf("no inputs in %s: %v", dir, err)
-	}
-	t.Chdir(dir)
-	replayed := 0
-	for _, in := range inputs {
-		name := filepath.Base(in)
-		t.Run(strings.TrimSuffix(name, ".mlir"), func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			code := ttopt.Run(ttopt.DefaultRegistry(), []string{"--mlir-print-debuginfo", "--mlir-use-nameloc-as-prefix",
-				"--triton-rewrite-tensor-descriptor-to-pointer", name}, nil, &out, &errOut)
-			if _, err := os.Stat(name + ".triton-error"); err == nil {
-				if code == 0 {
-					t.Fatalf("Triton rejects %s, tt-opt printed:\n%s", name, out.String())
-				}
-				diags, err := os.ReadFile(name + ".triton-diagnostics")
-				if err != nil {
-					t.Fatalf("no recorded diagnostics: %v", err)
-				}
-				// Triton may report more than one error; the first must be tt-opt's.
-				want, _, _ := strings.Cut(string(diags), "\n")
-				if got, _, _ := strings.Cut(errOut.String(), "\n"); got != want {
-					t.Errorf("first diagnostic:\n got %s\nwant %s", got, want)
-				}
-				replayed++
-				return
-			}
-			want, err := os.ReadFile(name + ".triton")
-			if err != nil {
-				t.Fatalf("no golden: %v", err)
-			}
-			if code != 0 {
-				t.Fatalf("tt-opt failed (exit %d):\n%s", code, errOut.String())
-			}
-			// tt-opt ends its output with a newline after the module, as mlir-opt does; Triton's
-			// module printer does not.
-			if diff := cmp.Diff(string(want)+"\n", out.String()); diff != "" {
-				t.Errorf("output differs from Triton's (-triton +tt-opt):\n%s", diff)
-			}
-			replayed++
-		})
-	}
-	if replayed < 10 {
-		t.Errorf("replayed %d recorded pairs, want at least 10", replayed)
-	}
+	tritonoracle.CheckDir(t, filepath.Join("testdata", "rewrite-tensor-descriptor"), 35)
 }
 
 // TestRewriteTensorDescriptorFailureLeavesModule checks that the pass fails before it changes
