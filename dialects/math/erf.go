@@ -202,7 +202,7 @@ func erfTailf(ax float32, mask uint32) float32 {
 		rs = hornerf(s, erfRB[:], false) / hornerf(s, erfSB[:], true)
 	}
 	z := f32from(f32bits(ax) & mask)
-	return float32(hostExpf(-float32(z*z)-0.5625) * hostExpf(float32((z-ax)*(z+ax))+rs))
+	return float32(glibcExpf(-float32(z*z)-0.5625) * glibcExpf(float32((z-ax)*(z+ax))+rs))
 }
 
 // erfSmallRatiof and erfMidf are erfSmallRatio and erfMid in float arithmetic.

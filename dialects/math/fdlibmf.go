@@ -20,7 +20,8 @@ import gomath "math"
 // of logf. Reproducing their steps in float32, with every product converted explicitly (no
 // fused multiply-add), gives glibc's results (checked on 10^4 random arguments each: expm1f,
 // log1pf, atanhf, atanf, atan2f, acosf and asinf always, log10f but for 0.25%, the others but
-// for a few in 10^4 where glibc's expf or logf is not correctly rounded).
+// for a few in 10^4 where glibc's logf is not correctly rounded). expf (expf.go) is glibc's
+// own algorithm; erff and erfcf are in erf.go, sinf and cosf in sincosf.go.
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -39,6 +40,7 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.erf":   glibcErff,
 	"math.erfc":  glibcErfcf,
 	"math.sin":   glibcSinf,
+	"math.exp":   glibcExpf,
 	"math.cos":   glibcCosf,
 }
 
@@ -143,14 +145,6 @@ func fdlibmExpm1f(x float32) float32 {
 	return f32from(f32bits(y) + uint32(k)<<23)
 }
 
-// hostExpf is glibc's expf: correctly rounded but for rare arguments.
-func hostExpf(x float32) float32 {
-	if r, ok := correctlyRounded("math.exp", true, []float64{float64(x)}); ok {
-		return float32(r)
-	}
-	return float32(gomath.Exp(float64(x)))
-}
-
 func absf(x float32) float32 { return f32from(f32bits(x) &^ (1 << 31)) }
 
 // fdlibmSinhf is glibc's sinhf.
@@ -174,9 +168,9 @@ func fdlibmSinhf(x float32) float32 {
 		}
 		return float32(h * (t + t/(t+1)))
 	case ix < 0x42b17180:
-		return float32(h * hostExpf(absf(x)))
+		return float32(h * glibcExpf(absf(x)))
 	case ix <= 0x42b2d4fc:
-		w := hostExpf(float32(0.5 * absf(x)))
+		w := glibcExpf(float32(0.5 * absf(x)))
 		t := float32(h * w)
 		return float32(t * w)
 	}
@@ -196,12 +190,12 @@ func fdlibmCoshf(x float32) float32 {
 		}
 		return 1 + float32(t*t)/(w+w)
 	case ix < 0x41b00000:
-		t := hostExpf(a)
+		t := glibcExpf(a)
 		return float32(0.5*t) + 0.5/t
 	case ix < 0x42b17180:
-		return float32(0.5 * hostExpf(a))
+		return float32(0.5 * glibcExpf(a))
 	case ix <= 0x42b2d4fc:
-		w := hostExpf(float32(0.5 * a))
+		w := glibcExpf(float32(0.5 * a))
 		t := float32(0.5 * w)
 		return float32(t * w)
 	case ix >= 0x7f800000:

@@ -487,6 +487,37 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_expf",
+		doc:  "exp on f32, and coshf and erfcf over it, give glibc results (ARM optimized-routines expf, contracted as glibc's FMA build): these exps are not the correctly rounded ones",
+		src: `func.func @f() -> (f32, f32, f32, f32) {
+  %a = arith.constant 29.4185791015625 : f32
+  %b = arith.constant 70.86061096191406 : f32
+  %c = arith.constant -85.74041748046875 : f32
+  %d = arith.constant 5.774519 : f32
+  %0 = math.exp %a : f32
+  %1 = math.exp %b : f32
+  %2 = math.cosh %c : f32
+  %3 = math.erfc %d : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32) {
+    %cst = arith.constant 3.1772055E-16 : f32
+    %cst_0 = arith.constant 8.62105088E+36 : f32
+    %cst_1 = arith.constant 5.948019E+30 : f32
+    %cst_2 = arith.constant 5.97484424E+12 : f32
+    %cst_3 = arith.constant 5.77451897 : f32
+    %cst_4 = arith.constant -85.7404175 : f32
+    %cst_5 = arith.constant 70.8606109 : f32
+    %cst_6 = arith.constant 29.4185791 : f32
+    return %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
