@@ -41,6 +41,7 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.erfc":  glibcErfcf,
 	"math.sin":   glibcSinf,
 	"math.exp":   glibcExpf,
+	"math.tan":   glibcTanf,
 	"math.cos":   glibcCosf,
 }
 

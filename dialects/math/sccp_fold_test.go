@@ -518,6 +518,37 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_tanf",
+		doc:  "tan on f32 gives glibc results (fdlibm's float kernel over the sinf range reduction, unfused): not always the correctly rounded ones",
+		src: `func.func @f() -> (f32, f32, f32, f32) {
+  %a = arith.constant -694.7008666992188 : f32
+  %b = arith.constant -2.7713000774383545 : f32
+  %c = arith.constant -1351.8524169921875 : f32
+  %d = arith.constant 0.7 : f32
+  %0 = math.tan %a : f32
+  %1 = math.tan %b : f32
+  %2 = math.tan %c : f32
+  %3 = math.tan %d : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32) {
+    %cst = arith.constant 0.842288374 : f32
+    %cst_0 = arith.constant -1.45164227 : f32
+    %cst_1 = arith.constant 0.388199806 : f32
+    %cst_2 = arith.constant -0.433312476 : f32
+    %cst_3 = arith.constant 0.699999988 : f32
+    %cst_4 = arith.constant -1351.85242 : f32
+    %cst_5 = arith.constant -2.771300e+00 : f32
+    %cst_6 = arith.constant -694.700867 : f32
+    return %cst_2, %cst_1, %cst_0, %cst : f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

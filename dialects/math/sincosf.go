@@ -60,12 +60,15 @@ func sinfPoly(x, x2 float64, p *sincosfPoly, n int) float32 {
 	return float32(gomath.FMA(x6, c2, c))
 }
 
-// reduceFast reduces x (|x| < 120) to [-pi/4, pi/4] with one fused multiply-subtract,
-// returning the remainder and the quadrant.
-func reduceFast(x float64) (float64, int) {
+// reduceFast reduces x (|x| < 120) to [-pi/4, pi/4] with one multiply-subtract, fused or
+// not, returning the remainder and the quadrant.
+func reduceFast(x float64, fused bool) (float64, int) {
 	r := x * hpiInv24
 	n := (int32(r) + 0x800000) >> 24
-	return gomath.FMA(-float64(n), hpi, x), int(n)
+	if fused {
+		return gomath.FMA(-float64(n), hpi, x), int(n)
+	}
+	return x - float64(float64(n)*hpi), int(n)
 }
 
 // reduceLarge reduces the float of bits xi (|x| >= 2) with integer arithmetic on 4/pi.
@@ -104,7 +107,7 @@ func glibcSincosf(y float32, cos bool) float32 {
 		}
 		return sinfPoly(x, x*x, p, odd)
 	case abstop12(y) < abstop12(120):
-		r, n := reduceFast(x)
+		r, n := reduceFast(x, true)
 		s := quadrantSign(n)
 		if n&2 != 0 {
 			p = &sincosfTable[1]
