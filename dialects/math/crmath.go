@@ -375,7 +375,7 @@ var crFuncs = map[string]crFunc{
 var (
 	crDouble = map[string]bool{"math.exp": true, "math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true,
 		"math.sin": true, "math.cos": true, "math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
-	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true}
+	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
 )
 
 // correctlyRounded returns fn(xs) rounded once to f32 (single) or f64 when the op's host

@@ -21,7 +21,7 @@ import gomath "math"
 // fused multiply-add), gives glibc's results (checked on 10^4 random arguments each: expm1f,
 // log1pf, atanhf, atanf, atan2f, acosf and asinf always, log10f but for 0.25%, the others but
 // for a few in 10^4 where glibc's logf is not correctly rounded). expf (expf.go) is glibc's
-// own algorithm; erff and erfcf are in erf.go, sinf and cosf in sincosf.go.
+// own algorithm, and log2f (log2f.go); erff and erfcf are in erf.go, sinf and cosf in sincosf.go.
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -42,6 +42,7 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.sin":   glibcSinf,
 	"math.exp":   glibcExpf,
 	"math.tan":   glibcTanf,
+	"math.log2":  glibcLog2f,
 	"math.cos":   glibcCosf,
 }
 

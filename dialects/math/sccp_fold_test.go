@@ -549,6 +549,29 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_log2f",
+		doc:  "log2 on f32 gives glibc results (ARM optimized-routines log2f, FMA-contracted as glibc's x86-64 build), subnormals included",
+		src: `func.func @f() -> (vector<1xf32>, f32) {
+  %a = arith.constant dense<1.0202465> : vector<1xf32>
+  %b = arith.constant 3.0e-39 : f32
+  %0 = math.log2 %a : vector<1xf32>
+  %1 = math.log2 %b : f32
+  return %0, %1 : vector<1xf32>, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (vector<1xf32>, f32) {
+    %cst = arith.constant -127.97023 : f32
+    %cst_0 = arith.constant dense<0.0289177708> : vector<1xf32>
+    %cst_1 = arith.constant 3.000000e-39 : f32
+    %cst_2 = arith.constant dense<1.02024651> : vector<1xf32>
+    return %cst_0, %cst : vector<1xf32>, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

@@ -1,0 +1,65 @@
+// The algorithm and coefficients in this file are those of the single-precision base-2
+// logarithm of ARM's optimized-routines (Szabolcs Nagy), which glibc uses since 2.28, whose
+// notice is kept here as it asks:
+//
+//	Copyright (c) 2017-2018, Arm Limited.
+//	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
+
+package math
+
+import gomath "math"
+
+// log2fTab holds, for each of the 16 subintervals of [0x3f330000, 2*0x3f330000), 1/c for a c
+// near its center and log2(c).
+var log2fTab = [16][2]float64{
+	{0x1.661ec79f8f3bep+0, -0x1.efec65b963019p-2},
+	{0x1.571ed4aaf883dp+0, -0x1.b0b6832d4fca4p-2},
+	{0x1.49539f0f010bp+0, -0x1.7418b0a1fb77bp-2},
+	{0x1.3c995b0b80385p+0, -0x1.39de91a6dcf7bp-2},
+	{0x1.30d190c8864a5p+0, -0x1.01d9bf3f2b631p-2},
+	{0x1.25e227b0b8eap+0, -0x1.97c1d1b3b7afp-3},
+	{0x1.1bb4a4a1a343fp+0, -0x1.2f9e393af3c9fp-3},
+	{0x1.12358f08ae5bap+0, -0x1.960cbbf788d5cp-4},
+	{0x1.0953f419900a7p+0, -0x1.a6f9db6475fcep-5},
+	{0x1p+0, 0x0p+0},
+	{0x1.e608cfd9a47acp-1, 0x1.338ca9f24f53dp-4},
+	{0x1.ca4b31f026aap-1, 0x1.476a9543891bap-3},
+	{0x1.b2036576afce6p-1, 0x1.e840b4ac4e4d2p-3},
+	{0x1.9c2d163a1aa2dp-1, 0x1.40645f0c6651cp-2},
+	{0x1.886e6037841edp-1, 0x1.88e9c2c1b9ff8p-2},
+	{0x1.767dcf5534862p-1, 0x1.ce0a44eb17bccp-2},
+}
+
+// log2fPoly approximates log1p(r)/ln2 as A0 r^4 + A1 r^3 + A2 r^2 + A3 r.
+var log2fPoly = [4]float64{-0x1.712b6f70a7e4dp-2, 0x1.ecabf496832ep-2, -0x1.715479ffae3dep-1, 0x1.715475f35c8b8p0}
+
+// glibcLog2f is glibc's log2f, as its x86-64 FMA build contracts it; a NaN for a negative x.
+func glibcLog2f(x float32) float32 {
+	ix := f32bits(x)
+	switch {
+	case ix == 0x3f800000:
+		return 0
+	case ix*2 == 0:
+		return float32(gomath.Inf(-1))
+	case ix == 0x7f800000:
+		return x
+	case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
+		return float32(gomath.NaN())
+	case ix < 0x00800000:
+		ix = f32bits(x*0x1p23) - 23<<23
+	}
+	const off = 0x3f330000
+	tmp := ix - off
+	i := (tmp >> (23 - 4)) % 16
+	iz := ix - tmp&0xff800000
+	k := int32(tmp) >> 23
+	invc, logc := log2fTab[i][0], log2fTab[i][1]
+	z := float64(f32from(iz))
+	r := gomath.FMA(z, invc, -1)
+	y0 := logc + float64(k)
+	r2 := r * r
+	y := gomath.FMA(log2fPoly[1], r, log2fPoly[2])
+	y = gomath.FMA(log2fPoly[0], r2, y)
+	p := gomath.FMA(log2fPoly[3], r, y0)
+	return float32(gomath.FMA(y, r2, p))
+}
