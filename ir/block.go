@@ -50,7 +50,19 @@ func (b *Block) Argument(i int) *Value { return b.args[i] }
 
 // AddArgument appends an argument.
 func (b *Block) AddArgument(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: int32(len(b.args)), Loc: loc, id: newValueIDs(1)}
+	var v *Value
+	if b.args == nil {
+		// A block's first argument and its argument list come in one allocation; most
+		// blocks with arguments have one or two.
+		s := &struct {
+			v    Value
+			args [2]*Value
+		}{}
+		v, b.args = &s.v, s.args[:0]
+	} else {
+		v = &Value{}
+	}
+	*v = Value{typ: t, block: b, index: int32(len(b.args)), Loc: loc, id: newValueIDs(1)}
 	b.args = append(b.args, v)
 	return v
 }
@@ -209,6 +221,9 @@ func (b *Block) IsEntry() bool {
 type Region struct {
 	blocks []*Block
 	parent *Operation
+	// entry backs blocks while the region has at most one block (most regions), which saves
+	// an allocation per region.
+	entry [1]*Block
 }
 
 // NewRegion returns an empty detached region.
@@ -234,6 +249,9 @@ func (r *Region) ParentOp() *Operation { return r.parent }
 // Append adds a block at the end.
 func (r *Region) Append(b *Block) {
 	b.parent = r
+	if r.blocks == nil {
+		r.blocks = r.entry[:0]
+	}
 	r.blocks = append(r.blocks, b)
 }
 
