@@ -116,6 +116,13 @@ func Unique[T any](c *Context, key string, build func(id uint64) T) T {
 	if ok {
 		return v.(T)
 	}
+	return uniqueInsert(c, key, build)
+}
+
+// uniqueInsert is Unique's path for a key that was not found under the read lock: it looks
+// again under the write lock (another goroutine may have added the key meanwhile) and
+// otherwise builds and records the value.
+func uniqueInsert[T any](c *Context, key string, build func(id uint64) T) T {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if v, ok := c.uniq[key]; ok {
@@ -178,7 +185,7 @@ func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
 	v, ok := c.uniq[string(k.b)]
 	c.mu.RUnlock()
 	if !ok {
-		v = Unique(c, string(k.b), build)
+		v = uniqueInsert(c, string(k.b), build)
 	}
 	if cap(k.b) <= 4096 {
 		keyPool.Put(k)
