@@ -2,6 +2,7 @@ package pass
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -118,6 +119,10 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 	return err
 }
 
+// ErrSilentFailure is the error of a pass that fails without a diagnostic, as MLIR's
+// signalPassFailure: the pipeline fails and drivers report nothing for the pass itself.
+var ErrSilentFailure = errors.New("pass failed")
+
 // safeRun runs a pass, turning a panic into an error at the op, and plain errors into
 // diagnostics at the op.
 func safeRun(p Pass, op *ir.Operation, am *Analyses) (err error) {
@@ -127,7 +132,7 @@ func safeRun(p Pass, op *ir.Operation, am *Analyses) (err error) {
 		}
 	}()
 	err = p.Run(op, am)
-	if _, ok := err.(*ir.Diagnostic); err != nil && !ok {
+	if _, ok := err.(*ir.Diagnostic); err != nil && !ok && err != ErrSilentFailure {
 		err = ir.Errorf(op.Loc(), "%v", err)
 	}
 	return err

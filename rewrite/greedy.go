@@ -120,8 +120,9 @@ func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 	d.scope = r
 	regions := []*ir.Region{r}
 	for iter := 0; ; iter++ {
+		// As MLIR 22's driver, a cap of zero sweeps converges: no sweep is left unfinished.
 		if d.cfg.MaxIterations >= 0 && iter >= d.cfg.MaxIterations {
-			return changed, false
+			return changed, iter == 0
 		}
 		d.resetSlots()
 		clear(d.scopes)

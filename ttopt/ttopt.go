@@ -282,7 +282,9 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	}
 	if errs := runPasses(r.passes(), o, module); len(errs) > 0 {
 		for _, err := range errs {
-			*diags = append(*diags, o.asDiagnostic(ctx, err))
+			if !errors.Is(err, pass.ErrSilentFailure) {
+				*diags = append(*diags, o.asDiagnostic(ctx, err))
+			}
 		}
 		return false
 	}

@@ -1,7 +1,7 @@
 // RUN: rm -f %t.repro.mlir
 // RUN: not tt-opt %s --mlir-pass-pipeline-crash-reproducer=%t.repro.mlir --pass-pipeline='builtin.module(func.func(cse,canonicalize{max-iterations=1 test-convergence=true}))' 2>&1 >/dev/null | FileCheck %s --check-prefix=DIAG
 // RUN: cat %t.repro.mlir | FileCheck %s --check-prefix=REPRO
-// RUN: not tt-opt %t.repro.mlir --run-reproducer 2>&1 >/dev/null | FileCheck %s --check-prefix=REPLAY
+// RUN: not tt-opt %t.repro.mlir --run-reproducer 2>&1 >/dev/null | FileCheck %s --allow-empty --check-prefix=REPLAY
 // RUN: not tt-opt %s --mlir-disable-threading --verify-each=false --mlir-pass-pipeline-crash-reproducer=%t.flags.mlir --pass-pipeline='builtin.module(func.func(cse,canonicalize{max-iterations=1 test-convergence=true}))' 2>/dev/null
 // RUN: cat %t.flags.mlir | FileCheck %s --check-prefix=FLAGS
 // RUN: rm -f %t.none.mlir && tt-opt %s --mlir-pass-pipeline-crash-reproducer=%t.none.mlir -cse >/dev/null && not cat %t.none.mlir
@@ -13,10 +13,8 @@
 // mlir-opt-22 writes them; --run-reproducer replays it.
 //
 // The failure is reported at the op the failing pass ran on, with its source
-// line; the note at the same place shows none, as in mlir-opt-22. One
-// difference from mlir-opt-22 remains (tested as tt-opt behaves): tt-opt also
-// reports "Canonicalizer failed to converge within 1 iterations", where
-// mlir-opt-22's canonicalizer fails silently.
+// line; the note at the same place shows none, as in mlir-opt-22. The
+// canonicalizer itself fails silently, as mlir-opt-22's.
 
 // DIAG:      crash-reproducer.mlir:[[@LINE+40]]:1: error: Failures have been detected while processing an MLIR pass pipeline
 // DIAG-NEXT: func.func @f(%a: i32) -> i32 {
@@ -45,9 +43,9 @@
 // REPRO-NEXT:   }
 // REPRO-NEXT: #-}
 
-// The replay fails again in the same pass, on the reproducer's own lines.
+// The replay fails again in the same pass, silently, as mlir-opt-22's.
 
-// REPLAY: .repro.mlir:2:3: error: Canonicalizer failed to converge within 1 iterations
+// REPLAY-NOT: {{.}}
 
 // --mlir-disable-threading and --verify-each=false are recorded.
 
