@@ -38,6 +38,25 @@ const (
 	nanNone                       // no NaN (f4/f6 FN formats)
 )
 
+// In formats with neither NaN nor infinity (f4E2M1FN, f6E2M3FN, f6E3M2FN), APFloat still
+// produces values of category NaN or infinity (0/0, 1/0, a conversion of either), which encode
+// as their sign bit alone but stay distinct values. Their raw bits here are the sign bit plus
+// one of these markers above the format's width; FloatBitsEncoding drops the marker.
+const (
+	finiteOnlyNaN = 1 // marker << Width: a NaN
+	finiteOnlyInf = 2 // marker << Width: an infinity
+)
+
+// FloatBitsEncoding returns the encoding APFloat's bitcastToAPInt gives a value of kind k held as
+// raw bits: raw itself, except for a NaN or infinity of a format without them, which encodes as
+// its sign bit alone.
+func (k FloatKind) FloatBitsEncoding(raw uint64) uint64 {
+	if s := floatSemantics[k]; s.nan == nanNone {
+		return raw & (1<<s.Width - 1)
+	}
+	return raw
+}
+
 // FloatSemantics describes the bit layout of a float format.
 type FloatSemantics struct {
 	Name     string
@@ -106,6 +125,16 @@ func (k FloatKind) BitsToFloat64(bits uint64) float64 {
 	exp := bits >> s.MantBits & expMask
 	mant := bits & mantMask
 	switch s.nan {
+	case nanNone:
+		switch bits >> s.Width {
+		case finiteOnlyNaN:
+			return math.NaN()
+		case finiteOnlyInf:
+			if neg {
+				return math.Inf(-1)
+			}
+			return math.Inf(1)
+		}
 	case nanIEEE:
 		if exp == expMask {
 			if mant != 0 {
@@ -138,7 +167,9 @@ func (k FloatKind) BitsToFloat64(bits uint64) float64 {
 }
 
 // Float64ToBits encodes v in format k, rounding to nearest even. Values too large become
-// infinity, or NaN in formats without infinity (as APFloat does). Formats wider than f64 are
+// infinity, or NaN in formats without infinity, or the largest finite value in formats with
+// neither (as APFloat does); a NaN or infinity given to those keeps its category (see
+// finiteOnlyNaN). Formats wider than f64 are
 // held as the bits of the float64 value.
 func (k FloatKind) Float64ToBits(v float64) uint64 {
 	switch k {
@@ -165,6 +196,12 @@ func (k FloatKind) Float64ToBits(v float64) uint64 {
 			return 1 << (s.Width - 1)
 		}
 		return sign | expMask<<s.MantBits | mantMask // saturate: no NaN
+	}
+	if s.nan == nanNone && (math.IsNaN(v) || math.IsInf(v, 0)) {
+		if math.IsNaN(v) {
+			return sign | finiteOnlyNaN<<s.Width
+		}
+		return sign | finiteOnlyInf<<s.Width
 	}
 	if math.IsNaN(v) {
 		if s.nan == nanIEEE {

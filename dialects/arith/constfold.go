@@ -158,6 +158,12 @@ func mapElemsTo(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(x
 	if _, shaped := rt.(ir.ShapedType); shaped != dense {
 		return nil, false
 	}
+	if _, isFloat := rt.(*ir.FloatType); isFloat {
+		// A scalar NaN or infinity of the f4 and f6 formats carries its category above the
+		// format's width (ir.FloatBitsEncoding); dense elements keep only the encoding, as
+		// MLIR's do.
+		rw = 64
+	}
 	out := make([]uint64, n)
 	xs := make([]uint64, len(in))
 	for i := range out {
@@ -245,10 +251,6 @@ func floatOf(k ir.FloatKind, bits uint64) float64 { return k.BitsToFloat64(bits)
 // floatBits rounds v to format k, with APFloat's default NaN.
 func floatBits(k ir.FloatKind, v float64) uint64 {
 	if math.IsNaN(v) {
-		if noNaNOrInf(k) {
-			// APFloat keeps a NaN category whose bits in these formats are zero.
-			return 0
-		}
 		return defaultNaN(k)
 	}
 	return k.Float64ToBits(v)

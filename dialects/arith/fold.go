@@ -1001,12 +1001,13 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 		v := floatOf(from, xs[0])
 		if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
-			// APFloat makes a signed zero of a NaN or an infinity in a format that has
-			// neither, and reports no loss.
+			// APFloat keeps the category and sign of a NaN or an infinity in a format that
+			// has neither, and reports no loss.
+			r := to.Float64ToBits(math.Abs(v))
 			if xs[0]>>(from.Semantics().Width-1)&1 != 0 && from.Semantics().Signed {
-				return 1 << (to.Semantics().Width - 1), true
+				r |= 1 << (to.Semantics().Width - 1)
 			}
-			return 0, true
+			return r, true
 		}
 		if isNaN(from, xs[0]) {
 			return convertNaN(from, to, xs[0])

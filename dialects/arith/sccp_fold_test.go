@@ -301,6 +301,52 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "finite_only_nan_inf",
+		doc:  "f4E2M1FN and f6 have no NaN or infinity, yet APFloat makes values of those categories (0/0, 6/0, truncf of either); they print as the hex of their sign bit (0x8 for -NaN) and stay distinct constants, while dense elements keep only the encoding",
+		src: `func.func @f() -> (f4E2M1FN, f4E2M1FN, f4E2M1FN, i1, i4, f32, tensor<2xf4E2M1FN>, f4E2M1FN, f6E3M2FN, f4E2M1FN, i1) {
+  %z = arith.constant 0.0 : f4E2M1FN
+  %o = arith.constant 6.0 : f4E2M1FN
+  %n = arith.constant 0xFFC00000 : f32
+  %i = arith.constant 0xFF800000 : f32
+  %a = arith.truncf %n : f32 to f4E2M1FN
+  %b = arith.truncf %i : f32 to f4E2M1FN
+  %nan = arith.divf %z, %z : f4E2M1FN
+  %c = arith.negf %nan : f4E2M1FN
+  %d = arith.cmpf oeq, %nan, %nan : f4E2M1FN
+  %e = arith.bitcast %c : f4E2M1FN to i4
+  %f = arith.extf %b : f4E2M1FN to f32
+  %tz = arith.constant dense<[0.0, 1.0]> : tensor<2xf4E2M1FN>
+  %g = arith.divf %tz, %tz : tensor<2xf4E2M1FN>
+  %inf = arith.divf %o, %z : f4E2M1FN
+  %h = arith.subf %inf, %inf : f4E2M1FN
+  %k = arith.truncf %i : f32 to f6E3M2FN
+  %l = arith.addf %inf, %o : f4E2M1FN
+  %m = arith.cmpf olt, %o, %inf : f4E2M1FN
+  return %a, %b, %c, %d, %e, %f, %g, %h, %k, %l, %m : f4E2M1FN, f4E2M1FN, f4E2M1FN, i1, i4, f32, tensor<2xf4E2M1FN>, f4E2M1FN, f6E3M2FN, f4E2M1FN, i1
+}
+`,
+		want: `module {
+  func.func @f() -> (f4E2M1FN, f4E2M1FN, f4E2M1FN, i1, i4, f32, tensor<2xf4E2M1FN>, f4E2M1FN, f6E3M2FN, f4E2M1FN, i1) {
+    %true = arith.constant true
+    %cst = arith.constant 0x20 : f6E3M2FN
+    %cst_0 = arith.constant 0x0 : f4E2M1FN
+    %cst_1 = arith.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xf4E2M1FN>
+    %c-8_i4 = arith.constant -8 : i4
+    %false = arith.constant false
+    %cst_2 = arith.constant 0x0 : f4E2M1FN
+    %cst_3 = arith.constant 0x8 : f4E2M1FN
+    %cst_4 = arith.constant 0x8 : f4E2M1FN
+    %cst_5 = arith.constant 0xFF800000 : f32
+    %cst_6 = arith.constant 0xFFC00000 : f32
+    %cst_7 = arith.constant 6.000000e+00 : f4E2M1FN
+    %cst_8 = arith.constant 0.000000e+00 : f4E2M1FN
+    return %cst_4, %cst_3, %cst_4, %false, %c-8_i4, %cst_5, %cst_1, %cst_2, %cst, %cst_0, %true : f4E2M1FN, f4E2M1FN, f4E2M1FN, i1, i4, f32, tensor<2xf4E2M1FN>, f4E2M1FN, f6E3M2FN, f4E2M1FN, i1
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

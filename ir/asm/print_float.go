@@ -40,7 +40,7 @@ func appendFloat(dst []byte, k ir.FloatKind, bits uint64, sc *floatScratch) ([]b
 		}
 		dst = dst[:start]
 	}
-	return appendHexBits(dst, bits), true
+	return appendHexBits(dst, k.FloatBitsEncoding(bits)), true
 }
 
 // appendHexBits appends `0x` and the uppercase hex digits of v without leading zeros.
