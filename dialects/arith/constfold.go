@@ -274,7 +274,14 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 		if !ieeeNaN(k) && (isNaN(k, xs[0]) || isNaN(k, xs[1])) {
-			return 0, false
+			if !noNaNOrInf(k) {
+				return 0, false
+			}
+			// APFloat passes a NaN operand of the f4 and f6 formats on as it is.
+			if isNaN(k, xs[0]) {
+				return xs[0], true
+			}
+			return xs[1], true
 		}
 		switch {
 		case isNaN(k, xs[0]):

@@ -347,6 +347,37 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "finite_only_nan_operand",
+		doc:  "a NaN operand of an f4 or f6 addf/subf/mulf/remf is the result as it is, sign included",
+		src: `func.func @f() -> (f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN) {
+  %o = arith.constant 1.0 : f4E2M1FN
+  %n = arith.constant 0xFFC00000 : f32
+  %nan = arith.truncf %n : f32 to f4E2M1FN
+  %a = arith.addf %nan, %o : f4E2M1FN
+  %b = arith.mulf %o, %nan : f4E2M1FN
+  %g = arith.remf %nan, %o : f4E2M1FN
+  %p = arith.constant 0x7FC00000 : f32
+  %o6 = arith.constant 1.0 : f6E2M3FN
+  %nan6 = arith.truncf %p : f32 to f6E2M3FN
+  %h = arith.subf %o6, %nan6 : f6E2M3FN
+  return %a, %b, %g, %h : f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN
+}
+`,
+		want: `module {
+  func.func @f() -> (f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN) {
+    %cst = arith.constant 0x0 : f6E2M3FN
+    %cst_0 = arith.constant 1.000000e+00 : f6E2M3FN
+    %cst_1 = arith.constant 0x7FC00000 : f32
+    %cst_2 = arith.constant 0x8 : f4E2M1FN
+    %cst_3 = arith.constant 0xFFC00000 : f32
+    %cst_4 = arith.constant 1.000000e+00 : f4E2M1FN
+    return %cst_2, %cst_2, %cst_2, %cst : f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
