@@ -74,6 +74,16 @@ type OperationState struct {
 
 // AddRegion appends a new empty region to the state and returns it.
 func (st *OperationState) AddRegion() *Region {
+	if st.Regions == nil {
+		// The first region comes with the region list in one allocation: most ops with
+		// regions have one, and the op keeps the list.
+		s := &struct {
+			r    Region
+			regs [1]*Region
+		}{}
+		st.Regions = append(s.regs[:0], &s.r)
+		return &s.r
+	}
 	r := &Region{}
 	st.Regions = append(st.Regions, r)
 	return r
