@@ -3,8 +3,6 @@ package ir
 import (
 	"math"
 	"math/big"
-	"slices"
-	"strings"
 )
 
 // Attribute is a compile-time constant value attached to ops. Attributes are uniqued in a
@@ -195,16 +193,7 @@ func SortedAttrs(attrs []NamedAttribute) []NamedAttribute {
 	if len(attrs) == 0 {
 		return nil
 	}
-	es := append([]NamedAttribute(nil), attrs...)
-	slices.SortStableFunc(es, func(a, b NamedAttribute) int { return strings.Compare(a.Name, b.Name) })
-	out := es[:0]
-	for i, e := range es {
-		if i+1 < len(es) && es[i+1].Name == e.Name {
-			continue
-		}
-		out = append(out, e)
-	}
-	return out
+	return sortAttrsInPlace(append([]NamedAttribute(nil), attrs...))
 }
 
 // LookupAttr returns the value named name in a list of named attributes, or nil.

@@ -248,8 +248,8 @@ func sortAttrParts(list []NamedAttribute, n int) ([]NamedAttribute, int32) {
 	return all, int32(len(props))
 }
 
-// sortAttrsInPlace sorts attrs by name in place keeping the last of equal names, as
-// SortedAttrs does, and returns the shortened slice.
+// sortAttrsInPlace sorts attrs by name in place keeping the last of equal names, and returns
+// the shortened slice.
 func sortAttrsInPlace(attrs []NamedAttribute) []NamedAttribute {
 	if len(attrs) < 2 {
 		return attrs
