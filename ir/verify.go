@@ -3,6 +3,8 @@ package ir
 import (
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // OpError returns an error diagnostic at op's location in MLIR's style: `'name' op message`.
@@ -15,14 +17,64 @@ func OpError(op *Operation, format string, args ...any) *Diagnostic {
 // isolation, same-type constraints), SSA dominance, and each op's own verifier. It returns the
 // first failure as a *Diagnostic.
 func Verify(op *Operation) error {
-	v := &verifier{dom: map[*Region]*DominanceInfo{}}
+	return newVerifier().verifyOp(op)
+}
+
+// VerifyConcurrently is Verify with the ops isolated from above directly inside op's regions
+// (the functions of a module) checked on up to threads goroutines at once, as MLIR's verifier
+// does when multithreading is enabled. It returns what Verify returns: the failure that comes
+// first in Verify's order, whichever goroutine finds it.
+func VerifyConcurrently(op *Operation, threads int) error {
+	v := newVerifier()
+	var isolated []*Operation
+	for _, r := range op.Regions() {
+		for _, b := range r.blocks {
+			for o := b.first; o != nil; o = o.next {
+				if o.HasTrait(IsolatedFromAbove) {
+					isolated = append(isolated, o)
+				}
+			}
+		}
+	}
+	if threads > 1 && len(isolated) > 1 {
+		v.done = make(map[*Operation]error, len(isolated))
+		errs := make([]error, len(isolated))
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range min(threads, len(isolated)) {
+			wg.Go(func() {
+				w := newVerifier()
+				for i := int(next.Add(1) - 1); i < len(isolated); i = int(next.Add(1) - 1) {
+					errs[i] = w.verifyOp(isolated[i])
+				}
+			})
+		}
+		wg.Wait()
+		for i, o := range isolated {
+			v.done[o] = errs[i]
+		}
+	}
 	return v.verifyOp(op)
 }
 
 type verifier struct {
 	dom map[*Region]*DominanceInfo
+	// done holds the results of ops verified already (see VerifyConcurrently).
+	done map[*Operation]error
+	// regions holds the regions from the op verified first down to the op being verified;
+	// isolated is the innermost op isolated from above being verified, whose regions start
+	// at regions[scope].
+	regions  []*Region
+	isolated *Operation
+	scope    int
 }
 
+func newVerifier() *verifier { return &verifier{dom: map[*Region]*DominanceInfo{}} }
+
+// verifyOp verifies op and what is nested in it. MLIR checks an op isolated from above for
+// uses of values from outside before anything nested in it; the check is made here in the
+// same walk as the rest, and only when something fails is the isolation check redone on its
+// own, so that its failure still comes first.
 func (v *verifier) verifyOp(op *Operation) error {
 	def := op.named.def
 	if def != nil {
@@ -30,6 +82,65 @@ func (v *verifier) verifyOp(op *Operation) error {
 			return err
 		}
 	}
+	if err := v.checkIsolation(op); err != nil {
+		return err
+	}
+	if def == nil || def.Traits&IsolatedFromAbove == 0 {
+		return v.verifyBody(op, def)
+	}
+	outer, outerScope := v.isolated, v.scope
+	v.isolated, v.scope = op, len(v.regions)
+	err := v.verifyBody(op, def)
+	v.isolated, v.scope = outer, outerScope
+	if err != nil {
+		if ierr := verifyIsolated(op); ierr != nil {
+			return ierr
+		}
+	}
+	return err
+}
+
+// checkIsolation reports an operand of op defined outside the op isolated from above that
+// encloses it.
+func (v *verifier) checkIsolation(op *Operation) error {
+	if v.isolated == nil {
+		return nil
+	}
+	for i := range op.operands {
+		val := op.operands[i].value
+		if val == nil {
+			continue
+		}
+		if b := val.ParentBlock(); b != nil && v.inScope(b.parent) {
+			continue
+		}
+		if !v.isolated.IsAncestorOf(definingAncestor(val)) {
+			return isolationError(op, v.isolated)
+		}
+	}
+	return nil
+}
+
+// inScope reports whether r is one of the regions entered since the innermost op isolated
+// from above, looking at the innermost first.
+func (v *verifier) inScope(r *Region) bool {
+	for i := len(v.regions) - 1; i >= v.scope; i-- {
+		if v.regions[i] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// isolationError is the failure of a use in op of a value defined outside root.
+func isolationError(op, root *Operation) *Diagnostic {
+	return OpError(op, "using value defined outside the region").
+		Note(root.loc, "required by region isolation constraints")
+}
+
+// verifyBody verifies what verifyStructure leaves: op's operands, regions and dominance, and
+// its own verifier.
+func (v *verifier) verifyBody(op *Operation, def *OpDef) error {
 	for i := range op.operands {
 		if op.operands[i].value == nil {
 			return OpError(op, "operand #%d is null", i)
@@ -53,11 +164,18 @@ func (v *verifier) verifyOp(op *Operation) error {
 			if bi > 0 && def != nil && def.Traits&SingleBlock != 0 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", regionIndex(op, r))
 			}
+			v.regions = append(v.regions, r)
 			for o := b.first; o != nil; o = o.next {
-				if err := v.verifyOp(o); err != nil {
+				err, done := v.done[o]
+				if !done {
+					err = v.verifyOp(o)
+				}
+				if err != nil {
+					v.regions = v.regions[:len(v.regions)-1]
 					return err
 				}
 			}
+			v.regions = v.regions[:len(v.regions)-1]
 		}
 	}
 	if err := v.verifyDominance(op); err != nil {
@@ -176,37 +294,47 @@ func verifyStructure(op *Operation, def *OpDef) error {
 	if def.Traits&Terminator != 0 && op.block != nil && op.next != nil {
 		return OpError(op, "must be the last operation in the parent block")
 	}
-	if def.Traits&SameOperandsAndResultType != 0 {
-		var first Type
-		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
-			if first == nil {
-				first = t
-			} else if t != first {
-				return OpError(op, "requires the same type for all operands and results")
-			}
-		}
+	if def.Traits&SameOperandsAndResultType != 0 && !op.allTypesEqual(true) {
+		return OpError(op, "requires the same type for all operands and results")
 	}
-	if def.Traits&SameTypeOperands != 0 {
-		ts := op.OperandTypes()
-		for _, t := range ts {
-			if t != ts[0] {
-				return OpError(op, "requires all operands to have the same type")
-			}
-		}
+	if def.Traits&SameTypeOperands != 0 && !op.allTypesEqual(false) {
+		return OpError(op, "requires all operands to have the same type")
 	}
 	if def.Traits&SymbolTableTrait != 0 {
 		if err := verifySymbolTable(op); err != nil {
 			return err
 		}
 	}
-	if def.Traits&IsolatedFromAbove != 0 {
-		if err := verifyIsolated(op); err != nil {
-			return err
-		}
-	}
 	return nil
 }
 
+// allTypesEqual reports whether op's operands, and its results too if withResults, all have
+// one type.
+func (op *Operation) allTypesEqual(withResults bool) bool {
+	var first Type
+	same := func(t Type) bool {
+		if first == nil {
+			first = t
+		}
+		return t == first
+	}
+	for i := range op.operands {
+		if v := op.operands[i].value; v != nil && !same(v.typ) {
+			return false
+		}
+	}
+	if withResults {
+		for i := range op.results {
+			if !same(op.results[i].typ) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// verifyIsolated returns the first use, in walk order, of a value defined outside op by an
+// op nested in it.
 func verifyIsolated(op *Operation) error {
 	var err error
 	for _, r := range op.Regions() {
@@ -214,13 +342,8 @@ func verifyIsolated(op *Operation) error {
 			for o := b.first; o != nil && err == nil; o = o.next {
 				o.Walk(func(n *Operation) WalkResult {
 					for i := range n.operands {
-						v := n.operands[i].value
-						if v == nil {
-							continue
-						}
-						if !op.IsAncestorOf(definingAncestor(v)) {
-							err = OpError(n, "using value defined outside the region").
-								Note(op.loc, "required by region isolation constraints")
+						if v := n.operands[i].value; v != nil && !op.IsAncestorOf(definingAncestor(v)) {
+							err = isolationError(n, op)
 							return WalkInterrupt
 						}
 					}

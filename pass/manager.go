@@ -55,6 +55,14 @@ func NewManager(anchor string, out io.Writer) *Manager {
 	return &Manager{OpPassManager: NewOpPassManager(anchor), VerifyEach: true, Out: out}
 }
 
+// threads returns how many goroutines the manager may spread work over.
+func (m *Manager) threads() int {
+	if m.DisableThreading {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // Run runs the pipeline on op, which must have the manager's anchor name (unless it is AnyOp).
 func (m *Manager) Run(op *ir.Operation) error {
 	if m.anchor != AnyOp && m.anchor != op.Name() {
@@ -103,7 +111,7 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 	}
 	err := safeRun(p, op, am)
 	if err == nil && s.m.VerifyEach {
-		err = Verify(op)
+		err = Verify(op, s.m.threads())
 	}
 	if s.timer != nil {
 		s.timer.Child(p.Name()).Add(time.Since(start))
@@ -177,7 +185,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation) error {
 		}
 		return nil
 	}
-	workers := min(runtime.GOMAXPROCS(0), len(jobs))
+	workers := min(s.m.threads(), len(jobs))
 	next := make(chan *job)
 	var wg sync.WaitGroup
 	for range workers {

@@ -19,10 +19,12 @@ func (e *VerifyError) Error() string { return e.Diag.Error() }
 // Unwrap returns the diagnostic.
 func (e *VerifyError) Unwrap() error { return e.Diag }
 
-// Verify verifies op and everything nested in it, as ir.Verify; a failure comes back as a
-// *VerifyError naming the op whose verification failed.
-func Verify(op *ir.Operation) error {
-	err := ir.Verify(op)
+// Verify verifies op and everything nested in it, as ir.Verify, spreading the functions (the
+// ops isolated from above directly inside op) over up to threads goroutines; the result does
+// not depend on threads. A failure comes back as a *VerifyError naming the op whose
+// verification failed.
+func Verify(op *ir.Operation, threads int) error {
+	err := ir.VerifyConcurrently(op, threads)
 	var d *ir.Diagnostic
 	if err == nil || !errors.As(err, &d) {
 		return err

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -67,6 +68,15 @@ type passOptions struct {
 	// errOut receives IR dumps and reports; timer accumulates --mlir-timing.
 	errOut io.Writer
 	timer  *pass.Timer
+}
+
+// threads returns how many goroutines verification and nested pipelines may use: one under
+// --mlir-disable-threading.
+func (o *passOptions) threads() int {
+	if o.disableThreading {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
 }
 
 // passFlag is the pflag.Value of one pass: setting it records the pass in command-line order.

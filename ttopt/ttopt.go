@@ -264,7 +264,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
 			module = f.Op
 			if !o.noVerifyOnParse {
-				err = pass.Verify(module)
+				err = pass.Verify(module, o.passes.threads())
 			}
 		}
 	})
