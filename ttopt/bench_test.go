@@ -1,6 +1,7 @@
 package ttopt
 
 import (
+	"fmt"
 	"io"
 	"runtime"
 	"sync"
@@ -75,4 +76,24 @@ func BenchmarkPrint200k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+}
+
+// BenchmarkVerify200k verifies the generated 200k-op module as tt-opt verifies its input, on
+// one goroutine and on two (ir.VerifyConcurrently); ops/s is reported.
+func BenchmarkVerify200k(b *testing.B) {
+	text, stats := bigModule()
+	op, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			for b.Loop() {
+				if err := ir.VerifyConcurrently(op, threads); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		})
+	}
 }
