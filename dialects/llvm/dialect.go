@@ -40,7 +40,6 @@ func Dialect() *ir.Dialect {
 	ops = append(ops, intrinsicOps()...)
 	for _, d := range ops {
 		setFold(d)
-		setEffects(d)
 	}
 	return &ir.Dialect{
 		Name:                "llvm",

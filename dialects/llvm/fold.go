@@ -514,34 +514,31 @@ func foldCommutative(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult
 	return foldInPlace()
 }
 
-// setEffects gives the ops whose memory effects depend on their attributes MLIR's getEffects:
-// inline assembly has effects only when marked has_side_effects; a volatile or (at least
-// monotonic) atomic load or store reads and writes arbitrary memory besides its own access;
-// an alloca only allocates the memory its result points to.
-func setEffects(d *ir.OpDef) {
-	switch d.Name {
-	case "llvm.inline_asm":
-		d.Effects = func(op *ir.Operation) ir.MemoryEffects {
-			if flagAttr(op, "has_side_effects") {
-				return ir.ReadEffect | ir.WriteEffect
-			}
-			return 0
+// The ops whose memory effects depend on their attributes have MLIR's getEffects: inline
+// assembly has effects only when marked has_side_effects; a volatile or (at least monotonic)
+// atomic load or store reads and writes arbitrary memory besides its own access; an alloca
+// only allocates the memory its result points to.
+
+// inlineAsmEffects are llvm.inline_asm's effects.
+func inlineAsmEffects(op *ir.Operation) ir.MemoryEffects {
+	if flagAttr(op, "has_side_effects") {
+		return ir.ReadEffect | ir.WriteEffect
+	}
+	return 0
+}
+
+// accessEffects returns the effects of a load (own is ir.ReadEffect) or a store (ir.WriteEffect).
+func accessEffects(own ir.MemoryEffects) func(*ir.Operation) ir.MemoryEffects {
+	return func(op *ir.Operation) ir.MemoryEffects {
+		if flagAttr(op, "volatile_") || intAttr(op, "ordering", 0) > atomicUnordered {
+			return ir.ReadEffect | ir.WriteEffect
 		}
-	case "llvm.load", "llvm.store":
-		own := ir.ReadEffect
-		if d.Name == "llvm.store" {
-			own = ir.WriteEffect
-		}
-		d.Effects = func(op *ir.Operation) ir.MemoryEffects {
-			if flagAttr(op, "volatile_") || intAttr(op, "ordering", 0) > atomicUnordered {
-				return ir.ReadEffect | ir.WriteEffect
-			}
-			return own
-		}
-	case "llvm.alloca":
-		d.Effects = func(*ir.Operation) ir.MemoryEffects { return ir.AllocResultEffect }
+		return own
 	}
 }
+
+// allocaEffects are llvm.alloca's effects.
+func allocaEffects(*ir.Operation) ir.MemoryEffects { return ir.AllocResultEffect }
 
 // atomicUnordered is the index of `unordered` in atomicOrderings: stronger orderings
 // synchronize.

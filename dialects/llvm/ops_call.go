@@ -8,6 +8,7 @@ import (
 // "asm", "constraints" %a, %b : (T1, T2) -> R`.
 var inlineAsmOp = &ir.OpDef{
 	Name:     "llvm.inline_asm",
+	Effects:  inlineAsmEffects,
 	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
 	Attrs: []ir.AttrSpec{{Name: "asm_string"}, {Name: "constraints"}, {Name: "has_side_effects", UnitFlag: true},

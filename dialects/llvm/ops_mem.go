@@ -403,8 +403,9 @@ var getElementPtrOp = &ir.OpDef{
 // loadOp is `llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32` (with optional
 // `volatile`, `invariant` and `invariant_group` flags).
 var loadOp = &ir.OpDef{
-	Name:   "llvm.load",
-	Traits: ir.MemoryRead,
+	Name:    "llvm.load",
+	Traits:  ir.MemoryRead,
+	Effects: accessEffects(ir.ReadEffect),
 	Verify: func(op *ir.Operation) error {
 		return sizedType.check(op, "result", 0, op.Result(0).Type())
 	},
@@ -473,6 +474,7 @@ var loadOp = &ir.OpDef{
 var storeOp = &ir.OpDef{
 	Name:     "llvm.store",
 	Traits:   ir.MemoryWrite,
+	Effects:  accessEffects(ir.WriteEffect),
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "addr"}},
 	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
 		{Name: "nontemporal", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
@@ -550,6 +552,7 @@ func parseAtomic(p ir.OpAsmParser, st *ir.OperationState) error {
 // allocaOp is `llvm.alloca inalloca %n x f32 {alignment = 4 : i64} : (i64) -> !llvm.ptr`.
 var allocaOp = &ir.OpDef{
 	Name:     "llvm.alloca",
+	Effects:  allocaEffects,
 	Operands: []ir.ValueSpec{{Name: "arraySize"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
 	Attrs:    []ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "elem_type"}, {Name: "inalloca", UnitFlag: true}},
