@@ -7,12 +7,10 @@ import (
 )
 
 // Correctly rounded elementary functions, for the folds whose host libm (glibc 2.36, which
-// mlir-opt-22 calls) rounds correctly in practice: its double exp, exp2, log, log2, pow, sin,
-// cos, tan, atan, atan2, asin and acos agree with the correctly rounded result on all but a few
-// in ten thousand random arguments, its float expf, exp2f and powf as well, and its logf,
-// log2f, sinf and cosf on about 99% (no closer reproduction is known here). Each function is
-// computed on big floats with guard bits well beyond the result precision and rounded once to
-// the result format.
+// mlir-opt-22 calls) rounds correctly in practice, and for the steps of glibc algorithms that
+// call such functions. Each function is computed on big floats with guard bits well beyond the
+// result precision and rounded once to the result format; the sines and cosines of the table
+// of glibc's sin and cos (sincos.go) come from here too.
 
 // crPrec is the working precision in bits.
 const crPrec = 200
@@ -298,20 +296,6 @@ var crFuncs = map[string]crFunc{
 		}
 		return r
 	},
-	"math.sin": func(xs []float64) *big.Float {
-		if !finite(xs) || xs[0] == 0 {
-			return nil
-		}
-		s, _ := crSinCos(xs[0])
-		return s
-	},
-	"math.cos": func(xs []float64) *big.Float {
-		if !finite(xs) {
-			return nil
-		}
-		_, c := crSinCos(xs[0])
-		return c
-	},
 	"math.tan": func(xs []float64) *big.Float {
 		if !finite(xs) || xs[0] == 0 {
 			return nil
@@ -374,7 +358,7 @@ var crFuncs = map[string]crFunc{
 // those its float versions do.
 var (
 	crDouble = map[string]bool{"math.exp": true, "math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true,
-		"math.sin": true, "math.cos": true, "math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
+		"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
 	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
 )
 

@@ -572,6 +572,49 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_sincos",
+		doc:  "sin and cos on f64 give glibc results (IBM's s_sin.c, contracted as glibc's FMA build, with branred for huge arguments): not always the correctly rounded ones",
+		src: `func.func @f() -> (vector<1xf64>, f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant dense<22.239> : vector<1xf64>
+  %b = arith.constant -2.1435486914822097 : f64
+  %c = arith.constant -7.571765535376076e+07 : f64
+  %d = arith.constant 4.987091791991782e+299 : f64
+  %e = arith.constant 0.7626166680204586 : f64
+  %g = arith.constant -114.17725465241935 : f64
+  %h = arith.constant 1.6216587301982499e+19 : f64
+  %0 = math.sin %a : vector<1xf64>
+  %1 = math.sin %b : f64
+  %2 = math.sin %c : f64
+  %3 = math.sin %d : f64
+  %4 = math.cos %e : f64
+  %5 = math.cos %g : f64
+  %6 = math.cos %h : f64
+  return %0, %1, %2, %3, %4, %5, %6 : vector<1xf64>, f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (vector<1xf64>, f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 0.31411541264793497 : f64
+    %cst_0 = arith.constant 0.47139969256897241 : f64
+    %cst_1 = arith.constant 0.72303085262691758 : f64
+    %cst_2 = arith.constant 0.062503856628524493 : f64
+    %cst_3 = arith.constant -0.72413134528603806 : f64
+    %cst_4 = arith.constant -0.84041252392927024 : f64
+    %cst_5 = arith.constant dense<-0.24532160867068703> : vector<1xf64>
+    %cst_6 = arith.constant 1.6216587301982499E+19 : f64
+    %cst_7 = arith.constant -114.17725465241935 : f64
+    %cst_8 = arith.constant 0.76261666802045858 : f64
+    %cst_9 = arith.constant 4.9870917919917823E+299 : f64
+    %cst_10 = arith.constant -75717655.353760764 : f64
+    %cst_11 = arith.constant -2.1435486914822097 : f64
+    %cst_12 = arith.constant dense<2.223900e+01> : vector<1xf64>
+    return %cst_5, %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : vector<1xf64>, f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
