@@ -102,7 +102,7 @@ func invalidNaN(op string, k ir.FloatKind) uint64 {
 		nan = 0xFFF8000000000000
 	}
 	if positiveNaNFuncs[op] {
-		nan &^= signBit(k)
+		nan &^= k.SignBit()
 	}
 	return nan
 }
@@ -152,28 +152,44 @@ func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
 	}
 }
 
-// signBit is the sign bit of format k.
-func signBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().Width - 1) }
-
 // roundToIntegral folds ceil, floor and roundeven, which MLIR folds with APFloat on every
-// format (round and trunc go through libm, on f32 and f64 only).
+// format (round and trunc go through libm, on f32 and f64 only); f rounds a float64.
 func roundToIntegral(f func(float64) float64) ir.FoldFunc {
 	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
 		v := k.BitsToFloat64(xs[0])
 		if gomath.IsNaN(v) {
-			// A NaN rounds to itself, quieted.
+			// A NaN rounds to itself, quieted (the NaNs of formats without infinity are).
 			if !k.Semantics().HasInf {
-				return 0, false
+				return xs[0], true
 			}
 			return xs[0] | 1<<(k.Semantics().MantBits-1), true
 		}
 		r := f(v)
+		if k == ir.F8E8M0FNU && gomath.Abs(v) < 1 {
+			r = roundOneBit(f, v)
+		}
 		out := k.Float64ToBits(r)
 		if k.BitsToFloat64(out) != r {
 			return 0, false
 		}
 		return out, true
 	})
+}
+
+// roundOneBit is APFloat's roundToIntegral of v, below 1 in magnitude, in f8E8M0FNU: it adds
+// 2^(p-1) = 1 with v's sign and subtracts it again, rounding the sum to a one-bit significand
+// (where a tie, 1.5, rounds away from zero) as f rounds, and a zero result becomes the smallest
+// value with v's sign (the format has no zero).
+func roundOneBit(f func(float64) float64, v float64) float64 {
+	r := f(v)
+	if gomath.Abs(v) == 0.5 && r == 0 && f(-v) == 0 {
+		// f rounds to nearest (ceil and floor take ±0.5 apart): 1.5 rounds to 2.
+		r = gomath.Copysign(1, v)
+	}
+	if r == 0 {
+		return gomath.Copysign(0x1p-127, v)
+	}
+	return r
 }
 
 // classify folds isfinite, isinf, isnan and isnormal on scalars and splats: MLIR's folder

@@ -84,7 +84,7 @@ func classification(name, summary string) *ir.OpDef {
 
 // Ops of the math dialect.
 var (
-	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0] &^ signBit(k), true }))
+	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0] &^ k.SignBit(), true }))
 	AcosOp      = withFold(floatOp("acos", "arcus cosine of the given value", "operand"), libm(unary(gomath.Acos), nil))
 	AcoshOp     = withFold(floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand"), libm(unary(fdlibmAcosh), nil))
 	AsinOp      = withFold(floatOp("asin", "arcus sine of the given value", "operand"), libm(unary(gomath.Asin), nil))
@@ -115,7 +115,7 @@ var (
 	TanhOp      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(fdlibmTanh), nil))
 	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
 	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
-	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^signBit(k) | xs[1]&signBit(k), true }))
+	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^k.SignBit() | xs[1]&k.SignBit(), true }))
 	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(gomath.Pow), nil))
 	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
 	ClampFOp    = clampf()

@@ -615,6 +615,43 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "e8m0_round",
+		doc:  "ceil, floor and roundeven of f8E8M0FNU below 1 follow APFloat's add-and-subtract 1: 0.5 rounds to nearest as 1, a zero result is the smallest value with the operand's sign; NaN stays",
+		src: `func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+  %h = arith.constant 0.5 : f8E8M0FNU
+  %q = arith.constant 0.25 : f8E8M0FNU
+  %mh = arith.constant -0.5 : f8E8M0FNU
+  %mq = arith.constant -0.25 : f8E8M0FNU
+  %nan = arith.constant 0xFF : f8E8M0FNU
+  %0 = math.roundeven %h : f8E8M0FNU
+  %1 = math.roundeven %mq : f8E8M0FNU
+  %2 = math.floor %h : f8E8M0FNU
+  %3 = math.floor %mq : f8E8M0FNU
+  %4 = math.ceil %q : f8E8M0FNU
+  %5 = math.ceil %mh : f8E8M0FNU
+  %6 = math.ceil %nan : f8E8M0FNU
+  %7 = math.roundeven %mh : f8E8M0FNU
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+    %cst = arith.constant -1.000000e+00 : f8E8M0FNU
+    %cst_0 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_1 = arith.constant -5.877470e-39 : f8E8M0FNU
+    %cst_2 = arith.constant 1.000000e+00 : f8E8M0FNU
+    %cst_3 = arith.constant 0xFF : f8E8M0FNU
+    %cst_4 = arith.constant -2.500000e-01 : f8E8M0FNU
+    %cst_5 = arith.constant -5.000000e-01 : f8E8M0FNU
+    %cst_6 = arith.constant 2.500000e-01 : f8E8M0FNU
+    %cst_7 = arith.constant 5.000000e-01 : f8E8M0FNU
+    return %cst_2, %cst_1, %cst_0, %cst, %cst_2, %cst_1, %cst_3, %cst : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
