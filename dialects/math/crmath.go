@@ -235,12 +235,6 @@ func finite(xs []float64) bool {
 }
 
 var crFuncs = map[string]crFunc{
-	"math.exp": func(xs []float64) *big.Float {
-		if !finite(xs) || gomath.Abs(xs[0]) > 1000 || xs[0] == 0 {
-			return nil
-		}
-		return crExp(fromF64(xs[0], crPrec+64))
-	},
 	"math.exp2": func(xs []float64) *big.Float {
 		if !finite(xs) || gomath.Abs(xs[0]) > 1100 || xs[0] == gomath.Trunc(xs[0]) {
 			return nil
@@ -357,7 +351,7 @@ var crFuncs = map[string]crFunc{
 // crDouble are the functions glibc's double versions round correctly in practice; crFloat
 // those its float versions do.
 var (
-	crDouble = map[string]bool{"math.exp": true, "math.exp2": true, "math.log": true, "math.log2": true, "math.powf": true,
+	crDouble = map[string]bool{"math.log": true, "math.log2": true, "math.powf": true,
 		"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
 	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
 )

@@ -14,18 +14,11 @@ import gomath "math"
 
 // Double functions glibc computes with the fdlibm algorithms on top of its exp, log, expm1
 // and log1p: reproducing those steps in float64 arithmetic (products converted explicitly, so
-// that no fused multiply-add changes their rounding), with exp and log correctly
-// rounded (as glibc's are in practice) and Go's expm1 and log1p (the same fdlibm algorithms),
-// gives glibc's results.
+// that no fused multiply-add changes their rounding) over glibc's exp (exp.go), expm1 and
+// log1p (expm1.go) and a correctly rounded log (as glibc's is in practice) gives glibc's
+// results.
 
-// hostExp and hostLog are glibc's exp and log: correctly rounded.
-func hostExp(x float64) float64 {
-	if r, ok := correctlyRounded("math.exp", false, []float64{x}); ok {
-		return r
-	}
-	return gomath.Exp(x)
-}
-
+// hostLog is glibc's log: correctly rounded.
 func hostLog(x float64) float64 {
 	if r, ok := correctlyRounded("math.log", false, []float64{x}); ok {
 		return r
@@ -50,15 +43,15 @@ func fdlibmSinh(x float64) float64 {
 		if a < 0x1p-28 {
 			return x
 		}
-		t := gomath.Expm1(a)
+		t := glibcExpm1(a)
 		if a < 1 {
 			return h * (2*t - float64(t*t)/(t+1))
 		}
 		return h * (t + t/(t+1))
 	case a < 709.782712893384:
-		return h * hostExp(a)
+		return h * glibcExp(a)
 	}
-	w := hostExp(0.5 * a)
+	w := glibcExp(0.5 * a)
 	return h * w * w
 }
 
@@ -70,19 +63,19 @@ func fdlibmCosh(x float64) float64 {
 	a := gomath.Abs(x)
 	switch {
 	case a < 0.5*ln2:
-		t := gomath.Expm1(a)
+		t := glibcExpm1(a)
 		w := 1 + t
 		if a < 0x1p-55 {
 			return w
 		}
 		return 1 + float64(t*t)/(w+w)
 	case a < 22:
-		t := hostExp(a)
+		t := glibcExp(a)
 		return float64(0.5*t) + 0.5/t
 	case a < 709.782712893384:
-		return 0.5 * hostExp(a)
+		return 0.5 * glibcExp(a)
 	}
-	w := hostExp(0.5 * a)
+	w := glibcExp(0.5 * a)
 	return 0.5 * w * w
 }
 
@@ -98,10 +91,10 @@ func fdlibmTanh(x float64) float64 {
 		return x
 	case a < 22:
 		if a >= 1 {
-			t := gomath.Expm1(2 * a)
+			t := glibcExpm1(2 * a)
 			z = 1 - 2/(t+2)
 		} else {
-			t := gomath.Expm1(-2 * a)
+			t := glibcExpm1(-2 * a)
 			z = -t / (t + 2)
 		}
 	default:
@@ -129,7 +122,7 @@ func fdlibmAsinh(x float64) float64 {
 		w = hostLog(2*a + 1/(gomath.Sqrt(float64(x*x)+1)+a))
 	default:
 		t := x * x
-		w = gomath.Log1p(a + t/(1+gomath.Sqrt(1+t)))
+		w = glibcLog1p(a + t/(1+gomath.Sqrt(1+t)))
 	}
 	if x < 0 {
 		return -w
@@ -154,7 +147,7 @@ func fdlibmAcosh(x float64) float64 {
 		return hostLog(2*x - 1/(x+gomath.Sqrt(t-1)))
 	}
 	t := x - 1
-	return gomath.Log1p(t + gomath.Sqrt(2*t+float64(t*t)))
+	return glibcLog1p(t + gomath.Sqrt(2*t+float64(t*t)))
 }
 
 // fdlibmLog10 is glibc's log10 (e_log10.c): the exponent and the logarithm of the

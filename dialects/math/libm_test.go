@@ -101,6 +101,46 @@ var glibcCases = []struct {
 	{"cos", "f64", []uint64{0x7e31274a5d5f0918}, 0xbfe3d87f84dc0a40}, // 7.179726491888737e+299
 	{"cos", "f64", []uint64{0x3e3fffffffffffff}, 0x3ff0000000000000},
 	{"cos", "f64", []uint64{0xfff0000000000000}, 0xfff8000000000000},
+	// exp (its FMA build, subnormal results included) and exp2 (no FMA build), ARM's
+	// algorithms over a table of 2^(k/128), overflow and underflow included.
+	{"exp", "f64", []uint64{0xc084622dc9ccbadc}, 0x051f56e130ffbaee}, // -652.272357558682
+	{"exp", "f64", []uint64{0xc080dea2fdbfcbc6}, 0x0f42424c4a670112}, // -539.8295855506956
+	{"exp", "f64", []uint64{0x3fd3333333333333}, 0x3ff599058c8c1a96}, // 0.3
+	{"exp", "f64", []uint64{0x4085e40000000000}, 0x7f18625c7d4f56c2}, // 700.5
+	{"exp", "f64", []uint64{0x40862e6666666666}, 0x7ff0000000000000}, // 709.8
+	{"exp", "f64", []uint64{0xc08749999999999a}, 0x0000000000000000}, // -745.2
+	{"exp", "f64", []uint64{0xc087500000000000}, 0x0000000000000000}, // -746.0
+	{"exp", "f64", []uint64{0x3bc79ca10c924223}, 0x3ff0000000000000}, // 1e-20
+	{"exp", "f64", []uint64{0x7ff0000000000000}, 0x7ff0000000000000},
+	{"exp", "f64", []uint64{0xfff0000000000000}, 0x0000000000000000},
+	{"exp2", "f64", []uint64{0x4083f466821a4b14}, 0x67d76d1d59c3fcbe}, // 638.5500528387224
+	{"exp2", "f64", []uint64{0xc07483a9f04eeda9}, 0x2b6b4dae88a71100}, // -328.228988941492
+	{"exp2", "f64", []uint64{0x408e8f764375b92e}, 0x7d0e8ae0bbba44b4}, // 977.9327458569658
+	{"exp2", "f64", []uint64{0xc09092cccccccccd}, 0x0000000000002766}, // -1060.7
+	{"exp2", "f64", []uint64{0xc090cc0000000000}, 0x0000000000000000}, // -1075.0
+	{"exp2", "f64", []uint64{0x4090000000000000}, 0x7ff0000000000000}, // 1024.0
+	{"exp2", "f64", []uint64{0x3fe0000000000000}, 0x3ff6a09e667f3bcd}, // 0.5
+	{"exp2", "f64", []uint64{0xbc32725dd1d243ac}, 0x3ff0000000000000}, // -1e-18
+	// expm1 and log1p (FMA builds), and sinh and tanh over them.
+	{"expm1", "f64", []uint64{0x408005253d8dca7c}, 0x6e280c01a72b4729}, // 512.6431838109415
+	{"expm1", "f64", []uint64{0xbfd3e3c1ce7642fe}, 0xbfd118875b4accd2}, // -0.3107761875372005
+	{"expm1", "f64", []uint64{0x3fdaf2ef27e2228e}, 0x3fe0c159cedf3799}, // 0.42107752699715995
+	{"expm1", "f64", []uint64{0x404091362b19014b}, 0x42ebea0b6506c1ea}, // 33.134465586862085
+	{"expm1", "f64", []uint64{0xc044000000000000}, 0xbff0000000000000}, // -40.0
+	{"expm1", "f64", []uint64{0x01a56e1fc2f8f359}, 0x01a56e1fc2f8f359}, // 1e-300
+	{"expm1", "f64", []uint64{0x40862f3333333333}, 0x7ff0000000000000}, // 709.9
+	{"log1p", "f64", []uint64{0x4075401c5e756e41}, 0x401753de530f6d89}, // 340.0069260203491
+	{"log1p", "f64", []uint64{0xbfcd846be9c062b6}, 0xbfd0c70cecae99bd}, // -0.23060368455550923
+	{"log1p", "f64", []uint64{0x400f9da7be94cc76}, 0x3ff998bacbc25aab}, // 3.9519801034126045
+	{"log1p", "f64", []uint64{0xbff0000000000000}, 0xfff0000000000000}, // -1.0
+	{"log1p", "f64", []uint64{0x3ddb7cdfd9d7bdbb}, 0x3ddb7cdfd9d1d693}, // 1e-10
+	{"log1p", "f64", []uint64{0x418343251dda7df9}, 0x403183a539390ead}, // 40395939.731685586
+	{"log1p", "f64", []uint64{0x7e47e43c8800759c}, 0x40859bbfd8b83e44}, // 2e+300
+	{"sinh", "f64", []uint64{0xc008fec465e3b444}, 0xc026b3c5afd0cb16},  // -3.124398036967735
+	{"sinh", "f64", []uint64{0x3fdaf2ef27e2228e}, 0x3fdbc09eb5b4222f},  // 0.42107752699715995
+	{"sinh", "f64", []uint64{0x402b0a11ced85ba7}, 0x4116b3bfc36ac8b3},  // 13.519667114172831
+	{"tanh", "f64", []uint64{0xbfc456caeae80d80}, 0xbfc42b68b41025ab},  // -0.15889870138208195
+	{"tanh", "f64", []uint64{0x3fbed3f98a606418}, 0x3fbeae0be060b027},  // 0.12042197826703249
 }
 
 // TestFoldsAsGlibc checks the recorded glibc results.
@@ -244,6 +284,13 @@ var hostLibmChecks = []struct {
 }{
 	{"sin", "f64", 1, 0, 0},
 	{"cos", "f64", 1, 0, 0},
+	{"exp", "f64", 1, 0, 0},
+	{"exp2", "f64", 1, 0, 0},
+	{"expm1", "f64", 1, 0, 0},
+	{"log1p", "f64", 1, 0, 0},
+	{"sinh", "f64", 1, 0, 0},
+	{"cosh", "f64", 1, 0, 0},
+	{"tanh", "f64", 1, 0, 0},
 }
 
 // TestFoldsAsHostLibm compares the folds with the host's glibc on random arguments.

@@ -652,6 +652,47 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_exp",
+		doc:  "exp (its FMA build, into the subnormals), exp2 (no FMA build), expm1 and log1p (FMA builds) on f64 give glibc results, and sinh over them: not always the correctly rounded ones",
+		src: `func.func @f() -> (f64, f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant -652.272357558682 : f64
+  %b = arith.constant 638.5500528387224 : f64
+  %c = arith.constant -328.228988941492 : f64
+  %d = arith.constant 0.42107752699715995 : f64
+  %e = arith.constant 340.0069260203491 : f64
+  %g = arith.constant -3.124398036967735 : f64
+  %0 = math.exp %a : f64
+  %1 = math.exp2 %b : f64
+  %2 = math.exp2 %c : f64
+  %3 = math.expm1 %d : f64
+  %4 = math.log1p %e : f64
+  %5 = math.sinh %g : f64
+  %6 = math.sinh %d : f64
+  return %0, %1, %2, %3, %4, %5, %6 : f64, f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 0.43363158936020602 : f64
+    %cst_0 = arith.constant -11.351117605435814 : f64
+    %cst_1 = arith.constant 5.8319027879873682 : f64
+    %cst_2 = arith.constant 0.52360239414859955 : f64
+    %cst_3 = arith.constant 1.560374635784805E-99 : f64
+    %cst_4 = arith.constant 1.6700121748104986E+192 : f64
+    %cst_5 = arith.constant 5.2688327667008614E-284 : f64
+    %cst_6 = arith.constant -3.1243980369677349 : f64
+    %cst_7 = arith.constant 340.00692602034911 : f64
+    %cst_8 = arith.constant 0.42107752699715995 : f64
+    %cst_9 = arith.constant -328.22898894149199 : f64
+    %cst_10 = arith.constant 638.55005283872242 : f64
+    %cst_11 = arith.constant -652.27235755868196 : f64
+    return %cst_5, %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : f64, f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
