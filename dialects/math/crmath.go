@@ -351,7 +351,7 @@ var crFuncs = map[string]crFunc{
 // crDouble are the functions glibc's double versions round correctly in practice; crFloat
 // those its float versions do.
 var (
-	crDouble = map[string]bool{"math.log": true, "math.log2": true, "math.powf": true,
+	crDouble = map[string]bool{"math.log2": true, "math.powf": true,
 		"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
 	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
 )

@@ -141,6 +141,24 @@ var glibcCases = []struct {
 	{"sinh", "f64", []uint64{0x402b0a11ced85ba7}, 0x4116b3bfc36ac8b3},  // 13.519667114172831
 	{"tanh", "f64", []uint64{0xbfc456caeae80d80}, 0xbfc42b68b41025ab},  // -0.15889870138208195
 	{"tanh", "f64", []uint64{0x3fbed3f98a606418}, 0x3fbeae0be060b027},  // 0.12042197826703249
+	// log (ARM's algorithm, its FMA build) and log10, asinh and acosh over it.
+	{"log", "f64", []uint64{0x407ff6c7c24191fc}, 0x4018f2e42c992e91}, // 511.4237692414606
+	{"log", "f64", []uint64{0x4087806175b4ba33}, 0x401a7dbf2de55a27}, // 752.0475877875637
+	{"log", "f64", []uint64{0x3fee809d495182aa}, 0xbfa88a59d5efdf5d}, // 0.9532
+	{"log", "f64", []uint64{0x3ff0cccccccccccd}, 0x3fa8fb063ef2c7f0}, // 1.05
+	{"log", "f64", []uint64{0x0000000000000001}, 0xc0874385446d71c3}, // 5e-324
+	{"log", "f64", []uint64{0x0000000000000000}, 0xfff0000000000000}, // 0.0
+	{"log", "f64", []uint64{0x7ff0000000000000}, 0x7ff0000000000000},
+	{"log", "f64", []uint64{0x3ff0000000000000}, 0x0000000000000000},   // 1.0
+	{"log10", "f64", []uint64{0x40233851eb851eb8}, 0x3fef727851619f98}, // 9.61
+	{"log10", "f64", []uint64{0x000012688b70e62b}, 0xc073600000000000}, // 1e-310
+	{"log10", "f64", []uint64{0x408f400000000000}, 0x4008000000000000}, // 1000.0
+	{"asinh", "f64", []uint64{0x4011b354f2ab70e6}, 0x40018b36ded865f1}, // 4.425128738130502
+	{"asinh", "f64", []uint64{0xc08d42deff6224e4}, 0xc01e23fd63d31f75}, // -936.3588855426319
+	{"asinh", "f64", []uint64{0x3fbed3f98a606418}, 0x3fbec106245676ce}, // 0.12042197826703249
+	{"acosh", "f64", []uint64{0x408e9f3c693ce63d}, 0x401e5289570d1819}, // 979.9044976003421
+	{"acosh", "f64", []uint64{0x3ff0ee701a1ae5d2}, 0x3fd5bba05c0f6274}, // 1.0582123775223988
+	{"acosh", "f64", []uint64{0x40022dc322afe774}, 0x3ff762af01495339}, // 2.2723448476726222
 }
 
 // TestFoldsAsGlibc checks the recorded glibc results.
@@ -291,6 +309,10 @@ var hostLibmChecks = []struct {
 	{"sinh", "f64", 1, 0, 0},
 	{"cosh", "f64", 1, 0, 0},
 	{"tanh", "f64", 1, 0, 0},
+	{"log", "f64", 1, 0, 0},
+	{"log10", "f64", 1, 0, 0},
+	{"asinh", "f64", 1, 0, 0},
+	{"acosh", "f64", 1, 0, 0},
 }
 
 // TestFoldsAsHostLibm compares the folds with the host's glibc on random arguments.

@@ -101,7 +101,7 @@ var (
 	Exp2Op      = withFold(floatOp("exp2", "base-2 exponential of the specified value", "operand"), libm(unary(glibcExp2), nil))
 	ExpM1Op     = withFold(floatOp("expm1", "base-e exponential of the specified value minus 1", "operand"), libm(unary(glibcExpm1), nil))
 	FloorOp     = withFold(floatOp("floor", "floor of the specified value", "operand"), roundToIntegral(gomath.Floor))
-	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(gomath.Log), notNegative))
+	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(glibcLog), notNegative))
 	Log10Op     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(fdlibmLog10), notNegative))
 	Log1pOp     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(glibcLog1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
 	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(gomath.Log2), notNegative))

@@ -693,6 +693,41 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_log",
+		doc:  "log on f64 gives glibc's result (ARM's algorithm, its FMA build: not always the correctly rounded one), and asinh and acosh over it",
+		src: `func.func @f() -> (f64, f64, f64, f64, vector<2xf64>) {
+  %a = arith.constant 511.4237692414606 : f64
+  %b = arith.constant 4.425128738130502 : f64
+  %c = arith.constant 979.9044976003421 : f64
+  %d = arith.constant 0.12042197826703249 : f64
+  %v = arith.constant dense<[752.0475877875637, 4.9406564584124654e-324]> : vector<2xf64>
+  %0 = math.log %a : f64
+  %1 = math.asinh %b : f64
+  %2 = math.acosh %c : f64
+  %3 = math.asinh %d : f64
+  %4 = math.log %v : vector<2xf64>
+  return %0, %1, %2, %3, %4 : f64, f64, f64, f64, vector<2xf64>
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, vector<2xf64>) {
+    %cst = arith.constant dense<[6.6227996035800407, -744.44007192138122]> : vector<2xf64>
+    %cst_0 = arith.constant 0.12013281237747295 : f64
+    %cst_1 = arith.constant 7.5806020356885932 : f64
+    %cst_2 = arith.constant 2.1929757509030812 : f64
+    %cst_3 = arith.constant 6.2371985405440151 : f64
+    %cst_4 = arith.constant dense<[752.04758778756366, 4.940660e-324]> : vector<2xf64>
+    %cst_5 = arith.constant 0.12042197826703249 : f64
+    %cst_6 = arith.constant 979.9044976003421 : f64
+    %cst_7 = arith.constant 4.4251287381305016 : f64
+    %cst_8 = arith.constant 511.4237692414606 : f64
+    return %cst_3, %cst_2, %cst_1, %cst_0, %cst : f64, f64, f64, f64, vector<2xf64>
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
