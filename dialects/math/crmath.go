@@ -351,9 +351,8 @@ var crFuncs = map[string]crFunc{
 // crDouble are the functions glibc's double versions round correctly in practice; crFloat
 // those its float versions do.
 var (
-	crDouble = map[string]bool{"math.log2": true, "math.powf": true,
-		"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
-	crFloat = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
+	crDouble = map[string]bool{"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
+	crFloat  = map[string]bool{"math.exp2": true, "math.log": true, "math.powf": true}
 )
 
 // correctlyRounded returns fn(xs) rounded once to f32 (single) or f64 when the op's host

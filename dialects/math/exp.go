@@ -59,11 +59,12 @@ const (
 func top12(x float64) uint32 { return uint32(gomath.Float64bits(x) >> 52) }
 
 // expSpecial handles a result that may overflow or underflow: scale (of bits sbits, whose
-// exponent may have wrapped) times 1 + tmp, k the reduction's integer.
+// exponent may have wrapped, and whose sign is the result's) times 1 + tmp, ki the
+// reduction's integer. overflowShift is how far glibc scales a large result down first;
+// fused says whether the build contracts scale + scale*tmp there.
 func expSpecial(tmp float64, sbits, ki uint64, overflowShift uint, fused bool) float64 {
 	if ki&0x80000000 == 0 {
-		// k > 0: the exponent of scale may have overflowed. glibc's FMA build contracts
-		// scale + scale*tmp.
+		// k > 0: the exponent of scale may have overflowed.
 		sbits -= uint64(overflowShift) << 52
 		scale := gomath.Float64frombits(sbits)
 		y := scale + float64(scale*tmp)
@@ -78,11 +79,18 @@ func expSpecial(tmp float64, sbits, ki uint64, overflowShift uint, fused bool) f
 	scale := gomath.Float64frombits(sbits)
 	st := float64(scale * tmp)
 	y := scale + st
-	if y < 1 {
+	if gomath.Abs(y) < 1 {
+		one := 1.0
+		if y < 0 {
+			one = -1
+		}
 		lo := scale - y + st
-		hi := 1 + y
-		lo = 1 - hi + y + lo
-		y = (hi + lo) - 1
+		hi := one + y
+		lo = one - hi + y + lo
+		y = (hi + lo) - one
+		if y == 0 {
+			y = gomath.Float64frombits(sbits & (1 << 63))
+		}
 	}
 	return 0x1p-1022 * y
 }
@@ -110,32 +118,58 @@ func expEdge(x float64) (float64, bool) {
 
 // glibcExp is glibc's exp (e_exp.c) as its FMA build computes it.
 func glibcExp(x float64) float64 {
+	if r, ok := expEdge(x); ok {
+		return r
+	}
+	if top12(x)&0x7ff >= top12(1024) {
+		if x < 0 {
+			return 0
+		}
+		return gomath.Inf(1)
+	}
+	return expInline(x, 0, false)
+}
+
+// expInline is glibc's exp of x + xtail, negated when negative, for finite x beyond
+// 2^-54 in magnitude (e_exp.c, and exp_inline in e_pow.c, which adds xtail), as its FMA
+// build computes it.
+func expInline(x, xtail float64, negative bool) float64 {
 	const (
 		invLn2N   = 0x1.71547652b82fep0 * (1 << expTableBits)
 		negLn2hiN = -0x1.62e42fefa0000p-8
 		negLn2loN = -0x1.cf79abc9e3b3ap-47
 		shift     = 0x1.8p52
 	)
-	if r, ok := expEdge(x); ok {
+	abstop := top12(x) & 0x7ff
+	if abstop-top12(0x1p-54) >= 0x80000000 {
+		one := 1 + x
+		if negative {
+			return -one
+		}
+		return one
+	}
+	if abstop >= top12(1024) {
+		r := 0.0
+		if x > 0 {
+			r = gomath.Inf(1)
+		}
+		if negative {
+			return -r
+		}
 		return r
 	}
-	abstop := top12(x) & 0x7ff
-	if abstop >= top12(1024) {
-		if x < 0 {
-			return 0
-		}
-		return gomath.Inf(1)
-	}
-	special := abstop >= top12(512)
 	kd := gomath.FMA(invLn2N, x, shift)
 	ki := gomath.Float64bits(kd)
 	kd -= shift
-	r := gomath.FMA(kd, negLn2loN, gomath.FMA(kd, negLn2hiN, x))
+	r := gomath.FMA(kd, negLn2loN, gomath.FMA(kd, negLn2hiN, x)) + xtail
 	tail, sbits := expTableEntry(ki)
+	if negative {
+		sbits += 1 << 63 // the sign of scale
+	}
 	r2 := r * r
 	tmp := gomath.FMA(r2, gomath.FMA(r, expC3, expC2), tail+r)
 	tmp = gomath.FMA(r2*r2, gomath.FMA(r, expC5, expC4), tmp)
-	if special {
+	if abstop >= top12(512) {
 		return expSpecial(tmp, sbits, ki, 1009, true)
 	}
 	scale := gomath.Float64frombits(sbits)

@@ -17,7 +17,6 @@ import gomath "math"
 // that no fused multiply-add changes their rounding) over glibc's exp (exp.go), log (log.go),
 // expm1 and log1p (expm1.go) gives glibc's results.
 
-
 const ln2 = 6.93147180559945286227e-01
 
 // fdlibmSinh is glibc's sinh (e_sinh.c).

@@ -55,10 +55,13 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		if valid != nil && !valid(args...) {
 			return 0, false
 		}
+		if name == "math.powf" && powIsOne(k, xs) {
+			return k.Float64ToBits(1), true
+		}
 		for i, x := range xs {
 			if gomath.IsNaN(args[i]) {
 				// libm returns a NaN argument quieted.
-				return x | 1<<(k.Semantics().MantBits-1), true
+				return x | quietBit(k), true
 			}
 		}
 		if f, f2 := float32Funcs[name], float32Binary[name]; (f != nil || f2 != nil) && k == ir.F32 {
@@ -88,6 +91,17 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		}
 		return gomath.Float64bits(r), true
 	}
+}
+
+// quietBit is the quiet bit of the NaNs of format k (f32 or f64).
+func quietBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().MantBits - 1) }
+
+// powIsOne reports whether pow of the bits xs (x, y) of format k is 1 whatever NaN is among
+// them, as C's pow gives: for y = ±0 or x = 1, unless the other is a signaling NaN.
+func powIsOne(k ir.FloatKind, xs []uint64) bool {
+	signaling := func(b uint64) bool { return gomath.IsNaN(k.BitsToFloat64(b)) && b&quietBit(k) == 0 }
+	x, y := k.BitsToFloat64(xs[0]), k.BitsToFloat64(xs[1])
+	return y == 0 && !signaling(xs[0]) || x == 1 && !signaling(xs[1])
 }
 
 // positiveNaNFuncs are the functions whose glibc versions return a positive quiet NaN for an

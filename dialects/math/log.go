@@ -1,6 +1,6 @@
-// The algorithm, coefficients and table in this file are those of the double-precision
-// natural logarithm of ARM's optimized-routines (Szabolcs Nagy), which glibc uses since 2.28,
-// whose notice is kept here as it asks:
+// The algorithms, coefficients and tables in this file are those of the double-precision
+// natural and base-2 logarithms of ARM's optimized-routines (Szabolcs Nagy), which glibc uses
+// since 2.28, whose notice is kept here as it asks:
 //
 //	Copyright (c) 2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
@@ -9,11 +9,11 @@ package math
 
 import gomath "math"
 
-// glibc's log is not correctly rounded (about 1 result in 20000 differs from the correctly
-// rounded one). It writes x = 2^k z, takes 1/c and log c for a c near z from a table of 128
-// entries, and adds a polynomial in r = z/c - 1; arguments near 1 take a longer polynomial in
-// x - 1. glibcLog follows its -mfma build, which glibc runs on CPUs with FMA, with the
-// contractions GCC 12 makes there.
+// glibc's log and log2 are not correctly rounded (about 1 result in 20000 differs from the
+// correctly rounded one). They write x = 2^k z, take 1/c and log c for a c near z from a
+// table, and add a polynomial in r = z/c - 1; arguments near 1 take a longer polynomial in
+// x - 1. glibcLog and glibcLog2 follow their -mfma builds, which glibc runs on CPUs with FMA
+// (Debian's 2.36 has one of log2 too), with the contractions GCC 12 makes there.
 
 // logTab holds, for each of 128 subintervals of [0x1.6p-1, 0x1.6p0), 1/c for a c near its
 // center and log c; the values were chosen so that the steps below round favourably.
@@ -158,38 +158,49 @@ var (
 		-0x1.999eb43b068ffp-4, 0x1.78182f7afd085p-4, -0x1.5521375d145cdp-4}
 )
 
+// logArg returns the bits of log x and true for x zero, negative, infinite or NaN, else the
+// bits ix of x, those of a subnormal x normalized with an exponent 52 lower.
+func logArg(x float64, ix uint64) (uint64, bool) {
+	top := uint32(ix >> 48)
+	if top-0x0010 < 0x7ff0-0x0010 {
+		return ix, false
+	}
+	switch {
+	case ix*2 == 0:
+		return gomath.Float64bits(gomath.Inf(-1)), true
+	case ix == 0x7ff0000000000000:
+		return ix, true
+	case top&0x8000 != 0 || top&0x7ff0 == 0x7ff0:
+		return gomath.Float64bits(gomath.NaN()), true
+	}
+	return gomath.Float64bits(x*0x1p52) - 52<<52, false
+}
+
+// logReduce writes the float of bits ix as 2^k z, z in [0x1.6p-1, 0x1.6p0), and returns the
+// index of z's subinterval among 2^bits, k and z.
+func logReduce(ix uint64, bits uint) (i int, kd, z float64) {
+	const off = 0x3fe6000000000000
+	tmp := ix - off
+	return int(tmp >> (52 - bits) % (1 << bits)), float64(int64(tmp) >> 52), gomath.Float64frombits(ix - tmp&(0xfff<<52))
+}
+
 // glibcLog is glibc's log (e_log.c) as its FMA build computes it.
 func glibcLog(x float64) float64 {
 	const (
 		ln2hi = 0x1.62e42fefa3800p-1
 		ln2lo = 0x1.ef35793c76730p-45
-		off   = 0x3fe6000000000000
-		lo    = 0x3fee000000000000 // 1 - 2^-4
-		hi    = 0x3ff1090000000000 // 1 + 0x1.09p-4
 	)
 	ix := gomath.Float64bits(x)
-	if ix-lo < hi-lo {
+	if lo, hi := gomath.Float64bits(1-0x1p-4), gomath.Float64bits(1+0x1.09p-4); ix-lo < hi-lo {
 		return logNear1(x)
 	}
-	if top := uint32(ix >> 48); top-0x0010 >= 0x7ff0-0x0010 {
-		switch {
-		case ix*2 == 0:
-			return gomath.Inf(-1)
-		case ix == 0x7ff0000000000000:
-			return x
-		case top&0x8000 != 0 || top&0x7ff0 == 0x7ff0:
-			return gomath.NaN()
-		}
-		// A subnormal: normalize it.
-		ix = gomath.Float64bits(x*0x1p52) - 52<<52
+	ix, special := logArg(x, ix)
+	if special {
+		return gomath.Float64frombits(ix)
 	}
-	tmp := ix - off
-	i := tmp >> (52 - 7) % 128
-	k := int64(tmp) >> 52
-	z := gomath.Float64frombits(ix - tmp&(0xfff<<52))
+	i, kd, z := logReduce(ix, 7)
 	invc, logc := logTab[i][0], logTab[i][1]
 	r := gomath.FMA(z, invc, -1)
-	kd := float64(k)
 	w := gomath.FMA(kd, ln2hi, logc)
 	h := w + r
 	l := gomath.FMA(kd, ln2lo, (w-h)+r)
@@ -218,4 +229,125 @@ func logNear1(x float64) float64 {
 	h := gomath.FMA(rhi2, b[0], r)
 	l := gomath.FMA(b[0]*rlo, rhi+r, gomath.FMA(rhi2, b[0], r-h))
 	return gomath.FMA(r3, p, l) + h
+}
+
+// log2Tab holds, for each of 64 subintervals of [0x1.6p-1, 0x1.6p0), 1/c for a c near its
+// center and log2 c.
+var log2Tab = [64][2]float64{
+	{0x1.724286bb1acf8p+0, -0x1.1095feecdb000p-1},
+	{0x1.6e1f766d2cca1p+0, -0x1.08494bd76d000p-1},
+	{0x1.6a13d0e30d48ap+0, -0x1.00143aee8f800p-1},
+	{0x1.661ec32d06c85p+0, -0x1.efec5360b4000p-2},
+	{0x1.623fa951198f8p+0, -0x1.dfdd91ab7e000p-2},
+	{0x1.5e75ba4cf026cp+0, -0x1.cffae0cc79000p-2},
+	{0x1.5ac055a214fb8p+0, -0x1.c043811fda000p-2},
+	{0x1.571ed0f166e1ep+0, -0x1.b0b67323ae000p-2},
+	{0x1.53909590bf835p+0, -0x1.a152f5a2db000p-2},
+	{0x1.5014fed61adddp+0, -0x1.9217f5af86000p-2},
+	{0x1.4cab88e487bd0p+0, -0x1.8304db0719000p-2},
+	{0x1.49539b4334feep+0, -0x1.74189f9a9e000p-2},
+	{0x1.460cbdfafd569p+0, -0x1.6552bb5199000p-2},
+	{0x1.42d664ee4b953p+0, -0x1.56b23a29b1000p-2},
+	{0x1.3fb01111dd8a6p+0, -0x1.483650f5fa000p-2},
+	{0x1.3c995b70c5836p+0, -0x1.39de937f6a000p-2},
+	{0x1.3991c4ab6fd4ap+0, -0x1.2baa1538d6000p-2},
+	{0x1.3698e0ce099b5p+0, -0x1.1d98340ca4000p-2},
+	{0x1.33ae48213e7b2p+0, -0x1.0fa853a40e000p-2},
+	{0x1.30d191985bdb1p+0, -0x1.01d9c32e73000p-2},
+	{0x1.2e025cab271d7p+0, -0x1.e857da2fa6000p-3},
+	{0x1.2b404cf13cd82p+0, -0x1.cd3c8633d8000p-3},
+	{0x1.288b02c7ccb50p+0, -0x1.b26034c14a000p-3},
+	{0x1.25e2263944de5p+0, -0x1.97c1c2f4fe000p-3},
+	{0x1.234563d8615b1p+0, -0x1.7d6023f800000p-3},
+	{0x1.20b46e33eaf38p+0, -0x1.633a71a05e000p-3},
+	{0x1.1e2eefdcda3ddp+0, -0x1.494f5e9570000p-3},
+	{0x1.1bb4a580b3930p+0, -0x1.2f9e424e0a000p-3},
+	{0x1.19453847f2200p+0, -0x1.162595afdc000p-3},
+	{0x1.16e06c0d5d73cp+0, -0x1.f9c9a75bd8000p-4},
+	{0x1.1485f47b7e4c2p+0, -0x1.c7b575bf9c000p-4},
+	{0x1.12358ad0085d1p+0, -0x1.960c60ff48000p-4},
+	{0x1.0fef00f532227p+0, -0x1.64ce247b60000p-4},
+	{0x1.0db2077d03a8fp+0, -0x1.33f78b2014000p-4},
+	{0x1.0b7e6d65980d9p+0, -0x1.0387d1a42c000p-4},
+	{0x1.0953efe7b408dp+0, -0x1.a6f9208b50000p-5},
+	{0x1.07325cac53b83p+0, -0x1.47a954f770000p-5},
+	{0x1.05197e40d1b5cp+0, -0x1.d23a8c50c0000p-6},
+	{0x1.03091c1208ea2p+0, -0x1.16a2629780000p-6},
+	{0x1.0101025b37e21p+0, -0x1.720f8d8e80000p-8},
+	{0x1.fc07ef9caa76bp-1, 0x1.6fe53b1500000p-7},
+	{0x1.f4465d3f6f184p-1, 0x1.11ccce10f8000p-5},
+	{0x1.ecc079f84107fp-1, 0x1.c4dfc8c8b8000p-5},
+	{0x1.e573a99975ae8p-1, 0x1.3aa321e574000p-4},
+	{0x1.de5d6f0bd3de6p-1, 0x1.918a0d08b8000p-4},
+	{0x1.d77b681ff38b3p-1, 0x1.e72e9da044000p-4},
+	{0x1.d0cb5724de943p-1, 0x1.1dcd2507f6000p-3},
+	{0x1.ca4b2dc0e7563p-1, 0x1.476ab03dea000p-3},
+	{0x1.c3f8ee8d6cb51p-1, 0x1.7074377e22000p-3},
+	{0x1.bdd2b4f020c4cp-1, 0x1.98ede8ba94000p-3},
+	{0x1.b7d6c006015cap-1, 0x1.c0db86ad2e000p-3},
+	{0x1.b20366e2e338fp-1, 0x1.e840aafcee000p-3},
+	{0x1.ac57026295039p-1, 0x1.0790ab4678000p-2},
+	{0x1.a6d01bc2731ddp-1, 0x1.1ac056801c000p-2},
+	{0x1.a16d3bc3ff18bp-1, 0x1.2db11d4fee000p-2},
+	{0x1.9c2d14967feadp-1, 0x1.406464ec58000p-2},
+	{0x1.970e4f47c9902p-1, 0x1.52dbe093af000p-2},
+	{0x1.920fb3982bcf2p-1, 0x1.651902050d000p-2},
+	{0x1.8d30187f759f1p-1, 0x1.771d2cdeaf000p-2},
+	{0x1.886e5ebb9f66dp-1, 0x1.88e9c857d9000p-2},
+	{0x1.83c97b658b994p-1, 0x1.9a80155e16000p-2},
+	{0x1.7f405ffc61022p-1, 0x1.abe186ed3d000p-2},
+	{0x1.7ad22181415cap-1, 0x1.bd0f2aea0e000p-2},
+	{0x1.767dcf99eff8cp-1, 0x1.ce0a43dbf4000p-2},
+}
+
+// log2A holds the coefficients of log2(1+r) - r/ln2 from r^2; log2B those of the same near 1.
+var (
+	log2A = [6]float64{-0x1.71547652b8339p-1, 0x1.ec709dc3a04bep-2, -0x1.7154764702ffbp-2, 0x1.2776c50034c48p-2,
+		-0x1.ec7b328ea92bcp-3, 0x1.a6225e117f92ep-3}
+	log2B = [10]float64{-0x1.71547652b82fep-1, 0x1.ec709dc3a03f7p-2, -0x1.71547652b7c3fp-2, 0x1.2776c50f05be4p-2,
+		-0x1.ec709dd768fe5p-3, 0x1.a61761ec4e736p-3, -0x1.7153fbc64a79bp-3, 0x1.484d154f01b4ap-3,
+		-0x1.289e4a72c383cp-3, 0x1.0b32f285aee66p-3}
+)
+
+// glibcLog2 is glibc's log2 (e_log2.c) as its FMA build computes it.
+func glibcLog2(x float64) float64 {
+	const (
+		invLn2hi = 0x1.7154765200000p+0
+		invLn2lo = 0x1.705fc2eefa200p-33
+	)
+	ix := gomath.Float64bits(x)
+	if lo, hi := gomath.Float64bits(1-0x1.5b51p-5), gomath.Float64bits(1+0x1.6ab2p-5); ix-lo < hi-lo {
+		if x == 1 {
+			return 0
+		}
+		b := &log2B
+		r := x - 1
+		h := r * invLn2hi
+		l := gomath.FMA(r, invLn2lo, gomath.FMA(r, invLn2hi, -h))
+		r2 := r * r
+		r4 := r2 * r2
+		q := gomath.FMA(r, b[1], b[0])
+		y := gomath.FMA(r2, q, h)
+		l += gomath.FMA(r2, q, h-y)
+		s1 := gomath.FMA(r2, gomath.FMA(r, b[5], b[4]), gomath.FMA(r, b[3], b[2]))
+		s2 := gomath.FMA(r2, gomath.FMA(r, b[9], b[8]), gomath.FMA(r, b[7], b[6]))
+		return y + gomath.FMA(r4, gomath.FMA(r4, s2, s1), l)
+	}
+	ix, special := logArg(x, ix)
+	if special {
+		return gomath.Float64frombits(ix)
+	}
+	i, kd, z := logReduce(ix, 6)
+	invc, logc := log2Tab[i][0], log2Tab[i][1]
+	r := gomath.FMA(z, invc, -1)
+	t1 := r * invLn2hi
+	t2 := gomath.FMA(r, invLn2lo, gomath.FMA(r, invLn2hi, -t1))
+	t3 := kd + logc
+	h := t3 + t1
+	l := t3 - h + t1 + t2
+	r2 := r * r
+	r4 := r2 * r2
+	a := &log2A
+	p := gomath.FMA(r4, gomath.FMA(r, a[5], a[4]), gomath.FMA(r2, gomath.FMA(r, a[3], a[2]), gomath.FMA(r, a[1], a[0])))
+	return gomath.FMA(r2, p, l) + h
 }

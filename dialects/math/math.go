@@ -104,7 +104,7 @@ var (
 	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(glibcLog), notNegative))
 	Log10Op     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(fdlibmLog10), notNegative))
 	Log1pOp     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(glibcLog1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
-	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(gomath.Log2), notNegative))
+	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(glibcLog2), notNegative))
 	RoundOp     = withFold(floatOp("round", "round of the specified value", "operand"), libm(unary(gomath.Round), nil))
 	RoundEvenOp = withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), roundToIntegral(gomath.RoundToEven))
 	RsqrtOp     = floatOp("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "operand")
@@ -116,7 +116,7 @@ var (
 	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
 	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
 	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^k.SignBit() | xs[1]&k.SignBit(), true }))
-	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(gomath.Pow), nil))
+	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(glibcPow), nil))
 	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
 	ClampFOp    = clampf()
 

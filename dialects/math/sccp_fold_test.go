@@ -728,6 +728,82 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_pow",
+		doc:  "pow and log2 on f64 give glibc's results (ARM's algorithms, their FMA builds), pow(NaN, 0) and pow(1, NaN) are 1 and pow(-0.5, 1075) is -0, as C's pow",
+		src: `func.func @f() -> (f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant 0.09428783506155014 : f64
+  %b = arith.constant 22.673660278320312 : f64
+  %c = arith.constant 0.97 : f64
+  %n = arith.constant 0x7FF8000000000000 : f64
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %0 = math.powf %a, %b : f64
+  %1 = math.log2 %c : f64
+  %2 = math.powf %n, %z : f64
+  %3 = math.powf %one, %n : f64
+  %m = arith.constant -0.5 : f64
+  %e = arith.constant 1075.0 : f64
+  %4 = math.powf %m, %e : f64
+  %5 = math.log2 %b : f64
+  return %0, %1, %2, %3, %4, %5 : f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 4.502945403439421 : f64
+    %cst_0 = arith.constant -0.000000e+00 : f64
+    %cst_1 = arith.constant 1.075000e+03 : f64
+    %cst_2 = arith.constant -5.000000e-01 : f64
+    %cst_3 = arith.constant -0.043943347587597055 : f64
+    %cst_4 = arith.constant 5.5867099720215377E-24 : f64
+    %cst_5 = arith.constant 1.000000e+00 : f64
+    %cst_6 = arith.constant 0.000000e+00 : f64
+    %cst_7 = arith.constant 0x7FF8000000000000 : f64
+    %cst_8 = arith.constant 0.96999999999999997 : f64
+    %cst_9 = arith.constant 22.673660278320313 : f64
+    %cst_10 = arith.constant 0.09428783506155014 : f64
+    return %cst_4, %cst_3, %cst_5, %cst_5, %cst_0, %cst : f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
+	{
+		name: "pownan",
+		doc:  "powf with a NaN operand on f32 and f64 is 1 for a zero exponent or a base of 1, unless the NaN is signaling, as C's pow and powf",
+		src: `func.func @f() -> (f64, f64, f32, f32, f64) {
+  %n = arith.constant 0x7FF8000000000000 : f64
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %nf = arith.constant 0x7FC00000 : f32
+  %zf = arith.constant -0.0 : f32
+  %onef = arith.constant 1.0 : f32
+  %s = arith.constant 0x7FF4000000000000 : f64
+  %0 = math.powf %n, %z : f64
+  %1 = math.powf %one, %n : f64
+  %2 = math.powf %nf, %zf : f32
+  %3 = math.powf %onef, %nf : f32
+  %4 = math.powf %s, %z : f64
+  return %0, %1, %2, %3, %4 : f64, f64, f32, f32, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f32, f32, f64) {
+    %cst = arith.constant 0x7FFC000000000000 : f64
+    %cst_0 = arith.constant 0x7FF4000000000000 : f64
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %cst_2 = arith.constant -0.000000e+00 : f32
+    %cst_3 = arith.constant 0x7FC00000 : f32
+    %cst_4 = arith.constant 1.000000e+00 : f64
+    %cst_5 = arith.constant 0.000000e+00 : f64
+    %cst_6 = arith.constant 0x7FF8000000000000 : f64
+    return %cst_4, %cst_4, %cst_1, %cst_1, %cst : f64, f64, f32, f32, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
