@@ -10,8 +10,10 @@ import (
 )
 
 // The fold hooks of the math ops (MathOps.cpp, MLIR 22). Transcendental functions fold only
-// on f32 and f64, as MLIR calls the host's libm for those two formats alone; f32 results are
-// computed in float64 and rounded once, which is what a correctly rounded cosf gives.
+// on f32 and f64, as MLIR calls the host's libm for those two formats alone: mlir-opt-22 on
+// x86-64 calls glibc 2.36 (Debian's, which selects builds compiled with -mfma on CPUs with
+// FMA), whose algorithms the files of this package reproduce step by step, in float for its
+// float functions; the few it rounds correctly in practice come from crmath.go.
 
 // withFold sets the fold hook of d.
 func withFold(d *ir.OpDef, f ir.FoldFunc) *ir.OpDef {
@@ -55,8 +57,10 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		if valid != nil && !valid(args...) {
 			return 0, false
 		}
-		if name == "math.powf" && powIsOne(k, xs) {
-			return k.Float64ToBits(1), true
+		if name == "math.powf" {
+			if r, ok := powNaN(k, xs); ok {
+				return r, true
+			}
 		}
 		for i, x := range xs {
 			if gomath.IsNaN(args[i]) {
@@ -76,11 +80,10 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 			}
 			return uint64(gomath.Float32bits(r)), true
 		}
-		if r, ok := correctlyRounded(name, k == ir.F32, args); ok {
-			if k == ir.F32 {
-				return uint64(gomath.Float32bits(float32(r))), true
+		if k == ir.F64 {
+			if r, ok := correctlyRounded(name, args); ok {
+				return gomath.Float64bits(r), true
 			}
-			return gomath.Float64bits(r), true
 		}
 		r := fn(args...)
 		if gomath.IsNaN(r) {
@@ -96,12 +99,24 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 // quietBit is the quiet bit of the NaNs of format k (f32 or f64).
 func quietBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().MantBits - 1) }
 
-// powIsOne reports whether pow of the bits xs (x, y) of format k is 1 whatever NaN is among
-// them, as C's pow gives: for y = ±0 or x = 1, unless the other is a signaling NaN.
-func powIsOne(k ir.FloatKind, xs []uint64) bool {
+// powNaN is C's pow and powf of the bits xs (x, y) of format k where one is NaN and the
+// result is not that NaN quieted: 1 for y = ±0 or x = 1 (unless the other is a signaling NaN),
+// and for a NaN x and a finite nonzero y, x quieted with its sign flipped when it is negative
+// and y an odd integer (glibc negates x*x there). ok is false for the other arguments.
+func powNaN(k ir.FloatKind, xs []uint64) (uint64, bool) {
 	signaling := func(b uint64) bool { return gomath.IsNaN(k.BitsToFloat64(b)) && b&quietBit(k) == 0 }
 	x, y := k.BitsToFloat64(xs[0]), k.BitsToFloat64(xs[1])
-	return y == 0 && !signaling(xs[0]) || x == 1 && !signaling(xs[1])
+	switch {
+	case y == 0 && !signaling(xs[0]) || x == 1 && !signaling(xs[1]):
+		return k.Float64ToBits(1), true
+	case gomath.IsNaN(x) && y != 0 && !gomath.IsNaN(y) && !gomath.IsInf(y, 0):
+		r := xs[0] | quietBit(k)
+		if xs[0]&k.SignBit() != 0 && gomath.Abs(gomath.Mod(y, 2)) == 1 {
+			r ^= k.SignBit()
+		}
+		return r, true
+	}
+	return 0, false
 }
 
 // positiveNaNFuncs are the functions whose glibc versions return a positive quiet NaN for an

@@ -179,6 +179,23 @@ var glibcCases = []struct {
 	{"powf", "f64", []uint64{0x7ff8000000000000, 0x0000000000000000}, 0x3ff0000000000000}, // (NaN, 0): 1
 	{"powf", "f64", []uint64{0x3ff0000000000000, 0x7ff8000000000000}, 0x3ff0000000000000}, // (1, NaN): 1
 	{"powf", "f64", []uint64{0x7ff4000000000000, 0x0000000000000000}, 0x7ffc000000000000}, // (signaling NaN, 0)
+	// logf, exp2f and powf (ARM's algorithms, their FMA builds), and log10f and asinhf over logf.
+	{"log", "f32", []uint64{0x443bf4cc}, 0x40d3eb8c},              // 751.82495
+	{"log", "f32", []uint64{0x438af4d9}, 0x40b412e7},              // 277.91287
+	{"log", "f32", []uint64{0x0020aac8}, 0xc2b16788},              // 3e-39
+	{"exp2", "f32", []uint64{0x40af46f5}, 0x4232350b},             // 5.4774117
+	{"exp2", "f32", []uint64{0x42847520}, 0x6095fe6f},             // 66.22876
+	{"exp2", "f32", []uint64{0xc3158000}, 0x00000001},             // -149.5
+	{"exp2", "f32", []uint64{0x43000000}, 0x7f800000},             // 128.0
+	{"log10", "f32", []uint64{0x3fc686bf}, 0x3e432ecc},            // 1.5509871
+	{"log10", "f32", []uint64{0x43e92cce}, 0x402acc2e},            // 466.35004
+	{"asinh", "f32", []uint64{0xc41f13bd}, 0xc0e4c339},            // -636.3084
+	{"asinh", "f32", []uint64{0x435f42b4}, 0x40c33f6b},            // 223.26056
+	{"powf", "f32", []uint64{0x3dc119fb, 0x41b563a8}, 0x18d82019}, // (0.09428783506155014, 22.673660278320312)
+	{"powf", "f32", []uint64{0xbe64d17e, 0x42640000}, 0x81da2d32}, // (-0.22345539927482605, 57.0)
+	{"powf", "f32", []uint64{0x40000000, 0xc315b333}, 0x00000001}, // (2.0, -149.7)
+	{"powf", "f32", []uint64{0xc0000000, 0x42fe0000}, 0xff000000}, // (-2.0, 127.0)
+	{"powf", "f32", []uint64{0xfff67ed4, 0xcacd0e6e}, 0x7ff67ed4}, // (-NaN, an odd integer): the NaN with its sign flipped, as glibc's x*x negated
 }
 
 // TestFoldsAsGlibc checks the recorded glibc results.
@@ -335,6 +352,12 @@ var hostLibmChecks = []struct {
 	{"acosh", "f64", 1, 0, 0},
 	{"log2", "f64", 1, 0, 0},
 	{"powf", "f64", 2, 0, 0},
+	{"log", "f32", 1, 0, 0},
+	{"exp2", "f32", 1, 0, 0},
+	{"log10", "f32", 1, 0, 0},
+	{"asinh", "f32", 1, 0, 0},
+	{"acosh", "f32", 1, 0, 0},
+	{"powf", "f32", 2, 0, 0},
 }
 
 // TestFoldsAsHostLibm compares the folds with the host's glibc on random arguments.

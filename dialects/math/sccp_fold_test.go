@@ -804,6 +804,49 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_f32",
+		doc:  "log, exp2 and powf on f32 give glibc's results (ARM's algorithms, their FMA builds), log10 and asinh over logf; powf of a negative NaN and an odd exponent flips the NaN's sign, as glibc",
+		src: `func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+  %a = arith.constant 751.82495 : f32
+  %b = arith.constant 5.4774117 : f32
+  %c = arith.constant 0.09428783506155014 : f32
+  %d = arith.constant 22.673660278320312 : f32
+  %e = arith.constant -636.3084 : f32
+  %g = arith.constant 466.35004 : f32
+  %0 = math.log %a : f32
+  %1 = math.exp2 %b : f32
+  %2 = math.powf %c, %d : f32
+  %3 = math.asinh %e : f32
+  %4 = math.log10 %g : f32
+  %n = arith.constant 0xFFF67ED4 : f32
+  %y = arith.constant -6719287.0 : f32
+  %5 = math.powf %n, %y : f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+    %cst = arith.constant 0x7FF67ED4 : f32
+    %cst_0 = arith.constant 0xCACD0E6E : f32
+    %cst_1 = arith.constant 0xFFF67ED4 : f32
+    %cst_2 = arith.constant 2.66871214 : f32
+    %cst_3 = arith.constant -7.14883089 : f32
+    %cst_4 = arith.constant 5.586710e-24 : f32
+    %cst_5 = arith.constant 4.455180e+01 : f32
+    %cst_6 = arith.constant 6.62250328 : f32
+    %cst_7 = arith.constant 466.350037 : f32
+    %cst_8 = arith.constant -636.308411 : f32
+    %cst_9 = arith.constant 22.6736603 : f32
+    %cst_10 = arith.constant 0.094287835 : f32
+    %cst_11 = arith.constant 5.47741175 : f32
+    %cst_12 = arith.constant 751.824951 : f32
+    return %cst_6, %cst_5, %cst_4, %cst_3, %cst_2, %cst : f32, f32, f32, f32, f32, f32
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
