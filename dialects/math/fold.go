@@ -62,10 +62,10 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 				return r, true
 			}
 		}
-		for i, x := range xs {
+		for _, i := range nanOrder(name, len(xs)) {
 			if gomath.IsNaN(args[i]) {
 				// libm returns a NaN argument quieted.
-				return x | quietBit(k), true
+				return xs[i] | quietBit(k), true
 			}
 		}
 		if f, f2 := float32Funcs[name], float32Binary[name]; (f != nil || f2 != nil) && k == ir.F32 {
@@ -94,6 +94,15 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		}
 		return gomath.Float64bits(r), true
 	}
+}
+
+// nanOrder is the order in which the host function of op looks at its n arguments for a NaN
+// to return: atan2(y, x) returns x + y, x's NaN before y's (x86 returns the first operand's).
+func nanOrder(op string, n int) []int {
+	if op == "math.atan2" {
+		return []int{1, 0}
+	}
+	return []int{0, 1}[:n]
 }
 
 // quietBit is the quiet bit of the NaNs of format k (f32 or f64).

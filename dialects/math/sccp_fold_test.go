@@ -847,6 +847,32 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "atan2nan",
+		doc:  "atan2 of two NaNs gives the second operand's (x's) NaN quieted, as glibc's atan2 and atan2f (x + y on x86-64) on f32 and f64",
+		src: `func.func @f() -> (f32, f64) {
+  %y = arith.constant 0x7FC1F6B6 : f32
+  %x = arith.constant 0xFFB704EC : f32
+  %0 = math.atan2 %y, %x : f32
+  %yd = arith.constant 0x7FF8000000000001 : f64
+  %xd = arith.constant 0xFFF8000000000002 : f64
+  %1 = math.atan2 %yd, %xd : f64
+  return %0, %1 : f32, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f64) {
+    %cst = arith.constant 0xFFF8000000000002 : f64
+    %cst_0 = arith.constant 0x7FF8000000000001 : f64
+    %cst_1 = arith.constant 0xFFF704EC : f32
+    %cst_2 = arith.constant 0xFFB704EC : f32
+    %cst_3 = arith.constant 0x7FC1F6B6 : f32
+    return %cst_1, %cst : f32, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when
