@@ -42,19 +42,43 @@ const (
 // produces values of category NaN or infinity (0/0, 1/0, a conversion of either), which encode
 // as their sign bit alone but stay distinct values. Their raw bits here are the sign bit plus
 // one of these markers above the format's width; FloatBitsEncoding drops the marker.
+//
+// APFloat also keeps a sign on values of f8E8M0FNU, which has no sign bit: -2.0 is a value of
+// its own, which encodes (bitcastToAPInt) with the sign ORed into the top exponent bit. Its raw
+// bits here carry the sign as the unsignedNegative marker above the width.
 const (
-	finiteOnlyNaN = 1 // marker << Width: a NaN
-	finiteOnlyInf = 2 // marker << Width: an infinity
+	finiteOnlyNaN    = 1 // marker << Width: a NaN
+	finiteOnlyInf    = 2 // marker << Width: an infinity
+	unsignedNegative = 4 // marker << Width: a negative value of a format without sign bit
 )
 
 // FloatBitsEncoding returns the encoding APFloat's bitcastToAPInt gives a value of kind k held as
 // raw bits: raw itself, except for a NaN or infinity of a format without them, which encodes as
-// its sign bit alone.
+// its sign bit alone, and a negative value of a format without sign bit, whose sign is ORed
+// into the top bit.
 func (k FloatKind) FloatBitsEncoding(raw uint64) uint64 {
-	if s := floatSemantics[k]; s.nan == nanNone {
+	s := floatSemantics[k]
+	switch {
+	case s.nan == nanNone:
 		return raw & (1<<s.Width - 1)
+	case !s.Signed:
+		enc := raw & (1<<s.Width - 1)
+		if raw>>s.Width&unsignedNegative != 0 {
+			enc |= 1 << (s.Width - 1)
+		}
+		return enc
 	}
 	return raw
+}
+
+// SignBit returns the bit of a raw value of kind k that holds its sign: the top bit of the
+// format, or the unsignedNegative marker in formats without sign bit.
+func (k FloatKind) SignBit() uint64 {
+	s := floatSemantics[k]
+	if !s.Signed {
+		return unsignedNegative << s.Width
+	}
+	return 1 << (s.Width - 1)
 }
 
 // FloatSemantics describes the bit layout of a float format.
@@ -118,10 +142,7 @@ func (k FloatKind) BitsToFloat64(bits uint64) float64 {
 	s := floatSemantics[k]
 	mantMask := uint64(1)<<s.MantBits - 1
 	expMask := uint64(1)<<s.ExpBits - 1
-	neg := false
-	if s.Signed {
-		neg = bits>>(s.Width-1)&1 == 1
-	}
+	neg := bits&k.SignBit() != 0
 	exp := bits >> s.MantBits & expMask
 	mant := bits & mantMask
 	switch s.nan {
@@ -180,8 +201,10 @@ func (k FloatKind) Float64ToBits(v float64) uint64 {
 	}
 	s := floatSemantics[k]
 	var sign uint64
-	if s.Signed && math.Signbit(v) {
-		sign = 1 << (s.Width - 1)
+	if math.Signbit(v) && (s.Signed || v != 0 && !math.IsNaN(v)) {
+		// An unsigned format keeps the sign of a value but not of a zero (it has no zero:
+		// zero rounds to its smallest value) or of a NaN.
+		sign = k.SignBit()
 		v = -v
 	}
 	expMask := uint64(1)<<s.ExpBits - 1
@@ -236,6 +259,10 @@ func (k FloatKind) Float64ToBits(v float64) uint64 {
 		q = math.Ldexp(v, s.MantBits-(exp-s.Bias))
 	}
 	m := uint64(math.RoundToEven(q))
+	if m == 0 && !s.Signed {
+		// Rounded to zero, which a format without zero makes its smallest positive value.
+		return 0
+	}
 	if exp == 0 && s.MantBits > 0 {
 		if m>>s.MantBits != 0 {
 			exp = 1

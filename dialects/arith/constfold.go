@@ -69,10 +69,15 @@ func stored(t ir.Type, v uint64) uint64 {
 }
 
 // storedElem is stored for an element of a dense attribute, where an i1 is kept as 0 or 1 (as
-// the parser keeps `true`), so that folded and parsed dense booleans are one attribute.
+// the parser keeps `true`), so that folded and parsed dense booleans are one attribute, and a
+// float as its encoding (ir.FloatBitsEncoding), which drops what a scalar keeps above the
+// format's width.
 func storedElem(t ir.Type, v uint64) uint64 {
 	if it, ok := t.(*ir.IntegerType); ok && it.Width == 1 {
 		return v & 1
+	}
+	if ft, ok := t.(*ir.FloatType); ok {
+		return ft.Kind.FloatBitsEncoding(v)
 	}
 	return stored(t, v)
 }
@@ -158,10 +163,10 @@ func mapElemsTo(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(x
 	if _, shaped := rt.(ir.ShapedType); shaped != dense {
 		return nil, false
 	}
-	if _, isFloat := rt.(*ir.FloatType); isFloat {
-		// A scalar NaN or infinity of the f4 and f6 formats carries its category above the
-		// format's width (ir.FloatBitsEncoding); dense elements keep only the encoding, as
-		// MLIR's do.
+	if _, isFloat := ir.ElementTypeOrSelf(rt).(*ir.FloatType); isFloat {
+		// A scalar NaN or infinity of the f4 and f6 formats carries its category, and a
+		// scalar f8E8M0FNU its sign, above the format's width (ir.FloatBitsEncoding); dense
+		// elements keep only the encoding (storedElem), as MLIR's do.
 		rw = 64
 	}
 	out := make([]uint64, n)
@@ -233,8 +238,14 @@ func isNaN(k ir.FloatKind, bits uint64) bool { return math.IsNaN(floatOf(k, bits
 // infinities do; the FN and FNUZ formats have a single NaN pattern or none).
 func ieeeNaN(k ir.FloatKind) bool { return k.Semantics().HasInf }
 
-// quiet sets the quiet bit of a NaN, as APFloat::makeQuiet.
-func quiet(k ir.FloatKind, bits uint64) uint64 { return bits | 1<<(k.Semantics().MantBits-1) }
+// quiet sets the quiet bit of a NaN, as APFloat::makeQuiet; the NaNs of the formats without
+// IEEE NaNs are quiet as they are.
+func quiet(k ir.FloatKind, bits uint64) uint64 {
+	if !ieeeNaN(k) {
+		return bits
+	}
+	return bits | 1<<(k.Semantics().MantBits-1)
+}
 
 // defaultNaN is the NaN APFloat makes for invalid operations: positive and quiet, with no
 // payload.
@@ -274,10 +285,8 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 		if !ieeeNaN(k) && (isNaN(k, xs[0]) || isNaN(k, xs[1])) {
-			if !noNaNOrInf(k) {
-				return 0, false
-			}
-			// APFloat passes a NaN operand of the f4 and f6 formats on as it is.
+			// APFloat passes a NaN operand of the formats without IEEE NaNs on as it is,
+			// sign included.
 			if isNaN(k, xs[0]) {
 				return xs[0], true
 			}

@@ -446,18 +446,21 @@ func minMax(signed, pickLess bool) ir.FoldFunc {
 	}
 }
 
-// floatConstIs reports whether operand i of op is a float scalar or splat equal to bits v
-// (v computed by want from the operand's format).
-func floatConstIs(op *ir.Operation, operands []ir.Attribute, i int, want func(k ir.FloatKind) uint64) bool {
+// floatConstIs reports whether operand i of op is a float scalar or splat of value want (its
+// sign included), as MLIR's m_NegZeroFloat, m_OneFloat and the like match APFloat values: a
+// format without that value (no zero in f8E8M0FNU, no -0 in the FNUZ formats) never matches.
+func floatConstIs(op *ir.Operation, operands []ir.Attribute, i int, want float64) bool {
 	k, b, ok := splatFloat(operands[i], op.Operand(i).Type())
-	return ok && b == want(k)
+	v := floatOf(k, b)
+	return ok && v == want && math.Signbit(v) == math.Signbit(want)
 }
 
-func negZero(k ir.FloatKind) uint64 { return k.Float64ToBits(math.Copysign(0, -1)) }
-func posZero(k ir.FloatKind) uint64 { return 0 }
-func one(k ir.FloatKind) uint64     { return k.Float64ToBits(1) }
-func posInf(k ir.FloatKind) uint64  { return k.Float64ToBits(math.Inf(1)) }
-func negInf(k ir.FloatKind) uint64  { return k.Float64ToBits(math.Inf(-1)) }
+var (
+	negZero   = math.Copysign(0, -1)
+	posInf    = math.Inf(1)
+	negInf    = math.Inf(-1)
+	noNeutral = math.NaN() // equal to no constant
+)
 
 func foldAddF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	if floatConstIs(op, operands, 1, negZero) {
@@ -467,21 +470,21 @@ func foldAddF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 }
 
 func foldSubF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, posZero) {
+	if floatConstIs(op, operands, 1, 0) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a - b })
 }
 
 func foldMulF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, one) {
+	if floatConstIs(op, operands, 1, 1) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a * b })
 }
 
 func foldDivF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, one) {
+	if floatConstIs(op, operands, 1, 1) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a / b })
@@ -493,14 +496,14 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 
 // floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
 // and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
-// one yields itself quieted); neutral is the infinity that makes x op inf fold to x (nil for
-// maxnumf/minnumf, where a NaN does).
-func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) ir.FoldFunc {
+// one yields itself quieted); neutral is the infinity that makes x op inf fold to x
+// (noNeutral for maxnumf/minnumf, where a NaN does).
+func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
 			return forward(op.Operand(1)), true
 		}
-		if neutral != nil && floatConstIs(op, operands, 1, neutral) {
+		if floatConstIs(op, operands, 1, neutral) {
 			return forward(op.Operand(0)), true
 		}
 		if k, b, ok := splatFloat(operands[1], op.Operand(1).Type()); ok && !propagateNaN && isNaN(k, b) {
@@ -515,10 +518,11 @@ func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) 
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			a, b := xs[0], xs[1]
 			if isNaN(k, a) || isNaN(k, b) {
-				if !ieeeNaN(k) || heldAsFloat64(k) {
+				if heldAsFloat64(k) {
 					return 0, false
 				}
-				signaling := func(v uint64) bool { return isNaN(k, v) && quiet(k, v) != v }
+				// The formats without IEEE NaNs have no signaling NaN; quiet leaves theirs.
+				signaling := func(v uint64) bool { return ieeeNaN(k) && isNaN(k, v) && quiet(k, v) != v }
 				switch {
 				case propagateNaN && isNaN(k, a), signaling(a):
 					return quiet(k, a), true
@@ -549,8 +553,7 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		return forward(prev.Operand(0)), true
 	}
 	k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	if _, shaped := op.Result(0).Type().(ir.ShapedType); !ok || k == ir.F8E8M0FNU && !shaped {
-		// A scalar attribute keeps the sign APFloat gives an unsigned format; its bits cannot.
+	if !ok {
 		return nil, false
 	}
 	if heldAsFloat64(k) {
@@ -561,17 +564,12 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }
 
-// changeSign negates a value of format k as APFloat::changeSign and its bit encoding: an
-// unsigned format (f8E8M0FNU, in dense attributes only) gets its top bit set, and a format
-// whose NaN is the negative-zero pattern leaves zero and NaN alone.
+// changeSign negates a value of format k as APFloat::changeSign: the sign flips (for
+// f8E8M0FNU the sign the value carries beside its bits), except in a format whose NaN is the
+// negative-zero pattern, where zero and NaN stay.
 func changeSign(k ir.FloatKind, v uint64) uint64 {
-	s := k.Semantics()
-	sign := uint64(1) << (s.Width - 1)
-	if !s.Signed {
-		// APFloat writes the sign of an unsigned format into its top bit.
-		return v | sign
-	}
-	if isNaN(k, sign) && (v == 0 || v == sign) {
+	sign := k.SignBit()
+	if k.Semantics().Signed && isNaN(k, sign) && (v == 0 || v == sign) {
 		return v
 	}
 	return v ^ sign
@@ -904,10 +902,6 @@ func intToFloat(signed bool) ir.FoldFunc {
 			if signed && sext(u, w) < 0 {
 				u, neg = uint64(-sext(u, w)), true
 			}
-			if neg && k == ir.F8E8M0FNU {
-				// APFloat keeps a sign the unsigned format's bits cannot hold.
-				return 0, false
-			}
 			switch k {
 			case ir.F64:
 				f := float64(u)
@@ -1004,13 +998,17 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 			// APFloat keeps the category and sign of a NaN or an infinity in a format that
 			// has neither, and reports no loss.
 			r := to.Float64ToBits(math.Abs(v))
-			if xs[0]>>(from.Semantics().Width-1)&1 != 0 && from.Semantics().Signed {
-				r |= 1 << (to.Semantics().Width - 1)
+			if xs[0]&from.SignBit() != 0 {
+				r |= to.SignBit()
 			}
 			return r, true
 		}
 		if isNaN(from, xs[0]) {
 			return convertNaN(from, to, xs[0])
+		}
+		if v == 0 && to == ir.F8E8M0FNU {
+			// A format without zero takes a zero as its smallest value, exactly.
+			return 0, true
 		}
 		r := to.Float64ToBits(v)
 		if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
@@ -1025,13 +1023,18 @@ func noNaNOrInf(k ir.FloatKind) bool {
 	return k == ir.F4E2M1FN || k == ir.F6E2M3FN || k == ir.F6E3M2FN
 }
 
-// convertNaN converts a quiet NaN between IEEE formats as APFloat does, moving its payload;
-// signaling NaNs (an invalid operation) and payloads the target cannot hold are not folded.
+// convertNaN converts a quiet NaN into an IEEE format as APFloat does, moving its payload (the
+// significand bits: all ones in the FN formats, none in f8E8M0FNU, whose NaN so becomes an
+// infinity); the NaN of a FNUZ format becomes the default NaN. Signaling NaNs (an invalid
+// operation) and payloads the target cannot hold are not folded.
 func convertNaN(from, to ir.FloatKind, bits uint64) (uint64, bool) {
 	fs, ts := from.Semantics(), to.Semantics()
-	if !ieeeNaN(from) || !ieeeNaN(to) || from == ir.F80 || from == ir.F128 || to == ir.F80 || to == ir.F128 ||
+	if !ieeeNaN(to) || from == ir.F80 || from == ir.F128 || to == ir.F80 || to == ir.F128 ||
 		quiet(from, bits) != bits {
 		return 0, false
+	}
+	if fs.Signed && isNaN(from, 1<<(fs.Width-1)) {
+		return defaultNaN(to), true
 	}
 	mant := bits & (1<<fs.MantBits - 1)
 	if d := fs.MantBits - ts.MantBits; d > 0 {
@@ -1042,8 +1045,11 @@ func convertNaN(from, to ir.FloatKind, bits uint64) (uint64, bool) {
 	} else {
 		mant <<= -d
 	}
-	sign := bits >> (fs.Width - 1) & 1
-	return sign<<(ts.Width-1) | (1<<ts.ExpBits-1)<<ts.MantBits | mant, true
+	r := (1<<ts.ExpBits-1)<<ts.MantBits | mant
+	if bits&from.SignBit() != 0 {
+		r |= to.SignBit()
+	}
+	return r, true
 }
 
 func foldTruncF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -1083,7 +1089,13 @@ func foldBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bo
 	}
 	in, out := widthOf(op, 0), elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if in != 0 && in == out {
-		if rs, ok := mapElems(op, operands, func(xs []uint64) (uint64, bool) { return xs[0], true }); ok {
+		k, isFloat := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+		if rs, ok := mapElems(op, operands, func(xs []uint64) (uint64, bool) {
+			if isFloat {
+				return k.FloatBitsEncoding(xs[0]), true
+			}
+			return xs[0], true
+		}); ok {
 			return rs, true
 		}
 	}

@@ -457,9 +457,9 @@ var (
 	DivFOp          = withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf"))
 	RemFOp          = withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF)
 	MaximumFOp      = withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf))
-	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, nil))
+	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, noNeutral))
 	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf))
-	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, nil))
+	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, noNeutral))
 	AddUIExtendedOp = extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
 		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi"))
 	MulSIExtendedOp = extended("mulsi_extended", "extended signed integer multiplication operation",

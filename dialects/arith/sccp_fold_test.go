@@ -378,6 +378,235 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "e8m0_sign",
+		doc:  "f8E8M0FNU values carry a sign APFloat keeps beside the bits: negf flips it (NaN and the smallest value too), absf and copysign see it, extf keeps it, and an encoding (a dense element, a bitcast) ORs it into the top bit",
+		src: `func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, i8, f32, f8E8M0FNU, f8E8M0FNU) {
+  %two = arith.constant 2.0 : f8E8M0FNU
+  %neg = arith.constant -2.0 : f8E8M0FNU
+  %min = arith.constant 0x00 : f8E8M0FNU
+  %nan = arith.constant 0xFF : f8E8M0FNU
+  %v = arith.constant dense<[2.0, 0.5]> : vector<2xf8E8M0FNU>
+  %0 = arith.negf %two : f8E8M0FNU
+  %1 = arith.negf %neg : f8E8M0FNU
+  %2 = arith.negf %min : f8E8M0FNU
+  %3 = arith.negf %nan : f8E8M0FNU
+  %4 = arith.negf %v : vector<2xf8E8M0FNU>
+  %5 = arith.bitcast %neg : f8E8M0FNU to i8
+  %6 = arith.extf %neg : f8E8M0FNU to f32
+  %7 = math.absf %neg : f8E8M0FNU
+  %8 = math.copysign %two, %neg : f8E8M0FNU
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, i8, f32, f8E8M0FNU, f8E8M0FNU
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, i8, f32, f8E8M0FNU, f8E8M0FNU) {
+    %cst = arith.constant -2.000000e+00 : f32
+    %c-128_i8 = arith.constant -128 : i8
+    %cst_0 = arith.constant dense<[2.000000e+00, 1.701410e+38]> : vector<2xf8E8M0FNU>
+    %cst_1 = arith.constant 0xFF : f8E8M0FNU
+    %cst_2 = arith.constant -5.877470e-39 : f8E8M0FNU
+    %cst_3 = arith.constant dense<[2.000000e+00, 5.000000e-01]> : vector<2xf8E8M0FNU>
+    %cst_4 = arith.constant 0xFF : f8E8M0FNU
+    %cst_5 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_6 = arith.constant -2.000000e+00 : f8E8M0FNU
+    %cst_7 = arith.constant 2.000000e+00 : f8E8M0FNU
+    return %cst_6, %cst_7, %cst_2, %cst_1, %cst_0, %c-128_i8, %cst, %cst_7, %cst_6 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, i8, f32, f8E8M0FNU, f8E8M0FNU
+  }
+}
+
+`,
+	},
+	{
+		name: "e8m0_truncf",
+		doc:  "truncf into f8E8M0FNU folds only exact conversions, whatever the rounding mode: a zero becomes the smallest value, -1.0 keeps its sign (in a dense result, -1.0 encodes as 0xFF)",
+		src: `func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, vector<2xf8E8M0FNU>) {
+  %z = arith.constant 0.0 : f32
+  %mz = arith.constant -0.0 : f32
+  %m1 = arith.constant -1.0 : f32
+  %three = arith.constant 3.0 : f32
+  %v = arith.constant dense<-1.0> : vector<2xf32>
+  %w = arith.constant dense<[0.0, -2.0]> : vector<2xf32>
+  %0 = arith.truncf %z : f32 to f8E8M0FNU
+  %1 = arith.truncf %mz downward : f32 to f8E8M0FNU
+  %2 = arith.truncf %m1 upward : f32 to f8E8M0FNU
+  %3 = arith.truncf %three to_nearest_away : f32 to f8E8M0FNU
+  %4 = arith.truncf %three toward_zero : f32 to f8E8M0FNU
+  %5 = arith.truncf %v : vector<2xf32> to vector<2xf8E8M0FNU>
+  %6 = arith.truncf %w downward : vector<2xf32> to vector<2xf8E8M0FNU>
+  return %0, %1, %2, %3, %4, %5, %6 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, vector<2xf8E8M0FNU>
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, vector<2xf8E8M0FNU>) {
+    %cst = arith.constant dense<[5.877470e-39, 2.000000e+00]> : vector<2xf8E8M0FNU>
+    %cst_0 = arith.constant dense<0xFF> : vector<2xf8E8M0FNU>
+    %cst_1 = arith.constant -1.000000e+00 : f8E8M0FNU
+    %cst_2 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_3 = arith.constant dense<[0.000000e+00, -2.000000e+00]> : vector<2xf32>
+    %cst_4 = arith.constant dense<-1.000000e+00> : vector<2xf32>
+    %cst_5 = arith.constant 3.000000e+00 : f32
+    %cst_6 = arith.constant -1.000000e+00 : f32
+    %cst_7 = arith.constant -0.000000e+00 : f32
+    %cst_8 = arith.constant 0.000000e+00 : f32
+    %0 = arith.truncf %cst_5 to_nearest_away : f32 to f8E8M0FNU
+    %1 = arith.truncf %cst_5 toward_zero : f32 to f8E8M0FNU
+    return %cst_2, %cst_2, %cst_1, %0, %1, %cst_0, %cst : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, vector<2xf8E8M0FNU>
+  }
+}
+
+`,
+	},
+	{
+		name: "e8m0_arith",
+		doc:  "f8E8M0FNU arithmetic rounds to a one-bit significand (ties away from zero), a zero or underflowed result becomes the positive smallest value, overflow gives NaN; its smallest value is no zero for x+0 or x-0, and NaN is no infinity for minimumf",
+		src: `func.func @f() -> (tensor<4xf8E8M0FNU>, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+  %a = arith.constant dense<[4.0, 0.5, 0.125, 2.0]> : tensor<4xf8E8M0FNU>
+  %b = arith.constant dense<4.0> : tensor<4xf8E8M0FNU>
+  %0 = arith.subf %a, %b : tensor<4xf8E8M0FNU>
+  %min = arith.constant 0x00 : f8E8M0FNU
+  %mhalf = arith.constant -0.5 : f8E8M0FNU
+  %max = arith.constant 0xFE : f8E8M0FNU
+  %two = arith.constant 2.0 : f8E8M0FNU
+  %1 = arith.mulf %min, %mhalf : f8E8M0FNU
+  %2 = arith.mulf %max, %two : f8E8M0FNU
+  %3 = arith.addf %min, %min : f8E8M0FNU
+  %4 = arith.subf %two, %min : f8E8M0FNU
+  %5 = arith.remf %mhalf, %mhalf : f8E8M0FNU
+  %nan = arith.constant 0xFF : f8E8M0FNU
+  %6 = arith.minimumf %two, %nan : f8E8M0FNU
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<4xf8E8M0FNU>, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+}
+`,
+		want: `module {
+  func.func @f() -> (tensor<4xf8E8M0FNU>, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+    %cst = arith.constant 1.175490e-38 : f8E8M0FNU
+    %cst_0 = arith.constant 0xFF : f8E8M0FNU
+    %cst_1 = arith.constant 2.000000e+00 : f8E8M0FNU
+    %cst_2 = arith.constant 1.701410e+38 : f8E8M0FNU
+    %cst_3 = arith.constant -5.000000e-01 : f8E8M0FNU
+    %cst_4 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_5 = arith.constant dense<[5.877470e-39, 4.000000e+00, 4.000000e+00, 2.000000e+00]> : tensor<4xf8E8M0FNU>
+    %cst_6 = arith.constant dense<4.000000e+00> : tensor<4xf8E8M0FNU>
+    %cst_7 = arith.constant dense<[4.000000e+00, 5.000000e-01, 1.250000e-01, 2.000000e+00]> : tensor<4xf8E8M0FNU>
+    return %cst_5, %cst_4, %cst_0, %cst, %cst_1, %cst_4, %cst_0 : tensor<4xf8E8M0FNU>, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+  }
+}
+
+`,
+	},
+	{
+		name: "e8m0_nan",
+		doc:  "a NaN operand of f8E8M0FNU propagates with its sign; extf makes it an infinity of that sign (it has no payload bits), truncf a NaN of f4/f6",
+		src: `func.func @f() -> (f32, f32, f32, f16, f8E8M0FNU, f8E8M0FNU, f4E2M1FN, f6E2M3FN) {
+  %nan = arith.constant 0xFF : f8E8M0FNU
+  %one = arith.constant 1.0 : f8E8M0FNU
+  %neg = arith.negf %nan : f8E8M0FNU
+  %a = arith.addf %neg, %one : f8E8M0FNU
+  %s = arith.subf %one, %nan : f8E8M0FNU
+  %0 = arith.extf %nan : f8E8M0FNU to f32
+  %1 = arith.extf %a : f8E8M0FNU to f32
+  %2 = arith.extf %s : f8E8M0FNU to f32
+  %3 = arith.extf %neg : f8E8M0FNU to f16
+  %4 = arith.maxnumf %nan, %one : f8E8M0FNU
+  %5 = arith.maximumf %one, %neg : f8E8M0FNU
+  %6 = arith.truncf %nan : f8E8M0FNU to f4E2M1FN
+  %7 = arith.truncf %neg : f8E8M0FNU to f6E2M3FN
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f32, f16, f8E8M0FNU, f8E8M0FNU, f4E2M1FN, f6E2M3FN
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f16, f8E8M0FNU, f8E8M0FNU, f4E2M1FN, f6E2M3FN) {
+    %cst = arith.constant 0x20 : f6E2M3FN
+    %cst_0 = arith.constant 0x0 : f4E2M1FN
+    %cst_1 = arith.constant 0xFC00 : f16
+    %cst_2 = arith.constant 0xFF800000 : f32
+    %cst_3 = arith.constant 0x7F800000 : f32
+    %cst_4 = arith.constant 0xFF : f8E8M0FNU
+    %cst_5 = arith.constant 1.000000e+00 : f8E8M0FNU
+    %cst_6 = arith.constant 0xFF : f8E8M0FNU
+    return %cst_3, %cst_2, %cst_3, %cst_1, %cst_5, %cst_4, %cst_0, %cst : f32, f32, f32, f16, f8E8M0FNU, f8E8M0FNU, f4E2M1FN, f6E2M3FN
+  }
+}
+
+`,
+	},
+	{
+		name: "fn_nan",
+		doc:  "a NaN operand of the FN and FNUZ formats propagates as it is (minnumf takes the other operand); extf moves an FN NaN's significand into the payload, a FNUZ NaN becomes the default NaN",
+		src: `func.func @f() -> (f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f16, f32, bf16, f32) {
+  %n = arith.constant 0x7F : f8E4M3FN
+  %m = arith.constant 0xFF : f8E4M3FN
+  %one = arith.constant 1.0 : f8E4M3FN
+  %u = arith.constant 0x80 : f8E5M2FNUZ
+  %uone = arith.constant 1.0 : f8E5M2FNUZ
+  %w = arith.constant 0x80 : f8E4M3FNUZ
+  %wone = arith.constant 2.0 : f8E4M3FNUZ
+  %0 = arith.mulf %one, %m : f8E4M3FN
+  %1 = arith.minnumf %n, %one : f8E4M3FN
+  %2 = arith.subf %u, %uone : f8E5M2FNUZ
+  %3 = arith.maximumf %wone, %w : f8E4M3FNUZ
+  %4 = arith.extf %n : f8E4M3FN to f16
+  %5 = arith.extf %m : f8E4M3FN to f32
+  %6 = arith.extf %m : f8E4M3FN to bf16
+  %7 = arith.extf %u : f8E5M2FNUZ to f32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f16, f32, bf16, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f16, f32, bf16, f32) {
+    %cst = arith.constant 0x7FC00000 : f32
+    %cst_0 = arith.constant 0xFFF0 : bf16
+    %cst_1 = arith.constant 0xFFF00000 : f32
+    %cst_2 = arith.constant 0x7F80 : f16
+    %cst_3 = arith.constant 2.000000e+00 : f8E4M3FNUZ
+    %cst_4 = arith.constant 0x80 : f8E4M3FNUZ
+    %cst_5 = arith.constant 1.000000e+00 : f8E5M2FNUZ
+    %cst_6 = arith.constant 0x80 : f8E5M2FNUZ
+    %cst_7 = arith.constant 1.000000e+00 : f8E4M3FN
+    %cst_8 = arith.constant 0xFF : f8E4M3FN
+    %cst_9 = arith.constant 0x7F : f8E4M3FN
+    return %cst_8, %cst_7, %cst_6, %cst_4, %cst_2, %cst_1, %cst_0, %cst : f8E4M3FN, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f16, f32, bf16, f32
+  }
+}
+
+`,
+	},
+	{
+		name: "e8m0_itofp",
+		doc:  "sitofp into f8E8M0FNU keeps the sign of a negative integer, scalar or wide; a dense result ORs it into the top bit; zero becomes the smallest value",
+		src: `func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, f8E8M0FNU) {
+  %m4 = arith.constant -4 : i32
+  %z = arith.constant 0 : i32
+  %m = arith.constant -128 : i8
+  %v = arith.constant dense<[-4, 8]> : vector<2xi16>
+  %big = arith.constant -85070591730234615865843651857942052864 : i128
+  %0 = arith.sitofp %m4 : i32 to f8E8M0FNU
+  %1 = arith.sitofp %z : i32 to f8E8M0FNU
+  %2 = arith.sitofp %m : i8 to f8E8M0FNU
+  %3 = arith.sitofp %v : vector<2xi16> to vector<2xf8E8M0FNU>
+  %4 = arith.sitofp %big : i128 to f8E8M0FNU
+  return %0, %1, %2, %3, %4 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, f8E8M0FNU
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, f8E8M0FNU) {
+    %cst = arith.constant -8.507050e+37 : f8E8M0FNU
+    %cst_0 = arith.constant dense<[4.000000e+00, 8.000000e+00]> : vector<2xf8E8M0FNU>
+    %cst_1 = arith.constant -1.280000e+02 : f8E8M0FNU
+    %cst_2 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_3 = arith.constant -4.000000e+00 : f8E8M0FNU
+    %c-85070591730234615865843651857942052864_i128 = arith.constant -85070591730234615865843651857942052864 : i128
+    %cst_4 = arith.constant dense<[-4, 8]> : vector<2xi16>
+    %c-128_i8 = arith.constant -128 : i8
+    %c0_i32 = arith.constant 0 : i32
+    %c-4_i32 = arith.constant -4 : i32
+    return %cst_3, %cst_2, %cst_1, %cst_0, %cst : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, vector<2xf8E8M0FNU>, f8E8M0FNU
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

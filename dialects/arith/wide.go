@@ -483,9 +483,6 @@ func wideIntToFloat(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, s
 		if signed {
 			v = signedOf(u, w)
 		}
-		if v.Sign() < 0 && k == ir.F8E8M0FNU {
-			return nil, false
-		}
 		switch k {
 		case ir.F64:
 			f, _ := new(big.Float).SetInt(v).Float64()

@@ -96,7 +96,7 @@ func erfTail(ax float64) float64 {
 		rs = pairs(s, erfRB[:], false) / pairs(s, erfSB[:], true)
 	}
 	z := gomath.Float64frombits(gomath.Float64bits(ax) &^ 0xFFFFFFFF)
-	return mul(hostExp(-mul(z, z)-0.5625), hostExp(mul(z-ax, z+ax)+rs))
+	return mul(glibcExp(-mul(z, z)-0.5625), glibcExp(mul(z-ax, z+ax)+rs))
 }
 
 // highWord splits x as fdlibm reads it: its high 32 bits, its sign, and the high bits of |x|.

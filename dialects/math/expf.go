@@ -67,3 +67,42 @@ func glibcExpf(x float32) float32 {
 	y = gomath.FMA(zp, r2, y)
 	return float32(y * s)
 }
+
+// exp2fPoly approximates 2^r - 1 as C0 r^3 + C1 r^2 + C2 r.
+var exp2fPoly = [3]float64{0x1.c6af84b912394p-5, 0x1.ebfce50fac4f3p-3, 0x1.62e42ff0c52d6p-1}
+
+// glibcExp2f is glibc's exp2f, as its x86-64 FMA build contracts it.
+func glibcExp2f(x float32) float32 {
+	xd := float64(x)
+	if abstop12(x) >= abstop12(128) {
+		switch {
+		case gomath.IsInf(xd, -1):
+			return 0
+		case abstop12(x) >= abstop12(float32(gomath.Inf(1))):
+			return x + x
+		case x > 0:
+			return float32(gomath.Inf(1))
+		case x <= -150:
+			return 0
+		}
+	}
+	return float32(exp2fInline(xd, false))
+}
+
+// exp2fInline is 2^xd, negated when negative, for |xd| < 150 (exp2_inline of glibc's
+// e_powf.c, the core of exp2f), as glibc's FMA build computes it.
+func exp2fInline(xd float64, negative bool) float64 {
+	expfTable()
+	const shift = 0x1.8p52 / (1 << expfBits)
+	kd := xd + shift
+	ki := gomath.Float64bits(kd)
+	kd -= shift
+	r := xd - kd
+	t := expfTab[ki%(1<<expfBits)] + ki<<(52-expfBits)
+	if negative {
+		t += 1 << 63 // the sign of the scale
+	}
+	z := gomath.FMA(exp2fPoly[0], r, exp2fPoly[1])
+	y := gomath.FMA(exp2fPoly[2], r, 1)
+	return gomath.FMA(z, r*r, y) * gomath.Float64frombits(t)
+}

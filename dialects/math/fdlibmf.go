@@ -18,10 +18,9 @@ import gomath "math"
 // Moshier's polynomial): expm1f, log1pf, atanf, atan2f, acosf and asinf; sinhf, coshf and tanhf
 // on top of expm1f and expf; asinhf, acoshf and atanhf on top of log1pf and logf; log10f on top
 // of logf. Reproducing their steps in float32, with every product converted explicitly (no
-// fused multiply-add), gives glibc's results (checked on 10^4 random arguments each: expm1f,
-// log1pf, atanhf, atanf, atan2f, acosf and asinf always, log10f but for 0.25%, the others but
-// for a few in 10^4 where glibc's logf is not correctly rounded). expf (expf.go) is glibc's
-// own algorithm, and log2f (log2f.go); erff and erfcf are in erf.go, sinf and cosf in sincosf.go.
+// fused multiply-add), over glibc's own expf (expf.go) and logf (log2f.go) gives glibc's
+// results. expf, exp2f, logf and log2f are ARM's algorithms; erff and erfcf are in erf.go, sinf
+// and cosf in sincosf.go, tanf in tanf.go.
 
 // float32Funcs are the f32 folds computed that way, by op name.
 var float32Funcs = map[string]func(float32) float32{
@@ -43,11 +42,13 @@ var float32Funcs = map[string]func(float32) float32{
 	"math.exp":   glibcExpf,
 	"math.tan":   glibcTanf,
 	"math.log2":  glibcLog2f,
+	"math.log":   glibcLogf,
+	"math.exp2":  glibcExp2f,
 	"math.cos":   glibcCosf,
 }
 
 // float32Binary are the binary f32 folds computed that way.
-var float32Binary = map[string]func(y, x float32) float32{"math.atan2": fdlibmAtan2f}
+var float32Binary = map[string]func(a, b float32) float32{"math.atan2": fdlibmAtan2f, "math.powf": glibcPowf}
 
 // f32bits and f32from read and write the bits of a float32.
 func f32bits(x float32) uint32 { return gomath.Float32bits(x) }
@@ -240,14 +241,6 @@ func fdlibmTanhf(x float32) float32 {
 	return z
 }
 
-// hostLogf is glibc's logf: correctly rounded but for rare arguments.
-func hostLogf(x float32) float32 {
-	if r, ok := correctlyRounded("math.log", true, []float64{float64(x)}); ok {
-		return float32(r)
-	}
-	return float32(gomath.Log(float64(x)))
-}
-
 // fdlibmLog1pf is glibc's log1pf.
 func fdlibmLog1pf(x float32) float32 {
 	const (
@@ -357,9 +350,9 @@ func fdlibmAsinhf(x float32) float32 {
 	var w float32
 	switch {
 	case ix > 0x47000000:
-		w = hostLogf(xa) + ln2
+		w = glibcLogf(xa) + ln2
 	case ix > 0x40000000:
-		w = hostLogf(float32(2*xa) + 1/(float32(gomath.Sqrt(float64(float32(xa*xa)+1)))+xa))
+		w = glibcLogf(float32(2*xa) + 1/(float32(gomath.Sqrt(float64(float32(xa*xa)+1)))+xa))
 	default:
 		t := float32(xa * xa)
 		w = fdlibmLog1pf(xa + t/(1+float32(gomath.Sqrt(float64(1+t)))))
@@ -381,12 +374,12 @@ func fdlibmAcoshf(x float32) float32 {
 		if hx >= 0x7f800000 {
 			return x + x
 		}
-		return hostLogf(x) + ln2
+		return glibcLogf(x) + ln2
 	case hx == 0x3f800000:
 		return 0
 	case hx > 0x40000000:
 		t := float32(x * x)
-		return hostLogf(float32(2*x) - 1/(x+float32(gomath.Sqrt(float64(t-1)))))
+		return glibcLogf(float32(2*x) - 1/(x+float32(gomath.Sqrt(float64(t-1)))))
 	}
 	t := x - 1
 	return fdlibmLog1pf(t + float32(gomath.Sqrt(float64(float32(2*t)+float32(t*t)))))
@@ -496,7 +489,7 @@ func fdlibmLog10f(x float32) float32 {
 	hx = hx&0x007fffff | (0x7f-i)<<23
 	y := float32(k + i)
 	x = f32from(uint32(hx))
-	z := float32(y*log102Lo) + float32(ivln10*hostLogf(x))
+	z := float32(y*log102Lo) + float32(ivln10*glibcLogf(x))
 	return z + float32(y*log102Hi)
 }
 

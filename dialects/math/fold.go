@@ -10,8 +10,10 @@ import (
 )
 
 // The fold hooks of the math ops (MathOps.cpp, MLIR 22). Transcendental functions fold only
-// on f32 and f64, as MLIR calls the host's libm for those two formats alone; f32 results are
-// computed in float64 and rounded once, which is what a correctly rounded cosf gives.
+// on f32 and f64, as MLIR calls the host's libm for those two formats alone: mlir-opt-22 on
+// x86-64 calls glibc 2.36 (Debian's, which selects builds compiled with -mfma on CPUs with
+// FMA), whose algorithms the files of this package reproduce step by step, in float for its
+// float functions; the few it rounds correctly in practice come from crmath.go.
 
 // withFold sets the fold hook of d.
 func withFold(d *ir.OpDef, f ir.FoldFunc) *ir.OpDef {
@@ -55,10 +57,15 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		if valid != nil && !valid(args...) {
 			return 0, false
 		}
-		for i, x := range xs {
+		if name == "math.powf" {
+			if r, ok := powNaN(k, xs); ok {
+				return r, true
+			}
+		}
+		for _, i := range nanOrder(name, len(xs)) {
 			if gomath.IsNaN(args[i]) {
 				// libm returns a NaN argument quieted.
-				return x | 1<<(k.Semantics().MantBits-1), true
+				return xs[i] | quietBit(k), true
 			}
 		}
 		if f, f2 := float32Funcs[name], float32Binary[name]; (f != nil || f2 != nil) && k == ir.F32 {
@@ -73,11 +80,10 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 			}
 			return uint64(gomath.Float32bits(r)), true
 		}
-		if r, ok := correctlyRounded(name, k == ir.F32, args); ok {
-			if k == ir.F32 {
-				return uint64(gomath.Float32bits(float32(r))), true
+		if k == ir.F64 {
+			if r, ok := correctlyRounded(name, args); ok {
+				return gomath.Float64bits(r), true
 			}
-			return gomath.Float64bits(r), true
 		}
 		r := fn(args...)
 		if gomath.IsNaN(r) {
@@ -88,6 +94,38 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 		}
 		return gomath.Float64bits(r), true
 	}
+}
+
+// nanOrder is the order in which the host function of op looks at its n arguments for a NaN
+// to return: atan2(y, x) returns x + y, x's NaN before y's (x86 returns the first operand's).
+func nanOrder(op string, n int) []int {
+	if op == "math.atan2" {
+		return []int{1, 0}
+	}
+	return []int{0, 1}[:n]
+}
+
+// quietBit is the quiet bit of the NaNs of format k (f32 or f64).
+func quietBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().MantBits - 1) }
+
+// powNaN is C's pow and powf of the bits xs (x, y) of format k where one is NaN and the
+// result is not that NaN quieted: 1 for y = ±0 or x = 1 (unless the other is a signaling NaN),
+// and for a NaN x and a finite nonzero y, x quieted with its sign flipped when it is negative
+// and y an odd integer (glibc negates x*x there). ok is false for the other arguments.
+func powNaN(k ir.FloatKind, xs []uint64) (uint64, bool) {
+	signaling := func(b uint64) bool { return gomath.IsNaN(k.BitsToFloat64(b)) && b&quietBit(k) == 0 }
+	x, y := k.BitsToFloat64(xs[0]), k.BitsToFloat64(xs[1])
+	switch {
+	case y == 0 && !signaling(xs[0]) || x == 1 && !signaling(xs[1]):
+		return k.Float64ToBits(1), true
+	case gomath.IsNaN(x) && y != 0 && !gomath.IsNaN(y) && !gomath.IsInf(y, 0):
+		r := xs[0] | quietBit(k)
+		if xs[0]&k.SignBit() != 0 && gomath.Abs(gomath.Mod(y, 2)) == 1 {
+			r ^= k.SignBit()
+		}
+		return r, true
+	}
+	return 0, false
 }
 
 // positiveNaNFuncs are the functions whose glibc versions return a positive quiet NaN for an
@@ -102,7 +140,7 @@ func invalidNaN(op string, k ir.FloatKind) uint64 {
 		nan = 0xFFF8000000000000
 	}
 	if positiveNaNFuncs[op] {
-		nan &^= signBit(k)
+		nan &^= k.SignBit()
 	}
 	return nan
 }
@@ -152,28 +190,44 @@ func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
 	}
 }
 
-// signBit is the sign bit of format k.
-func signBit(k ir.FloatKind) uint64 { return 1 << (k.Semantics().Width - 1) }
-
 // roundToIntegral folds ceil, floor and roundeven, which MLIR folds with APFloat on every
-// format (round and trunc go through libm, on f32 and f64 only).
+// format (round and trunc go through libm, on f32 and f64 only); f rounds a float64.
 func roundToIntegral(f func(float64) float64) ir.FoldFunc {
 	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
 		v := k.BitsToFloat64(xs[0])
 		if gomath.IsNaN(v) {
-			// A NaN rounds to itself, quieted.
+			// A NaN rounds to itself, quieted (the NaNs of formats without infinity are).
 			if !k.Semantics().HasInf {
-				return 0, false
+				return xs[0], true
 			}
 			return xs[0] | 1<<(k.Semantics().MantBits-1), true
 		}
 		r := f(v)
+		if k == ir.F8E8M0FNU && gomath.Abs(v) < 1 {
+			r = roundOneBit(f, v)
+		}
 		out := k.Float64ToBits(r)
 		if k.BitsToFloat64(out) != r {
 			return 0, false
 		}
 		return out, true
 	})
+}
+
+// roundOneBit is APFloat's roundToIntegral of v, below 1 in magnitude, in f8E8M0FNU: it adds
+// 2^(p-1) = 1 with v's sign and subtracts it again, rounding the sum to a one-bit significand
+// (where a tie, 1.5, rounds away from zero) as f rounds, and a zero result becomes the smallest
+// value with v's sign (the format has no zero).
+func roundOneBit(f func(float64) float64, v float64) float64 {
+	r := f(v)
+	if gomath.Abs(v) == 0.5 && r == 0 && f(-v) == 0 {
+		// f rounds to nearest (ceil and floor take ±0.5 apart): 1.5 rounds to 2.
+		r = gomath.Copysign(1, v)
+	}
+	if r == 0 {
+		return gomath.Copysign(0x1p-127, v)
+	}
+	return r
 }
 
 // classify folds isfinite, isinf, isnan and isnormal on scalars and splats: MLIR's folder

@@ -1,6 +1,6 @@
-// The algorithm and coefficients in this file are those of the single-precision base-2
-// logarithm of ARM's optimized-routines (Szabolcs Nagy), which glibc uses since 2.28, whose
-// notice is kept here as it asks:
+// The algorithms and coefficients in this file are those of the single-precision natural and
+// base-2 logarithms of ARM's optimized-routines (Szabolcs Nagy), which glibc uses since 2.28,
+// whose notice is kept here as it asks:
 //
 //	Copyright (c) 2017-2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
@@ -33,28 +33,68 @@ var log2fTab = [16][2]float64{
 // log2fPoly approximates log1p(r)/ln2 as A0 r^4 + A1 r^3 + A2 r^2 + A3 r.
 var log2fPoly = [4]float64{-0x1.712b6f70a7e4dp-2, 0x1.ecabf496832ep-2, -0x1.715479ffae3dep-1, 0x1.715475f35c8b8p0}
 
-// glibcLog2f is glibc's log2f, as its x86-64 FMA build contracts it; a NaN for a negative x.
-func glibcLog2f(x float32) float32 {
+// logfLogc holds log c for the c of each row of log2fTab (logf uses the same c).
+var logfLogc = [16]float64{
+	-0x1.57bf7808caadep-2, -0x1.2bef0a7c06ddbp-2, -0x1.01eae7f513a67p-2, -0x1.b31d8a68224e9p-3,
+	-0x1.6574f0ac07758p-3, -0x1.1aa2bc79c81p-3, -0x1.a4e76ce8c0e5ep-4, -0x1.1973c5a611cccp-4,
+	-0x1.252f438e10c1ep-5, 0x0p+0, 0x1.aa5aa5df25984p-5, 0x1.c5e53aa362eb4p-4,
+	0x1.526e57720db08p-3, 0x1.bc2860d22477p-3, 0x1.1058bc8a07ee1p-2, 0x1.4043057b6ee09p-2,
+}
+
+// logfPoly approximates log1p(r) - r as A0 r^4 + A1 r^3 + A2 r^2.
+var logfPoly = [3]float64{-0x1.00ea348b88334p-2, 0x1.5575b0be00b6ap-2, -0x1.ffffef20a4123p-2}
+
+// glibcLogf is glibc's logf, as its x86-64 FMA build contracts it; a NaN for a negative x.
+func glibcLogf(x float32) float32 {
+	const ln2 = 0x1.62e42fefa39efp-1
+	ix, res, special := logfArg(x)
+	if special {
+		return res
+	}
+	i, k, z := logfReduce(ix)
+	r := gomath.FMA(z, log2fTab[i][0], -1)
+	y0 := gomath.FMA(float64(k), ln2, logfLogc[i])
+	r2 := r * r
+	y := gomath.FMA(logfPoly[1], r, logfPoly[2])
+	y = gomath.FMA(logfPoly[0], r2, y)
+	return float32(gomath.FMA(y, r2, y0+r))
+}
+
+// logfArg returns logf and log2f of x and true for x 1, zero, negative, infinite or NaN,
+// else the bits of x, those of a subnormal x normalized with an exponent 23 lower.
+func logfArg(x float32) (uint32, float32, bool) {
 	ix := f32bits(x)
 	switch {
 	case ix == 0x3f800000:
-		return 0
+		return 0, 0, true
 	case ix*2 == 0:
-		return float32(gomath.Inf(-1))
+		return 0, float32(gomath.Inf(-1)), true
 	case ix == 0x7f800000:
-		return x
+		return 0, x, true
 	case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
-		return float32(gomath.NaN())
+		return 0, float32(gomath.NaN()), true
 	case ix < 0x00800000:
-		ix = f32bits(x*0x1p23) - 23<<23
+		return f32bits(x*0x1p23) - 23<<23, 0, false
 	}
+	return ix, 0, false
+}
+
+// logfReduce writes the normal float of bits ix as 2^k z, z in [0x1.66p-1, 0x1.66p0), and
+// returns the index of z's subinterval among 16, k and z.
+func logfReduce(ix uint32) (i uint32, k int32, z float64) {
 	const off = 0x3f330000
 	tmp := ix - off
-	i := (tmp >> (23 - 4)) % 16
-	iz := ix - tmp&0xff800000
-	k := int32(tmp) >> 23
+	return (tmp >> (23 - 4)) % 16, int32(tmp) >> 23, float64(f32from(ix - tmp&0xff800000))
+}
+
+// glibcLog2f is glibc's log2f, as its x86-64 FMA build contracts it; a NaN for a negative x.
+func glibcLog2f(x float32) float32 {
+	ix, res, special := logfArg(x)
+	if special {
+		return res
+	}
+	i, k, z := logfReduce(ix)
 	invc, logc := log2fTab[i][0], log2fTab[i][1]
-	z := float64(f32from(iz))
 	r := gomath.FMA(z, invc, -1)
 	y0 := logc + float64(k)
 	r2 := r * r

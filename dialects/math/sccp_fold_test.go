@@ -572,6 +572,307 @@ var sccpFoldCases = []struct {
 
 `,
 	},
+	{
+		name: "glibc_sincos",
+		doc:  "sin and cos on f64 give glibc results (IBM's s_sin.c, contracted as glibc's FMA build, with branred for huge arguments): not always the correctly rounded ones",
+		src: `func.func @f() -> (vector<1xf64>, f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant dense<22.239> : vector<1xf64>
+  %b = arith.constant -2.1435486914822097 : f64
+  %c = arith.constant -7.571765535376076e+07 : f64
+  %d = arith.constant 4.987091791991782e+299 : f64
+  %e = arith.constant 0.7626166680204586 : f64
+  %g = arith.constant -114.17725465241935 : f64
+  %h = arith.constant 1.6216587301982499e+19 : f64
+  %0 = math.sin %a : vector<1xf64>
+  %1 = math.sin %b : f64
+  %2 = math.sin %c : f64
+  %3 = math.sin %d : f64
+  %4 = math.cos %e : f64
+  %5 = math.cos %g : f64
+  %6 = math.cos %h : f64
+  return %0, %1, %2, %3, %4, %5, %6 : vector<1xf64>, f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (vector<1xf64>, f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 0.31411541264793497 : f64
+    %cst_0 = arith.constant 0.47139969256897241 : f64
+    %cst_1 = arith.constant 0.72303085262691758 : f64
+    %cst_2 = arith.constant 0.062503856628524493 : f64
+    %cst_3 = arith.constant -0.72413134528603806 : f64
+    %cst_4 = arith.constant -0.84041252392927024 : f64
+    %cst_5 = arith.constant dense<-0.24532160867068703> : vector<1xf64>
+    %cst_6 = arith.constant 1.6216587301982499E+19 : f64
+    %cst_7 = arith.constant -114.17725465241935 : f64
+    %cst_8 = arith.constant 0.76261666802045858 : f64
+    %cst_9 = arith.constant 4.9870917919917823E+299 : f64
+    %cst_10 = arith.constant -75717655.353760764 : f64
+    %cst_11 = arith.constant -2.1435486914822097 : f64
+    %cst_12 = arith.constant dense<2.223900e+01> : vector<1xf64>
+    return %cst_5, %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : vector<1xf64>, f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
+	{
+		name: "e8m0_round",
+		doc:  "ceil, floor and roundeven of f8E8M0FNU below 1 follow APFloat's add-and-subtract 1: 0.5 rounds to nearest as 1, a zero result is the smallest value with the operand's sign; NaN stays",
+		src: `func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+  %h = arith.constant 0.5 : f8E8M0FNU
+  %q = arith.constant 0.25 : f8E8M0FNU
+  %mh = arith.constant -0.5 : f8E8M0FNU
+  %mq = arith.constant -0.25 : f8E8M0FNU
+  %nan = arith.constant 0xFF : f8E8M0FNU
+  %0 = math.roundeven %h : f8E8M0FNU
+  %1 = math.roundeven %mq : f8E8M0FNU
+  %2 = math.floor %h : f8E8M0FNU
+  %3 = math.floor %mq : f8E8M0FNU
+  %4 = math.ceil %q : f8E8M0FNU
+  %5 = math.ceil %mh : f8E8M0FNU
+  %6 = math.ceil %nan : f8E8M0FNU
+  %7 = math.roundeven %mh : f8E8M0FNU
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+}
+`,
+		want: `module {
+  func.func @f() -> (f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU) {
+    %cst = arith.constant -1.000000e+00 : f8E8M0FNU
+    %cst_0 = arith.constant 5.877470e-39 : f8E8M0FNU
+    %cst_1 = arith.constant -5.877470e-39 : f8E8M0FNU
+    %cst_2 = arith.constant 1.000000e+00 : f8E8M0FNU
+    %cst_3 = arith.constant 0xFF : f8E8M0FNU
+    %cst_4 = arith.constant -2.500000e-01 : f8E8M0FNU
+    %cst_5 = arith.constant -5.000000e-01 : f8E8M0FNU
+    %cst_6 = arith.constant 2.500000e-01 : f8E8M0FNU
+    %cst_7 = arith.constant 5.000000e-01 : f8E8M0FNU
+    return %cst_2, %cst_1, %cst_0, %cst, %cst_2, %cst_1, %cst_3, %cst : f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU, f8E8M0FNU
+  }
+}
+
+`,
+	},
+	{
+		name: "glibc_exp",
+		doc:  "exp (its FMA build, into the subnormals), exp2 (no FMA build), expm1 and log1p (FMA builds) on f64 give glibc results, and sinh over them: not always the correctly rounded ones",
+		src: `func.func @f() -> (f64, f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant -652.272357558682 : f64
+  %b = arith.constant 638.5500528387224 : f64
+  %c = arith.constant -328.228988941492 : f64
+  %d = arith.constant 0.42107752699715995 : f64
+  %e = arith.constant 340.0069260203491 : f64
+  %g = arith.constant -3.124398036967735 : f64
+  %0 = math.exp %a : f64
+  %1 = math.exp2 %b : f64
+  %2 = math.exp2 %c : f64
+  %3 = math.expm1 %d : f64
+  %4 = math.log1p %e : f64
+  %5 = math.sinh %g : f64
+  %6 = math.sinh %d : f64
+  return %0, %1, %2, %3, %4, %5, %6 : f64, f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 0.43363158936020602 : f64
+    %cst_0 = arith.constant -11.351117605435814 : f64
+    %cst_1 = arith.constant 5.8319027879873682 : f64
+    %cst_2 = arith.constant 0.52360239414859955 : f64
+    %cst_3 = arith.constant 1.560374635784805E-99 : f64
+    %cst_4 = arith.constant 1.6700121748104986E+192 : f64
+    %cst_5 = arith.constant 5.2688327667008614E-284 : f64
+    %cst_6 = arith.constant -3.1243980369677349 : f64
+    %cst_7 = arith.constant 340.00692602034911 : f64
+    %cst_8 = arith.constant 0.42107752699715995 : f64
+    %cst_9 = arith.constant -328.22898894149199 : f64
+    %cst_10 = arith.constant 638.55005283872242 : f64
+    %cst_11 = arith.constant -652.27235755868196 : f64
+    return %cst_5, %cst_4, %cst_3, %cst_2, %cst_1, %cst_0, %cst : f64, f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
+	{
+		name: "glibc_log",
+		doc:  "log on f64 gives glibc's result (ARM's algorithm, its FMA build: not always the correctly rounded one), and asinh and acosh over it",
+		src: `func.func @f() -> (f64, f64, f64, f64, vector<2xf64>) {
+  %a = arith.constant 511.4237692414606 : f64
+  %b = arith.constant 4.425128738130502 : f64
+  %c = arith.constant 979.9044976003421 : f64
+  %d = arith.constant 0.12042197826703249 : f64
+  %v = arith.constant dense<[752.0475877875637, 4.9406564584124654e-324]> : vector<2xf64>
+  %0 = math.log %a : f64
+  %1 = math.asinh %b : f64
+  %2 = math.acosh %c : f64
+  %3 = math.asinh %d : f64
+  %4 = math.log %v : vector<2xf64>
+  return %0, %1, %2, %3, %4 : f64, f64, f64, f64, vector<2xf64>
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, vector<2xf64>) {
+    %cst = arith.constant dense<[6.6227996035800407, -744.44007192138122]> : vector<2xf64>
+    %cst_0 = arith.constant 0.12013281237747295 : f64
+    %cst_1 = arith.constant 7.5806020356885932 : f64
+    %cst_2 = arith.constant 2.1929757509030812 : f64
+    %cst_3 = arith.constant 6.2371985405440151 : f64
+    %cst_4 = arith.constant dense<[752.04758778756366, 4.940660e-324]> : vector<2xf64>
+    %cst_5 = arith.constant 0.12042197826703249 : f64
+    %cst_6 = arith.constant 979.9044976003421 : f64
+    %cst_7 = arith.constant 4.4251287381305016 : f64
+    %cst_8 = arith.constant 511.4237692414606 : f64
+    return %cst_3, %cst_2, %cst_1, %cst_0, %cst : f64, f64, f64, f64, vector<2xf64>
+  }
+}
+
+`,
+	},
+	{
+		name: "glibc_pow",
+		doc:  "pow and log2 on f64 give glibc's results (ARM's algorithms, their FMA builds), pow(NaN, 0) and pow(1, NaN) are 1 and pow(-0.5, 1075) is -0, as C's pow",
+		src: `func.func @f() -> (f64, f64, f64, f64, f64, f64) {
+  %a = arith.constant 0.09428783506155014 : f64
+  %b = arith.constant 22.673660278320312 : f64
+  %c = arith.constant 0.97 : f64
+  %n = arith.constant 0x7FF8000000000000 : f64
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %0 = math.powf %a, %b : f64
+  %1 = math.log2 %c : f64
+  %2 = math.powf %n, %z : f64
+  %3 = math.powf %one, %n : f64
+  %m = arith.constant -0.5 : f64
+  %e = arith.constant 1075.0 : f64
+  %4 = math.powf %m, %e : f64
+  %5 = math.log2 %b : f64
+  return %0, %1, %2, %3, %4, %5 : f64, f64, f64, f64, f64, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f64, f64, f64, f64) {
+    %cst = arith.constant 4.502945403439421 : f64
+    %cst_0 = arith.constant -0.000000e+00 : f64
+    %cst_1 = arith.constant 1.075000e+03 : f64
+    %cst_2 = arith.constant -5.000000e-01 : f64
+    %cst_3 = arith.constant -0.043943347587597055 : f64
+    %cst_4 = arith.constant 5.5867099720215377E-24 : f64
+    %cst_5 = arith.constant 1.000000e+00 : f64
+    %cst_6 = arith.constant 0.000000e+00 : f64
+    %cst_7 = arith.constant 0x7FF8000000000000 : f64
+    %cst_8 = arith.constant 0.96999999999999997 : f64
+    %cst_9 = arith.constant 22.673660278320313 : f64
+    %cst_10 = arith.constant 0.09428783506155014 : f64
+    return %cst_4, %cst_3, %cst_5, %cst_5, %cst_0, %cst : f64, f64, f64, f64, f64, f64
+  }
+}
+
+`,
+	},
+	{
+		name: "pownan",
+		doc:  "powf with a NaN operand on f32 and f64 is 1 for a zero exponent or a base of 1, unless the NaN is signaling, as C's pow and powf",
+		src: `func.func @f() -> (f64, f64, f32, f32, f64) {
+  %n = arith.constant 0x7FF8000000000000 : f64
+  %z = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %nf = arith.constant 0x7FC00000 : f32
+  %zf = arith.constant -0.0 : f32
+  %onef = arith.constant 1.0 : f32
+  %s = arith.constant 0x7FF4000000000000 : f64
+  %0 = math.powf %n, %z : f64
+  %1 = math.powf %one, %n : f64
+  %2 = math.powf %nf, %zf : f32
+  %3 = math.powf %onef, %nf : f32
+  %4 = math.powf %s, %z : f64
+  return %0, %1, %2, %3, %4 : f64, f64, f32, f32, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f64, f64, f32, f32, f64) {
+    %cst = arith.constant 0x7FFC000000000000 : f64
+    %cst_0 = arith.constant 0x7FF4000000000000 : f64
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %cst_2 = arith.constant -0.000000e+00 : f32
+    %cst_3 = arith.constant 0x7FC00000 : f32
+    %cst_4 = arith.constant 1.000000e+00 : f64
+    %cst_5 = arith.constant 0.000000e+00 : f64
+    %cst_6 = arith.constant 0x7FF8000000000000 : f64
+    return %cst_4, %cst_4, %cst_1, %cst_1, %cst : f64, f64, f32, f32, f64
+  }
+}
+
+`,
+	},
+	{
+		name: "glibc_f32",
+		doc:  "log, exp2 and powf on f32 give glibc's results (ARM's algorithms, their FMA builds), log10 and asinh over logf; powf of a negative NaN and an odd exponent flips the NaN's sign, as glibc",
+		src: `func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+  %a = arith.constant 751.82495 : f32
+  %b = arith.constant 5.4774117 : f32
+  %c = arith.constant 0.09428783506155014 : f32
+  %d = arith.constant 22.673660278320312 : f32
+  %e = arith.constant -636.3084 : f32
+  %g = arith.constant 466.35004 : f32
+  %0 = math.log %a : f32
+  %1 = math.exp2 %b : f32
+  %2 = math.powf %c, %d : f32
+  %3 = math.asinh %e : f32
+  %4 = math.log10 %g : f32
+  %n = arith.constant 0xFFF67ED4 : f32
+  %y = arith.constant -6719287.0 : f32
+  %5 = math.powf %n, %y : f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f32, f32, f32, f32, f32) {
+    %cst = arith.constant 0x7FF67ED4 : f32
+    %cst_0 = arith.constant 0xCACD0E6E : f32
+    %cst_1 = arith.constant 0xFFF67ED4 : f32
+    %cst_2 = arith.constant 2.66871214 : f32
+    %cst_3 = arith.constant -7.14883089 : f32
+    %cst_4 = arith.constant 5.586710e-24 : f32
+    %cst_5 = arith.constant 4.455180e+01 : f32
+    %cst_6 = arith.constant 6.62250328 : f32
+    %cst_7 = arith.constant 466.350037 : f32
+    %cst_8 = arith.constant -636.308411 : f32
+    %cst_9 = arith.constant 22.6736603 : f32
+    %cst_10 = arith.constant 0.094287835 : f32
+    %cst_11 = arith.constant 5.47741175 : f32
+    %cst_12 = arith.constant 751.824951 : f32
+    return %cst_6, %cst_5, %cst_4, %cst_3, %cst_2, %cst : f32, f32, f32, f32, f32, f32
+  }
+}
+
+`,
+	},
+	{
+		name: "atan2nan",
+		doc:  "atan2 of two NaNs gives the second operand's (x's) NaN quieted, as glibc's atan2 and atan2f (x + y on x86-64) on f32 and f64",
+		src: `func.func @f() -> (f32, f64) {
+  %y = arith.constant 0x7FC1F6B6 : f32
+  %x = arith.constant 0xFFB704EC : f32
+  %0 = math.atan2 %y, %x : f32
+  %yd = arith.constant 0x7FF8000000000001 : f64
+  %xd = arith.constant 0xFFF8000000000002 : f64
+  %1 = math.atan2 %yd, %xd : f64
+  return %0, %1 : f32, f64
+}
+`,
+		want: `module {
+  func.func @f() -> (f32, f64) {
+    %cst = arith.constant 0xFFF8000000000002 : f64
+    %cst_0 = arith.constant 0x7FF8000000000001 : f64
+    %cst_1 = arith.constant 0xFFF704EC : f32
+    %cst_2 = arith.constant 0xFFB704EC : f32
+    %cst_3 = arith.constant 0x7FC1F6B6 : f32
+    return %cst_1, %cst : f32, f64
+  }
+}
+
+`,
+	},
 }
 
 // TestSCCPFoldsAsMLIROpt runs sccpFoldCases through tt-opt --sccp, and through mlir-opt-22 when

@@ -141,13 +141,14 @@ func foldMakeRange(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	return attr(op.Context().DenseElementsAttr(t, []uint64{uint64(start.Value)})), true
 }
 
-// scalarBits returns the raw element encoding of an integer or float constant.
+// scalarBits returns the element encoding of an integer or float constant (a float's, as
+// ir.FloatBitsEncoding gives it).
 func scalarBits(a ir.Attribute) (uint64, bool) {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
 		return uint64(a.Value), a.Big == nil
 	case *ir.FloatAttr:
-		return a.Bits, true
+		return a.Type.Kind.FloatBitsEncoding(a.Bits), true
 	}
 	return 0, false
 }

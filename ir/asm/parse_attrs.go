@@ -708,7 +708,8 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 		if err != nil {
 			return 0, err
 		}
-		return t.Kind.Float64ToBits(v), nil
+		// Dense elements hold encodings: a negative f8E8M0FNU has its sign in the top bit.
+		return t.Kind.FloatBitsEncoding(t.Kind.Float64ToBits(v)), nil
 	}
 	return 0, p.errorAt(e.tok.start, "expected integer or floating point element type, got %s", typeString(elem))
 }

@@ -84,6 +84,8 @@ func decompose(k ir.FloatKind, raw uint64) (neg bool, sig uint64, exp int, preci
 	}
 	if s.Signed {
 		neg = raw>>(s.Width-1)&1 == 1
+	} else {
+		neg = raw&k.SignBit() != 0
 	}
 	mant := raw & (1<<s.MantBits - 1)
 	e := int(raw >> s.MantBits & (1<<s.ExpBits - 1))

@@ -51,3 +51,16 @@ tt.func @fold_range_broadcast(%x: tensor<1x1xf32>) -> (tensor<1xi32>, tensor<4x8
   %b = tt.broadcast %a : tensor<1x8xf32> -> tensor<4x8xf32>
   tt.return %r, %b : tensor<1xi32>, tensor<4x8xf32>
 }
+
+// -----
+
+// A splat of a negative f8E8M0FNU holds its encoding, the sign ORed into the top bit: -2.0
+// encodes as 2.0 does (APFloat's bitcastToAPInt).
+// CHECK-LABEL: @fold_splat_e8m0
+// CHECK: %[[C:.*]] = arith.constant dense<2.000000e+00> : tensor<4xf8E8M0FNU>
+// CHECK: tt.return %[[C]]
+tt.func @fold_splat_e8m0() -> tensor<4xf8E8M0FNU> {
+  %a = arith.constant -2.0 : f8E8M0FNU
+  %s = tt.splat %a : f8E8M0FNU -> tensor<4xf8E8M0FNU>
+  tt.return %s : tensor<4xf8E8M0FNU>
+}
