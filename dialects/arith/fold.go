@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/softfloat"
 )
 
 // The fold hooks of the arith ops, following ArithOps.cpp of MLIR 22. Ops are recognised
@@ -446,42 +447,29 @@ func minMax(signed, pickLess bool) ir.FoldFunc {
 	}
 }
 
-// floatConstIs reports whether operand i of op is a float scalar or splat equal to bits v
-// (v computed by want from the operand's format).
-func floatConstIs(op *ir.Operation, operands []ir.Attribute, i int, want func(k ir.FloatKind) uint64) bool {
-	k, b, ok := splatFloat(operands[i], op.Operand(i).Type())
-	return ok && b == want(k)
-}
-
-func negZero(k ir.FloatKind) uint64 { return k.Float64ToBits(math.Copysign(0, -1)) }
-func posZero(k ir.FloatKind) uint64 { return 0 }
-func one(k ir.FloatKind) uint64     { return k.Float64ToBits(1) }
-func posInf(k ir.FloatKind) uint64  { return k.Float64ToBits(math.Inf(1)) }
-func negInf(k ir.FloatKind) uint64  { return k.Float64ToBits(math.Inf(-1)) }
-
 func foldAddF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, negZero) {
+	if floatConstIs(op, operands, 1, math.Copysign(0, -1)) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a + b })
 }
 
 func foldSubF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, posZero) {
+	if floatConstIs(op, operands, 1, 0) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a - b })
 }
 
 func foldMulF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, one) {
+	if floatConstIs(op, operands, 1, 1) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a * b })
 }
 
 func foldDivF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, one) {
+	if floatConstIs(op, operands, 1, 1) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a / b })
@@ -493,17 +481,17 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 
 // floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
 // and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
-// one yields itself quieted); neutral is the infinity that makes x op inf fold to x (nil for
+// one yields itself quieted); neutral is the infinity that makes x op inf fold to x (0 for
 // maxnumf/minnumf, where a NaN does).
-func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) ir.FoldFunc {
+func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
 			return forward(op.Operand(1)), true
 		}
-		if neutral != nil && floatConstIs(op, operands, 1, neutral) {
+		if neutral != 0 && floatConstIs(op, operands, 1, neutral) {
 			return forward(op.Operand(0)), true
 		}
-		if k, b, ok := splatFloat(operands[1], op.Operand(1).Type()); ok && !propagateNaN && isNaN(k, b) {
+		if !propagateNaN && floatSplatIsNaN(op, operands, 1) {
 			// maxnumf(x, NaN) and minnumf(x, NaN) are x; MLIR 22 does not fold their
 			// infinities.
 			return forward(op.Operand(0)), true
@@ -512,10 +500,23 @@ func floatMinMax(pickMax, propagateNaN bool, neutral func(ir.FloatKind) uint64) 
 		if !ok {
 			return nil, false
 		}
+		if k.IsWide() {
+			return FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) {
+				switch {
+				case pickMax && propagateNaN:
+					return softfloat.Maximum(xs[0], xs[1]), true
+				case propagateNaN:
+					return softfloat.Minimum(xs[0], xs[1]), true
+				case pickMax:
+					return softfloat.Maxnum(xs[0], xs[1]), true
+				}
+				return softfloat.Minnum(xs[0], xs[1]), true
+			})
+		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			a, b := xs[0], xs[1]
 			if isNaN(k, a) || isNaN(k, b) {
-				if !ieeeNaN(k) || heldAsFloat64(k) {
+				if !ieeeNaN(k) {
 					return 0, false
 				}
 				signaling := func(v uint64) bool { return isNaN(k, v) && quiet(k, v) != v }
@@ -553,10 +554,8 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 		// A scalar attribute keeps the sign APFloat gives an unsigned format; its bits cannot.
 		return nil, false
 	}
-	if heldAsFloat64(k) {
-		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-			return xs[0] ^ 1<<63, !isNaN(k, xs[0])
-		})
+	if k.IsWide() {
+		return FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) { return xs[0].Neg(), true })
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }
@@ -709,11 +708,11 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	})
 }
 
-// applyCmpF compares two non-NaN-or-NaN floats with the cmpf predicate pred, as APFloat's
-// compare and MLIR's applyCmpPredicate.
-func applyCmpF(pred int64, x, y float64) bool {
-	unordered := math.IsNaN(x) || math.IsNaN(y)
-	lt, eq, gt := !unordered && x < y, !unordered && x == y, !unordered && x > y
+// applyCmpF is the value of the cmpf predicate pred on operands ordered ord, as MLIR's
+// applyCmpPredicate.
+func applyCmpF(pred int64, ord softfloat.Ordering) bool {
+	unordered := ord == softfloat.Unordered
+	lt, eq, gt := ord == softfloat.Less, ord == softfloat.Equal, ord == softfloat.Greater
 	switch CmpFPredicates[pred] {
 	case "false":
 		return false
@@ -765,7 +764,10 @@ func foldCmpF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	if l == nil || r == nil {
 		return nil, false
 	}
-	return fold(op.Context().BoolAttr(applyCmpF(pred, floatOf(l.Type.Kind, l.Bits), floatOf(r.Type.Kind, r.Bits)))), true
+	if l.Wide != nil && r.Wide != nil {
+		return fold(op.Context().BoolAttr(wideCmpF(pred, l, r))), true
+	}
+	return fold(op.Context().BoolAttr(applyCmpF(pred, ordering(floatOf(l.Type.Kind, l.Bits), floatOf(r.Type.Kind, r.Bits))))), true
 }
 
 func foldSelect(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -893,6 +895,9 @@ func intToFloat(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		w := widthOf(op, 0)
+		if ok && k.IsWide() {
+			return intToWideFloat(op, operands, k, signed)
+		}
 		if ok && w == 0 {
 			return wideIntToFloat(op, operands, k, signed)
 		}
@@ -948,8 +953,11 @@ func floatToInt(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
 		w := elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-		if ok && w == 0 && k != ir.F80 && k != ir.F128 {
+		if ok && k.IsWide() {
 			return wideFloatToInt(op, operands, k, signed)
+		}
+		if ok && w == 0 {
+			return floatToWideInt(op, operands, k, signed)
 		}
 		if !ok || w == 0 {
 			return nil, false
@@ -998,26 +1006,33 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 	if !ok1 || !ok2 {
 		return nil, false
 	}
-	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-		v := floatOf(from, xs[0])
-		if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
-			// APFloat keeps the category and sign of a NaN or an infinity in a format that
-			// has neither, and reports no loss.
-			r := to.Float64ToBits(math.Abs(v))
-			if xs[0]>>(from.Semantics().Width-1)&1 != 0 && from.Semantics().Signed {
-				r |= 1 << (to.Semantics().Width - 1)
-			}
-			return r, true
-		}
-		if isNaN(from, xs[0]) {
-			return convertNaN(from, to, xs[0])
-		}
-		r := to.Float64ToBits(v)
-		if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
-			return 0, false
+	if from.IsWide() || to.IsWide() {
+		return wideConvertFloat(op, operands, from, to)
+	}
+	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return convertNarrow(from, to, xs[0]) })
+}
+
+// convertNarrow converts bits of format from to format to (both at most 64 bits wide), when
+// the conversion is exact.
+func convertNarrow(from, to ir.FloatKind, bits uint64) (uint64, bool) {
+	v := floatOf(from, bits)
+	if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
+		// APFloat keeps the category and sign of a NaN or an infinity in a format that
+		// has neither, and reports no loss.
+		r := to.Float64ToBits(math.Abs(v))
+		if bits>>(from.Semantics().Width-1)&1 != 0 && from.Semantics().Signed {
+			r |= 1 << (to.Semantics().Width - 1)
 		}
 		return r, true
-	})
+	}
+	if isNaN(from, bits) {
+		return convertNaN(from, to, bits)
+	}
+	r := to.Float64ToBits(v)
+	if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
+		return 0, false
+	}
+	return r, true
 }
 
 // noNaNOrInf reports whether format k has neither NaN nor infinity (the f4 and f6 formats).

@@ -4,6 +4,7 @@
 package arith
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/ttgo/ttgo/ir"
@@ -456,10 +457,10 @@ var (
 	MulFOp          = withPatterns(withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF), negFPatterns("arith.mulf"))
 	DivFOp          = withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf"))
 	RemFOp          = withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF)
-	MaximumFOp      = withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf))
-	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, nil))
-	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf))
-	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, nil))
+	MaximumFOp      = withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, math.Inf(-1)))
+	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, 0))
+	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, math.Inf(1)))
+	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, 0))
 	AddUIExtendedOp = extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
 		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi"))
 	MulSIExtendedOp = extended("mulsi_extended", "extended signed integer multiplication operation",
