@@ -479,9 +479,9 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return floatBinary(op, operands, math.Mod)
 }
 
-// floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
-// and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
-// one yields itself quieted); neutral is the infinity that makes x op inf fold to x (0 for
+// floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating) and
+// maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling one
+// yields itself quieted), all ordering -0 below +0; neutral is the infinity that makes x op inf fold to x (0 for
 // maxnumf/minnumf, where a NaN does).
 func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -531,7 +531,7 @@ func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 				return a, true
 			}
 			x, y := floatOf(k, a), floatOf(k, b)
-			if propagateNaN && x == 0 && y == 0 && math.Signbit(x) != math.Signbit(y) {
+			if x == 0 && y == 0 && math.Signbit(x) != math.Signbit(y) {
 				if math.Signbit(x) == pickMax {
 					return b, true
 				}

@@ -154,30 +154,31 @@ func wideConvertFloat(op *ir.Operation, operands []ir.Attribute, from, to ir.Flo
 }
 
 // toSoftFloat reads an encoding of format k as a softfloat value, taking a format without IEEE
-// NaNs through float64; the NaNs of f8E8M0FNU, f6 and f4, which no other format can stand
-// for as APFloat does, are refused.
+// NaNs through f64, which holds all its values. The NaNs of f6 and f4, which no other format
+// can stand for as APFloat does, are refused.
 func toSoftFloat(k ir.FloatKind, enc *big.Int) (softfloat.Float, bool) {
 	if k.HasIEEENaN() {
 		return softfloat.Decode(k, enc), true
 	}
 	bits := enc.Uint64()
 	v := k.BitsToFloat64(bits)
-	if !math.IsNaN(v) {
-		return softfloat.FromFloat64(ir.F64, v), true
-	}
+	s := k.Semantics()
 	switch {
-	case k == ir.F8E8M0FNU || noNaNOrInf(k):
+	case !math.IsNaN(v):
+		return softfloat.FromFloat64(ir.F64, v), true
+	case noNaNOrInf(k):
 		return softfloat.Float{}, false
-	case !k.Semantics().HasInf && k.Semantics().Bias != 0 && isNaN(k, 1<<(k.Semantics().Width-1)):
+	case isNaN(k, 1<<(s.Width-1)):
 		// A NaN encoded as negative zero converts to APFloat's default NaN.
 		return softfloat.DefaultNaN(ir.F64), true
 	}
-	// The FN formats' NaN keeps its sign and significand field (all ones); read it as an f64
-	// NaN with that field at the top, which converts as APFloat moves the field.
-	s := k.Semantics()
+	// The NaN of the other formats keeps its sign and significand field (all ones) when
+	// APFloat converts it: read it as an f64 NaN with that field at the top, which moves on
+	// as APFloat moves the field. f8E8M0FNU's NaN has an empty field: its conversion is the
+	// encoding of an infinity, which is what ir keeps (APFloat keeps it a NaN).
 	field := bits & (1<<s.MantBits - 1)
 	enc64 := uint64(0x7FF)<<52 | field<<(52-s.MantBits)
-	if bits>>(s.Width-1)&1 != 0 {
+	if s.Signed && bits>>(s.Width-1)&1 != 0 {
 		enc64 |= 1 << 63
 	}
 	return softfloat.DecodeBits(ir.F64, enc64), true

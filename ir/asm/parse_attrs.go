@@ -441,10 +441,12 @@ func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatT
 	return v, nil
 }
 
-// floatLiteralValue returns the value of a float literal token.
+// floatLiteralValue returns the value of a float literal token as a float64, as MLIR's
+// Token::getFloatingPointValue reads it: a value beyond float64's range is an infinity, one
+// below it zero.
 func (p *parser) floatLiteralValue(tok token, negative bool) (float64, error) {
 	v, err := strconv.ParseFloat(p.src[tok.start:tok.end], 64)
-	if err != nil && !(errors.Is(err, strconv.ErrRange) && !math.IsInf(v, 0)) {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, p.errorAt(tok.start, "floating point value too large")
 	}
 	if negative {

@@ -215,19 +215,19 @@ func RoundToIntegral(x Float, rm RoundingMode) (Float, Status) {
 }
 
 // Maximum returns the larger of x and y, a NaN operand (quieted) when there is one and +0 over
-// -0 (LLVM's maximum); Minimum is its mirror.
+// -0 (LLVM's maximum).
 func Maximum(x, y Float) Float { return minMax(x, y, true, true) }
 
 // Minimum returns the smaller of x and y, a NaN operand (quieted) when there is one and -0
 // under +0 (LLVM's minimum).
 func Minimum(x, y Float) Float { return minMax(x, y, false, true) }
 
-// Maxnum returns the larger of x and y, or the other operand of a quiet NaN; a signaling NaN
-// operand gives itself quieted (LLVM's maxnum).
+// Maxnum returns the larger of x and y (+0 over -0), or the other operand of a quiet NaN; a
+// signaling NaN operand gives itself quieted (LLVM's maxnum).
 func Maxnum(x, y Float) Float { return minMax(x, y, true, false) }
 
-// Minnum returns the smaller of x and y, or the other operand of a quiet NaN; a signaling NaN
-// operand gives itself quieted (LLVM's minnum).
+// Minnum returns the smaller of x and y (-0 under +0), or the other operand of a quiet NaN; a
+// signaling NaN operand gives itself quieted (LLVM's minnum).
 func Minnum(x, y Float) Float { return minMax(x, y, false, false) }
 
 func minMax(x, y Float, pickMax, propagateNaN bool) Float {
@@ -240,7 +240,7 @@ func minMax(x, y Float, pickMax, propagateNaN bool) Float {
 		return y
 	case y.IsNaN():
 		return x
-	case propagateNaN && x.IsZero() && y.IsZero() && x.p.Neg != y.p.Neg:
+	case x.IsZero() && y.IsZero() && x.p.Neg != y.p.Neg:
 		if x.p.Neg == pickMax {
 			return y
 		}
