@@ -109,26 +109,58 @@ func (a *IntegerAttr) IsBool() bool {
 }
 
 // FloatAttr is a floating-point constant. Bits holds the exact encoding in the type's format;
-// Value is its float64 value.
+// for f80 and f128, Wide holds it (as APFloat writes the value back: see CanonicalEncoding) and
+// Bits its low 64 bits. Value is the float64 nearest to the value.
 type FloatAttr struct {
 	AttrBase
 	Type  *FloatType
 	Bits  uint64
+	Wide  *big.Int
 	Value float64
 }
 
 // AttrType returns the attribute's type.
 func (a *FloatAttr) AttrType() Type { return a.Type }
 
+// Encoding returns the attribute's encoding as an unsigned integer, for any format.
+func (a *FloatAttr) Encoding() *big.Int {
+	if a.Wide != nil {
+		return new(big.Int).Set(a.Wide)
+	}
+	return new(big.Int).SetUint64(a.Bits)
+}
+
 // FloatAttr returns the float attribute of type t closest to v.
 func (c *Context) FloatAttr(t *FloatType, v float64) *FloatAttr {
+	if t.Kind.IsWide() {
+		return c.FloatAttrFromEncoding(t, t.Kind.Float64ToWide(v))
+	}
 	return c.FloatAttrFromBits(t, t.Kind.Float64ToBits(v))
 }
 
-// FloatAttrFromBits returns the float attribute of type t with the given encoding.
+// FloatAttrFromBits returns the float attribute of type t with the given encoding; for f80 and
+// f128 the bits are the low 64 bits of the encoding, the others being zero.
 func (c *Context) FloatAttrFromBits(t *FloatType, bits uint64) *FloatAttr {
+	if t.Kind.IsWide() {
+		return c.FloatAttrFromEncoding(t, new(big.Int).SetUint64(bits))
+	}
 	return uniqueIn(c, &c.floats, scalarKey{idOf(t), bits}, func(id uint64) *FloatAttr {
 		return &FloatAttr{AttrBase: NewAttrBase(id), Type: t, Bits: bits, Value: t.Kind.BitsToFloat64(bits)}
+	})
+}
+
+// FloatAttrFromEncoding returns the float attribute of type t with the encoding enc (an unsigned value
+// below 2^width). An f80 or f128 encoding is kept as APFloat reads and writes it back, so that
+// the f80 pseudo-denormals and unnormals become the normal value and NaN they stand for;
+// other formats take the low 64 bits, as FloatAttrFromBits.
+func (c *Context) FloatAttrFromEncoding(t *FloatType, enc *big.Int) *FloatAttr {
+	if !t.Kind.IsWide() {
+		return c.FloatAttrFromBits(t, lowBits(enc, 64).Uint64())
+	}
+	enc = t.Kind.CanonicalEncoding(enc)
+	return UniqueKey(c, Key("widefloat").Ref(t).Str(enc.Text(16)), func(id uint64) *FloatAttr {
+		return &FloatAttr{AttrBase: NewAttrBase(id), Type: t, Bits: lowBits(enc, 64).Uint64(), Wide: enc,
+			Value: t.Kind.WideToFloat64(enc)}
 	})
 }
 
@@ -248,7 +280,9 @@ func (c *Context) SymbolRefAttr(root string, nested ...string) *SymbolRefAttr {
 // DenseElementsAttr is a constant tensor or vector of integers or floats: `dense<[1, 2]>`.
 // Data holds one raw encoding per element (integers as two's complement in 64 bits, floats as
 // their format's bits; a splat holds one element). Integers wider than 64 bits are held in
-// Wide instead (their values, sign-extended for signless and signed types), with Data nil.
+// Wide instead (their values, sign-extended for signless and signed types), with Data nil, and
+// so are f80 and f128 elements (their encodings as unsigned values, kept as written, as MLIR
+// keeps the raw bits of dense elements).
 type DenseElementsAttr struct {
 	AttrBase
 	Type  ShapedType
@@ -262,8 +296,16 @@ func (a *DenseElementsAttr) AttrType() Type { return a.Type }
 
 // DenseElementsAttr returns the dense attribute of type t with the given raw element data; data
 // of one element (or all-equal elements) makes a splat. For integer elements wider than 64
-// bits the data are taken as 64-bit values and the attribute holds them in Wide.
+// bits the data are taken as 64-bit values and the attribute holds them in Wide; for f80 and
+// f128 elements they are the low 64 bits of the encodings, the others being zero.
 func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsAttr {
+	if ft, ok := t.ElementType().(*FloatType); ok && ft.Kind.IsWide() {
+		vals := make([]*big.Int, len(data))
+		for i, d := range data {
+			vals[i] = new(big.Int).SetUint64(d)
+		}
+		return c.WideDenseElementsAttr(t, vals)
+	}
 	if it, ok := t.ElementType().(*IntegerType); ok && it.Width > 64 {
 		// 64-bit data of a wider integer type: the values, extended to the element width.
 		vals := make([]*big.Int, len(data))
@@ -296,8 +338,17 @@ func (c *Context) DenseElementsAttr(t ShapedType, data []uint64) *DenseElementsA
 }
 
 // WideDenseElementsAttr returns the dense attribute of type t, whose element type is an
-// integer wider than 64 bits, holding vals; one value (or all-equal values) makes a splat.
+// integer wider than 64 bits (vals are its values), f80 or f128 (vals are encodings, taken
+// modulo 2^width), holding vals; one value (or all-equal values) makes a splat.
 func (c *Context) WideDenseElementsAttr(t ShapedType, vals []*big.Int) *DenseElementsAttr {
+	if ft, ok := t.ElementType().(*FloatType); ok {
+		w := floatSemantics[ft.Kind].Width
+		enc := make([]*big.Int, len(vals))
+		for i, v := range vals {
+			enc[i] = lowBits(v, w)
+		}
+		vals = enc
+	}
 	splat := len(vals) == 1
 	if !splat && len(vals) > 0 {
 		splat = true

@@ -1,6 +1,9 @@
 package ir
 
-import "math"
+import (
+	"math"
+	"math/big"
+)
 
 // FloatKind identifies a builtin floating-point format.
 type FloatKind uint8
@@ -130,12 +133,15 @@ func FloatKindByName(name string) (FloatKind, bool) {
 	return 0, false
 }
 
-// BitsToFloat64 decodes the raw bits of a value of format k. Formats wider than f64 (f80, f128)
-// are held as the bits of their float64 value.
+// BitsToFloat64 decodes the raw bits of a value of format k. For f80 and f128 the bits are the
+// low 64 bits of the encoding, the others being zero, and the result is the nearest float64
+// (see WideToFloat64).
 func (k FloatKind) BitsToFloat64(bits uint64) float64 {
 	switch k {
-	case F64, F80, F128:
+	case F64:
 		return math.Float64frombits(bits)
+	case F80, F128:
+		return k.WideToFloat64(new(big.Int).SetUint64(bits))
 	case F32:
 		return float64(math.Float32frombits(uint32(bits)))
 	}
@@ -190,12 +196,14 @@ func (k FloatKind) BitsToFloat64(bits uint64) float64 {
 // Float64ToBits encodes v in format k, rounding to nearest even. Values too large become
 // infinity, or NaN in formats without infinity, or the largest finite value in formats with
 // neither (as APFloat does); a NaN or infinity given to those keeps its category (see
-// finiteOnlyNaN). Formats wider than f64 are
-// held as the bits of the float64 value.
+// finiteOnlyNaN). For f80 and f128 the result is the low 64 bits of the encoding (see
+// Float64ToWide for all of it).
 func (k FloatKind) Float64ToBits(v float64) uint64 {
 	switch k {
-	case F64, F80, F128:
+	case F64:
 		return math.Float64bits(v)
+	case F80, F128:
+		return lowBits(k.Float64ToWide(v), 64).Uint64()
 	case F32:
 		return uint64(math.Float32bits(float32(v)))
 	}

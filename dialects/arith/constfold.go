@@ -2,7 +2,6 @@ package arith
 
 import (
 	"math"
-	"math/big"
 
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
@@ -39,12 +38,12 @@ func floatKind(t ir.Type) (ir.FloatKind, bool) {
 	return ft.Kind, true
 }
 
-// foldableFloat returns the kind of the float formats whose arithmetic is folded: those that
-// float64 holds with more than twice their precision (f80 and f128 are held as float64
-// values, so their arithmetic cannot be reproduced).
+// foldableFloat returns the kind of the float formats whose arithmetic folds in float64:
+// those that float64 holds with more than twice their precision (f80 and f128 fold with
+// softfloat instead).
 func foldableFloat(t ir.Type) (ir.FloatKind, bool) {
 	k, ok := floatKind(t)
-	if !ok || k == ir.F80 || k == ir.F128 {
+	if !ok || k.IsWide() {
 		return 0, false
 	}
 	return k, true
@@ -92,6 +91,9 @@ func constElems(a ir.Attribute, w int) (bits []uint64, splat, dense, ok bool) {
 		}
 		return []uint64{mask(uint64(a.Value), w)}, true, false, true
 	case *ir.FloatAttr:
+		if a.Wide != nil {
+			return nil, false, false, false
+		}
 		return []uint64{a.Bits}, true, false, true
 	case *ir.DenseElementsAttr:
 		if a.Wide != nil {
@@ -218,19 +220,6 @@ func isIntConst(op *ir.Operation, operands []ir.Attribute, i int, v uint64) bool
 	return ok && c == mask(v, elemWidth(ir.ElementTypeOrSelf(op.Operand(i).Type())))
 }
 
-// splatFloat returns the bits of a float constant operand that is a scalar or a splat.
-func splatFloat(a ir.Attribute, t ir.Type) (ir.FloatKind, uint64, bool) {
-	k, ok := floatKind(ir.ElementTypeOrSelf(t))
-	if !ok {
-		return 0, 0, false
-	}
-	bits, splat, _, ok := constElems(a, elemWidth(ir.ElementTypeOrSelf(t)))
-	if !ok || !splat {
-		return 0, 0, false
-	}
-	return k, bits[0], true
-}
-
 // isNaN reports whether bits encode a NaN of format k.
 func isNaN(k ir.FloatKind, bits uint64) bool { return math.IsNaN(floatOf(k, bits)) }
 
@@ -250,7 +239,7 @@ func quiet(k ir.FloatKind, bits uint64) uint64 {
 // defaultNaN is the NaN APFloat makes for invalid operations: positive and quiet, with no
 // payload.
 func defaultNaN(k ir.FloatKind) uint64 {
-	if s := k.Semantics(); ieeeNaN(k) && k != ir.F80 && k != ir.F128 {
+	if s := k.Semantics(); ieeeNaN(k) {
 		return (1<<s.ExpBits-1)<<s.MantBits | 1<<(s.MantBits-1)
 	}
 	return k.Float64ToBits(math.NaN())
@@ -270,14 +259,10 @@ func floatBits(k ir.FloatKind, v float64) uint64 {
 // floatBinary folds an APFloat arithmetic operation: a NaN operand propagates quieted (the
 // left one first), and fn computes in float64, which rounds each foldable format exactly
 // once more than APFloat does yet gives the same result (float64 has more than twice their
-// precision plus two bits).
+// precision plus two bits). f80 and f128 fold with softfloat.
 func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64) float64) ([]ir.FoldResult, bool) {
-	if k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type())); ok && heldAsFloat64(k) {
-		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-			x, y := math.Float64frombits(xs[0]), math.Float64frombits(xs[1])
-			r := fn(x, y)
-			return math.Float64bits(r), exactInFloat64(op.Name(), x, y, r)
-		})
+	if _, ok := wideFloatKind(op.Result(0).Type()); ok {
+		return wideFloatBinary(op, operands)
 	}
 	k, ok := foldableFloat(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	if !ok {
@@ -300,42 +285,6 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 		}
 		return floatBits(k, fn(floatOf(k, xs[0]), floatOf(k, xs[1]))), true
 	})
-}
-
-// heldAsFloat64 reports whether ir holds the values of format k as float64 values (f80, f128).
-func heldAsFloat64(k ir.FloatKind) bool { return k == ir.F80 || k == ir.F128 }
-
-// exactInFloat64 reports whether r, op's float64 result on x and y, is its exact result, so
-// that it is also the result in the wider formats ir holds as float64 values: NaNs, and
-// infinities that finite operands overflowed to, are refused.
-func exactInFloat64(op string, x, y, r float64) bool {
-	switch {
-	case math.IsNaN(x) || math.IsNaN(y) || math.IsNaN(r):
-		return false
-	case math.IsInf(x, 0) || math.IsInf(y, 0):
-		return true
-	case math.IsInf(r, 0):
-		return false
-	}
-	const prec = 2200 // holds the exact sum or product of any two float64 values
-	bx, by := new(big.Float).SetPrec(prec).SetFloat64(x), new(big.Float).SetPrec(prec).SetFloat64(y)
-	exact := new(big.Float).SetPrec(prec)
-	switch op {
-	case "arith.addf":
-		exact.Add(bx, by)
-	case "arith.subf":
-		exact.Sub(bx, by)
-	case "arith.mulf":
-		exact.Mul(bx, by)
-	case "arith.divf":
-		// r is exact when r * y gives x back.
-		return y != 0 && exact.Mul(new(big.Float).SetPrec(prec).SetFloat64(r), by).Cmp(bx) == 0
-	case "arith.remf":
-		return true // fmod is always exact
-	default:
-		return false
-	}
-	return exact.Cmp(new(big.Float).SetPrec(prec).SetFloat64(r)) == 0
 }
 
 // materializeConstant builds arith.constant (or ub.poison for a poison value), as MLIR's

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/softfloat"
 )
 
 // The fold hooks of the arith ops, following ArithOps.cpp of MLIR 22. Ops are recognised
@@ -446,15 +447,6 @@ func minMax(signed, pickLess bool) ir.FoldFunc {
 	}
 }
 
-// floatConstIs reports whether operand i of op is a float scalar or splat of value want (its
-// sign included), as MLIR's m_NegZeroFloat, m_OneFloat and the like match APFloat values: a
-// format without that value (no zero in f8E8M0FNU, no -0 in the FNUZ formats) never matches.
-func floatConstIs(op *ir.Operation, operands []ir.Attribute, i int, want float64) bool {
-	k, b, ok := splatFloat(operands[i], op.Operand(i).Type())
-	v := floatOf(k, b)
-	return ok && v == want && math.Signbit(v) == math.Signbit(want)
-}
-
 var (
 	negZero   = math.Copysign(0, -1)
 	posInf    = math.Inf(1)
@@ -463,7 +455,7 @@ var (
 )
 
 func foldAddF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, negZero) {
+	if floatConstIs(op, operands, 1, math.Copysign(0, -1)) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a + b })
@@ -494,10 +486,10 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	return floatBinary(op, operands, math.Mod)
 }
 
-// floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating, -0 < +0)
-// and maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling
-// one yields itself quieted); neutral is the infinity that makes x op inf fold to x
-// (noNeutral for maxnumf/minnumf, where a NaN does).
+// floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating) and
+// maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling one
+// yields itself quieted), all ordering -0 below +0; neutral is the infinity that makes x op
+// inf fold to x (noNeutral for maxnumf/minnumf, where a NaN does).
 func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
@@ -506,7 +498,7 @@ func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 		if floatConstIs(op, operands, 1, neutral) {
 			return forward(op.Operand(0)), true
 		}
-		if k, b, ok := splatFloat(operands[1], op.Operand(1).Type()); ok && !propagateNaN && isNaN(k, b) {
+		if !propagateNaN && floatSplatIsNaN(op, operands, 1) {
 			// maxnumf(x, NaN) and minnumf(x, NaN) are x; MLIR 22 does not fold their
 			// infinities.
 			return forward(op.Operand(0)), true
@@ -515,12 +507,22 @@ func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 		if !ok {
 			return nil, false
 		}
+		if k.IsWide() {
+			return FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) {
+				switch {
+				case pickMax && propagateNaN:
+					return softfloat.Maximum(xs[0], xs[1]), true
+				case propagateNaN:
+					return softfloat.Minimum(xs[0], xs[1]), true
+				case pickMax:
+					return softfloat.Maxnum(xs[0], xs[1]), true
+				}
+				return softfloat.Minnum(xs[0], xs[1]), true
+			})
+		}
 		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
 			a, b := xs[0], xs[1]
 			if isNaN(k, a) || isNaN(k, b) {
-				if heldAsFloat64(k) {
-					return 0, false
-				}
 				// The formats without IEEE NaNs have no signaling NaN; quiet leaves theirs.
 				signaling := func(v uint64) bool { return ieeeNaN(k) && isNaN(k, v) && quiet(k, v) != v }
 				switch {
@@ -534,7 +536,7 @@ func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 				return a, true
 			}
 			x, y := floatOf(k, a), floatOf(k, b)
-			if propagateNaN && x == 0 && y == 0 && math.Signbit(x) != math.Signbit(y) {
+			if x == 0 && y == 0 && math.Signbit(x) != math.Signbit(y) {
 				if math.Signbit(x) == pickMax {
 					return b, true
 				}
@@ -556,10 +558,8 @@ func foldNegF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	if !ok {
 		return nil, false
 	}
-	if heldAsFloat64(k) {
-		return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-			return xs[0] ^ 1<<63, !isNaN(k, xs[0])
-		})
+	if k.IsWide() {
+		return FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) { return xs[0].Neg(), true })
 	}
 	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return changeSign(k, xs[0]), true })
 }
@@ -707,11 +707,11 @@ func foldCmpI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	})
 }
 
-// applyCmpF compares two non-NaN-or-NaN floats with the cmpf predicate pred, as APFloat's
-// compare and MLIR's applyCmpPredicate.
-func applyCmpF(pred int64, x, y float64) bool {
-	unordered := math.IsNaN(x) || math.IsNaN(y)
-	lt, eq, gt := !unordered && x < y, !unordered && x == y, !unordered && x > y
+// applyCmpF is the value of the cmpf predicate pred on operands ordered ord, as MLIR's
+// applyCmpPredicate.
+func applyCmpF(pred int64, ord softfloat.Ordering) bool {
+	unordered := ord == softfloat.Unordered
+	lt, eq, gt := ord == softfloat.Less, ord == softfloat.Equal, ord == softfloat.Greater
 	switch CmpFPredicates[pred] {
 	case "false":
 		return false
@@ -763,7 +763,10 @@ func foldCmpF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 	if l == nil || r == nil {
 		return nil, false
 	}
-	return fold(op.Context().BoolAttr(applyCmpF(pred, floatOf(l.Type.Kind, l.Bits), floatOf(r.Type.Kind, r.Bits)))), true
+	if l.Wide != nil && r.Wide != nil {
+		return fold(op.Context().BoolAttr(wideCmpF(pred, l, r))), true
+	}
+	return fold(op.Context().BoolAttr(applyCmpF(pred, ordering(floatOf(l.Type.Kind, l.Bits), floatOf(r.Type.Kind, r.Bits))))), true
 }
 
 func foldSelect(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
@@ -891,6 +894,9 @@ func intToFloat(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Result(0).Type()))
 		w := widthOf(op, 0)
+		if ok && k.IsWide() {
+			return intToWideFloat(op, operands, k, signed)
+		}
 		if ok && w == 0 {
 			return wideIntToFloat(op, operands, k, signed)
 		}
@@ -942,8 +948,11 @@ func floatToInt(signed bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := floatKind(ir.ElementTypeOrSelf(op.Operand(0).Type()))
 		w := elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-		if ok && w == 0 && k != ir.F80 && k != ir.F128 {
+		if ok && k.IsWide() {
 			return wideFloatToInt(op, operands, k, signed)
+		}
+		if ok && w == 0 {
+			return floatToWideInt(op, operands, k, signed)
 		}
 		if !ok || w == 0 {
 			return nil, false
@@ -992,30 +1001,37 @@ func convertFloat(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 	if !ok1 || !ok2 {
 		return nil, false
 	}
-	return mapElems(op, operands, func(xs []uint64) (uint64, bool) {
-		v := floatOf(from, xs[0])
-		if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
-			// APFloat keeps the category and sign of a NaN or an infinity in a format that
-			// has neither, and reports no loss.
-			r := to.Float64ToBits(math.Abs(v))
-			if xs[0]&from.SignBit() != 0 {
-				r |= to.SignBit()
-			}
-			return r, true
-		}
-		if isNaN(from, xs[0]) {
-			return convertNaN(from, to, xs[0])
-		}
-		if v == 0 && to == ir.F8E8M0FNU {
-			// A format without zero takes a zero as its smallest value, exactly.
-			return 0, true
-		}
-		r := to.Float64ToBits(v)
-		if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
-			return 0, false
+	if from.IsWide() || to.IsWide() {
+		return wideConvertFloat(op, operands, from, to)
+	}
+	return mapElems(op, operands, func(xs []uint64) (uint64, bool) { return convertNarrow(from, to, xs[0]) })
+}
+
+// convertNarrow converts bits of format from to format to (both at most 64 bits wide), when
+// the conversion is exact.
+func convertNarrow(from, to ir.FloatKind, bits uint64) (uint64, bool) {
+	v := floatOf(from, bits)
+	if noNaNOrInf(to) && (math.IsNaN(v) || math.IsInf(v, 0)) {
+		// APFloat keeps the category and sign of a NaN or an infinity in a format that
+		// has neither, and reports no loss.
+		r := to.Float64ToBits(math.Abs(v))
+		if bits&from.SignBit() != 0 {
+			r |= to.SignBit()
 		}
 		return r, true
-	})
+	}
+	if isNaN(from, bits) {
+		return convertNaN(from, to, bits)
+	}
+	if v == 0 && to == ir.F8E8M0FNU {
+		// A format without zero takes a zero as its smallest value, exactly.
+		return 0, true
+	}
+	r := to.Float64ToBits(v)
+	if floatOf(to, r) != v || math.Signbit(floatOf(to, r)) != math.Signbit(v) {
+		return 0, false
+	}
+	return r, true
 }
 
 // noNaNOrInf reports whether format k has neither NaN nor infinity (the f4 and f6 formats).

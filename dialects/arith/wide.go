@@ -3,25 +3,43 @@ package arith
 import (
 	"math"
 	"math/big"
-	"math/bits"
 
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Folding of integers wider than 64 bits (and casts between them and narrower ones): their
-// elements are computed as big integers holding the unsigned value of their bits.
+// Folding of integers wider than 64 bits, of f80 and f128, and of casts between them and
+// narrower types: elements are computed as big integers holding the unsigned value of their
+// bits (an integer's value modulo 2^width, a float's encoding).
 
-// wideElems returns the elements of an integer constant of width w as unsigned values below
-// 2^w; dense reports an elements attribute.
-func wideElems(a ir.Attribute, w int) (vals []*big.Int, dense, ok bool) {
-	mod := pow2(w)
+// elemBits is the bit width of an integer, index or float element type, or 0.
+func elemBits(t ir.Type) int {
+	if ft, ok := t.(*ir.FloatType); ok {
+		return ft.Kind.Semantics().Width
+	}
+	return intWidth(t)
+}
+
+// wideElems returns the elements of a constant of element type t: integers as unsigned values
+// below 2^width, floats as their encodings (a scalar of the f4 and f6 formats keeps the
+// category marker of ir.FloatBitsEncoding); dense reports an elements attribute.
+func wideElems(a ir.Attribute, t ir.Type) (vals []*big.Int, dense, ok bool) {
+	_, isFloat := t.(*ir.FloatType)
+	mod := pow2(elemBits(t))
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
+		if isFloat {
+			return nil, false, false
+		}
 		v := a.Big
 		if v == nil {
 			v = big.NewInt(a.Value)
 		}
 		return []*big.Int{new(big.Int).Mod(v, mod)}, false, true
+	case *ir.FloatAttr:
+		if !isFloat {
+			return nil, false, false
+		}
+		return []*big.Int{a.Encoding()}, false, true
 	case *ir.DenseElementsAttr:
 		if a.Wide != nil {
 			for _, v := range a.Wide {
@@ -37,10 +55,20 @@ func wideElems(a ir.Attribute, w int) (vals []*big.Int, dense, ok bool) {
 	return nil, false, false
 }
 
-// makeWideConst builds the constant of type t from its elements' unsigned values.
+// makeWideConst builds the constant of type t from its elements' unsigned values (floats'
+// encodings).
 func makeWideConst(ctx *ir.Context, t ir.Type, vals []*big.Int) ir.Attribute {
 	elem := ir.ElementTypeOrSelf(t)
-	w := intWidth(elem)
+	st, shaped := t.(ir.ShapedType)
+	if ft, ok := elem.(*ir.FloatType); ok {
+		switch {
+		case !shaped:
+			return ctx.FloatAttrFromEncoding(ft, vals[0])
+		case ft.Kind.IsWide():
+			return ctx.WideDenseElementsAttr(st, vals)
+		}
+	}
+	w := elemBits(elem)
 	if w <= 64 {
 		data := make([]uint64, len(vals))
 		for i, v := range vals {
@@ -59,7 +87,7 @@ func makeWideConst(ctx *ir.Context, t ir.Type, vals []*big.Int) ir.Attribute {
 			out[i].Sub(out[i], pow2(w))
 		}
 	}
-	if st, ok := t.(ir.ShapedType); ok {
+	if shaped {
 		return ctx.WideDenseElementsAttr(st, out)
 	}
 	return ctx.BigIntegerAttr(t, out[0])
@@ -67,22 +95,23 @@ func makeWideConst(ctx *ir.Context, t ir.Type, vals []*big.Int) ir.Attribute {
 
 func pow2m1(n int) *big.Int { return new(big.Int).Sub(pow2(n), big.NewInt(1)) }
 
-// wideMap folds an elementwise integer op of which an operand or the result is wider than
-// 64 bits: fn computes one result element from one element of each operand (unsigned values
-// of the operands' widths, w being the first operand's) or gives up.
+// wideMap folds an elementwise op of which an operand or the result is an integer wider than
+// 64 bits, f80 or f128: fn computes one result element from one element of each operand (see
+// wideElems; w is the first operand's width) or gives up. Integer results are taken modulo
+// 2^width.
 func wideMap(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(xs []*big.Int, w int) (*big.Int, bool)) ([]ir.FoldResult, bool) {
-	rw := intWidth(ir.ElementTypeOrSelf(rt))
+	rw := elemBits(ir.ElementTypeOrSelf(rt))
 	if rw == 0 || len(operands) == 0 {
 		return nil, false
 	}
 	in := make([][]*big.Int, len(operands))
 	n, dense := 1, false
 	for i, a := range operands {
-		w := intWidth(ir.ElementTypeOrSelf(op.Operand(i).Type()))
-		if a == nil || w == 0 {
+		t := ir.ElementTypeOrSelf(op.Operand(i).Type())
+		if a == nil || elemBits(t) == 0 {
 			return nil, false
 		}
-		vals, d, ok := wideElems(a, w)
+		vals, d, ok := wideElems(a, t)
 		if !ok || (i > 0 && d != dense) {
 			return nil, false
 		}
@@ -98,7 +127,8 @@ func wideMap(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(xs [
 	if _, shaped := rt.(ir.ShapedType); shaped != dense {
 		return nil, false
 	}
-	w := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+	w := elemBits(ir.ElementTypeOrSelf(op.Operand(0).Type()))
+	_, isFloat := ir.ElementTypeOrSelf(rt).(*ir.FloatType)
 	mod := pow2(rw)
 	out := make([]*big.Int, n)
 	xs := make([]*big.Int, len(in))
@@ -110,7 +140,10 @@ func wideMap(op *ir.Operation, operands []ir.Attribute, rt ir.Type, fn func(xs [
 		if !ok {
 			return nil, false
 		}
-		out[i] = r.Mod(r, mod)
+		if !isFloat {
+			r = r.Mod(r, mod)
+		}
+		out[i] = r
 	}
 	return fold(makeWideConst(op.Context(), rt, out)), true
 }
@@ -302,126 +335,15 @@ func FoldWideElementwise(op *ir.Operation, operands []ir.Attribute, fn func(xs [
 	return wideMap(op, operands, op.Result(0).Type(), fn)
 }
 
-// extendedBits encodes a finite float64 (given by its bits) in format k (f80 or f128), as an
-// unsigned value; NaNs are refused, since ir holds these formats as float64 values and has
-// lost their payload.
-func extendedBits(k ir.FloatKind, f uint64) (*big.Int, bool) {
-	sign := f >> 63
-	exp := int(f >> 52 & 0x7FF)
-	mant := f & (1<<52 - 1)
-	s := k.Semantics()
-	r := new(big.Int)
-	switch {
-	case exp == 0x7FF && mant != 0:
-		return nil, false
-	case exp == 0x7FF:
-		r.SetUint64(1<<s.ExpBits - 1)
-		r.Lsh(r, uint(s.MantBits))
-		if k == ir.F80 {
-			r.SetBit(r, 63, 1)
-		}
-	case exp == 0 && mant == 0:
-	default:
-		e := exp - 1023
-		if exp == 0 {
-			// A subnormal float64 is normal in the wider formats.
-			l := 64 - bits.LeadingZeros64(mant)
-			e = l - 1 - 1074
-			mant = mant << (53 - l) & (1<<52 - 1)
-		}
-		frac := new(big.Int).SetUint64(mant)
-		frac.Lsh(frac, uint(s.MantBits-52))
-		if k == ir.F80 {
-			// f80 stores the integer bit: 63 fraction bits after it.
-			frac.Rsh(frac, 1).SetBit(frac, 63, 1)
-		}
-		r.SetInt64(int64(e + s.Bias))
-		r.Lsh(r, uint(s.MantBits)).Or(r, frac)
-	}
-	if sign == 1 {
-		r.SetBit(r, s.Width-1, 1)
-	}
-	return r, true
-}
-
-// extendedValue decodes an f80 or f128 encoding to the float64 bits of its value when float64
-// holds it exactly (zeros, infinities and normal values with at most 53 significant bits).
-func extendedValue(k ir.FloatKind, v *big.Int) (uint64, bool) {
-	s := k.Semantics()
-	sign := uint64(v.Bit(s.Width-1)) << 63
-	exp := int(new(big.Int).Rsh(v, uint(s.MantBits)).Uint64() & (1<<s.ExpBits - 1))
-	frac := new(big.Int).And(v, pow2m1(s.MantBits))
-	if k == ir.F80 {
-		if exp != 0 && frac.Bit(63) == 0 {
-			return 0, false // an unnormal encoding
-		}
-		frac.SetBit(frac, 63, 0)
-		frac.Lsh(frac, 1)
-		s.MantBits = 64
-	}
-	switch {
-	case exp == 0 && frac.Sign() == 0:
-		return sign, true
-	case exp == 1<<s.ExpBits-1 && frac.Sign() == 0:
-		return sign | 0x7FF<<52, true
-	case exp == 0 || exp == 1<<s.ExpBits-1:
-		return 0, false
-	}
-	e := exp - s.Bias
-	if e < -1022 || e > 1023 || frac.TrailingZeroBits() < uint(s.MantBits-52) && frac.Sign() != 0 {
-		return 0, false
-	}
-	m := new(big.Int).Rsh(frac, uint(s.MantBits-52)).Uint64()
-	return sign | uint64(e+1023)<<52 | m, true
-}
-
-// wideBitcast folds a bitcast where a side is an integer wider than 64 bits, f80 or f128.
+// wideBitcast folds a bitcast where a side is an integer wider than 64 bits, f80 or f128: the
+// bits move as they are, but for a scalar float, which APFloat reads and writes back (see
+// ir.FloatKind.CanonicalEncoding).
 func wideBitcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	inT, outT := ir.ElementTypeOrSelf(op.Operand(0).Type()), ir.ElementTypeOrSelf(op.Result(0).Type())
-	if ir.IntOrFloatBitWidth(inT) != ir.IntOrFloatBitWidth(outT) {
+	if elemBits(inT) != elemBits(outT) {
 		return nil, false
 	}
-	var vals []*big.Int
-	dense := false
-	if k, ok := floatKind(inT); ok {
-		var raw []uint64
-		switch a := operands[0].(type) {
-		case *ir.FloatAttr:
-			raw = []uint64{a.Bits}
-		case *ir.DenseElementsAttr:
-			raw, dense = a.Data, true
-		default:
-			return nil, false
-		}
-		for _, f := range raw {
-			v, ok := extendedBits(k, f)
-			if !ok {
-				return nil, false
-			}
-			vals = append(vals, v)
-		}
-	} else {
-		var ok bool
-		if vals, dense, ok = wideElems(operands[0], intWidth(inT)); !ok {
-			return nil, false
-		}
-	}
-	if _, shaped := op.Result(0).Type().(ir.ShapedType); shaped != dense {
-		return nil, false
-	}
-	k, isFloat := floatKind(outT)
-	if !isFloat {
-		return fold(makeWideConst(op.Context(), op.Result(0).Type(), vals)), true
-	}
-	data := make([]uint64, len(vals))
-	for i, v := range vals {
-		f, ok := extendedValue(k, v)
-		if !ok {
-			return nil, false
-		}
-		data[i] = f
-	}
-	return fold(makeConst(op.Context(), op.Result(0).Type(), data)), true
+	return wideMap(op, operands, op.Result(0).Type(), func(xs []*big.Int, _ int) (*big.Int, bool) { return xs[0], true })
 }
 
 // isWide reports whether t's elements are integers wider than 64 bits, f80 or f128.
@@ -466,14 +388,15 @@ func wideExtended(op *ir.Operation, operands []ir.Attribute, kind string) ([]ir.
 	return []ir.FoldResult{lo[0], hi[0]}, true
 }
 
-// wideIntToFloat folds sitofp and uitofp from integers wider than 64 bits into format k:
-// rounding to nearest even, overflowing as Float64ToBits does (f80 and f128 are not folded).
+// wideIntToFloat folds sitofp and uitofp from integers wider than 64 bits into format k of
+// at most 64 bits: rounding to nearest even, overflowing as Float64ToBits does.
 func wideIntToFloat(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
-	w := intWidth(ir.ElementTypeOrSelf(op.Operand(0).Type()))
-	if w == 0 || k == ir.F80 || k == ir.F128 {
+	inT := ir.ElementTypeOrSelf(op.Operand(0).Type())
+	w := intWidth(inT)
+	if w == 0 {
 		return nil, false
 	}
-	vals, dense, ok := wideElems(operands[0], w)
+	vals, dense, ok := wideElems(operands[0], inT)
 	if _, shaped := op.Result(0).Type().(ir.ShapedType); !ok || shaped != dense {
 		return nil, false
 	}
@@ -512,9 +435,9 @@ func bigRoundToOdd53(v *big.Int) float64 {
 	return f
 }
 
-// wideFloatToInt folds fptosi and fptoui into integers wider than 64 bits: truncation toward
+// floatToWideInt folds fptosi and fptoui into integers wider than 64 bits: truncation toward
 // zero, not folded for NaN, infinities or values out of the result's range.
-func wideFloatToInt(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
+func floatToWideInt(op *ir.Operation, operands []ir.Attribute, k ir.FloatKind, signed bool) ([]ir.FoldResult, bool) {
 	rt := op.Result(0).Type()
 	w := intWidth(ir.ElementTypeOrSelf(rt))
 	var raw []uint64

@@ -243,10 +243,13 @@ func denseElement(c *ir.Context, a *ir.DenseElementsAttr, i int64) ir.Attribute 
 		i = 0
 	}
 	et := a.Type.ElementType()
-	if a.Wide != nil {
+	ft, isFloat := et.(*ir.FloatType)
+	switch {
+	case a.Wide != nil && isFloat:
+		return c.FloatAttrFromEncoding(ft, a.Wide[i])
+	case a.Wide != nil:
 		return c.BigIntegerAttr(et, a.Wide[i])
-	}
-	if ft, ok := et.(*ir.FloatType); ok {
+	case isFloat:
 		return c.FloatAttrFromBits(ft, a.Data[i])
 	}
 	return c.IntegerAttr(et, int64(a.Data[i]))

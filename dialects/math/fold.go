@@ -7,6 +7,7 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/softfloat"
 )
 
 // The fold hooks of the math ops (MathOps.cpp, MLIR 22). Transcendental functions fold only
@@ -157,7 +158,12 @@ func binary(f func(a, b float64) float64) func(xs ...float64) float64 {
 // before anything else), other values go through libm on f32 and f64 only.
 func foldAtan2(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	k, ok := elemKind(op, 0)
-	if !ok || k == ir.F80 || k == ir.F128 {
+	if ok && k.IsWide() {
+		return arith.FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) {
+			return softfloat.DefaultNaN(k), xs[0].IsZero() && xs[1].IsZero()
+		})
+	}
+	if !ok {
 		return nil, false
 	}
 	host := libmElem(op.Name(), k, binary(gomath.Atan2), nil)
@@ -179,20 +185,36 @@ func foldAtan2(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 // notNegative rejects negative arguments (MLIR's isNegative, which holds for -0 too).
 func notNegative(xs ...float64) bool { return !gomath.Signbit(xs[0]) }
 
-// anyFloat folds fn on the bits of any float format.
-func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool)) ir.FoldFunc {
+// anyFloat folds fn on the bits of any float format of at most 64 bits, and wide on the
+// values of f80 and f128.
+func anyFloat(fn func(k ir.FloatKind, xs []uint64) (uint64, bool), wide func(xs []softfloat.Float) softfloat.Float) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := elemKind(op, 0)
-		if !ok || k == ir.F80 || k == ir.F128 {
+		switch {
+		case !ok:
 			return nil, false
+		case k.IsWide():
+			return arith.FoldWideFloatElementwise(op, operands, func(xs []softfloat.Float) (softfloat.Float, bool) { return wide(xs), true })
 		}
 		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) { return fn(k, xs) })
 	}
 }
 
-// roundToIntegral folds ceil, floor and roundeven, which MLIR folds with APFloat on every
-// format (round and trunc go through libm, on f32 and f64 only); f rounds a float64.
-func roundToIntegral(f func(float64) float64) ir.FoldFunc {
+// absF is absf on bits of format k.
+func absF(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0] &^ k.SignBit(), true }
+
+// copySign is copysign on bits of format k.
+func copySign(k ir.FloatKind, xs []uint64) (uint64, bool) {
+	return xs[0]&^k.SignBit() | xs[1]&k.SignBit(), true
+}
+
+// roundToIntegral folds ceil, floor and roundeven (f in float64, rm for APFloat), which MLIR
+// folds with APFloat on every format (round and trunc go through libm, on f32 and f64 only).
+func roundToIntegral(f func(float64) float64, rm softfloat.RoundingMode) ir.FoldFunc {
+	wide := func(xs []softfloat.Float) softfloat.Float {
+		r, _ := softfloat.RoundToIntegral(xs[0], rm)
+		return r
+	}
 	return anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
 		v := k.BitsToFloat64(xs[0])
 		if gomath.IsNaN(v) {
@@ -211,7 +233,7 @@ func roundToIntegral(f func(float64) float64) ir.FoldFunc {
 			return 0, false
 		}
 		return out, true
-	})
+	}, wide)
 }
 
 // roundOneBit is APFloat's roundToIntegral of v, below 1 in magnitude, in f8E8M0FNU: it adds
@@ -231,19 +253,31 @@ func roundOneBit(f func(float64) float64, v float64) float64 {
 }
 
 // classify folds isfinite, isinf, isnan and isnormal on scalars and splats: MLIR's folder
-// builds a non-splat result with the operand's float type and so never folds one.
-func classify(f func(k ir.FloatKind, v float64) bool) ir.FoldFunc {
-	fold := anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) {
-		if f(k, k.BitsToFloat64(xs[0])) {
-			return 1, true
-		}
-		return 0, true
-	})
+// builds a non-splat result with the operand's float type and so never folds one. f takes a
+// float64 value of format k, wide an f80 or f128 value.
+func classify(f func(k ir.FloatKind, v float64) bool, wide func(x softfloat.Float) bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if d, ok := operands[0].(*ir.DenseElementsAttr); ok && !d.Splat {
 			return nil, false
 		}
-		return fold(op, operands)
+		k, ok := elemKind(op, 0)
+		switch {
+		case !ok:
+			return nil, false
+		case k.IsWide():
+			return arith.FoldWideElementwise(op, operands, func(xs []*big.Int, _ int) (*big.Int, bool) {
+				if wide(softfloat.Decode(k, xs[0])) {
+					return big.NewInt(1), true
+				}
+				return new(big.Int), true
+			})
+		}
+		return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
+			if f(k, k.BitsToFloat64(xs[0])) {
+				return 1, true
+			}
+			return 0, true
+		})
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/softfloat"
 )
 
 const elementwise = ir.Pure | ir.Elementwise
@@ -84,7 +85,7 @@ func classification(name, summary string) *ir.OpDef {
 
 // Ops of the math dialect.
 var (
-	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0] &^ k.SignBit(), true }))
+	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(absF, func(xs []softfloat.Float) softfloat.Float { return xs[0].Abs() }))
 	AcosOp      = withFold(floatOp("acos", "arcus cosine of the given value", "operand"), libm(unary(gomath.Acos), nil))
 	AcoshOp     = withFold(floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand"), libm(unary(fdlibmAcosh), nil))
 	AsinOp      = withFold(floatOp("asin", "arcus sine of the given value", "operand"), libm(unary(gomath.Asin), nil))
@@ -92,7 +93,7 @@ var (
 	AtanOp      = withFold(floatOp("atan", "arcus tangent of the given value", "operand"), libm(unary(gomath.Atan), nil))
 	AtanhOp     = withFold(floatOp("atanh", "hyperbolic arcus tangent of the given value", "operand"), libm(unary(gomath.Atanh), nil))
 	CbrtOp      = floatOp("cbrt", "cube root of the specified value", "operand")
-	CeilOp      = withFold(floatOp("ceil", "ceiling of the specified value", "operand"), roundToIntegral(gomath.Ceil))
+	CeilOp      = withFold(floatOp("ceil", "ceiling of the specified value", "operand"), roundToIntegral(gomath.Ceil, softfloat.Upward))
 	CosOp       = withFold(floatOp("cos", "cosine of the specified value", "operand"), libm(unary(glibcCos), nil))
 	CoshOp      = withFold(floatOp("cosh", "hyperbolic cosine of the specified value", "operand"), libm(unary(fdlibmCosh), nil))
 	ErfOp       = withFold(floatOp("erf", "error function of the specified value", "operand"), libm(unary(glibcErf), nil))
@@ -100,13 +101,13 @@ var (
 	ExpOp       = withFold(floatOp("exp", "base-e exponential of the specified value", "operand"), libm(unary(glibcExp), nil))
 	Exp2Op      = withFold(floatOp("exp2", "base-2 exponential of the specified value", "operand"), libm(unary(glibcExp2), nil))
 	ExpM1Op     = withFold(floatOp("expm1", "base-e exponential of the specified value minus 1", "operand"), libm(unary(glibcExpm1), nil))
-	FloorOp     = withFold(floatOp("floor", "floor of the specified value", "operand"), roundToIntegral(gomath.Floor))
+	FloorOp     = withFold(floatOp("floor", "floor of the specified value", "operand"), roundToIntegral(gomath.Floor, softfloat.Downward))
 	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(glibcLog), notNegative))
 	Log10Op     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(fdlibmLog10), notNegative))
 	Log1pOp     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(glibcLog1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
 	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(glibcLog2), notNegative))
 	RoundOp     = withFold(floatOp("round", "round of the specified value", "operand"), libm(unary(gomath.Round), nil))
-	RoundEvenOp = withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), roundToIntegral(gomath.RoundToEven))
+	RoundEvenOp = withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), roundToIntegral(gomath.RoundToEven, softfloat.NearestEven))
 	RsqrtOp     = floatOp("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "operand")
 	SinOp       = withFold(floatOp("sin", "sine of the specified value", "operand"), libm(unary(glibcSin), nil))
 	SinhOp      = withFold(floatOp("sinh", "hyperbolic sine of the specified value", "operand"), libm(unary(fdlibmSinh), nil))
@@ -115,7 +116,7 @@ var (
 	TanhOp      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(fdlibmTanh), nil))
 	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
 	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
-	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(func(k ir.FloatKind, xs []uint64) (uint64, bool) { return xs[0]&^k.SignBit() | xs[1]&k.SignBit(), true }))
+	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(copySign, func(xs []softfloat.Float) softfloat.Float { return xs[0].CopySign(xs[1]) }))
 	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(glibcPow), nil))
 	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
 	ClampFOp    = clampf()
@@ -128,10 +129,10 @@ var (
 	FPowIOp  = fpowi()
 	SinCosOp = sincos()
 
-	IsFiniteOp = withFold(classification("isfinite", "returns true if the operand classifies as finite"), classify(func(_ ir.FloatKind, v float64) bool { return !gomath.IsInf(v, 0) && !gomath.IsNaN(v) }))
-	IsInfOp    = withFold(classification("isinf", "returns true if the operand classifies as infinite"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsInf(v, 0) }))
-	IsNaNOp    = withFold(classification("isnan", "returns true if the operand classifies as NaN"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsNaN(v) }))
-	IsNormalOp = withFold(classification("isnormal", "returns true if the operand classifies as normal"), classify(isNormal))
+	IsFiniteOp = withFold(classification("isfinite", "returns true if the operand classifies as finite"), classify(func(_ ir.FloatKind, v float64) bool { return !gomath.IsInf(v, 0) && !gomath.IsNaN(v) }, softfloat.Float.IsFinite))
+	IsInfOp    = withFold(classification("isinf", "returns true if the operand classifies as infinite"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsInf(v, 0) }, softfloat.Float.IsInf))
+	IsNaNOp    = withFold(classification("isnan", "returns true if the operand classifies as NaN"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsNaN(v) }, softfloat.Float.IsNaN))
+	IsNormalOp = withFold(classification("isnormal", "returns true if the operand classifies as normal"), classify(isNormal, softfloat.Float.IsNormal))
 )
 
 // clampf is `math.clampf %x to [%min, %max] : t`.

@@ -1,6 +1,7 @@
 package tt
 
 import (
+	"math/big"
 	"slices"
 
 	"github.com/ttgo/ttgo/ir"
@@ -148,7 +149,7 @@ func scalarBits(a ir.Attribute) (uint64, bool) {
 	case *ir.IntegerAttr:
 		return uint64(a.Value), a.Big == nil
 	case *ir.FloatAttr:
-		return a.Type.Kind.FloatBitsEncoding(a.Bits), true
+		return a.Type.Kind.FloatBitsEncoding(a.Bits), a.Wide == nil
 	}
 	return 0, false
 }
@@ -175,6 +176,9 @@ func foldViewLike(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, b
 	t, ok2 := op.Result(0).Type().(ir.ShapedType)
 	if !ok || !ok2 {
 		return nil, false
+	}
+	if d.Wide != nil {
+		return attr(op.Context().WideDenseElementsAttr(t, d.Wide)), true
 	}
 	return attr(op.Context().DenseElementsAttr(t, d.Data)), true
 }
@@ -217,11 +221,14 @@ func foldFpToFp(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, boo
 	if src0 != 0 {
 		return nil, false
 	}
-	zero := ft.Kind.Float64ToBits(src0)
-	if t, ok := dst.(ir.ShapedType); ok {
-		return attr(op.Context().DenseElementsAttr(t, []uint64{zero})), true
+	t, shaped := dst.(ir.ShapedType)
+	switch {
+	case shaped && ft.Kind.IsWide():
+		return attr(op.Context().WideDenseElementsAttr(t, []*big.Int{ft.Kind.Float64ToWide(src0)})), true
+	case shaped:
+		return attr(op.Context().DenseElementsAttr(t, []uint64{ft.Kind.Float64ToBits(src0)})), true
 	}
-	return attr(op.Context().FloatAttrFromBits(ft, zero)), true
+	return attr(op.Context().FloatAttr(ft, src0)), true
 }
 
 // foldBroadcast: a broadcast to the same type is a no-op; splat constants resize.
@@ -236,6 +243,9 @@ func foldBroadcast(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, 
 	t, ok2 := op.Result(0).Type().(ir.ShapedType)
 	if !ok || !ok2 || !d.Splat {
 		return nil, false
+	}
+	if d.Wide != nil {
+		return attr(op.Context().WideDenseElementsAttr(t, d.Wide)), true
 	}
 	return attr(op.Context().DenseElementsAttr(t, d.Data)), true
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/big"
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -404,11 +403,11 @@ func (p *parser) parseDecOrHexAttr(typ ir.Type, negative bool) (ir.Attribute, er
 		}
 	}
 	if ft, ok := typ.(*ir.FloatType); ok {
-		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		enc, err := p.floatFromIntegerLiteral(tok, negative, ft)
 		if err != nil {
 			return nil, err
 		}
-		return p.ctx.FloatAttrFromBits(ft, bits), nil
+		return p.ctx.FloatAttrFromEncoding(ft, enc), nil
 	}
 	it, isInt := typ.(*ir.IntegerType)
 	if _, isIndex := typ.(*ir.IndexType); !isInt && !isIndex {
@@ -424,28 +423,30 @@ func (p *parser) parseDecOrHexAttr(typ ir.Type, negative bool) (ir.Attribute, er
 	return a, nil
 }
 
-// floatFromIntegerLiteral converts a hex integer literal to the bits of a float of type ft.
-func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (uint64, error) {
+// floatFromIntegerLiteral converts a hex integer literal to the encoding of a float of type ft.
+func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (*big.Int, error) {
 	spelling := p.src[tok.start:tok.end]
 	if len(spelling) < 2 || spelling[1] != 'x' {
 		d := p.errorAt(tok.start, "unexpected decimal integer literal for a floating point value")
 		d.Note(d.Loc, "add a trailing dot to make the literal a float")
-		return 0, d
+		return nil, d
 	}
 	if negative {
-		return 0, p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
+		return nil, p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
 	}
-	v, err := strconv.ParseUint(spelling[2:], 16, 64)
-	if width := ft.Kind.Semantics().Width; err != nil || bits.Len64(v) > width {
-		return 0, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
+	v, ok := new(big.Int).SetString(spelling[2:], 16)
+	if !ok || v.BitLen() > ft.Kind.Semantics().Width {
+		return nil, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
 	}
 	return v, nil
 }
 
-// floatLiteralValue returns the value of a float literal token.
+// floatLiteralValue returns the value of a float literal token as a float64, as MLIR's
+// Token::getFloatingPointValue reads it: a value beyond float64's range is an infinity, one
+// below it zero.
 func (p *parser) floatLiteralValue(tok token, negative bool) (float64, error) {
 	v, err := strconv.ParseFloat(p.src[tok.start:tok.end], 64)
-	if err != nil && !(errors.Is(err, strconv.ErrRange) && !math.IsInf(v, 0)) {
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		return 0, p.errorAt(tok.start, "floating point value too large")
 	}
 	if negative {
@@ -583,6 +584,9 @@ func (p *parser) parseDenseElements(typ ir.Type, buf *denseBuffers) (ir.Attribut
 	if it, ok := elem.(*ir.IntegerType); ok && it.Width > 64 {
 		return p.wideDenseElements(elems, st)
 	}
+	if ft, ok := elem.(*ir.FloatType); ok && ft.Kind.IsWide() {
+		return p.wideFloatDenseElements(elems, st, ft)
+	}
 	data := buf.data[:0]
 	for _, e := range elems {
 		bits, err := p.denseElementBits(e, elem)
@@ -702,7 +706,11 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 		case tokBareIdent:
 			return 0, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
 		case tokInteger:
-			return p.floatFromIntegerLiteral(e.tok, e.negative, t)
+			enc, err := p.floatFromIntegerLiteral(e.tok, e.negative, t)
+			if err != nil {
+				return 0, err
+			}
+			return enc.Uint64(), nil
 		}
 		v, err := p.floatLiteralValue(e.tok, e.negative)
 		if err != nil {
@@ -732,10 +740,10 @@ func (p *parser) denseFromHex(tok token, denseOff int, st ir.ShapedType) (ir.Att
 	if _, ok := st.ElementType().(*ir.IndexType); ok {
 		width = 64
 	}
-	if it, ok := st.ElementType().(*ir.IntegerType); ok && width > 64 {
-		return p.wideDenseFromHex(buf, denseOff, st, it)
+	if width > 64 {
+		return p.wideDenseFromHex(buf, denseOff, st)
 	}
-	if width == 0 || width > 64 {
+	if width == 0 {
 		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
 	}
 	size := (width + 7) / 8
@@ -979,12 +987,12 @@ func (p *parser) parseFloatBits(ft *ir.FloatType, decimalInts bool) (uint64, err
 		p.next()
 		return ft.Kind.Float64ToBits(v), nil
 	case tokInteger:
-		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		enc, err := p.floatFromIntegerLiteral(tok, negative, ft)
 		if err != nil {
 			return 0, err
 		}
 		p.next()
-		return bits, nil
+		return enc.Uint64(), nil
 	case tokBareIdent:
 		switch p.spelling() {
 		case "inf":
@@ -1061,10 +1069,37 @@ func (p *parser) wideDenseElements(elems []literalElem, st ir.ShapedType) (ir.At
 	return p.ctx.WideDenseElementsAttr(st, vals), nil
 }
 
-// wideDenseFromHex decodes a hex blob of integers wider than 64 bits: each element
-// little-endian in whole bytes, sign-extended unless the type is unsigned.
-func (p *parser) wideDenseFromHex(buf []byte, denseOff int, st ir.ShapedType, it *ir.IntegerType) (ir.Attribute, error) {
-	size := (it.Width + 7) / 8
+// wideFloatDenseElements builds a dense attribute of f80 or f128 from literal elements: hex
+// encodings, or decimals read as float64 values (as MLIR reads them) and widened exactly.
+func (p *parser) wideFloatDenseElements(elems []literalElem, st ir.ShapedType, ft *ir.FloatType) (ir.Attribute, error) {
+	vals := make([]*big.Int, len(elems))
+	for i, e := range elems {
+		switch e.tok.kind {
+		case tokBareIdent:
+			return nil, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
+		case tokInteger:
+			enc, err := p.floatFromIntegerLiteral(e.tok, e.negative, ft)
+			if err != nil {
+				return nil, err
+			}
+			vals[i] = ft.Kind.CanonicalEncoding(enc)
+		default:
+			v, err := p.floatLiteralValue(e.tok, e.negative)
+			if err != nil {
+				return nil, err
+			}
+			vals[i] = ft.Kind.Float64ToWide(v)
+		}
+	}
+	return p.ctx.WideDenseElementsAttr(st, vals), nil
+}
+
+// wideDenseFromHex decodes a hex blob of integers wider than 64 bits, f80 or f128: each
+// element little-endian in whole bytes; integers are sign-extended unless the type is
+// unsigned, floats kept as they are.
+func (p *parser) wideDenseFromHex(buf []byte, denseOff int, st ir.ShapedType) (ir.Attribute, error) {
+	width := ir.IntOrFloatBitWidth(st.ElementType())
+	size := (width + 7) / 8
 	n := ir.NumElements(st.Shape())
 	if int64(len(buf)) != int64(size)*n && len(buf) != size {
 		return nil, p.errorAt(denseOff, "elements hex data size is invalid for provided type: %s", typeString(st))
@@ -1076,9 +1111,9 @@ func (p *parser) wideDenseFromHex(buf []byte, denseOff int, st ir.ShapedType, it
 			be[size-1-j] = buf[i*size+j]
 		}
 		v := new(big.Int).SetBytes(be)
-		mod := new(big.Int).Lsh(big.NewInt(1), uint(it.Width))
+		mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
 		v.Mod(v, mod)
-		if it.Signedness != ir.Unsigned && v.Bit(it.Width-1) == 1 {
+		if it, ok := st.ElementType().(*ir.IntegerType); ok && it.Signedness != ir.Unsigned && v.Bit(width-1) == 1 {
 			v.Sub(v, mod)
 		}
 		vals[i] = v

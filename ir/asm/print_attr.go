@@ -149,7 +149,12 @@ func (p *printer) printAttrImpl(a ir.Attribute, el elision) {
 			return
 		}
 	case *ir.FloatAttr:
-		hex := p.appendFloatValue(a.Type.Kind, a.Bits)
+		var hex bool
+		if a.Wide != nil {
+			p.buf, hex = appendWideFloat(p.buf, a.Type.Kind, a.Wide, &p.floatScratch)
+		} else {
+			hex = p.appendFloatValue(a.Type.Kind, a.Bits)
+		}
 		if el == elideMay && a.Type.Kind == ir.F64 && !hex {
 			return
 		}
@@ -621,11 +626,16 @@ func appendSymbolRef(dst []byte, s string) []byte {
 	return appendKeywordOrString(append(dst, '@'), s)
 }
 
-// printWideDenseElements prints dense integers wider than 64 bits: as decimal values, or as
-// a hex string of their little-endian two's complement bytes for more than 100 elements.
+// printWideDenseElements prints dense integers wider than 64 bits, f80 or f128: as decimal
+// values (floats as MLIR prints them), or as a hex string of their little-endian two's
+// complement bytes for more than 100 elements.
 func (p *printer) printWideDenseElements(a *ir.DenseElementsAttr, n int64) {
 	if a.Splat || n <= hexElementLimit {
-		p.printNested(a.Splat, a.Type.Shape(), func(i int) { p.buf = a.Wide[i].Append(p.buf, 10) })
+		elem := func(i int) { p.buf = a.Wide[i].Append(p.buf, 10) }
+		if ft, ok := a.Type.ElementType().(*ir.FloatType); ok {
+			elem = func(i int) { p.buf, _ = appendWideFloat(p.buf, ft.Kind, a.Wide[i], &p.floatScratch) }
+		}
+		p.printNested(a.Splat, a.Type.Shape(), elem)
 		return
 	}
 	const digits = "0123456789ABCDEF"

@@ -1,13 +1,16 @@
 package asm
 
 import (
+	"bytes"
 	"math"
 	"math/big"
 	"math/bits"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/softfloat"
 )
 
 // floatScratch holds the big integer and digit buffers that float printing reuses.
@@ -19,8 +22,12 @@ type floatScratch struct {
 // appendFloat appends a float of kind k with raw encoding bits as MLIR prints a float
 // attribute value: the six-digit exponential form (`1.000000e+00`) when it reads back to the
 // same bits, else the shortest exact decimal when it has a '.', else the hex encoding
-// (`0x7FC00000`). It reports whether it printed hex. sc may be nil.
+// (`0x7FC00000`). It reports whether it printed hex. sc may be nil. For f80 and f128, bits
+// are the low 64 bits of the encoding (see appendWideFloat).
 func appendFloat(dst []byte, k ir.FloatKind, bits uint64, sc *floatScratch) ([]byte, bool) {
+	if k.IsWide() {
+		return appendWideFloat(dst, k, new(big.Int).SetUint64(bits), sc)
+	}
 	if sc == nil {
 		sc = &floatScratch{}
 	}
@@ -43,6 +50,34 @@ func appendFloat(dst []byte, k ir.FloatKind, bits uint64, sc *floatScratch) ([]b
 	return appendHexBits(dst, k.FloatBitsEncoding(bits)), true
 }
 
+// appendWideFloat is appendFloat for an f80 or f128 encoding enc: the value APFloat reads from
+// it, tried in the six-digit form read back in the format itself, then in full; NaNs,
+// infinities and integers too long for the full form print as the hex of their encoding as
+// APFloat writes it back.
+func appendWideFloat(dst []byte, k ir.FloatKind, enc *big.Int, sc *floatScratch) ([]byte, bool) {
+	if sc == nil {
+		sc = &floatScratch{}
+	}
+	x := softfloat.Decode(k, enc)
+	if x.IsFinite() {
+		start := len(dst)
+		sig, exp := x.Parts()
+		dst = appendBigAPFloatString(dst, x.Signbit(), sig, exp, k.Precision(), 6, 0, false, sc)
+		back, _, err := softfloat.ParseDecimal(k, string(dst[start:]), softfloat.NearestEven)
+		if err == nil && back.Encode().Cmp(x.Encode()) == 0 {
+			return dst, false
+		}
+		dst = dst[:start]
+		dst = appendBigAPFloatString(dst, x.Signbit(), sig, exp, k.Precision(), 0, 3, true, sc)
+		if bytes.IndexByte(dst[start:], '.') >= 0 {
+			return dst, false
+		}
+		dst = dst[:start]
+	}
+	dst = append(dst, "0x"...)
+	return append(dst, strings.ToUpper(x.Encode().Text(16))...), true
+}
+
 // appendHexBits appends `0x` and the uppercase hex digits of v without leading zeros.
 func appendHexBits(dst []byte, v uint64) []byte {
 	dst = append(dst, "0x"...)
@@ -61,7 +96,7 @@ func appendHexBits(dst []byte, v uint64) []byte {
 // nearest even, as APFloat's parser does).
 func parsesTo(s string, k ir.FloatKind, bits uint64) bool {
 	switch k {
-	case ir.F64, ir.F80, ir.F128:
+	case ir.F64:
 		f, err := strconv.ParseFloat(s, 64)
 		return err == nil && math.Float64bits(f) == bits
 	case ir.F32:
@@ -73,15 +108,11 @@ func parsesTo(s string, k ir.FloatKind, bits uint64) bool {
 }
 
 // decompose returns the sign, integer significand and binary exponent of a finite value of
-// format k (value = sig * 2^exp), and the format's precision in bits, as APFloat holds them.
+// format k of at most 64 bits (value = sig * 2^exp), and the format's precision in bits, as
+// APFloat holds them.
 func decompose(k ir.FloatKind, raw uint64) (neg bool, sig uint64, exp int, precision int) {
 	s := k.Semantics()
 	precision = s.MantBits + 1
-	switch k {
-	case ir.F64, ir.F80, ir.F128:
-		s = ir.F64.Semantics()
-		precision = 53
-	}
 	if s.Signed {
 		neg = raw>>(s.Width-1)&1 == 1
 	} else {
@@ -106,17 +137,7 @@ func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision
 		dst = append(dst, '-')
 	}
 	if sig == 0 {
-		if formatMaxPadding != 0 {
-			return append(dst, '0')
-		}
-		if truncateZero {
-			return append(dst, "0.0E+0"...)
-		}
-		dst = append(dst, "0.0"...)
-		for i := 1; i < formatPrecision; i++ {
-			dst = append(dst, '0')
-		}
-		return append(dst, "e+00"...)
+		return appendZeroString(dst, formatPrecision, formatMaxPadding, truncateZero)
 	}
 	if formatPrecision == 0 {
 		formatPrecision = 2 + precision*59/196
@@ -142,18 +163,63 @@ func appendAPFloatString(dst []byte, k ir.FloatKind, raw uint64, formatPrecision
 		}
 		digits, exp = truncateDigits(digits, exp, bitLen, formatPrecision)
 	default:
-		n := &sc.n
-		n.SetUint64(sig)
-		if exp > 0 {
-			n.Lsh(n, uint(exp))
-			exp = 0
-		} else if exp < 0 {
-			sc.t.Mul(n, pow5(-exp))
-			n.Set(&sc.t)
-		}
-		exp = adjustBigToPrecision(sc, exp, formatPrecision)
-		digits = n.Append(sc.digits[:0], 10)
+		sc.n.SetUint64(sig)
+		digits, exp = bigDigits(sc, exp, formatPrecision)
 	}
+	return appendDigits(dst, sc, digits, exp, formatPrecision, formatMaxPadding, truncateZero)
+}
+
+// appendBigAPFloatString is appendAPFloatString for a finite value ±sig·2^exp of precision
+// bits held in a big integer (f80 and f128).
+func appendBigAPFloatString(dst []byte, neg bool, sig *big.Int, exp, precision, formatPrecision, formatMaxPadding int, truncateZero bool, sc *floatScratch) []byte {
+	if neg {
+		dst = append(dst, '-')
+	}
+	if sig.Sign() == 0 {
+		return appendZeroString(dst, formatPrecision, formatMaxPadding, truncateZero)
+	}
+	if formatPrecision == 0 {
+		formatPrecision = 2 + precision*59/196
+	}
+	tz := sig.TrailingZeroBits()
+	sc.n.Rsh(sig, tz)
+	digits, exp := bigDigits(sc, exp+int(tz), formatPrecision)
+	return appendDigits(dst, sc, digits, exp, formatPrecision, formatMaxPadding, truncateZero)
+}
+
+// appendZeroString appends the rest of a zero (after its sign) as APFloat::toString does.
+func appendZeroString(dst []byte, formatPrecision, formatMaxPadding int, truncateZero bool) []byte {
+	if formatMaxPadding != 0 {
+		return append(dst, '0')
+	}
+	if truncateZero {
+		return append(dst, "0.0E+0"...)
+	}
+	dst = append(dst, "0.0"...)
+	for i := 1; i < formatPrecision; i++ {
+		dst = append(dst, '0')
+	}
+	return append(dst, "e+00"...)
+}
+
+// bigDigits returns the decimal digits of sc.n·2^exp, an odd integer times a power of two, cut
+// to about formatPrecision digits as APFloat cuts them, and the power of ten they stand at.
+func bigDigits(sc *floatScratch, exp, formatPrecision int) ([]byte, int) {
+	n := &sc.n
+	if exp > 0 {
+		n.Lsh(n, uint(exp))
+		exp = 0
+	} else if exp < 0 {
+		sc.t.Mul(n, pow5(-exp))
+		n.Set(&sc.t)
+	}
+	exp = adjustBigToPrecision(sc, exp, formatPrecision)
+	return n.Append(sc.digits[:0], 10), exp
+}
+
+// appendDigits rounds digits·10^exp to formatPrecision digits and writes it in APFloat's
+// notation.
+func appendDigits(dst []byte, sc *floatScratch, digits []byte, exp, formatPrecision, formatMaxPadding int, truncateZero bool) []byte {
 	sc.digits = digits[:0]
 	// Drop trailing decimal zeros into the exponent.
 	for len(digits) > 1 && digits[len(digits)-1] == '0' {
