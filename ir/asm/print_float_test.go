@@ -1,7 +1,6 @@
 package asm
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"math/big"
@@ -84,32 +83,35 @@ func TestFloatsAgainstMLIR(t *testing.T) {
 		src.WriteString("]} : () -> ()\n")
 		want = append(want, AttrString(ctx.ArrayAttr(elems)))
 	}
+	compareArraysWithMLIR(t, mlirOpt, src.String(), want)
+}
+
+// compareArraysWithMLIR runs mlir-opt on src, ops each with an array attribute `a` of floats,
+// and reports each element it prints otherwise than want (one array a line) has it.
+func compareArraysWithMLIR(t *testing.T, mlirOpt, src string, want []string) {
+	t.Helper()
 	cmd := exec.Command(mlirOpt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "-")
-	cmd.Stdin = strings.NewReader(src.String())
+	cmd.Stdin = strings.NewReader(src)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("mlir-opt: %v\n%s", err, out)
 	}
-	i := 0
-	for _, line := range bytes.Split(out, []byte("\n")) {
-		s := string(line)
-		start := strings.Index(s, "{a = ")
-		if start < 0 {
-			continue
+	var got []string
+	for _, line := range strings.Split(string(out), "\n") {
+		if start := strings.Index(line, "{a = "); start >= 0 {
+			got = append(got, line[start+len("{a = "):strings.LastIndex(line, "}")])
 		}
-		got := s[start+len("{a = ") : strings.LastIndex(s, "}")]
-		if got != want[i] {
-			a, b := strings.Split(got, ", "), strings.Split(want[i], ", ")
-			for j := range a {
-				if j < len(b) && a[j] != b[j] {
-					t.Errorf("%v: mlir-opt prints %s, we print %s", kinds[i], a[j], b[j])
-				}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("found %d lines in mlir-opt output, want %d:\n%s", len(got), len(want), out)
+	}
+	for i := range got {
+		a, b := strings.Split(got[i], ", "), strings.Split(want[i], ", ")
+		for j := range a {
+			if j < len(b) && a[j] != b[j] {
+				t.Errorf("line %d: mlir-opt prints %s, we print %s", i, a[j], b[j])
 			}
 		}
-		i++
-	}
-	if i != len(kinds) {
-		t.Fatalf("found %d lines in mlir-opt output, want %d:\n%s", i, len(kinds), out)
 	}
 }
 
@@ -197,27 +199,5 @@ func TestWideFloatsAgainstMLIR(t *testing.T) {
 		src.WriteString("]} : () -> ()\n")
 		want = append(want, AttrString(ctx.ArrayAttr(elems)))
 	}
-	cmd := exec.Command(mlirOpt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "-")
-	cmd.Stdin = strings.NewReader(src.String())
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("mlir-opt: %v\n%s", err, out)
-	}
-	var got []string
-	for _, line := range strings.Split(string(out), "\n") {
-		if start := strings.Index(line, "{a = "); start >= 0 {
-			got = append(got, line[start+len("{a = "):strings.LastIndex(line, "}")])
-		}
-	}
-	if len(got) != len(want) {
-		t.Fatalf("found %d lines in mlir-opt output, want %d:\n%s", len(got), len(want), out)
-	}
-	for i := range got {
-		a, b := strings.Split(got[i], ", "), strings.Split(want[i], ", ")
-		for j := range a {
-			if j < len(b) && a[j] != b[j] {
-				t.Errorf("mlir-opt prints %s, we print %s", a[j], b[j])
-			}
-		}
-	}
+	compareArraysWithMLIR(t, mlirOpt, src.String(), want)
 }
