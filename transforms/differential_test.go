@@ -61,9 +61,9 @@ func runTTOpt(args []string) (string, int, bool) {
 }
 
 // TestDifferentialMLIRGen runs generated modules through tt-opt and mlir-opt-22. strict flags
-// must match byte for byte; for sccp the match rate is logged (its differences come from f80
-// and f128 arithmetic, held in float64, f8E8M0FNU folds, and glibc's f64 sin, exp2 and log10,
-// which are not correctly rounded and not reproduced yet). Every run must finish
+// must match byte for byte; for sccp the match rate is logged (its differences come from
+// f8E8M0FNU folds and glibc's f64 sin, exp2 and log10, which are not correctly rounded and not
+// reproduced yet). Every run must finish
 // within differentialTimeout. Seeds whose module tt-opt cannot parse are skipped.
 func TestDifferentialMLIRGen(t *testing.T) {
 	oracle, err := exec.LookPath("mlir-opt-22")
