@@ -831,6 +831,9 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 		return nil, err
 	}
 	var data []uint64
+	var wide []*big.Int
+	ft, isWide := elem.(*ir.FloatType)
+	isWide = isWide && ft.Kind.IsWide()
 	err = p.parseCommaList(ir.DelimNone, "", func() error {
 		negative := p.consumeIf(tokMinus)
 		switch p.tok.kind {
@@ -842,7 +845,17 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 		default:
 			return p.wrongTokenError("expected integer or float literal")
 		}
-		bits, err := p.denseElementBits(literalElem{tok: p.tok, negative: negative}, elem)
+		e := literalElem{tok: p.tok, negative: negative}
+		if isWide {
+			enc, err := p.wideFloatElement(e, ft)
+			if err != nil {
+				return err
+			}
+			wide = append(wide, enc)
+			p.next()
+			return nil
+		}
+		bits, err := p.denseElementBits(e, elem)
 		if err != nil {
 			return err
 		}
@@ -855,6 +868,9 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 	}
 	if err := p.expect(tokGreater, "expected '>' to close an array attribute"); err != nil {
 		return nil, err
+	}
+	if isWide {
+		return p.ctx.WideDenseArrayAttr(ft, wide), nil
 	}
 	return p.ctx.DenseArrayAttr(elem, data), nil
 }
@@ -1097,29 +1113,38 @@ func (p *parser) wideDenseElements(elems []literalElem, st ir.ShapedType) (ir.At
 	return p.ctx.WideDenseElementsAttr(st, vals), nil
 }
 
-// wideFloatDenseElements builds a dense attribute of f80 or f128 from literal elements: hex
-// encodings, or decimals read as float64 values (as MLIR reads them) and widened exactly.
+// wideFloatDenseElements builds a dense attribute of f80 or f128 from literal elements.
 func (p *parser) wideFloatDenseElements(elems []literalElem, st ir.ShapedType, ft *ir.FloatType) (ir.Attribute, error) {
 	vals := make([]*big.Int, len(elems))
 	for i, e := range elems {
-		switch e.tok.kind {
-		case tokBareIdent:
-			return nil, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
-		case tokInteger:
-			enc, err := p.wideFloatFromIntegerLiteral(e.tok, e.negative, ft)
-			if err != nil {
-				return nil, err
-			}
-			vals[i] = ft.Kind.CanonicalEncoding(enc)
-		default:
-			v, err := p.floatLiteralValue(e.tok, e.negative)
-			if err != nil {
-				return nil, err
-			}
-			vals[i] = ft.Kind.Float64ToWide(v)
+		enc, err := p.wideFloatElement(e, ft)
+		if err != nil {
+			return nil, err
 		}
+		vals[i] = enc
 	}
 	return p.ctx.WideDenseElementsAttr(st, vals), nil
+}
+
+// wideFloatElement converts one literal element to the encoding of an f80 or f128: a hex
+// encoding (as APFloat reads and writes it back), or a decimal read as a float64 value (as MLIR
+// reads it) and widened exactly.
+func (p *parser) wideFloatElement(e literalElem, ft *ir.FloatType) (*big.Int, error) {
+	switch e.tok.kind {
+	case tokBareIdent:
+		return nil, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
+	case tokInteger:
+		enc, err := p.wideFloatFromIntegerLiteral(e.tok, e.negative, ft)
+		if err != nil {
+			return nil, err
+		}
+		return ft.Kind.CanonicalEncoding(enc), nil
+	}
+	v, err := p.floatLiteralValue(e.tok, e.negative)
+	if err != nil {
+		return nil, err
+	}
+	return ft.Kind.Float64ToWide(v), nil
 }
 
 // wideDenseFromHex decodes a hex blob of integers wider than 64 bits, f80 or f128: each

@@ -201,3 +201,28 @@ func TestWideFloatsAgainstMLIR(t *testing.T) {
 	}
 	compareArraysWithMLIR(t, mlirOpt, src.String(), want)
 }
+
+// TestWideFloatAttributesRoundTrip parses f80 and f128 attributes of every kind (scalars, dense
+// lists, splats, hex blobs, dense arrays) and prints them as mlir-opt-22 does.
+func TestWideFloatAttributesRoundTrip(t *testing.T) {
+	const src = `"t.op"() {a = 0x3FFF0000000000000001 : f80, ` +
+		`b = dense<[0.1, 1.0e400, 0x00008000000000000000]> : tensor<3xf80>, ` +
+		`c = dense<-0.0> : vector<2xf128>, ` +
+		`d = dense<"0x0000000000000080FF7F00000000000000C0FF7F"> : tensor<2xf80>, ` +
+		`e = array<f80: 1.0, 0.1>, f = array<f128>} : () -> ()` + "\n"
+	const want = `"t.op"() {a = 0x7FFF0000000000000001 : f80, ` +
+		`b = dense<[0.100000000000000005551, 0x7FFF8000000000000000, 3.36210314311209350626E-4932]> : tensor<3xf80>, ` +
+		`c = dense<-0.000000e+00> : vector<2xf128>, ` +
+		`d = dense<[0x7FFF8000000000000000, 0x7FFFC000000000000000]> : tensor<2xf80>, ` +
+		`e = array<f80: 1.000000e+00, 0.100000000000000005551>, f = array<f128>} : () -> ()`
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = true
+	op, err := ParseSourceString(ctx, "t.mlir", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := String(op, PrintOptions{PrintGenericOpForm: true})
+	if !strings.Contains(got, want) {
+		t.Errorf("printed\n%s\nwant the attributes\n%s", got, want)
+	}
+}
