@@ -481,8 +481,8 @@ func foldRemF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool)
 
 // floatMinMax folds maximumf/minimumf (llvm::maximum/minimum: NaN-propagating) and
 // maxnumf/minnumf (llvm::maxnum/minnum: a quiet NaN yields the other operand, a signaling one
-// yields itself quieted), all ordering -0 below +0; neutral is the infinity that makes x op inf fold to x (0 for
-// maxnumf/minnumf, where a NaN does).
+// yields itself quieted), all ordering -0 below +0; neutral is the infinity that makes x op
+// inf fold to x (0 for maxnumf/minnumf, where a NaN does).
 func floatMinMax(pickMax, propagateNaN bool, neutral float64) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		if op.Operand(0) == op.Operand(1) {
