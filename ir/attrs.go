@@ -399,11 +399,12 @@ func (c *Context) DenseStringElementsAttr(t ShapedType, data []string) *DenseStr
 }
 
 // DenseArrayAttr is a dense array of integers or floats: `array<i32: 1, 2>`. Elements are
-// held as raw encodings, as in DenseElementsAttr.
+// held as raw encodings, as in DenseElementsAttr: in Data, or for f80 and f128 in Wide.
 type DenseArrayAttr struct {
 	AttrBase
 	Elem Type
 	Data []uint64
+	Wide []*big.Int
 }
 
 // DenseArrayAttr returns the dense array of element type elem.
@@ -411,6 +412,21 @@ func (c *Context) DenseArrayAttr(elem Type, data []uint64) *DenseArrayAttr {
 	k := Key("densearray").Ref(elem).Int(int64(len(data))).words(data)
 	return UniqueKey(c, k, func(id uint64) *DenseArrayAttr {
 		return &DenseArrayAttr{AttrBase: NewAttrBase(id), Elem: elem, Data: append([]uint64(nil), data...)}
+	})
+}
+
+// WideDenseArrayAttr returns the dense array of f80 or f128 elements with encodings encs.
+func (c *Context) WideDenseArrayAttr(elem *FloatType, encs []*big.Int) *DenseArrayAttr {
+	k := Key("widedensearray").Ref(elem).Int(int64(len(encs)))
+	for _, e := range encs {
+		k.Str(e.Text(16))
+	}
+	return UniqueKey(c, k, func(id uint64) *DenseArrayAttr {
+		cp := make([]*big.Int, len(encs))
+		for i, e := range encs {
+			cp[i] = new(big.Int).Set(e)
+		}
+		return &DenseArrayAttr{AttrBase: NewAttrBase(id), Elem: elem, Wide: cp}
 	})
 }
 

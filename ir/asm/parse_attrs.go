@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -403,11 +404,18 @@ func (p *parser) parseDecOrHexAttr(typ ir.Type, negative bool) (ir.Attribute, er
 		}
 	}
 	if ft, ok := typ.(*ir.FloatType); ok {
-		enc, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		if ft.Kind.IsWide() {
+			enc, err := p.wideFloatFromIntegerLiteral(tok, negative, ft)
+			if err != nil {
+				return nil, err
+			}
+			return p.ctx.FloatAttrFromEncoding(ft, enc), nil
+		}
+		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
 		if err != nil {
 			return nil, err
 		}
-		return p.ctx.FloatAttrFromEncoding(ft, enc), nil
+		return p.ctx.FloatAttrFromBits(ft, bits), nil
 	}
 	it, isInt := typ.(*ir.IntegerType)
 	if _, isIndex := typ.(*ir.IndexType); !isInt && !isIndex {
@@ -423,22 +431,47 @@ func (p *parser) parseDecOrHexAttr(typ ir.Type, negative bool) (ir.Attribute, er
 	return a, nil
 }
 
-// floatFromIntegerLiteral converts a hex integer literal to the encoding of a float of type ft.
-func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (*big.Int, error) {
-	spelling := p.src[tok.start:tok.end]
-	if len(spelling) < 2 || spelling[1] != 'x' {
-		d := p.errorAt(tok.start, "unexpected decimal integer literal for a floating point value")
-		d.Note(d.Loc, "add a trailing dot to make the literal a float")
-		return nil, d
+// floatFromIntegerLiteral converts a hex integer literal to the encoding of a float of type ft
+// of at most 64 bits.
+func (p *parser) floatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (uint64, error) {
+	digits, err := p.hexFloatDigits(tok, negative)
+	if err != nil {
+		return 0, err
 	}
-	if negative {
-		return nil, p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
+	v, err := strconv.ParseUint(digits, 16, 64)
+	if err != nil || bits.Len64(v) > ft.Kind.Semantics().Width {
+		return 0, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
 	}
-	v, ok := new(big.Int).SetString(spelling[2:], 16)
+	return v, nil
+}
+
+// wideFloatFromIntegerLiteral converts a hex integer literal to the encoding of a float of type
+// ft of any width.
+func (p *parser) wideFloatFromIntegerLiteral(tok token, negative bool, ft *ir.FloatType) (*big.Int, error) {
+	digits, err := p.hexFloatDigits(tok, negative)
+	if err != nil {
+		return nil, err
+	}
+	v, ok := new(big.Int).SetString(digits, 16)
 	if !ok || v.BitLen() > ft.Kind.Semantics().Width {
 		return nil, p.errorAt(tok.start, "hexadecimal float constant out of range for type")
 	}
 	return v, nil
+}
+
+// hexFloatDigits returns the digits of an integer literal that stands for float bits: it must
+// be hex and not negated.
+func (p *parser) hexFloatDigits(tok token, negative bool) (string, error) {
+	spelling := p.src[tok.start:tok.end]
+	if len(spelling) < 2 || spelling[1] != 'x' {
+		d := p.errorAt(tok.start, "unexpected decimal integer literal for a floating point value")
+		d.Note(d.Loc, "add a trailing dot to make the literal a float")
+		return "", d
+	}
+	if negative {
+		return "", p.errorAt(tok.start, "hexadecimal float literal should not have a leading minus")
+	}
+	return spelling[2:], nil
 }
 
 // floatLiteralValue returns the value of a float literal token as a float64, as MLIR's
@@ -706,11 +739,7 @@ func (p *parser) denseElementBits(e literalElem, elem ir.Type) (uint64, error) {
 		case tokBareIdent:
 			return 0, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
 		case tokInteger:
-			enc, err := p.floatFromIntegerLiteral(e.tok, e.negative, t)
-			if err != nil {
-				return 0, err
-			}
-			return enc.Uint64(), nil
+			return p.floatFromIntegerLiteral(e.tok, e.negative, t)
 		}
 		v, err := p.floatLiteralValue(e.tok, e.negative)
 		if err != nil {
@@ -803,6 +832,9 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 		return nil, err
 	}
 	var data []uint64
+	var wide []*big.Int
+	ft, isWide := elem.(*ir.FloatType)
+	isWide = isWide && ft.Kind.IsWide()
 	err = p.parseCommaList(ir.DelimNone, "", func() error {
 		negative := p.consumeIf(tokMinus)
 		switch p.tok.kind {
@@ -814,7 +846,17 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 		default:
 			return p.wrongTokenError("expected integer or float literal")
 		}
-		bits, err := p.denseElementBits(literalElem{tok: p.tok, negative: negative}, elem)
+		e := literalElem{tok: p.tok, negative: negative}
+		if isWide {
+			enc, err := p.wideFloatElement(e, ft)
+			if err != nil {
+				return err
+			}
+			wide = append(wide, enc)
+			p.next()
+			return nil
+		}
+		bits, err := p.denseElementBits(e, elem)
 		if err != nil {
 			return err
 		}
@@ -827,6 +869,9 @@ func (p *parser) parseDenseArrayAttr() (ir.Attribute, error) {
 	}
 	if err := p.expect(tokGreater, "expected '>' to close an array attribute"); err != nil {
 		return nil, err
+	}
+	if isWide {
+		return p.ctx.WideDenseArrayAttr(ft, wide), nil
 	}
 	return p.ctx.DenseArrayAttr(elem, data), nil
 }
@@ -987,12 +1032,12 @@ func (p *parser) parseFloatBits(ft *ir.FloatType, decimalInts bool) (uint64, err
 		p.next()
 		return ft.Kind.Float64ToBits(v), nil
 	case tokInteger:
-		enc, err := p.floatFromIntegerLiteral(tok, negative, ft)
+		bits, err := p.floatFromIntegerLiteral(tok, negative, ft)
 		if err != nil {
 			return 0, err
 		}
 		p.next()
-		return enc.Uint64(), nil
+		return bits, nil
 	case tokBareIdent:
 		switch p.spelling() {
 		case "inf":
@@ -1069,29 +1114,38 @@ func (p *parser) wideDenseElements(elems []literalElem, st ir.ShapedType) (ir.At
 	return p.ctx.WideDenseElementsAttr(st, vals), nil
 }
 
-// wideFloatDenseElements builds a dense attribute of f80 or f128 from literal elements: hex
-// encodings, or decimals read as float64 values (as MLIR reads them) and widened exactly.
+// wideFloatDenseElements builds a dense attribute of f80 or f128 from literal elements.
 func (p *parser) wideFloatDenseElements(elems []literalElem, st ir.ShapedType, ft *ir.FloatType) (ir.Attribute, error) {
 	vals := make([]*big.Int, len(elems))
 	for i, e := range elems {
-		switch e.tok.kind {
-		case tokBareIdent:
-			return nil, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
-		case tokInteger:
-			enc, err := p.floatFromIntegerLiteral(e.tok, e.negative, ft)
-			if err != nil {
-				return nil, err
-			}
-			vals[i] = ft.Kind.CanonicalEncoding(enc)
-		default:
-			v, err := p.floatLiteralValue(e.tok, e.negative)
-			if err != nil {
-				return nil, err
-			}
-			vals[i] = ft.Kind.Float64ToWide(v)
+		enc, err := p.wideFloatElement(e, ft)
+		if err != nil {
+			return nil, err
 		}
+		vals[i] = enc
 	}
 	return p.ctx.WideDenseElementsAttr(st, vals), nil
+}
+
+// wideFloatElement converts one literal element to the encoding of an f80 or f128: a hex
+// encoding (as APFloat reads and writes it back), or a decimal read as a float64 value (as MLIR
+// reads it) and widened exactly.
+func (p *parser) wideFloatElement(e literalElem, ft *ir.FloatType) (*big.Int, error) {
+	switch e.tok.kind {
+	case tokBareIdent:
+		return nil, p.errorAt(e.tok.start, "expected floating-point elements, but parsed integer")
+	case tokInteger:
+		enc, err := p.wideFloatFromIntegerLiteral(e.tok, e.negative, ft)
+		if err != nil {
+			return nil, err
+		}
+		return ft.Kind.CanonicalEncoding(enc), nil
+	}
+	v, err := p.floatLiteralValue(e.tok, e.negative)
+	if err != nil {
+		return nil, err
+	}
+	return ft.Kind.Float64ToWide(v), nil
 }
 
 // wideDenseFromHex decodes a hex blob of integers wider than 64 bits, f80 or f128: each

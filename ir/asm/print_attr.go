@@ -197,6 +197,15 @@ func (p *printer) printAttrImpl(a ir.Attribute, el elision) {
 				p.appendElement(a.Elem, d)
 			}
 		}
+		if ft, ok := a.Elem.(*ir.FloatType); ok && len(a.Wide) > 0 {
+			p.buf = append(p.buf, ": "...)
+			for i, e := range a.Wide {
+				if i > 0 {
+					p.buf = append(p.buf, ", "...)
+				}
+				p.buf, _ = appendWideFloat(p.buf, ft.Kind, e, &p.floatScratch)
+			}
+		}
 		p.buf = append(p.buf, '>')
 		return
 	case ir.Location:

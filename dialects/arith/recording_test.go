@@ -11,13 +11,11 @@ import (
 	"github.com/ttgo/ttgo/ttopt"
 )
 
-// TestCanonicalizationPatternsLikeMLIROpt runs arith's canonicalization patterns over
-// testdata/canonicalize/patterns.mlir (read from stdin) with locations printed and compares
-// with what mlir-opt-22 printed for it, recorded in patterns.mlir.mlir-opt; where mlir-opt-22
-// is installed, it also checks that the recording is current.
-func TestCanonicalizationPatternsLikeMLIROpt(t *testing.T) {
-	const in = "testdata/canonicalize/patterns.mlir"
-	args := []string{"--canonicalize", "--mlir-print-debuginfo", "--split-input-file"}
+// checkAgainstRecording runs tt-opt with args on the file in (read from stdin) and compares
+// its output with what mlir-opt-22 printed for it, recorded in in+".mlir-opt"; where
+// mlir-opt-22 is installed, it also checks that the recording is current.
+func checkAgainstRecording(t *testing.T, in string, args []string) {
+	t.Helper()
 	src, err := os.ReadFile(in)
 	if err != nil {
 		t.Fatal(err)
@@ -46,4 +44,17 @@ func TestCanonicalizationPatternsLikeMLIROpt(t *testing.T) {
 	if d := cmp.Diff(string(want), got.String()); d != "" {
 		t.Errorf("tt-opt differs from mlir-opt-22 (-mlir-opt-22 +tt-opt):\n%s", d)
 	}
+}
+
+// TestCanonicalizationPatternsLikeMLIROpt runs arith's canonicalization patterns over
+// testdata/canonicalize/patterns.mlir with locations printed.
+func TestCanonicalizationPatternsLikeMLIROpt(t *testing.T) {
+	checkAgainstRecording(t, "testdata/canonicalize/patterns.mlir",
+		[]string{"--canonicalize", "--mlir-print-debuginfo", "--split-input-file"})
+}
+
+// TestWideFloatSCCPLikeMLIROpt runs the f80 and f128 cases of testdata/sccp/widefloat.mlir
+// through --sccp: their printing and the folds of APFloat on them.
+func TestWideFloatSCCPLikeMLIROpt(t *testing.T) {
+	checkAgainstRecording(t, "testdata/sccp/widefloat.mlir", []string{"--sccp", "--split-input-file"})
 }
