@@ -21,7 +21,7 @@ func TestDifferentialLocations(t *testing.T) {
 	if err != nil {
 		t.Skip("mlir-opt-22 not installed: the location differential needs it on PATH (apt package mlir-22-tools)")
 	}
-	all := []string{"--cse", "--convert-scf-to-cf", "--loop-invariant-code-motion", "--symbol-dce", "--canonicalize --cse"}
+	all := []string{"--cse", "--convert-scf-to-cf", "--loop-invariant-code-motion", "--symbol-dce", "--canonicalize --cse", "--sccp"}
 	matched := make([]int, len(all))
 	dir := t.TempDir()
 	compared := 0
