@@ -455,7 +455,7 @@ var (
 )
 
 func foldAddF(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
-	if floatConstIs(op, operands, 1, math.Copysign(0, -1)) {
+	if floatConstIs(op, operands, 1, negZero) {
 		return forward(op.Operand(0)), true
 	}
 	return floatBinary(op, operands, func(a, b float64) float64 { return a + b })
