@@ -70,8 +70,8 @@ type passOptions struct {
 	timer  *pass.Timer
 }
 
-// threads returns how many goroutines verification and nested pipelines may use: one under
-// --mlir-disable-threading.
+// threads returns how many goroutines verifying the parsed input may use (the pass manager
+// decides the same from Manager.DisableThreading): one under --mlir-disable-threading.
 func (o *passOptions) threads() int {
 	if o.disableThreading {
 		return 1
