@@ -26,6 +26,9 @@ func Verify(op *Operation) error {
 // first in Verify's order, whichever goroutine finds it.
 func VerifyConcurrently(op *Operation, threads int) error {
 	v := newVerifier()
+	if threads < 2 {
+		return v.verifyOp(op)
+	}
 	var isolated []*Operation
 	for _, r := range op.Regions() {
 		for _, b := range r.blocks {
@@ -36,7 +39,7 @@ func VerifyConcurrently(op *Operation, threads int) error {
 			}
 		}
 	}
-	if threads > 1 && len(isolated) > 1 {
+	if len(isolated) > 1 {
 		v.done = make(map[*Operation]error, len(isolated))
 		errs := make([]error, len(isolated))
 		var next atomic.Int64
