@@ -57,7 +57,7 @@ func (a *IntegerAttr) AttrType() Type { return a.Type }
 // IntegerAttr returns the integer attribute of type t and value v (see TruncInt).
 func (c *Context) IntegerAttr(t Type, v int64) *IntegerAttr {
 	v = TruncInt(t, v)
-	return uniqueIn(c, &c.ints, scalarKey{idOf(t), uint64(v)}, func(id uint64) *IntegerAttr {
+	return uniqueScalar(c, intsOf, c.localInts(), scalarKey{idOf(t), uint64(v)}, func(id uint64) *IntegerAttr {
 		return &IntegerAttr{AttrBase: NewAttrBase(id), Type: t, Value: v}
 	})
 }
@@ -144,7 +144,7 @@ func (c *Context) FloatAttrFromBits(t *FloatType, bits uint64) *FloatAttr {
 	if t.Kind.IsWide() {
 		return c.FloatAttrFromEncoding(t, new(big.Int).SetUint64(bits))
 	}
-	return uniqueIn(c, &c.floats, scalarKey{idOf(t), bits}, func(id uint64) *FloatAttr {
+	return uniqueScalar(c, floatsOf, c.localFloats(), scalarKey{idOf(t), bits}, func(id uint64) *FloatAttr {
 		return &FloatAttr{AttrBase: NewAttrBase(id), Type: t, Bits: bits, Value: t.Kind.BitsToFloat64(bits)}
 	})
 }

@@ -6,6 +6,7 @@ package ir
 
 import (
 	"encoding/binary"
+	"hash/maphash"
 	"maps"
 	"sort"
 	"strconv"
@@ -15,23 +16,39 @@ import (
 
 // Context owns uniqued types and attributes and the registry of loaded dialects and ops.
 // Types and attributes obtained from one Context compare equal with == exactly when they are
-// structurally equal. A Context is safe for concurrent use.
+// structurally equal. A Context is safe for concurrent use; goroutines that unique many values
+// at once (parsing functions in parallel) each use a view from Local, which shares the
+// context's values but remembers what it looked up.
 type Context struct {
-	mu       sync.RWMutex
-	uniq     map[string]any
-	flcLocs  map[string]*flcIndex // by file
-	flcChunk []FileLineColLoc     // where new FileLineColLocs are carved from
-	// ints and floats unique integer and float attributes by type and value, without the
-	// string keys of uniq: constants are the most numerous attributes.
-	ints   map[scalarKey]*IntegerAttr
-	floats map[scalarKey]*FloatAttr
+	*contextState
+	// local caches the values this view looked up; nil in the context itself and in released
+	// views (see Local).
+	local *localCache
+}
+
+// contextState is what a Context and its local views share.
+type contextState struct {
+	// root is the Context itself, the one ops record (see Operation.Context).
+	root *Context
+
+	// shards hold the uniqued types and attributes (but for the builtin scalar types and
+	// the FileLineColLocs), by the hash of their keys under seed.
+	shards [uniqShards]uniqShard
+	seed   maphash.Seed
+	// flc uniques FileLineColLocs, in shards by line (see flcShardOf), each with its own lock:
+	// parsing makes one location for nearly every op, and parsers working in parallel are far
+	// apart in the file.
+	flc [flcShards]flcShard
 	// intTypes (by signedness and width), floatTypes and indexType hold the builtin scalar
 	// types once made, so that asking for them again takes no lock (see cached).
 	intTypes   [3][129]atomic.Pointer[IntegerType]
 	floatTypes [numFloatKinds]atomic.Pointer[FloatType]
 	indexType  atomic.Pointer[IndexType]
-	nextID     uint64
-	dialects   map[string]*Dialect
+	// nextID is the last ID given to a uniqued value.
+	nextID atomic.Uint64
+	// mu guards dialects.
+	mu       sync.RWMutex
+	dialects map[string]*Dialect
 	// ops maps op names to definitions. Load replaces the map, which is never changed once
 	// published, so that looking an op up (once or twice per parsed op) takes no lock.
 	ops atomic.Pointer[map[string]*OpDef]
@@ -45,12 +62,59 @@ type Context struct {
 	AllowUnregistered bool
 }
 
+// localCache holds the values a local view of a Context looked up, by the keys of the
+// context's maps.
+type localCache struct {
+	uniq   map[string]any
+	ints   map[scalarKey]*IntegerAttr
+	floats map[scalarKey]*FloatAttr
+}
+
 // NewContext returns a Context with the builtin dialect loaded.
 func NewContext() *Context {
-	c := &Context{uniq: map[string]any{}, dialects: map[string]*Dialect{}}
+	c := &Context{contextState: &contextState{seed: maphash.MakeSeed(), dialects: map[string]*Dialect{}}}
+	c.root = c
+	for i := range c.shards {
+		c.shards[i].uniq = map[string]any{}
+	}
 	c.ops.Store(&map[string]*OpDef{})
 	return c
 }
+
+// Local returns a view of c for one goroutine at a time. Values obtained from the view are
+// c's own: uniquing through it finds and records them in c. The view also remembers what it
+// found, so that asking again takes none of c's locks, which goroutines working in parallel
+// otherwise contend for. Release drops that memory once the work is done.
+func (c *Context) Local() *Context {
+	return &Context{contextState: c.contextState, local: &localCache{uniq: map[string]any{}}}
+}
+
+// Root returns the context c is a view of, or c itself: a value that keeps a context (a type
+// that makes related types) keeps the root, which any goroutine may use.
+func (c *Context) Root() *Context { return c.root }
+
+// Release drops what a view from Local remembers; the view stays usable, as c itself. It
+// does nothing to a context that is not such a view.
+func (c *Context) Release() { c.local = nil }
+
+// localInts returns the local view's map of integer attributes, nil outside a view.
+func (c *Context) localInts() *map[scalarKey]*IntegerAttr {
+	if c.local == nil {
+		return nil
+	}
+	return &c.local.ints
+}
+
+// localFloats returns the local view's map of float attributes, nil outside a view.
+func (c *Context) localFloats() *map[scalarKey]*FloatAttr {
+	if c.local == nil {
+		return nil
+	}
+	return &c.local.floats
+}
+
+// newID returns a new ID for a uniqued value.
+func (c *Context) newID() uint64 { return c.nextID.Add(1) }
 
 // Load registers dialects and their ops in the context. Loading a dialect twice is a no-op.
 func (c *Context) Load(ds ...*Dialect) {
@@ -110,29 +174,130 @@ func (c *Context) OpDef(name string) *OpDef {
 // ("tt.ptr", "tensor", ...) and refer to nested uniqued values through their IDs (see ID).
 // build receives the new value's ID.
 func Unique[T any](c *Context, key string, build func(id uint64) T) T {
-	c.mu.RLock()
-	v, ok := c.uniq[key]
-	c.mu.RUnlock()
-	if ok {
-		return v.(T)
+	if c.local != nil {
+		if v, ok := c.local.uniq[key]; ok {
+			return v.(T)
+		}
 	}
-	return uniqueInsert(c, key, build)
+	v, _ := uniqueInShard(c, c.shard(maphash.String(c.seed, key)), nil, key, build)
+	if c.local != nil {
+		c.local.uniq[key] = v
+	}
+	return v.(T)
 }
 
-// uniqueInsert is Unique's path for a key that was not found under the read lock: it looks
-// again under the write lock (another goroutine may have added the key meanwhile) and
-// otherwise builds and records the value.
-func uniqueInsert[T any](c *Context, key string, build func(id uint64) T) T {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if v, ok := c.uniq[key]; ok {
-		return v.(T)
+// UniqueKey is Unique with the key held in k: finding a value that exists already copies
+// nothing out of k. UniqueKey takes k over; it must not be used after the call.
+func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
+	var v any
+	ok := false
+	if c.local != nil {
+		v, ok = c.local.uniq[string(k.b)]
 	}
-	c.nextID++
-	t := build(c.nextID)
-	c.uniq[key] = t
-	return t
+	if !ok {
+		var key string
+		v, key = uniqueInShard(c, c.shard(maphash.Bytes(c.seed, k.b)), k.b, "", build)
+		if c.local != nil {
+			if key == "" {
+				key = string(k.b)
+			}
+			c.local.uniq[key] = v
+		}
+	}
+	if cap(k.b) <= 4096 {
+		keyPool.Put(k)
+	}
+	return v.(T)
 }
+
+// uniqueInShard returns the value of a key in shard s, building and recording it if it is
+// new. The key is kb, or key when kb is nil; the string key returned is the one recorded
+// with a new value, or key.
+func uniqueInShard[T any](c *Context, s *uniqShard, kb []byte, key string, build func(id uint64) T) (any, string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var v any
+	var ok bool
+	if kb != nil {
+		v, ok = s.uniq[string(kb)]
+	} else {
+		v, ok = s.uniq[key]
+	}
+	if !ok {
+		if kb != nil {
+			key = string(kb)
+		}
+		v = build(c.newID())
+		s.uniq[key] = v
+	}
+	return v, key
+}
+
+// uniqShards is the number of shards of a context's uniqued values.
+const uniqShards = 16
+
+// uniqShard holds the uniqued values whose keys hash to it, under a lock of its own, so that
+// goroutines uniquing in parallel seldom wait for each other.
+type uniqShard struct {
+	mu   sync.Mutex
+	uniq map[string]any
+	// ints and floats unique integer and float attributes by type and value, without the
+	// string keys of uniq: constants are the most numerous attributes.
+	ints   map[scalarKey]*IntegerAttr
+	floats map[scalarKey]*FloatAttr
+	// The padding keeps shards on cache lines of their own.
+	_ [64]byte
+}
+
+// shard returns the shard of the key with hash h.
+func (c *Context) shard(h uint64) *uniqShard { return &c.shards[h%uniqShards] }
+
+// scalarKey identifies a scalar attribute: the ID of its type and its value's bits.
+type scalarKey struct{ typ, bits uint64 }
+
+// hash mixes the key's words for choosing a shard.
+func (k scalarKey) hash() uint64 {
+	h := (k.bits ^ k.typ*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
+	return h ^ h>>31
+}
+
+// uniqueScalar is Unique for the scalar attributes of the map field returns of a shard;
+// *local is the local view's map of the same values (local is nil outside a local view).
+func uniqueScalar[V any](c *Context, field func(*uniqShard) *map[scalarKey]V, local *map[scalarKey]V, k scalarKey, build func(id uint64) V) V {
+	if local != nil {
+		if v, ok := (*local)[k]; ok {
+			return v
+		}
+	}
+	v := uniqueScalarInShard(c, c.shard(k.hash()), field, k, build)
+	if local != nil {
+		if *local == nil {
+			*local = map[scalarKey]V{}
+		}
+		(*local)[k] = v
+	}
+	return v
+}
+
+// uniqueScalarInShard is uniqueInShard for the scalar attributes of a map of s.
+func uniqueScalarInShard[V any](c *Context, s *uniqShard, field func(*uniqShard) *map[scalarKey]V, k scalarKey, build func(id uint64) V) V {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := field(s)
+	if v, ok := (*m)[k]; ok {
+		return v
+	}
+	if *m == nil {
+		*m = map[scalarKey]V{}
+	}
+	v := build(c.newID())
+	(*m)[k] = v
+	return v
+}
+
+// intsOf and floatsOf select a shard's maps for uniqueScalar.
+func intsOf(s *uniqShard) *map[scalarKey]*IntegerAttr { return &s.ints }
+func floatsOf(s *uniqShard) *map[scalarKey]*FloatAttr { return &s.floats }
 
 // cached returns the value in slot, setting it from get (which must return the uniqued
 // value) the first time.
@@ -145,52 +310,12 @@ func cached[T any](slot *atomic.Pointer[T], get func() *T) *T {
 	return v
 }
 
-// scalarKey identifies a scalar attribute: the ID of its type and its value's bits.
-type scalarKey struct{ typ, bits uint64 }
-
 // idOf returns u's ID, 0 (no uniqued value has it) for nil.
 func idOf(u Uniqued) uint64 {
 	if u == nil || isNilInterface(u) {
 		return 0
 	}
 	return u.ID()
-}
-
-// uniqueIn is Unique for a map of its own, *m, made on first use.
-func uniqueIn[K comparable, V any](c *Context, m *map[K]V, k K, build func(id uint64) V) V {
-	c.mu.RLock()
-	v, ok := (*m)[k]
-	c.mu.RUnlock()
-	if ok {
-		return v
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if v, ok := (*m)[k]; ok {
-		return v
-	}
-	if *m == nil {
-		*m = map[K]V{}
-	}
-	c.nextID++
-	v = build(c.nextID)
-	(*m)[k] = v
-	return v
-}
-
-// UniqueKey is Unique with the key held in k: finding a value that exists already copies
-// nothing out of k. UniqueKey takes k over; it must not be used after the call.
-func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
-	c.mu.RLock()
-	v, ok := c.uniq[string(k.b)]
-	c.mu.RUnlock()
-	if !ok {
-		v = uniqueInsert(c, string(k.b), build)
-	}
-	if cap(k.b) <= 4096 {
-		keyPool.Put(k)
-	}
-	return v.(T)
 }
 
 // Uniqued is implemented by every uniqued type and attribute: ID is unique within its Context

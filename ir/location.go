@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math"
+	"sync"
 )
 
 // Location is the source location attached to ops, block arguments and diagnostics. Locations
@@ -46,31 +47,52 @@ func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
 // FileLineColRange returns a location covering a source range.
 func (c *Context) FileLineColRange(file string, line, col, endLine, endCol int) *FileLineColLoc {
 	k := flcKey{line: int32(line), col: int32(col), endLine: int32(endLine), endCol: int32(endCol)}
-	// One write lock rather than a read lock first: parsing asks for a new location per op.
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	idx := c.flcLocs[file]
+	s := &c.flc[flcShardOf(k.line)]
+	// One lock rather than a read lock first: parsing asks for a new location per op.
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	idx := s.files[file]
 	if l := idx.find(k); l != nil {
 		return l
 	}
 	if idx == nil {
-		if c.flcLocs == nil {
-			c.flcLocs = map[string]*flcIndex{}
+		if s.files == nil {
+			s.files = map[string]*flcIndex{}
 		}
 		idx = &flcIndex{farMin: math.MaxInt32}
-		c.flcLocs[file] = idx
+		s.files[file] = idx
 	}
-	c.nextID++
-	// Locations live as long as the context: carve them from chunks, one allocation for many
-	// (parsing makes one for nearly every op).
-	if len(c.flcChunk) == cap(c.flcChunk) {
-		c.flcChunk = make([]FileLineColLoc, 0, flcChunkSize)
+	// Locations live as long as the context: carve them from chunks, one allocation for many,
+	// and take their IDs from the context a chunk's worth at a time.
+	if len(s.chunk) == cap(s.chunk) {
+		s.chunk = make([]FileLineColLoc, 0, flcChunkSize)
+		s.lastID = c.nextID.Add(flcChunkSize)
 	}
-	c.flcChunk = append(c.flcChunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(c.nextID)}, File: file, Line: k.line, Col: k.col, EndLine: k.endLine, EndCol: k.endCol})
-	l := &c.flcChunk[len(c.flcChunk)-1]
+	id := s.lastID - uint64(cap(s.chunk)-len(s.chunk)) + 1
+	s.chunk = append(s.chunk, FileLineColLoc{LocBase: LocBase{NewAttrBase(id)}, File: file, Line: k.line, Col: k.col, EndLine: k.endLine, EndCol: k.endCol})
+	l := &s.chunk[len(s.chunk)-1]
 	idx.add(k, l)
 	return l
 }
+
+// flcShards is the number of shards of a context's FileLineColLocs.
+const flcShards = 16
+
+// flcShard holds the FileLineColLocs of the lines flcShardOf maps to it.
+type flcShard struct {
+	mu    sync.Mutex
+	files map[string]*flcIndex
+	// chunk is where new locations are carved from, and lastID the last of the IDs reserved
+	// for it: the location at index i has ID lastID-cap(chunk)+i+1.
+	chunk  []FileLineColLoc
+	lastID uint64
+	// The padding keeps shards on cache lines of their own.
+	_ [64]byte
+}
+
+// flcShardOf returns the shard of the locations on line: runs of flcPage lines go to the
+// shards in turn, so that parsers working on different functions seldom share one.
+func flcShardOf(line int32) int { return int(uint32(line)/flcPage) % flcShards }
 
 // flcChunkSize is the number of FileLineColLocs allocated at once.
 const flcChunkSize = 128
@@ -78,11 +100,12 @@ const flcChunkSize = 128
 // flcKey is a FileLineColLoc's position.
 type flcKey struct{ line, col, endLine, endCol int32 }
 
-// flcIndex uniques the FileLineColLocs of one file without hashing for most of them: parsing
-// creates one for nearly every op, in line order. The head of a line starts a chain (through
-// next) of at most flcChainMax locations on that line; rest holds the others: those of
-// crowded lines and of lines far beyond any seen before. The heads are kept in pages, so
-// that the table grows without copying.
+// flcIndex uniques the FileLineColLocs of one file in one shard without hashing for most of
+// them: parsing creates one for nearly every op, in line order. The head of a line starts a
+// chain (through next) of at most flcChainMax locations on that line; rest holds the others:
+// those of crowded lines and of lines far beyond any seen before. The heads are kept in
+// pages of flcPage lines, the runs of lines of the shard, so that the table grows without
+// copying; a page is made once one of its lines has a location.
 type flcIndex struct {
 	pages []*[flcPage]*FileLineColLoc
 	rest  map[flcKey]*FileLineColLoc
@@ -94,32 +117,42 @@ type flcIndex struct {
 const (
 	// flcChainMax bounds the locations chained from one line.
 	flcChainMax = 8
-	// flcLineStep bounds how far past the lines seen the heads grow at once.
-	flcLineStep = 1 << 12
-	// flcPage is the number of line heads in a page.
-	flcPage = 1 << 10
+	// flcPage is the number of lines of a page of heads, and of a run of lines of a shard.
+	flcPage = 64
+	// flcStride is the number of lines from one page of a shard to its next.
+	flcStride = flcPage * flcShards
+	// flcPageStep bounds how many pages past those seen the page table grows at once (by a
+	// pointer each).
+	flcPageStep = 1 << 12
 )
 
-// head returns the slot of the first location of line, which must be below x.lines().
+// head returns the slot of the first location of line, whose page must be in the table, or
+// nil when the page was never made.
 func (x *flcIndex) head(line int) **FileLineColLoc {
-	return &x.pages[line/flcPage][line%flcPage]
+	page := x.pages[line/flcStride]
+	if page == nil {
+		return nil
+	}
+	return &page[line%flcPage]
 }
 
-// lines returns the number of lines the heads cover.
-func (x *flcIndex) lines() int { return len(x.pages) * flcPage }
+// covers reports whether the page table reaches line.
+func (x *flcIndex) covers(line int) bool { return line >= 0 && line/flcStride < len(x.pages) }
 
 // find returns the location at k, or nil; x may be nil.
 func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 	if x == nil {
 		return nil
 	}
-	if line := int(k.line); line >= 0 && line < x.lines() {
+	if line := int(k.line); x.covers(line) {
 		n := 0
-		for l := *x.head(line); l != nil; l = l.next {
-			if l.Col == k.col && l.EndLine == k.endLine && l.EndCol == k.endCol {
-				return l
+		if h := x.head(line); h != nil {
+			for l := *h; l != nil; l = l.next {
+				if l.Col == k.col && l.EndLine == k.endLine && l.EndCol == k.endCol {
+					return l
+				}
+				n++
 			}
-			n++
 		}
 		if n < flcChainMax && k.line < x.farMin {
 			return nil
@@ -133,9 +166,12 @@ func (x *flcIndex) find(k flcKey) *FileLineColLoc {
 
 // add records l, a new location at k.
 func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
-	if line := int(k.line); line >= 0 && line < x.lines()+flcLineStep {
-		for line >= x.lines() {
-			x.pages = append(x.pages, new([flcPage]*FileLineColLoc))
+	if line := int(k.line); line >= 0 && line/flcStride < len(x.pages)+flcPageStep {
+		for !x.covers(line) {
+			x.pages = append(x.pages, nil)
+		}
+		if x.pages[line/flcStride] == nil {
+			x.pages[line/flcStride] = new([flcPage]*FileLineColLoc)
 		}
 		h, n := x.head(line), 0
 		for c := *h; c != nil; c = c.next {
@@ -150,7 +186,7 @@ func (x *flcIndex) add(k flcKey, l *FileLineColLoc) {
 	if x.rest == nil {
 		x.rest = map[flcKey]*FileLineColLoc{}
 	}
-	if k.line < 0 || int(k.line) >= x.lines() {
+	if !x.covers(int(k.line)) {
 		x.farMin = min(x.farMin, k.line)
 	}
 	x.rest[k] = l

@@ -12,7 +12,8 @@ func TestFileLineColUniquing(t *testing.T) {
 	for col := 1; col <= 3*flcChainMax; col++ {
 		ps = append(ps, pos{0, 3, col, 0, 0}) // a crowded line
 	}
-	far := 10 * flcLineStep
+	step := flcPageStep * flcStride // how far past the lines seen the page table grows
+	far := 10 * step
 	ps = append(ps,
 		pos{0, far, 1, 0, 0},     // far past the lines seen: kept aside
 		pos{0, 1, 1, 0, 0},       // an ordinary line
@@ -24,7 +25,7 @@ func TestFileLineColUniquing(t *testing.T) {
 		pos{0, far - 1, 1, 0, 0}, // a line the chains reach once far ones are seen
 	)
 	// Reach the far line through ordinary lines, so that heads covers it afterwards.
-	for line := flcLineStep; line <= far+1; line += flcLineStep / 2 {
+	for line := step; line <= far+1; line += step / 2 {
 		ps = append(ps, pos{0, line, 7, 0, 0})
 	}
 	files := []string{"a.mlir", "b.mlir"}

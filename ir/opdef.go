@@ -164,8 +164,9 @@ type OpDef struct {
 	// Pure, NoMemoryEffect, MemoryRead and MemoryWrite traits.
 	Effects func(op *Operation) MemoryEffects
 
-	// Compiled is a cache slot for the asm package's compiled form of Format.
-	Compiled any
+	// Compiled is a cache slot for the format package's compiled form of Format, read
+	// without a lock (parsers on several goroutines look it up for every op).
+	Compiled atomic.Value
 
 	dialect atomic.Pointer[Dialect]
 	// named is the opName that the op's instances share, made on first use.

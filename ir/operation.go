@@ -105,7 +105,7 @@ func (c *Context) Create(st *OperationState) *Operation {
 		named = &opName{name: st.Name}
 	}
 	op, attrs := allocOperation(len(st.Types), len(st.Operands), len(st.Props)+len(st.Attrs)+named.numDefaults)
-	op.ctx, op.loc, op.named = c, st.Loc, named
+	op.ctx, op.loc, op.named = c.root, st.Loc, named
 	if op.loc == nil {
 		op.loc = c.UnknownLoc()
 	}

@@ -252,6 +252,9 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	// With --name-locs-from-arg-names, names of region arguments whose locations the text
 	// does not carry (scf.for's) come back from their SSA names; mlir-opt has no such option.
 	parseOpts := asm.ParseOptions{NameLocsFromArgNames: o.nameLocsFromArgNames}
+	if o.passes.disableThreading {
+		parseOpts.Threads = 1
+	}
 	// As mlir-opt-22, the implicit module of a chunk after the first is located where the
 	// chunk starts, just after the split marker.
 	if index > 0 {

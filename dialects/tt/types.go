@@ -20,7 +20,7 @@ type PointerType struct {
 // Pointer returns !tt.ptr<pointee, addressSpace>.
 func Pointer(ctx *ir.Context, pointee ir.Type, addressSpace int) *PointerType {
 	return ir.Unique(ctx, ir.Key("tt.ptr").Ref(pointee).Int(int64(addressSpace)).String(), func(id uint64) *PointerType {
-		return &PointerType{TypeBase: ir.NewTypeBase(id), Pointee: pointee, AddressSpace: addressSpace, ctx: ctx}
+		return &PointerType{TypeBase: ir.NewTypeBase(id), Pointee: pointee, AddressSpace: addressSpace, ctx: ctx.Root()}
 	})
 }
 

@@ -10,8 +10,8 @@ import (
 )
 
 // FuzzParse checks that no input makes the parser panic (the parser turns a panic into an
-// "internal error" diagnostic, which fails the fuzz target) and that errors are
-// diagnostics with a position.
+// "internal error" diagnostic, which fails the fuzz target), that errors are diagnostics
+// with a position, and that parsing on several goroutines comes out as on one.
 func FuzzParse(f *testing.F) {
 	for _, glob := range []string{"testdata/parse_roundtrip/*.mlir", "testdata/parse_errors/*.mlir"} {
 		files, _ := filepath.Glob(glob)
@@ -32,6 +32,7 @@ func FuzzParse(f *testing.F) {
 			ctx.AllowUnregistered = true
 			checkParse(t, ctx, src)
 		}
+		checkParallelParse(t, sharedScopeContext(), src)
 	})
 }
 

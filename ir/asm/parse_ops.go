@@ -21,7 +21,8 @@ type srcPos struct {
 // returned to custom parsers; finish replaces it on ops and block arguments, as MLIR does.
 type deferredLocRef struct {
 	ir.LocBase
-	index int
+	name string
+	off  int
 }
 
 // resolveLoc turns a srcPos into a real location; other locations are returned as is.
@@ -258,6 +259,9 @@ type customOp struct {
 //
 //	operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
 func (p *parser) parseOperation(block *ir.Block) error {
+	if p.fan != nil && p.take(block) {
+		return nil
+	}
 	start := p.tok.start
 	var buf [2]resultRecord
 	results := buf[:0]
@@ -385,7 +389,7 @@ func (p *parser) parseTrailingLoc(op *ir.Operation, arg *ir.Value) (ir.Location,
 			loc = l
 		} else {
 			if op == nil && arg == nil {
-				loc = &deferredLocRef{index: p.deferred.n}
+				loc = &deferredLocRef{name: name, off: p.tok.start}
 			} else {
 				loc = p.unknownLoc
 			}

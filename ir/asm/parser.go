@@ -84,6 +84,10 @@ type ParseOptions struct {
 	// ModuleLoc, when set, is the location of an implicit top-level module instead of the
 	// file's line 0, column 0.
 	ModuleLoc ir.Location
+	// Threads bounds the goroutines that parse the file: those besides the caller's parse
+	// ops isolated from above (functions) ahead of it. 0 chooses: GOMAXPROCS for a file of
+	// 256 KiB or more, else 1, the caller alone. The result does not depend on it.
+	Threads int
 }
 
 // ParseSource parses MLIR source text like ParseSourceString and also returns the file's
@@ -93,9 +97,15 @@ func ParseSource(ctx *ir.Context, filename, src string) (f *File, err error) {
 }
 
 // ParseSourceWithOptions is ParseSource with options.
-func ParseSourceWithOptions(ctx *ir.Context, filename, src string, opts ParseOptions) (f *File, err error) {
+func ParseSourceWithOptions(ctx *ir.Context, filename, src string, opts ParseOptions) (*File, error) {
 	p := newParser(ctx, filename, src)
 	p.opts = opts
+	return p.parse()
+}
+
+// parse parses the whole source.
+func (p *parser) parse() (f *File, err error) {
+	defer p.stopFanOut()
 	defer func() {
 		// Last resort: a bug in the parser or in a dialect hook must not crash the tool.
 		if r := recover(); r != nil {
@@ -134,7 +144,7 @@ type deferredList struct {
 const deferredChunk = 1024
 
 func (l *deferredList) add(d deferredLoc) {
-	if l.n%deferredChunk == 0 {
+	if l.n == len(l.chunks)*deferredChunk {
 		l.chunks = append(l.chunks, make([]deferredLoc, 0, deferredChunk))
 	}
 	c := &l.chunks[len(l.chunks)-1]
@@ -143,6 +153,15 @@ func (l *deferredList) add(d deferredLoc) {
 }
 
 func (l *deferredList) at(i int) *deferredLoc { return &l.chunks[i/deferredChunk][i%deferredChunk] }
+
+// reset empties the list, keeping its first chunk for reuse.
+func (l *deferredList) reset() {
+	if len(l.chunks) > 0 {
+		l.chunks = l.chunks[:1]
+		l.chunks[0] = l.chunks[0][:0]
+	}
+	l.n = 0
+}
 
 // parser holds the state of one parse.
 type parser struct {
@@ -179,11 +198,17 @@ type parser struct {
 	// propScratch and attrScratch hold the attribute lists handed to Create (see
 	// splitInherent).
 	propScratch, attrScratch []ir.NamedAttribute
-	// depth is the current nesting depth (see enter).
-	depth int
+	// depth is the current nesting depth (see enter), maxDepth the deepest reached.
+	depth, maxDepth int
 	// custom is the custom op parser being run, nil outside one and inside dialect hooks.
 	custom *customOp
 	opts   ParseOptions
+	// fan is the state of parsing in parallel, nil when the parser works alone; fanStarted
+	// records that it was started (it is not restarted once stopped), fanTaken counts the
+	// ops taken from it.
+	fan        *fanOut
+	fanStarted bool
+	fanTaken   int
 }
 
 func newParser(ctx *ir.Context, filename, src string) *parser {
@@ -207,6 +232,7 @@ const maxNesting = 1000
 // enter records one more level of nesting, failing beyond maxNesting.
 func (p *parser) enter() error {
 	p.depth++
+	p.maxDepth = max(p.maxDepth, p.depth)
 	if p.depth > maxNesting {
 		return p.errorf("nesting too deep")
 	}
@@ -364,6 +390,7 @@ func (p *parser) parseFile() (*File, error) {
 		var err error
 		switch p.tok.kind {
 		case tokEOF:
+			p.stopFanOut()
 			if err := p.finish(top); err != nil {
 				return nil, err
 			}
@@ -375,12 +402,17 @@ func (p *parser) parseFile() (*File, error) {
 		case tokError:
 			return nil, p.errorf("")
 		case tokHashIdent:
+			// Workers read the aliases: stop them before defining one.
+			p.stopFanOut()
 			err = p.parseAttrAliasDef()
 		case tokExclIdent:
+			p.stopFanOut()
 			err = p.parseTypeAliasDef()
 		case tokFileMetaBegin:
 			err = p.parseFileMetadata()
 		default:
+			// Aliases come first: workers start with the first op.
+			p.startFanOut(p.opts.Threads)
 			err = p.parseOperation(block)
 		}
 		if err != nil {
@@ -401,7 +433,7 @@ func (p *parser) finish(top *ir.Operation) error {
 			refs = true
 			continue
 		}
-		loc, err := p.deferredLoc(i)
+		loc, err := p.aliasLoc(d.name, d.off)
 		if err != nil {
 			return err
 		}
@@ -421,16 +453,15 @@ func (p *parser) finish(top *ir.Operation) error {
 	return p.ops.popScope(p)
 }
 
-// deferredLoc returns the location deferred reference i names.
-func (p *parser) deferredLoc(i int) (ir.Location, error) {
-	d := p.deferred.at(i)
-	a, ok := p.attrAliases[d.name]
+// aliasLoc returns the location a deferred reference to alias name at offset off stands for.
+func (p *parser) aliasLoc(name string, off int) (ir.Location, error) {
+	a, ok := p.attrAliases[name]
 	if !ok {
-		return nil, p.errorAt(d.off, "operation location alias was never defined")
+		return nil, p.errorAt(off, "operation location alias was never defined")
 	}
 	loc, ok := a.(ir.Location)
 	if !ok {
-		return nil, p.errorAt(d.off, "expected location, but found '%s'", attrString(a))
+		return nil, p.errorAt(off, "expected location, but found '%s'", attrString(a))
 	}
 	return loc, nil
 }
@@ -442,7 +473,7 @@ func (p *parser) resolveDeferredRefs(top *ir.Operation) error {
 	resolve := func(l ir.Location) ir.Location {
 		if ref, ok := l.(*deferredLocRef); ok && err == nil {
 			var loc ir.Location
-			if loc, err = p.deferredLoc(ref.index); err == nil {
+			if loc, err = p.aliasLoc(ref.name, ref.off); err == nil {
 				return loc
 			}
 		}

@@ -96,13 +96,15 @@ var cacheMu sync.Mutex
 // regions and successors as mlir-tblgen does. The result is cached in def.Compiled, so
 // Compile is cheap after the first call and safe for concurrent use.
 func Compile(def *ir.OpDef) (*Format, error) {
-	cacheMu.Lock()
-	c, ok := def.Compiled.(*compiled)
-	if !ok {
-		c = &compiled{}
-		def.Compiled = c
+	c, _ := def.Compiled.Load().(*compiled)
+	if c == nil {
+		cacheMu.Lock()
+		if c, _ = def.Compiled.Load().(*compiled); c == nil {
+			c = &compiled{}
+			def.Compiled.Store(c)
+		}
+		cacheMu.Unlock()
 	}
-	cacheMu.Unlock()
 	c.once.Do(func() {
 		c.f, c.err = compile(def)
 		if c.err != nil {
