@@ -68,6 +68,25 @@ type localCache struct {
 	uniq   map[string]any
 	ints   map[scalarKey]*IntegerAttr
 	floats map[scalarKey]*FloatAttr
+	// nextValue and endValue delimit the value IDs the view has reserved and not handed out:
+	// ops created through it take their results' IDs from there rather than from the
+	// counter all goroutines share.
+	nextValue, endValue uint32
+}
+
+// valueIDBlock is the number of value IDs a local view reserves at once.
+const valueIDBlock = 1 << 10
+
+// valueIDs returns the first of n consecutive new value IDs.
+func (l *localCache) valueIDs(n int) uint32 {
+	if uint32(n) > l.endValue-l.nextValue {
+		size := max(uint32(n), valueIDBlock)
+		l.nextValue = newValueIDs(int(size))
+		l.endValue = l.nextValue + size
+	}
+	id := l.nextValue
+	l.nextValue += uint32(n)
+	return id
 }
 
 // NewContext returns a Context with the builtin dialect loaded.

@@ -114,7 +114,12 @@ func (c *Context) Create(st *OperationState) *Operation {
 		op.operands[i] = OpOperand{value: v, owner: op}
 		op.operands[i].link()
 	}
-	id := newValueIDs(len(st.Types))
+	var id uint32
+	if c.local != nil {
+		id = c.local.valueIDs(len(st.Types))
+	} else {
+		id = newValueIDs(len(st.Types))
+	}
 	for i, t := range st.Types {
 		op.results[i] = Value{typ: t, defOp: op, index: int32(i), id: id + uint32(i)}
 	}

@@ -30,20 +30,29 @@ func newBenchContext() *ir.Context {
 	return ctx
 }
 
-// BenchmarkParse200k parses the generated 200k-op module; ops/s is reported, and live-MB:
-// the heap that a parsed module (with its context) keeps.
+// BenchmarkParse200k parses the generated 200k-op module as tt-opt does, with the collector
+// set up by TuneCollector, on one goroutine and on GOMAXPROCS (asm.ParseOptions.Threads);
+// ops/s is reported, and live-MB: the heap that a parsed module (with its context) keeps.
 func BenchmarkParse200k(b *testing.B) {
+	defer TuneCollector()()
 	text, stats := bigModule()
-	b.SetBytes(int64(len(text)))
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text); err != nil {
-			b.Fatal(err)
+	for _, threads := range []int{1, runtime.GOMAXPROCS(0)} {
+		if threads == 1 && runtime.GOMAXPROCS(0) == 1 {
+			continue
 		}
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			opts := asm.ParseOptions{Threads: threads}
+			for b.Loop() {
+				if _, err := asm.ParseSourceWithOptions(newBenchContext(), "big.mlir", text, opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+			b.StopTimer()
+			b.ReportMetric(float64(liveBytes(b, text))/1e6, "live-MB")
+		})
 	}
-	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
-	b.StopTimer()
-	b.ReportMetric(float64(liveBytes(b, text))/1e6, "live-MB")
 }
 
 // liveBytes returns how much the heap grows by keeping the module parsed from text.
@@ -61,8 +70,10 @@ func liveBytes(b *testing.B, text string) uint64 {
 	return after.HeapAlloc - before.HeapAlloc
 }
 
-// BenchmarkPrint200k prints the generated 200k-op module; ops/s is reported.
+// BenchmarkPrint200k prints the generated 200k-op module, with the collector set up by
+// TuneCollector; ops/s is reported.
 func BenchmarkPrint200k(b *testing.B) {
+	defer TuneCollector()()
 	text, stats := bigModule()
 	op, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text)
 	if err != nil {
@@ -79,8 +90,10 @@ func BenchmarkPrint200k(b *testing.B) {
 }
 
 // BenchmarkVerify200k verifies the generated 200k-op module as tt-opt verifies its input, on
-// one goroutine and on two (ir.VerifyConcurrently); ops/s is reported.
+// one goroutine and on two (ir.VerifyConcurrently), with the collector set up by
+// TuneCollector; ops/s is reported.
 func BenchmarkVerify200k(b *testing.B) {
+	defer TuneCollector()()
 	text, stats := bigModule()
 	op, err := asm.ParseSourceString(newBenchContext(), "big.mlir", text)
 	if err != nil {
