@@ -115,7 +115,7 @@ func addPassFlags(fs *pflag.FlagSet, reg *pass.Registry, o *passOptions) {
 	fs.BoolVar(&o.printModuleScope, "mlir-print-ir-module-scope", false, "when printing IR around passes, always print the top-level op")
 	fs.StringVar(&o.printTreeDir, "mlir-print-ir-tree-dir", "", "write IR printed around passes to a file tree rooted at this directory")
 	fs.BoolVar(&o.timing, "mlir-timing", false, "display execution times")
-	fs.BoolVar(&o.disableThreading, "mlir-disable-threading", false, "run nested pipelines on one thread")
+	fs.BoolVar(&o.disableThreading, "mlir-disable-threading", false, "parse, verify and run nested pipelines on one thread")
 	fs.StringVar(&o.crashReproducer, "mlir-pass-pipeline-crash-reproducer", "", "write a .mlir reproducer to this file if the pipeline fails")
 	fs.BoolVar(&o.runReproducer, "run-reproducer", false, "run the pipeline stored in the input reproducer")
 }
