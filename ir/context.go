@@ -112,8 +112,8 @@ func (c *Context) Local() *Context {
 // that makes related types) keeps the root, which any goroutine may use.
 func (c *Context) Root() *Context { return c.root }
 
-// Release drops what a view from Local remembers; the view stays usable, as c itself. It
-// does nothing to a context that is not such a view.
+// Release drops what a view from Local remembers; the view stays usable, and then works as
+// the context itself does. It does nothing to a context that is not such a view.
 func (c *Context) Release() { c.local = nil }
 
 // localInts returns the local view's map of integer attributes, nil outside a view.

@@ -279,7 +279,8 @@ func (op *Operation) DriverSlot() uint32 { return op.driverSlot }
 // SetDriverSlot sets the op's driver slot (see DriverSlot).
 func (op *Operation) SetDriverSlot(v uint32) { op.driverSlot = v }
 
-// Context returns the context the op was created in.
+// Context returns the context the op was created in (the context itself, for an op created
+// through a view from Context.Local).
 func (op *Operation) Context() *Context { return op.ctx }
 
 // Name returns the op's full name ("tt.load").

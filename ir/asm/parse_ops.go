@@ -90,9 +90,12 @@ type opState struct {
 // maxReusedScope bounds the number of names of an isolated scope kept for reuse.
 const maxReusedScope = 4096
 
+// rootDialect is the default dialect at the top of a file.
+const rootDialect = "builtin"
+
 func (s *opState) init() {
 	s.placeholders = map[*ir.Value]int{}
-	s.defaultDialect = []string{"builtin"}
+	s.defaultDialect = []string{rootDialect}
 }
 
 // pushScope starts the name scope of a region; isolated scopes hide outer values.

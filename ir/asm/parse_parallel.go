@@ -42,19 +42,21 @@ type fanOut struct {
 type fanTable struct {
 	starts []int
 	slots  []fanSlot
+	// lines is the source's line table (see parser.lines), found by the same scan.
+	lines []int
 	// next is the index of the next candidate workers try to claim.
 	next atomic.Int64
 }
 
-// Slot states: free, claimed (by a worker or by the parser, which parses it in place) and
-// done (by a worker, whose result is in the slot).
+// Slot states: free, claimed (by a worker, by the parser's helper, or by the parser as it
+// passes the candidate by) and done (parsed, the result in the slot).
 const (
 	slotFree int32 = iota
 	slotClaimed
 	slotDone
 )
 
-// fanSlot is one candidate and, once done, what a worker made of it.
+// fanSlot is one candidate and, once done, what its parse made of it.
 type fanSlot struct {
 	state atomic.Int32
 	done  chan struct{}
@@ -69,8 +71,6 @@ type fanSlot struct {
 	deferred []deferredLoc
 	// depth is the deepest nesting the op reached, counted from the op.
 	depth int
-	// defaultDialect is the dialect the worker took unprefixed op names to belong to.
-	defaultDialect string
 }
 
 // startFanOut prepares parsing p's source on up to threads goroutines (0: as many as
@@ -91,8 +91,6 @@ func (p *parser) startFanOut(threads int) {
 	}
 	f := &fanOut{ready: make(chan struct{})}
 	p.fan = f
-	// The line table is shared by the workers: build it first.
-	p.lineCol(0)
 	// A large file is scanned by a worker, so that the parser need not wait for the scan.
 	async := len(p.src) >= fanOutMinSize
 	if !async {
@@ -106,7 +104,7 @@ func (p *parser) startFanOut(threads int) {
 				f.scan(p)
 			}
 			<-f.ready
-			w := p.worker()
+			w := p.worker(f.table.Load())
 			for f.work(w) {
 			}
 			w.ctx.Release()
@@ -128,13 +126,13 @@ func (p *parser) stopFanOut() {
 	p.fan = nil
 }
 
-// worker returns a parser for the candidates of p's source: it shares p's source, line table
-// and aliases (which p does not change while workers run) and has its own name state, caches
-// and view of the context.
-func (p *parser) worker() *parser {
+// worker returns a parser for the candidates of p's source: it shares p's source, aliases
+// (which p does not change while workers run) and t's line table, and has its own name state,
+// caches and view of the context.
+func (p *parser) worker(t *fanTable) *parser {
 	w := &parser{
 		ctx: p.ctx.Local(), file: p.file, src: p.src, lex: lexer{src: p.src},
-		lines:       p.lines,
+		lines:       t.lines,
 		typeAliases: p.typeAliases, attrAliases: p.attrAliases,
 		typeCache: map[string]ir.Type{}, attrCache: map[string]ir.Attribute{},
 		unknownLoc: p.unknownLoc, opts: p.opts,
@@ -146,8 +144,8 @@ func (p *parser) worker() *parser {
 
 // scan finds the candidates in p's source and publishes them.
 func (f *fanOut) scan(p *parser) {
-	starts := candidateStarts(p.ctx, p.src)
-	t := &fanTable{starts: starts, slots: make([]fanSlot, len(starts))}
+	starts, lines := candidateStarts(p.ctx, p.src)
+	t := &fanTable{starts: starts, slots: make([]fanSlot, len(starts)), lines: lines}
 	for i := range t.slots {
 		t.slots[i].done = make(chan struct{})
 	}
@@ -206,7 +204,6 @@ func (w *parser) parseAlone(off int, s *fanSlot) (ok bool) {
 	}
 	op.Remove()
 	s.op, s.tok, s.lex, s.prevEnd, s.depth = op, w.tok, w.lex, w.prevEnd, w.maxDepth
-	s.defaultDialect = w.ops.defaultDialect[len(w.ops.defaultDialect)-1]
 	for i := 0; i < w.deferred.n; i++ {
 		s.deferred = append(s.deferred, *w.deferred.at(i))
 	}
@@ -244,7 +241,7 @@ func (p *parser) take(block *ir.Block) bool {
 	s := &t.slots[f.at]
 	f.at++
 	if f.helper == nil {
-		f.helper = p.worker()
+		f.helper = p.worker(t)
 	}
 	if s.state.CompareAndSwap(slotFree, slotClaimed) {
 		f.helper.parseSlot(off, s)
@@ -255,8 +252,10 @@ func (p *parser) take(block *ir.Block) bool {
 			<-s.done
 		}
 	}
+	// The worker parsed the op where no name is visible, at nesting depth 0, with the
+	// file's default dialect (which unprefixed op names in a generic op's regions take).
 	if s.op == nil || len(p.ops.current().values) > 0 || p.depth+s.depth > maxNesting ||
-		p.ops.defaultDialect[len(p.ops.defaultDialect)-1] != s.defaultDialect {
+		p.ops.defaultDialect[len(p.ops.defaultDialect)-1] != rootDialect {
 		return false
 	}
 	block.Append(s.op)
@@ -270,11 +269,11 @@ func (p *parser) take(block *ir.Block) bool {
 
 // candidateStarts returns the offsets of the lines of src that start with the name of a
 // registered op isolated from above (other than builtin.module, whose text would be most of
-// the file), in custom or generic form. Nothing more is checked: a line start inside a
-// nested op or in the middle of an op's text is never reached by the parser as the start of
-// an op, so a worker's parse of it goes unused.
-func candidateStarts(ctx *ir.Context, src string) []int {
-	var starts []int
+// the file), in custom or generic form, and the offsets of all its lines. Nothing more is
+// checked: a line start inside a nested op or in the middle of an op's text is never reached
+// by the parser as the start of an op, so a worker's parse of it goes unused.
+func candidateStarts(ctx *ir.Context, src string) (starts, lines []int) {
+	lines = newLineTable(src)
 	for i := 0; i < len(src); {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
@@ -289,8 +288,9 @@ func candidateStarts(ctx *ir.Context, src string) []int {
 			break
 		}
 		i += next + 1
+		lines = append(lines, i)
 	}
-	return starts
+	return starts, lines
 }
 
 // isolatedOpAt reports whether src[i:] starts with the name of an op candidateStarts looks

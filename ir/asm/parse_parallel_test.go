@@ -60,17 +60,26 @@ func TestParallelParseTakesWorkersOps(t *testing.T) {
 
 // sharedScopeContext is customContext with tsf.func, a tst.func whose body sees the names
 // around it, as func.func's does in MLIR's parser (it is isolated from above only for the
-// verifier).
+// verifier); tsf.region, an op with a region whose unprefixed op names are tst's; and
+// builtin.ret, which an unprefixed `ret` names at the top of a file.
 func sharedScopeContext() *ir.Context {
 	ctx := customContext()
 	ctx.AllowUnregistered = true
-	ctx.Load(&ir.Dialect{Name: "tsf", Ops: []*ir.OpDef{{Name: "tsf.func", Traits: ir.IsolatedFromAbove, DefaultDialect: "tst",
-		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-			if _, err := p.ParseSymbolName(); err != nil {
-				return err
-			}
-			return p.ParseRegion(st.AddRegion(), nil, false)
-		}}}})
+	ctx.Load(&ir.Dialect{Name: "tsf", Ops: []*ir.OpDef{
+		{Name: "tsf.func", Traits: ir.IsolatedFromAbove, DefaultDialect: "tst",
+			Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+				if _, err := p.ParseSymbolName(); err != nil {
+					return err
+				}
+				return p.ParseRegion(st.AddRegion(), nil, false)
+			}},
+		{Name: "tsf.region", DefaultDialect: "tst",
+			Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
+				return p.ParseRegion(st.AddRegion(), nil, false)
+			}},
+	}})
+	ctx.Load(&ir.Dialect{Name: "builtin", Ops: []*ir.OpDef{{Name: "builtin.ret", Traits: ir.Terminator,
+		Parse: func(ir.OpAsmParser, *ir.OperationState) error { return nil }}}})
 	return ctx
 }
 
@@ -80,17 +89,20 @@ func TestParallelParseFallsBack(t *testing.T) {
 	fn := func(i int, body string) string {
 		return fmt.Sprintf("tst.func @f%d(%%a: i32) {\n%s  tst.ret %%a : i32\n}\n", i, body)
 	}
+	// want is part of the outcome: of the diagnostic, or of the module when it is empty or
+	// does not start with "error: ".
 	cases := []struct {
 		name, src string
 		taken     int
-		err       string
+		want      string
 	}{
 		{name: "outer value in a shared scope", src: "%c = \"tst.gen\"() : () -> i32\ntsf.func @f {\n  %s = tst.add %c, %c : i32\n}\n" + fn(1, "")},
-		{name: "outer name redefined in a shared scope", src: "%s = \"tst.gen\"() : () -> i32\ntsf.func @f {\n  %s = \"tst.gen\"() : () -> i32\n}\n", err: "redefinition of SSA value"},
+		{name: "outer name redefined in a shared scope", src: "%s = \"tst.gen\"() : () -> i32\ntsf.func @f {\n  %s = \"tst.gen\"() : () -> i32\n}\n", want: "redefinition of SSA value"},
 		{name: "forward reference from outside", src: "\"tst.use\"(%s) : (i32) -> ()\ntsf.func @f {\n  %s = \"tst.gen\"() : () -> i32\n}\n"},
-		{name: "outer value in an isolated scope", src: "%c = \"tst.gen\"() : () -> i32\n" + fn(0, "  %s = tst.add %c, %a : i32\n"), err: "use of undeclared SSA value name"},
-		{name: "errors in functions", src: fn(0, "") + fn(1, "  %s = tst.add %a, %b : i32\n") + fn(2, "  %t = tst.add : i32\n"), taken: 1, err: "0 operands present, but expected 2"},
-		{name: "undefined location alias", src: fn(0, "  %s = tst.add %a, %a : i32 loc(#nope)\n") + fn(1, ""), taken: 2, err: "operation location alias was never defined"},
+		{name: "outer value in an isolated scope", src: "%c = \"tst.gen\"() : () -> i32\n" + fn(0, "  %s = tst.add %c, %a : i32\n"), want: "use of undeclared SSA value name"},
+		{name: "errors in functions", src: fn(0, "") + fn(1, "  %s = tst.add %a, %b : i32\n") + fn(2, "  %t = tst.add : i32\n"), taken: 1, want: "0 operands present, but expected 2"},
+		{name: "undefined location alias", src: fn(0, "  %s = tst.add %a, %a : i32 loc(#nope)\n") + fn(1, ""), taken: 2, want: "operation location alias was never defined"},
+		{name: "generic function under another default dialect", src: "tsf.region {\n\"tst.func\"() ({\n  ret\n}) : () -> ()\n}\n", want: "tst.ret"},
 		{name: "function in a function", src: "tst.func @outer() {\n" + fn(0, "") + "  tst.ret\n}\n" + fn(1, ""), taken: 2},
 	}
 	for _, c := range cases {
@@ -99,8 +111,8 @@ func TestParallelParseFallsBack(t *testing.T) {
 			if taken != c.taken {
 				t.Errorf("took %d ops from the workers, want %d", taken, c.taken)
 			}
-			if c.err == "" && strings.HasPrefix(out, "error: ") || !strings.Contains(out, c.err) {
-				t.Errorf("want %q, got:\n%s", c.err, out)
+			if c.want == "" && strings.HasPrefix(out, "error: ") || !strings.Contains(out, c.want) {
+				t.Errorf("want %q, got:\n%s", c.want, out)
 			}
 		})
 	}
@@ -146,12 +158,22 @@ func TestCandidateStarts(t *testing.T) {
 	src := "module {\n  tst.func @f() {\n  }\n\t\"tst.func\"() ({}) : () -> ()\n  tst.add\n  // tst.func\n  x.func\n  tst.funcs\nbuiltin.module {\n}\ntst.func"
 	ctx := customContext()
 	ctx.Load(&ir.Dialect{Name: "builtin", Ops: []*ir.OpDef{{Name: "builtin.module", Traits: ir.IsolatedFromAbove}}})
+	starts, _ := candidateStarts(ctx, src)
 	var got []string
-	for _, off := range candidateStarts(ctx, src) {
+	for _, off := range starts {
 		got = append(got, strings.SplitN(src[off:], "\n", 2)[0])
 	}
 	want := []string{`tst.func @f() {`, `"tst.func"() ({}) : () -> ()`, `tst.func`}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("candidates %q, want %q", got, want)
+	}
+	// The scan's line table is the parser's.
+	for _, s := range []string{src, src + "\n", "", "\n", "a\n\nb", "\n\n"} {
+		_, lines := candidateStarts(ctx, s)
+		p := newParser(ctx, "x.mlir", s)
+		p.lineCol(0)
+		if fmt.Sprint(lines) != fmt.Sprint(p.lines) {
+			t.Errorf("%q: line table %v, the parser's %v", s, lines, p.lines)
+		}
 	}
 }

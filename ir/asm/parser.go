@@ -84,9 +84,10 @@ type ParseOptions struct {
 	// ModuleLoc, when set, is the location of an implicit top-level module instead of the
 	// file's line 0, column 0.
 	ModuleLoc ir.Location
-	// Threads bounds the goroutines that parse the file: those besides the caller's parse
-	// ops isolated from above (functions) ahead of it. 0 chooses: GOMAXPROCS for a file of
-	// 256 KiB or more, else 1, the caller alone. The result does not depend on it.
+	// Threads bounds the goroutines that parse the file, the caller's included: the others
+	// parse the ops isolated from above (functions) ahead of the caller. 0 chooses: GOMAXPROCS
+	// for a file of 256 KiB or more, else 1 (the caller alone). The result, diagnostics
+	// included, does not depend on it.
 	Threads int
 }
 
@@ -289,7 +290,7 @@ func (p *parser) expect(k tokenKind, msg string) error {
 // lineCol returns the 1-based line and byte column of offset off.
 func (p *parser) lineCol(off int) (int, int) {
 	if p.lines == nil {
-		p.lines = append(make([]int, 0, 1+strings.Count(p.src, "\n")), 0)
+		p.lines = newLineTable(p.src)
 		for i := 0; i < len(p.src); {
 			j := strings.IndexByte(p.src[i:], '\n')
 			if j < 0 {
@@ -310,6 +311,12 @@ func (p *parser) lineCol(off int) (int, int) {
 	}
 	p.lastLine = line
 	return line + 1, off - p.lines[line] + 1
+}
+
+// newLineTable returns the start of a line table for src (see parser.lines): the offset of
+// its first line, with room for the others.
+func newLineTable(src string) []int {
+	return append(make([]int, 0, 1+strings.Count(src, "\n")), 0)
 }
 
 // onLine reports whether offset off is on line i (0-based) of the built line table.
