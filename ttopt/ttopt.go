@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -35,19 +34,6 @@ func (r *Registry) AddDialect(ds ...*ir.Dialect) { r.Dialects = append(r.Dialect
 func Main(r *Registry) int {
 	TuneCollector()
 	return Run(r, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-}
-
-// TuneCollector sets the collector up as tt-opt runs it: unless GOGC is set, at half its
-// default rate. A compiler run builds one module that lives until it is printed, so
-// collections before then find little garbage (on a 200k-op module the run is faster and its
-// peak heap stays below mlir-opt's). Go's own compiler raises its starting heap goal for the
-// same reason. It returns a function that restores the previous setting.
-func TuneCollector() (restore func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
-	}
-	old := debug.SetGCPercent(200)
-	return func() { debug.SetGCPercent(old) }
 }
 
 // options are the parsed command-line flags.
