@@ -198,8 +198,8 @@ func Unique[T any](c *Context, key string, build func(id uint64) T) T {
 			return v.(T)
 		}
 	}
-	v, _ := uniqueInShard(c, c.shard(maphash.String(c.seed, key)), nil, key, build)
-	if c.local != nil {
+	v, created := uniqueInShard(c, c.shard(maphash.String(c.seed, key)), nil, key, build)
+	if c.local != nil && !created {
 		c.local.uniq[key] = v
 	}
 	return v.(T)
@@ -214,13 +214,10 @@ func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
 		v, ok = c.local.uniq[string(k.b)]
 	}
 	if !ok {
-		var key string
-		v, key = uniqueInShard(c, c.shard(maphash.Bytes(c.seed, k.b)), k.b, "", build)
-		if c.local != nil {
-			if key == "" {
-				key = string(k.b)
-			}
-			c.local.uniq[key] = v
+		var created bool
+		v, created = uniqueInShard(c, c.shard(maphash.Bytes(c.seed, k.b)), k.b, "", build)
+		if c.local != nil && !created {
+			c.local.uniq[string(k.b)] = v
 		}
 	}
 	if cap(k.b) <= 4096 {
@@ -230,12 +227,12 @@ func UniqueKey[T any](c *Context, k *KeyBuilder, build func(id uint64) T) T {
 }
 
 // uniqueInShard returns the value of a key in shard s, building and recording it if it is
-// new. The key is kb, or key when kb is nil; the string key returned is the one recorded
-// with a new value, or key.
-func uniqueInShard[T any](c *Context, s *uniqShard, kb []byte, key string, build func(id uint64) T) (any, string) {
+// new, and whether it is. The key is kb, or key when kb is nil. A local view remembers only
+// the values it found rather than made: most values made while parsing (dense constants) are
+// asked for once.
+func uniqueInShard[T any](c *Context, s *uniqShard, kb []byte, key string, build func(id uint64) T) (v any, created bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var v any
 	var ok bool
 	if kb != nil {
 		v, ok = s.uniq[string(kb)]
@@ -249,7 +246,7 @@ func uniqueInShard[T any](c *Context, s *uniqShard, kb []byte, key string, build
 		v = build(c.newID())
 		s.uniq[key] = v
 	}
-	return v, key
+	return v, !ok
 }
 
 // uniqShards is the number of shards of a context's uniqued values.
