@@ -278,15 +278,16 @@ func (k scalarKey) hash() uint64 {
 }
 
 // uniqueScalar is Unique for the scalar attributes of the map field returns of a shard;
-// *local is the local view's map of the same values (local is nil outside a local view).
+// *local is the local view's map of the same values it found (local is nil outside a local
+// view).
 func uniqueScalar[V any](c *Context, field func(*uniqShard) *map[scalarKey]V, local *map[scalarKey]V, k scalarKey, build func(id uint64) V) V {
 	if local != nil {
 		if v, ok := (*local)[k]; ok {
 			return v
 		}
 	}
-	v := uniqueScalarInShard(c, c.shard(k.hash()), field, k, build)
-	if local != nil {
+	v, created := uniqueScalarInShard(c, c.shard(k.hash()), field, k, build)
+	if local != nil && !created {
 		if *local == nil {
 			*local = map[scalarKey]V{}
 		}
@@ -296,19 +297,19 @@ func uniqueScalar[V any](c *Context, field func(*uniqShard) *map[scalarKey]V, lo
 }
 
 // uniqueScalarInShard is uniqueInShard for the scalar attributes of a map of s.
-func uniqueScalarInShard[V any](c *Context, s *uniqShard, field func(*uniqShard) *map[scalarKey]V, k scalarKey, build func(id uint64) V) V {
+func uniqueScalarInShard[V any](c *Context, s *uniqShard, field func(*uniqShard) *map[scalarKey]V, k scalarKey, build func(id uint64) V) (v V, created bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m := field(s)
 	if v, ok := (*m)[k]; ok {
-		return v
+		return v, false
 	}
 	if *m == nil {
 		*m = map[scalarKey]V{}
 	}
-	v := build(c.newID())
+	v = build(c.newID())
 	(*m)[k] = v
-	return v
+	return v, true
 }
 
 // intsOf and floatsOf select a shard's maps for uniqueScalar.
