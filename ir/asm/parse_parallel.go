@@ -19,7 +19,8 @@ import (
 // fails leaves the op to the parser, which reports what it finds.
 
 // fanOutMinSize is the least source size for which ParseOptions.Threads = 0 parses in
-// parallel: below it, starting workers costs more than it saves.
+// parallel: below it, starting workers costs more than it saves. Threads = 0 also gives each
+// goroutine at least half as much text.
 const fanOutMinSize = 1 << 18
 
 // fanOut is the state of a parallel parse that the parser and its workers share.
@@ -84,7 +85,7 @@ func (p *parser) startFanOut(threads int) {
 		if len(p.src) < fanOutMinSize {
 			return
 		}
-		threads = runtime.GOMAXPROCS(0)
+		threads = min(runtime.GOMAXPROCS(0), len(p.src)/(fanOutMinSize/2))
 	}
 	if threads < 2 {
 		return

@@ -85,9 +85,9 @@ type ParseOptions struct {
 	// file's line 0, column 0.
 	ModuleLoc ir.Location
 	// Threads bounds the goroutines that parse the file, the caller's included: the others
-	// parse the ops isolated from above (functions) ahead of the caller. 0 chooses: GOMAXPROCS
-	// for a file of 256 KiB or more, else 1 (the caller alone). The result, diagnostics
-	// included, does not depend on it.
+	// parse the ops isolated from above (functions) ahead of the caller. 0 chooses: 1 (the
+	// caller alone) for a file under 256 KiB, else GOMAXPROCS, at most one per 128 KiB of
+	// text. The result, diagnostics included, does not depend on it.
 	Threads int
 }
 
