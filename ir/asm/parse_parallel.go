@@ -74,8 +74,9 @@ type fanSlot struct {
 	depth int
 }
 
-// startFanOut prepares parsing p's source on up to threads goroutines (0: as many as
-// GOMAXPROCS for a large source); it does nothing when that is one goroutine.
+// startFanOut starts the workers of a parse on threads goroutines, the parser's included (0:
+// as ParseOptions.Threads says); it does nothing when that is one goroutine, or when it was
+// called before.
 func (p *parser) startFanOut(threads int) {
 	if p.fanStarted {
 		return
