@@ -1,11 +1,15 @@
 package ttopt
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/mlirgen"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -70,4 +74,25 @@ func TestParallelParseMatchesSequential(t *testing.T) {
 		}
 	}
 	t.Logf("%d inputs", len(ins))
+}
+
+// TestRunLargeInputOnGoroutines runs tt-opt on a generated module large enough for the parser
+// to use workers on its own (asm.ParseOptions.Threads = 0), under GOMAXPROCS=2: the output must
+// be the one of a run with --mlir-disable-threading.
+func TestRunLargeInputOnGoroutines(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	text := mlirgen.Generate(mlirgen.Config{Seed: 7, Ops: 12000})
+	if len(text) < 1<<19 {
+		t.Fatalf("the generated module has %d bytes, too few for workers", len(text))
+	}
+	run := func(args ...string) string {
+		var out, errOut bytes.Buffer
+		if code := Run(DefaultRegistry(), append(args, "--mlir-print-debuginfo", "-"), strings.NewReader(text), &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		return out.String()
+	}
+	if got, want := run(), run("--mlir-disable-threading"); got != want {
+		t.Errorf("output differs from --mlir-disable-threading:\n%s", firstDifference(want, got))
+	}
 }
