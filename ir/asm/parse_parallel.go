@@ -304,7 +304,7 @@ func isolatedOpAt(ctx *ir.Context, src string, i int) bool {
 		j++
 	}
 	k := j
-	for k < len(src) && (isAlpha(src[k]) || isDigit(src[k]) || src[k] == '_' || src[k] == '.' || src[k] == '$') {
+	for k < len(src) && isBareIdentChar(src[k]) {
 		k++
 	}
 	if quoted {
