@@ -53,3 +53,13 @@ func (bd *Builder) Create(st *OperationState) *Operation {
 func (bd *Builder) CreateOp(name string, operands []*Value, results []Type, attrs []NamedAttribute) *Operation {
 	return bd.Create(&OperationState{Name: name, Operands: operands, Types: results, Attrs: attrs})
 }
+
+// Context returns the builder's context.
+func (bd *Builder) Context() *Context { return bd.Ctx }
+
+// OpCreator creates ops at an insertion point: a *Builder, or a rewriter that also tells its
+// listener. The generated typed builders (tt.BuildLoad, ...) take one.
+type OpCreator interface {
+	Context() *Context
+	Create(st *OperationState) *Operation
+}

@@ -107,7 +107,28 @@ type AttrSpec struct {
 	Type func(*Context) Type
 	// UnitFlag marks a UnitAttr (present or absent), as used in optional groups of formats.
 	UnitFlag bool
+	// Value is the Go value the generated view reads and writes the attribute as, besides the
+	// attribute itself (a UnitFlag attribute is always a bool).
+	Value AttrValue
 }
+
+// AttrValue says which Go value a generated view gives an attribute (see AttrSpec.Value).
+type AttrValue uint8
+
+// Attribute values.
+const (
+	// AttrOnly: the view reads and writes the Attribute only.
+	AttrOnly AttrValue = iota
+	// IntValue: an IntegerAttr (integers and integer enums) read as int64; the setter needs
+	// AttrSpec.Type.
+	IntValue
+	// BoolValue: a BoolAttr (i1) read as bool.
+	BoolValue
+	// StringValue: a StringAttr read as string.
+	StringValue
+	// IntsValue: a DenseI32ArrayAttr or DenseI64ArrayAttr read as []int64.
+	IntsValue
+)
 
 // OpDef is the definition of an op: its name, operand/result/attribute/region structure, traits,
 // assembly format (or custom parse/print), verifier and name hints. Dialects declare one
@@ -115,6 +136,9 @@ type AttrSpec struct {
 type OpDef struct {
 	// Name is the full op name ("tt.load").
 	Name string
+	// GoName names the op's generated view (GoName+"Op", As+GoName, Build+GoName); empty
+	// means the mnemonic in CamelCase ("convert_layout" gives ConvertLayout).
+	GoName string
 	// Summary is a one-line description.
 	Summary    string
 	Traits     Trait
@@ -478,4 +502,11 @@ type OpAsmParser interface {
 	NumResults() int
 	// ResultName returns the SSA name declared for result i (without '%'), if any.
 	ResultName(i int) string
+}
+
+// Named sets d's GoName and returns d: for definitions made by helper functions whose view
+// takes MLIR's class name rather than the mnemonic's (arith.addi's view is AddIDef).
+func Named(goName string, d *OpDef) *OpDef {
+	d.GoName = goName
+	return d
 }

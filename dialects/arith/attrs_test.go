@@ -55,12 +55,12 @@ func TestConstantNames(t *testing.T) {
 		{ctx.FloatAttr(ctx.F32(), 1), "cst"},
 	} {
 		op := ctx.Create(&ir.OperationState{
-			Name:  arith.ConstantOp.Name,
+			Name:  arith.ConstantDef.Name,
 			Types: []ir.Type{c.value.(ir.TypedAttr).AttrType()},
 			Attrs: []ir.NamedAttribute{{Name: "value", Value: c.value}},
 		})
 		got := ""
-		arith.ConstantOp.ResultNames(op, func(_ *ir.Value, name string) { got = name })
+		arith.ConstantDef.ResultNames(op, func(_ *ir.Value, name string) { got = name })
 		if got != c.want {
 			t.Errorf("name of %v: got %q, want %q", c.value, got, c.want)
 		}

@@ -291,7 +291,7 @@ func floatBinary(op *ir.Operation, operands []ir.Attribute, fn func(a, b float64
 // ArithDialect::materializeConstant.
 func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
 	if _, ok := value.(*ub.PoisonAttr); ok {
-		return b.Create(&ir.OperationState{Name: ub.PoisonOp.Name, Loc: loc, Types: []ir.Type{t},
+		return b.Create(&ir.OperationState{Name: ub.PoisonDef.Name, Loc: loc, Types: []ir.Type{t},
 			Attrs: []ir.NamedAttribute{{Name: "value", Value: value}}})
 	}
 	ta, ok := value.(ir.TypedAttr)
@@ -303,7 +303,7 @@ func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Lo
 	default:
 		return nil
 	}
-	return b.Create(&ir.OperationState{Name: ConstantOp.Name, Loc: loc, Types: []ir.Type{t},
+	return b.Create(&ir.OperationState{Name: ConstantDef.Name, Loc: loc, Types: []ir.Type{t},
 		Attrs: []ir.NamedAttribute{{Name: "value", Value: value}}})
 }
 

@@ -297,7 +297,7 @@ func foldRemSI(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 }
 
 // allOnesXOr returns the all-ones constant c when x is xori(y, c), as MLIR's
-// m_Op<XOrIOp>(m_Val(y), m_ConstantInt) with an all-ones value matches it; otherwise nil.
+// m_Op<XOrIDef>(m_Val(y), m_ConstantInt) with an all-ones value matches it; otherwise nil.
 func allOnesXOr(x, y *ir.Value) *ir.Value {
 	d := definedBy(x, "arith.xori")
 	if d == nil || d.Operand(0) != y {

@@ -156,13 +156,13 @@ func bitcastCompatible(in, out ir.Type) bool {
 	return w != 0 && w == ir.IntOrFloatBitWidth(b)
 }
 
-// ConstantOp is `arith.constant`, an integer, float or elements constant.
+// ConstantDef is `arith.constant`, an integer, float or elements constant.
 //
 // Example printed form:
 //
 //	%c0_i32 = arith.constant 0 : i32
 //	%cst = arith.constant dense<0.000000e+00> : tensor<128xf32, #blocked>
-var ConstantOp = &ir.OpDef{
+var ConstantDef = &ir.OpDef{
 	Name:        "arith.constant",
 	Summary:     "integer or floating point constant",
 	Traits:      ir.ConstantLike | ir.Pure,
@@ -258,13 +258,13 @@ func intString(a *ir.IntegerAttr) string {
 	return strconv.FormatInt(a.Value, 10)
 }
 
-// SelectOp is `arith.select`, a choice between two values by an i1 (or a mask of i1).
+// SelectDef is `arith.select`, a choice between two values by an i1 (or a mask of i1).
 //
 // Example printed form:
 //
 //	%0 = arith.select %cond, %a, %b : i32
 //	%1 = arith.select %mask, %v, %w : vector<4xi1>, vector<4xf32>
-var SelectOp = &ir.OpDef{
+var SelectDef = &ir.OpDef{
 	Name:                     "arith.select",
 	Summary:                  "select operation",
 	Traits:                   ir.Pure | ir.Elementwise,
@@ -431,45 +431,46 @@ func extended(name, summary string, results [2]string, format string, f ir.FoldF
 
 // Ops of the arith dialect.
 var (
-	AddIOp          = withPatterns(withFold(binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative), foldAddI), addIPatterns)
-	SubIOp          = withPatterns(withFold(binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure), foldSubI), subIPatterns)
-	MulIOp          = withPatterns(withFold(binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative), foldMulI), mulIPatterns)
-	DivUIOp         = withFold(binary("divui", "unsigned integer division operation", exactInt, ir.NoMemoryEffect), foldDivUI)
-	DivSIOp         = withFold(binary("divsi", "signed integer division operation", exactInt, ir.NoMemoryEffect), foldDivSI)
-	CeilDivUIOp     = withFold(binary("ceildivui", "unsigned ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivUI)
-	CeilDivSIOp     = withFold(binary("ceildivsi", "signed ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivSI)
-	FloorDivSIOp    = withFold(binary("floordivsi", "signed floor integer division operation", plainInt, ir.Pure), foldFloorDivSI)
-	RemUIOp         = withFold(binary("remui", "unsigned integer division remainder operation", plainInt, ir.Pure), foldRemUI)
-	RemSIOp         = withFold(binary("remsi", "signed integer division remainder operation", plainInt, ir.Pure), foldRemSI)
-	AndIOp          = withPatterns(withFold(binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldAndI), bitwisePatterns("arith.andi"))
-	OrIOp           = withPatterns(withFold(binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldOrI), bitwisePatterns("arith.ori"))
-	XOrIOp          = withPatterns(withFold(binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative), foldXOrI), bitwisePatterns("arith.xori"))
-	ShLIOp          = withFold(binary("shli", "integer left-shift", overflowInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a << b }))
-	ShRUIOp         = withFold(binary("shrui", "unsigned integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a >> b }))
-	ShRSIOp         = withFold(binary("shrsi", "signed integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, w int) uint64 { return uint64(sext(a, w) >> b) }))
-	MaxSIOp         = withFold(binary("maxsi", "signed integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, false))
-	MaxUIOp         = withFold(binary("maxui", "unsigned integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, false))
-	MinSIOp         = withFold(binary("minsi", "signed integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, true))
-	MinUIOp         = withFold(binary("minui", "unsigned integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, true))
-	AddFOp          = withFold(binary("addf", "floating point addition operation", floatOp, ir.Pure|ir.Commutative), foldAddF)
-	SubFOp          = withFold(binary("subf", "floating point subtraction operation", floatOp, ir.Pure), foldSubF)
-	MulFOp          = withPatterns(withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF), negFPatterns("arith.mulf"))
-	DivFOp          = withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf"))
-	RemFOp          = withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF)
-	MaximumFOp      = withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf))
-	MaxNumFOp       = withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, noNeutral))
-	MinimumFOp      = withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf))
-	MinNumFOp       = withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, noNeutral))
-	AddUIExtendedOp = extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
-		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi"))
-	MulSIExtendedOp = extended("mulsi_extended", "extended signed integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"), extendedPatterns("arith.mulsi_extended", "arith.muli"))
-	MulUIExtendedOp = extended("mului_extended", "extended unsigned integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"), extendedPatterns("arith.mului_extended", "arith.muli"))
+	AddIDef          = ir.Named("AddI", withPatterns(withFold(binary("addi", "integer addition operation", overflowInt, ir.Pure|ir.Commutative), foldAddI), addIPatterns))
+	SubIDef          = ir.Named("SubI", withPatterns(withFold(binary("subi", "Integer subtraction operation.", overflowInt, ir.Pure), foldSubI), subIPatterns))
+	MulIDef          = ir.Named("MulI", withPatterns(withFold(binary("muli", "Integer multiplication operation.", overflowInt, ir.Pure|ir.Commutative), foldMulI), mulIPatterns))
+	DivUIDef         = ir.Named("DivUI", withFold(binary("divui", "unsigned integer division operation", exactInt, ir.NoMemoryEffect), foldDivUI))
+	DivSIDef         = ir.Named("DivSI", withFold(binary("divsi", "signed integer division operation", exactInt, ir.NoMemoryEffect), foldDivSI))
+	CeilDivUIDef     = ir.Named("CeilDivUI", withFold(binary("ceildivui", "unsigned ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivUI))
+	CeilDivSIDef     = ir.Named("CeilDivSI", withFold(binary("ceildivsi", "signed ceil integer division operation", plainInt, ir.NoMemoryEffect), foldCeilDivSI))
+	FloorDivSIDef    = ir.Named("FloorDivSI", withFold(binary("floordivsi", "signed floor integer division operation", plainInt, ir.Pure), foldFloorDivSI))
+	RemUIDef         = ir.Named("RemUI", withFold(binary("remui", "unsigned integer division remainder operation", plainInt, ir.Pure), foldRemUI))
+	RemSIDef         = ir.Named("RemSI", withFold(binary("remsi", "signed integer division remainder operation", plainInt, ir.Pure), foldRemSI))
+	AndIDef          = ir.Named("AndI", withPatterns(withFold(binary("andi", "integer binary and", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldAndI), bitwisePatterns("arith.andi")))
+	OrIDef           = ir.Named("OrI", withPatterns(withFold(binary("ori", "integer binary or", plainInt, ir.Pure|ir.Commutative|ir.Idempotent), foldOrI), bitwisePatterns("arith.ori")))
+	XOrIDef          = ir.Named("XOrI", withPatterns(withFold(binary("xori", "integer binary xor", plainInt, ir.Pure|ir.Commutative), foldXOrI), bitwisePatterns("arith.xori")))
+	ShLIDef          = ir.Named("ShLI", withFold(binary("shli", "integer left-shift", overflowInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a << b })))
+	ShRUIDef         = ir.Named("ShRUI", withFold(binary("shrui", "unsigned integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, _ int) uint64 { return a >> b })))
+	ShRSIDef         = ir.Named("ShRSI", withFold(binary("shrsi", "signed integer right-shift", exactInt, ir.Pure), shift(func(a, b uint64, w int) uint64 { return uint64(sext(a, w) >> b) })))
+	MaxSIDef         = ir.Named("MaxSI", withFold(binary("maxsi", "signed integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, false)))
+	MaxUIDef         = ir.Named("MaxUI", withFold(binary("maxui", "unsigned integer maximum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, false)))
+	MinSIDef         = ir.Named("MinSI", withFold(binary("minsi", "signed integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(true, true)))
+	MinUIDef         = ir.Named("MinUI", withFold(binary("minui", "unsigned integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, true)))
+	AddFDef          = ir.Named("AddF", withFold(binary("addf", "floating point addition operation", floatOp, ir.Pure|ir.Commutative), foldAddF))
+	SubFDef          = ir.Named("SubF", withFold(binary("subf", "floating point subtraction operation", floatOp, ir.Pure), foldSubF))
+	MulFDef          = ir.Named("MulF", withPatterns(withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF), negFPatterns("arith.mulf")))
+	DivFDef          = ir.Named("DivF", withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf")))
+	RemFDef          = ir.Named("RemF", withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF))
+	MaximumFDef      = ir.Named("MaximumF", withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf)))
+	MaxNumFDef       = ir.Named("MaxNumF", withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, noNeutral)))
+	MinimumFDef      = ir.Named("MinimumF", withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf)))
+	MinNumFDef       = ir.Named("MinNumF", withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, noNeutral)))
+	AddUIExtendedDef = ir.Named("AddUIExtended", extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
+		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi")))
+	MulSIExtendedDef = ir.Named("MulSIExtended", extended("mulsi_extended", "extended signed integer multiplication operation",
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"), extendedPatterns("arith.mulsi_extended", "arith.muli")))
+	MulUIExtendedDef = ir.Named("MulUIExtended", extended("mului_extended", "extended unsigned integer multiplication operation",
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"), extendedPatterns("arith.mului_extended", "arith.muli")))
 
-	// NegFOp is `arith.negf`.
-	NegFOp = &ir.OpDef{
+	// NegFDef is `arith.negf`.
+	NegFDef = &ir.OpDef{
 		Name:     "arith.negf",
+		GoName:   "NegF",
 		Summary:  "floating point negation",
 		Traits:   ir.Pure | ir.SameOperandsAndResultType | ir.Elementwise,
 		Operands: []ir.ValueSpec{{Name: "operand"}},
@@ -482,25 +483,25 @@ var (
 		Fold: foldNegF,
 	}
 
-	ExtUIOp       = withFold(cast("extui", "integer zero extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtUI)
-	ExtSIOp       = withFold(cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtSI)
-	ExtFOp        = withFold(withFastMath(cast("extf", "cast from floating-point to wider floating-point", floatLike, floatLike, widthChange(isFloat, wider))), foldExtF)
-	TruncIOp      = withFold(withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower))), foldTruncI)
-	TruncFOp      = withFold(truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower))), foldTruncF)
-	UIToFPOp      = withFold(cast("uitofp", "cast from unsigned integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(false))
-	SIToFPOp      = withFold(cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(true))
-	FPToUIOp      = withFold(cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(false))
-	FPToSIOp      = withFold(cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(true))
-	IndexCastOp   = withPatterns(withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast), castPatterns)
-	IndexCastUIOp = withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI)
-	BitcastOp     = withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast)
+	ExtUIDef       = ir.Named("ExtUI", withFold(cast("extui", "integer zero extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtUI))
+	ExtSIDef       = ir.Named("ExtSI", withFold(cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtSI))
+	ExtFDef        = ir.Named("ExtF", withFold(withFastMath(cast("extf", "cast from floating-point to wider floating-point", floatLike, floatLike, widthChange(isFloat, wider))), foldExtF))
+	TruncIDef      = ir.Named("TruncI", withFold(withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower))), foldTruncI))
+	TruncFDef      = ir.Named("TruncF", withFold(truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower))), foldTruncF))
+	UIToFPDef      = ir.Named("UIToFP", withFold(cast("uitofp", "cast from unsigned integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(false)))
+	SIToFPDef      = ir.Named("SIToFP", withFold(cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(true)))
+	FPToUIDef      = ir.Named("FPToUI", withFold(cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(false)))
+	FPToSIDef      = ir.Named("FPToSI", withFold(cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(true)))
+	IndexCastDef   = withPatterns(withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast), castPatterns)
+	IndexCastUIDef = ir.Named("IndexCastUI", withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI))
+	BitcastDef     = withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast)
 
-	ScalingExtFOp   = scaling("scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec", false)
-	ScalingTruncFOp = scaling("scaling_truncf", "Downcasts input floating point values using provided scales values following OCP MXFP Spec", true)
+	ScalingExtFDef   = ir.Named("ScalingExtF", scaling("scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec", false))
+	ScalingTruncFDef = ir.Named("ScalingTruncF", scaling("scaling_truncf", "Downcasts input floating point values using provided scales values following OCP MXFP Spec", true))
 
-	CmpIOp = withPatterns(withFold(compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat), foldCmpI), cmpIPatterns)
-	CmpFOp = withFold(compare("cmpf", "floating-point comparison operation", cmpFEnum, floatLike, []ir.AttrSpec{FastMathSpec()},
-		"$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"), foldCmpF)
+	CmpIDef = ir.Named("CmpI", withPatterns(withFold(compare("cmpi", "integer comparison operation", cmpIEnum, intLike, nil, compareFormat), foldCmpI), cmpIPatterns))
+	CmpFDef = ir.Named("CmpF", withFold(compare("cmpf", "floating-point comparison operation", cmpFEnum, floatLike, []ir.AttrSpec{FastMathSpec()},
+		"$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"), foldCmpF))
 )
 
 // withFastMath gives a cast an optional fastmath attribute (extf).
@@ -652,13 +653,13 @@ func printTruncLike(p ir.OpAsmPrinter, op *ir.Operation, n int) {
 var Dialect = &ir.Dialect{
 	Name: "arith",
 	Ops: []*ir.OpDef{
-		ConstantOp, AddIOp, AddUIExtendedOp, SubIOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp,
-		DivUIOp, DivSIOp, CeilDivUIOp, CeilDivSIOp, FloorDivSIOp, RemUIOp, RemSIOp,
-		AndIOp, OrIOp, XOrIOp, ShLIOp, ShRUIOp, ShRSIOp, NegFOp,
-		AddFOp, SubFOp, MaximumFOp, MaxNumFOp, MaxSIOp, MaxUIOp, MinimumFOp, MinNumFOp, MinSIOp, MinUIOp,
-		MulFOp, DivFOp, RemFOp, ExtUIOp, ExtSIOp, ExtFOp, ScalingExtFOp, TruncIOp, TruncFOp, ScalingTruncFOp,
-		UIToFPOp, SIToFPOp, FPToUIOp, FPToSIOp, IndexCastOp, IndexCastUIOp, BitcastOp,
-		CmpIOp, CmpFOp, SelectOp,
+		ConstantDef, AddIDef, AddUIExtendedDef, SubIDef, MulIDef, MulSIExtendedDef, MulUIExtendedDef,
+		DivUIDef, DivSIDef, CeilDivUIDef, CeilDivSIDef, FloorDivSIDef, RemUIDef, RemSIDef,
+		AndIDef, OrIDef, XOrIDef, ShLIDef, ShRUIDef, ShRSIDef, NegFDef,
+		AddFDef, SubFDef, MaximumFDef, MaxNumFDef, MaxSIDef, MaxUIDef, MinimumFDef, MinNumFDef, MinSIDef, MinUIDef,
+		MulFDef, DivFDef, RemFDef, ExtUIDef, ExtSIDef, ExtFDef, ScalingExtFDef, TruncIDef, TruncFDef, ScalingTruncFDef,
+		UIToFPDef, SIToFPDef, FPToUIDef, FPToSIDef, IndexCastDef, IndexCastUIDef, BitcastDef,
+		CmpIDef, CmpFDef, SelectDef,
 	},
 	ParseAttr:           parseAttr,
 	MaterializeConstant: materializeConstant,

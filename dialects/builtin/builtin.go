@@ -8,7 +8,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// ModuleOp is `builtin.module`: a top-level container with an optional symbol name, one block
+// ModuleDef is `builtin.module`: a top-level container with an optional symbol name, one block
 // without terminator and a symbol table.
 //
 // Example printed form:
@@ -16,7 +16,7 @@ import (
 //	module @m attributes {ttg.target = "cuda:90"} {
 //	  ...
 //	}
-var ModuleOp = &ir.OpDef{
+var ModuleDef = &ir.OpDef{
 	Name:    "builtin.module",
 	Summary: "A top level container operation",
 	Traits: ir.IsolatedFromAbove | ir.NoTerminator | ir.SingleBlock | ir.SymbolTableTrait |
@@ -70,13 +70,13 @@ func verifyModule(op *ir.Operation) error {
 	return nil
 }
 
-// UnrealizedConversionCastOp is `builtin.unrealized_conversion_cast`: a placeholder cast
+// UnrealizedConversionCastDef is `builtin.unrealized_conversion_cast`: a placeholder cast
 // between type systems, left by partial dialect conversions.
 //
 // Example printed form:
 //
 //	%1:2 = builtin.unrealized_conversion_cast %0, %0 : i32, i32 to i64, f32
-var UnrealizedConversionCastOp = &ir.OpDef{
+var UnrealizedConversionCastDef = &ir.OpDef{
 	Name:     "builtin.unrealized_conversion_cast",
 	Summary:  "An unrealized conversion from one set of types to another",
 	Traits:   ir.Pure,
@@ -87,7 +87,7 @@ var UnrealizedConversionCastOp = &ir.OpDef{
 }
 
 // foldUnrealizedCast folds a cast to the types it casts from, and a cast that undoes the
-// cast producing all its inputs, as MLIR's UnrealizedConversionCastOp::fold.
+// cast producing all its inputs, as MLIR's UnrealizedConversionCastDef::fold.
 func foldUnrealizedCast(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	ins, outs := op.OperandTypes(), op.ResultTypes()
 	if sameTypes(ins, outs) {
@@ -134,12 +134,12 @@ func forwardValues(vs []*ir.Value) []ir.FoldResult {
 // Dialect is the builtin dialect.
 var Dialect = &ir.Dialect{
 	Name: "builtin",
-	Ops:  []*ir.OpDef{ModuleOp, UnrealizedConversionCastOp},
+	Ops:  []*ir.OpDef{ModuleDef, UnrealizedConversionCastDef},
 }
 
 // NewModule returns a detached, empty, unnamed builtin.module at loc.
 func NewModule(ctx *ir.Context, loc ir.Location) *ir.Operation {
-	st := &ir.OperationState{Name: ModuleOp.Name, Loc: loc}
+	st := &ir.OperationState{Name: ModuleDef.Name, Loc: loc}
 	st.AddRegion().Append(ir.NewBlock(nil, nil))
 	return ctx.Create(st)
 }

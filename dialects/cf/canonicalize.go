@@ -215,7 +215,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 				merged[i] = tvs[i]
 				continue
 			}
-			merged[i] = rw.Create(&ir.OperationState{Name: arith.SelectOp.Name, Loc: op.Loc(),
+			merged[i] = rw.Create(&ir.OperationState{Name: arith.SelectDef.Name, Loc: op.Loc(),
 				Operands: []*ir.Value{op.Operand(0), tvs[i], fvs[i]}, Types: []ir.Type{tvs[i].Type()}}).Result(0)
 		}
 		newBranch(rw, op, dest, merged)
@@ -255,7 +255,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 					continue
 				}
 				if c == nil {
-					c = rw.Create(&ir.OperationState{Name: arith.ConstantOp.Name, Loc: op.Loc(), Types: []ir.Type{rw.Ctx.I1()},
+					c = rw.Create(&ir.OperationState{Name: arith.ConstantDef.Name, Loc: op.Loc(), Types: []ir.Type{rw.Ctx.I1()},
 						Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.BoolAttr(value)}}}).Result(0)
 				}
 				rw.ModifyInPlace(user, func() { use.Set(c) })

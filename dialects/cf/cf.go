@@ -8,13 +8,14 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// BranchOp is `cf.br`, an unconditional branch.
+// BranchDef is `cf.br`, an unconditional branch.
 //
 // Example printed form:
 //
 //	cf.br ^bb3(%arg0, %arg0 : i32, i32)
-var BranchOp = &ir.OpDef{
+var BranchDef = &ir.OpDef{
 	Name:       "cf.br",
+	GoName:     "Branch",
 	Summary:    "branch operation",
 	Traits:     ir.Pure | ir.Terminator | ir.BranchLike,
 	Operands:   []ir.ValueSpec{{Name: "destOperands", Kind: ir.Variadic}},
@@ -49,13 +50,14 @@ func segments(op *ir.Operation, name string) []int64 {
 	return nil
 }
 
-// CondBranchOp is `cf.cond_br`, a two-way conditional branch.
+// CondBranchDef is `cf.cond_br`, a two-way conditional branch.
 //
 // Example printed form:
 //
 //	cf.cond_br %cond, ^bb1(%arg0 : i32), ^bb2
-var CondBranchOp = &ir.OpDef{
+var CondBranchDef = &ir.OpDef{
 	Name:    "cf.cond_br",
+	GoName:  "CondBranch",
 	Summary: "conditional branch operation",
 	Traits:  ir.Pure | ir.Terminator | ir.BranchLike | ir.AttrSizedOperandSegments,
 	Operands: []ir.ValueSpec{
@@ -167,7 +169,7 @@ func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
 	return nil
 }
 
-// SwitchOp is `cf.switch`, a multi-way branch on an integer flag.
+// SwitchDef is `cf.switch`, a multi-way branch on an integer flag.
 //
 // Example printed form:
 //
@@ -175,7 +177,7 @@ func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
 //	  default: ^bb1(%a : i32),
 //	  42: ^bb2
 //	]
-var SwitchOp = &ir.OpDef{
+var SwitchDef = &ir.OpDef{
 	Name:    "cf.switch",
 	Summary: "Switch operation",
 	Traits:  ir.Pure | ir.Terminator | ir.BranchLike | ir.AttrSizedOperandSegments,
@@ -368,12 +370,12 @@ func verifySwitch(op *ir.Operation) error {
 	return nil
 }
 
-// AssertOp is `cf.assert`, a runtime assertion with a message.
+// AssertDef is `cf.assert`, a runtime assertion with a message.
 //
 // Example printed form:
 //
 //	cf.assert %cond, "message"
-var AssertOp = &ir.OpDef{
+var AssertDef = &ir.OpDef{
 	Name:     "cf.assert",
 	Summary:  "Assert operation with message attribute",
 	Operands: []ir.ValueSpec{{Name: "arg"}},
@@ -388,5 +390,5 @@ var AssertOp = &ir.OpDef{
 // Dialect is the cf dialect.
 var Dialect = &ir.Dialect{
 	Name: "cf",
-	Ops:  []*ir.OpDef{AssertOp, BranchOp, CondBranchOp, SwitchOp},
+	Ops:  []*ir.OpDef{AssertDef, BranchDef, CondBranchDef, SwitchDef},
 }

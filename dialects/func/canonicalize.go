@@ -17,7 +17,7 @@ func indirectCallOfConstant(op *ir.Operation, rw *rewrite.Rewriter) error {
 		return rewrite.ErrNoMatch
 	}
 	call := rw.Create(&ir.OperationState{
-		Name:     CallOp.Name,
+		Name:     CallDef.Name,
 		Loc:      op.Loc(),
 		Operands: op.Operands()[1:],
 		Types:    op.ResultTypes(),

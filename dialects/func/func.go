@@ -7,14 +7,14 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// FuncOp is `func.func`, a function with a name, a signature and an optional body; a function
+// FuncDef is `func.func`, a function with a name, a signature and an optional body; a function
 // without body is a declaration.
 //
 // Example printed form:
 //
 //	func.func private @g(i32 {a.b}) -> (i32 {x.y})
 //	func.func @f(%arg0: i32) -> i32 attributes {noinline = false} {
-var FuncOp = &ir.OpDef{
+var FuncDef = &ir.OpDef{
 	Name:    "func.func",
 	Summary: "An operation with a name containing a single `SSACFG` region",
 	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.AffineScope | ir.FunctionLike,
@@ -65,12 +65,12 @@ func verifyFunc(op *ir.Operation) error {
 	return nil
 }
 
-// CallOp is `func.call`, a direct call of a function symbol.
+// CallDef is `func.call`, a direct call of a function symbol.
 //
 // Example printed form:
 //
 //	%0 = call @g(%arg0) : (i32) -> i32
-var CallOp = &ir.OpDef{
+var CallDef = &ir.OpDef{
 	Name:     "func.call",
 	Summary:  "call operation",
 	Traits:   ir.CallLike,
@@ -95,7 +95,7 @@ func verifyCall(op *ir.Operation) error {
 		return nil
 	}
 	fn := ir.LookupNearestSymbol(op, ref)
-	if fn == nil || fn.Name() != FuncOp.Name {
+	if fn == nil || fn.Name() != FuncDef.Name {
 		return ir.OpError(op, "'%s' does not reference a valid function", ref.Root)
 	}
 	ft := FunctionType(fn)
@@ -130,12 +130,12 @@ func verifyCallTypes(op *ir.Operation, operands []ir.Type, ft *ir.FunctionType) 
 	return nil
 }
 
-// CallIndirectOp is `func.call_indirect`, a call through a function value.
+// CallIndirectDef is `func.call_indirect`, a call through a function value.
 //
 // Example printed form:
 //
 //	%1 = call_indirect %f(%arg0) : (i32) -> i32
-var CallIndirectOp = &ir.OpDef{
+var CallIndirectDef = &ir.OpDef{
 	Name:     "func.call_indirect",
 	Summary:  "indirect call operation",
 	Traits:   ir.CallLike,
@@ -227,12 +227,12 @@ func verifyCallIndirect(op *ir.Operation) error {
 	return nil
 }
 
-// ConstantOp is `func.constant`, a function symbol as an SSA value.
+// ConstantDef is `func.constant`, a function symbol as an SSA value.
 //
 // Example printed form:
 //
 //	%f = constant @g : (i32) -> i32
-var ConstantOp = &ir.OpDef{
+var ConstantDef = &ir.OpDef{
 	Name:    "func.constant",
 	Summary: "constant",
 	Traits:  ir.Pure | ir.ConstantLike,
@@ -255,7 +255,7 @@ func verifyConstant(op *ir.Operation) error {
 		return nil
 	}
 	fn := ir.LookupNearestSymbol(op, ref)
-	if fn == nil || fn.Name() != FuncOp.Name {
+	if fn == nil || fn.Name() != FuncDef.Name {
 		return ir.OpError(op, "reference to undefined function '%s'", ref.Root)
 	}
 	if ft := FunctionType(fn); ft != nil && ir.Type(ft) != op.Result(0).Type() {
@@ -264,16 +264,16 @@ func verifyConstant(op *ir.Operation) error {
 	return nil
 }
 
-// ReturnOp is `func.return`, the terminator of a func.func body.
+// ReturnDef is `func.return`, the terminator of a func.func body.
 //
 // Example printed form:
 //
 //	return %0, %1 : i32, f32
-var ReturnOp = &ir.OpDef{
+var ReturnDef = &ir.OpDef{
 	Name:     "func.return",
 	Summary:  "Function return operation",
 	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike | ir.HasParentCheck,
-	Parents:  []string{FuncOp.Name},
+	Parents:  []string{FuncDef.Name},
 	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{},
 	Format:   "attr-dict ($operands^ `:` type($operands))?",
@@ -301,13 +301,13 @@ func verifyReturn(op *ir.Operation) error {
 // Dialect is the func dialect.
 var Dialect = &ir.Dialect{
 	Name: "func",
-	Ops:  []*ir.OpDef{FuncOp, CallOp, CallIndirectOp, ConstantOp, ReturnOp},
+	Ops:  []*ir.OpDef{FuncDef, CallDef, CallIndirectDef, ConstantDef, ReturnDef},
 	MaterializeConstant: func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
 		ref, ok := value.(*ir.SymbolRefAttr)
 		if _, isFn := t.(*ir.FunctionType); !ok || !isFn || len(ref.Nested) > 0 {
 			return nil
 		}
-		return b.Create(&ir.OperationState{Name: ConstantOp.Name, Loc: loc, Types: []ir.Type{t},
+		return b.Create(&ir.OperationState{Name: ConstantDef.Name, Loc: loc, Types: []ir.Type{t},
 			Attrs: []ir.NamedAttribute{{Name: "value", Value: value}}})
 	},
 }

@@ -85,54 +85,54 @@ func classification(name, summary string) *ir.OpDef {
 
 // Ops of the math dialect.
 var (
-	AbsFOp      = withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(absF, func(xs []softfloat.Float) softfloat.Float { return xs[0].Abs() }))
-	AcosOp      = withFold(floatOp("acos", "arcus cosine of the given value", "operand"), libm(unary(gomath.Acos), nil))
-	AcoshOp     = withFold(floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand"), libm(unary(fdlibmAcosh), nil))
-	AsinOp      = withFold(floatOp("asin", "arcus sine of the given value", "operand"), libm(unary(gomath.Asin), nil))
-	AsinhOp     = withFold(floatOp("asinh", "hyperbolic arcus sine of the given value", "operand"), libm(unary(fdlibmAsinh), nil))
-	AtanOp      = withFold(floatOp("atan", "arcus tangent of the given value", "operand"), libm(unary(gomath.Atan), nil))
-	AtanhOp     = withFold(floatOp("atanh", "hyperbolic arcus tangent of the given value", "operand"), libm(unary(gomath.Atanh), nil))
-	CbrtOp      = floatOp("cbrt", "cube root of the specified value", "operand")
-	CeilOp      = withFold(floatOp("ceil", "ceiling of the specified value", "operand"), roundToIntegral(gomath.Ceil, softfloat.Upward))
-	CosOp       = withFold(floatOp("cos", "cosine of the specified value", "operand"), libm(unary(glibcCos), nil))
-	CoshOp      = withFold(floatOp("cosh", "hyperbolic cosine of the specified value", "operand"), libm(unary(fdlibmCosh), nil))
-	ErfOp       = withFold(floatOp("erf", "error function of the specified value", "operand"), libm(unary(glibcErf), nil))
-	ErfcOp      = withFold(floatOp("erfc", "complementary error function of the specified value", "operand"), libm(unary(glibcErfc), nil))
-	ExpOp       = withFold(floatOp("exp", "base-e exponential of the specified value", "operand"), libm(unary(glibcExp), nil))
-	Exp2Op      = withFold(floatOp("exp2", "base-2 exponential of the specified value", "operand"), libm(unary(glibcExp2), nil))
-	ExpM1Op     = withFold(floatOp("expm1", "base-e exponential of the specified value minus 1", "operand"), libm(unary(glibcExpm1), nil))
-	FloorOp     = withFold(floatOp("floor", "floor of the specified value", "operand"), roundToIntegral(gomath.Floor, softfloat.Downward))
-	LogOp       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(glibcLog), notNegative))
-	Log10Op     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(fdlibmLog10), notNegative))
-	Log1pOp     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(glibcLog1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
-	Log2Op      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(glibcLog2), notNegative))
-	RoundOp     = withFold(floatOp("round", "round of the specified value", "operand"), libm(unary(gomath.Round), nil))
-	RoundEvenOp = withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), roundToIntegral(gomath.RoundToEven, softfloat.NearestEven))
-	RsqrtOp     = floatOp("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "operand")
-	SinOp       = withFold(floatOp("sin", "sine of the specified value", "operand"), libm(unary(glibcSin), nil))
-	SinhOp      = withFold(floatOp("sinh", "hyperbolic sine of the specified value", "operand"), libm(unary(fdlibmSinh), nil))
-	SqrtOp      = withFold(floatOp("sqrt", "sqrt of the specified value", "operand"), libm(unary(gomath.Sqrt), notNegative))
-	TanOp       = withFold(floatOp("tan", "tangent of the specified value", "operand"), libm(unary(gomath.Tan), nil))
-	TanhOp      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(fdlibmTanh), nil))
-	TruncOp     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
-	Atan2Op     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
-	CopySignOp  = withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(copySign, func(xs []softfloat.Float) softfloat.Float { return xs[0].CopySign(xs[1]) }))
-	PowFOp      = withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(glibcPow), nil))
-	FmaOp       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
-	ClampFOp    = clampf()
+	AbsFDef      = ir.Named("AbsF", withFold(floatOp("absf", "floating point absolute-value operation", "operand"), anyFloat(absF, func(xs []softfloat.Float) softfloat.Float { return xs[0].Abs() })))
+	AcosDef      = withFold(floatOp("acos", "arcus cosine of the given value", "operand"), libm(unary(gomath.Acos), nil))
+	AcoshDef     = withFold(floatOp("acosh", "Hyperbolic arcus cosine of the given value", "operand"), libm(unary(fdlibmAcosh), nil))
+	AsinDef      = withFold(floatOp("asin", "arcus sine of the given value", "operand"), libm(unary(gomath.Asin), nil))
+	AsinhDef     = withFold(floatOp("asinh", "hyperbolic arcus sine of the given value", "operand"), libm(unary(fdlibmAsinh), nil))
+	AtanDef      = withFold(floatOp("atan", "arcus tangent of the given value", "operand"), libm(unary(gomath.Atan), nil))
+	AtanhDef     = withFold(floatOp("atanh", "hyperbolic arcus tangent of the given value", "operand"), libm(unary(gomath.Atanh), nil))
+	CbrtDef      = floatOp("cbrt", "cube root of the specified value", "operand")
+	CeilDef      = withFold(floatOp("ceil", "ceiling of the specified value", "operand"), roundToIntegral(gomath.Ceil, softfloat.Upward))
+	CosDef       = withFold(floatOp("cos", "cosine of the specified value", "operand"), libm(unary(glibcCos), nil))
+	CoshDef      = withFold(floatOp("cosh", "hyperbolic cosine of the specified value", "operand"), libm(unary(fdlibmCosh), nil))
+	ErfDef       = withFold(floatOp("erf", "error function of the specified value", "operand"), libm(unary(glibcErf), nil))
+	ErfcDef      = withFold(floatOp("erfc", "complementary error function of the specified value", "operand"), libm(unary(glibcErfc), nil))
+	ExpDef       = withFold(floatOp("exp", "base-e exponential of the specified value", "operand"), libm(unary(glibcExp), nil))
+	Exp2Def      = withFold(floatOp("exp2", "base-2 exponential of the specified value", "operand"), libm(unary(glibcExp2), nil))
+	ExpM1Def     = ir.Named("ExpM1", withFold(floatOp("expm1", "base-e exponential of the specified value minus 1", "operand"), libm(unary(glibcExpm1), nil)))
+	FloorDef     = withFold(floatOp("floor", "floor of the specified value", "operand"), roundToIntegral(gomath.Floor, softfloat.Downward))
+	LogDef       = withFold(floatOp("log", "base-e logarithm of the specified value", "operand"), libm(unary(glibcLog), notNegative))
+	Log10Def     = withFold(floatOp("log10", "base-10 logarithm of the specified value", "operand"), libm(unary(fdlibmLog10), notNegative))
+	Log1pDef     = withFold(floatOp("log1p", "Computes the natural logarithm of one plus the given value", "operand"), libm(unary(glibcLog1p), func(xs ...float64) bool { return !gomath.Signbit(xs[0] + 1) }))
+	Log2Def      = withFold(floatOp("log2", "base-2 logarithm of the specified value", "operand"), libm(unary(glibcLog2), notNegative))
+	RoundDef     = withFold(floatOp("round", "round of the specified value", "operand"), libm(unary(gomath.Round), nil))
+	RoundEvenDef = ir.Named("RoundEven", withFold(floatOp("roundeven", "round of the specified value with halfway cases to even", "operand"), roundToIntegral(gomath.RoundToEven, softfloat.NearestEven)))
+	RsqrtDef     = floatOp("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", "operand")
+	SinDef       = withFold(floatOp("sin", "sine of the specified value", "operand"), libm(unary(glibcSin), nil))
+	SinhDef      = withFold(floatOp("sinh", "hyperbolic sine of the specified value", "operand"), libm(unary(fdlibmSinh), nil))
+	SqrtDef      = withFold(floatOp("sqrt", "sqrt of the specified value", "operand"), libm(unary(gomath.Sqrt), notNegative))
+	TanDef       = withFold(floatOp("tan", "tangent of the specified value", "operand"), libm(unary(gomath.Tan), nil))
+	TanhDef      = withFold(floatOp("tanh", "hyperbolic tangent of the specified value", "operand"), libm(unary(fdlibmTanh), nil))
+	TruncDef     = withFold(floatOp("trunc", "trunc of the specified value", "operand"), libm(unary(gomath.Trunc), nil))
+	Atan2Def     = withFold(floatOp("atan2", "2-argument arcus tangent of the given values", "lhs", "rhs"), foldAtan2)
+	CopySignDef  = ir.Named("CopySign", withFold(floatOp("copysign", "A copysign operation", "lhs", "rhs"), anyFloat(copySign, func(xs []softfloat.Float) softfloat.Float { return xs[0].CopySign(xs[1]) })))
+	PowFDef      = ir.Named("PowF", withFold(floatOp("powf", "floating point raised to the power of operation", "lhs", "rhs"), libm(binary(glibcPow), nil)))
+	FmaDef       = floatOp("fma", "floating point fused multipy-add operation", "a", "b", "c")
+	ClampFDef    = ir.Named("ClampF", clampf())
 
-	AbsIOp   = withFold(intOp("absi", "integer absolute-value operation", "operand"), intUnary(absi, wideAbsi))
-	CtlzOp   = withFold(intOp("ctlz", "counts the leading zeros an integer value", "operand"), intUnary(ctlz, wideCtlz))
-	CttzOp   = withFold(intOp("cttz", "counts the trailing zeros an integer value", "operand"), intUnary(cttz, wideCttz))
-	CtPopOp  = withFold(intOp("ctpop", "counts the number of set bits of an integer value", "operand"), intUnary(ctpop, wideCtpop))
-	IPowIOp  = withFold(intOp("ipowi", "signed integer raised to the power of operation", "lhs", "rhs"), foldIPowI)
-	FPowIOp  = fpowi()
-	SinCosOp = sincos()
+	AbsIDef   = ir.Named("AbsI", withFold(intOp("absi", "integer absolute-value operation", "operand"), intUnary(absi, wideAbsi)))
+	CtlzDef   = withFold(intOp("ctlz", "counts the leading zeros an integer value", "operand"), intUnary(ctlz, wideCtlz))
+	CttzDef   = withFold(intOp("cttz", "counts the trailing zeros an integer value", "operand"), intUnary(cttz, wideCttz))
+	CtPopDef  = ir.Named("CtPop", withFold(intOp("ctpop", "counts the number of set bits of an integer value", "operand"), intUnary(ctpop, wideCtpop)))
+	IPowIDef  = ir.Named("IPowI", withFold(intOp("ipowi", "signed integer raised to the power of operation", "lhs", "rhs"), foldIPowI))
+	FPowIDef  = ir.Named("FPowI", fpowi())
+	SinCosDef = ir.Named("SinCos", sincos())
 
-	IsFiniteOp = withFold(classification("isfinite", "returns true if the operand classifies as finite"), classify(func(_ ir.FloatKind, v float64) bool { return !gomath.IsInf(v, 0) && !gomath.IsNaN(v) }, softfloat.Float.IsFinite))
-	IsInfOp    = withFold(classification("isinf", "returns true if the operand classifies as infinite"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsInf(v, 0) }, softfloat.Float.IsInf))
-	IsNaNOp    = withFold(classification("isnan", "returns true if the operand classifies as NaN"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsNaN(v) }, softfloat.Float.IsNaN))
-	IsNormalOp = withFold(classification("isnormal", "returns true if the operand classifies as normal"), classify(isNormal, softfloat.Float.IsNormal))
+	IsFiniteDef = ir.Named("IsFinite", withFold(classification("isfinite", "returns true if the operand classifies as finite"), classify(func(_ ir.FloatKind, v float64) bool { return !gomath.IsInf(v, 0) && !gomath.IsNaN(v) }, softfloat.Float.IsFinite)))
+	IsInfDef    = ir.Named("IsInf", withFold(classification("isinf", "returns true if the operand classifies as infinite"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsInf(v, 0) }, softfloat.Float.IsInf)))
+	IsNaNDef    = ir.Named("IsNaN", withFold(classification("isnan", "returns true if the operand classifies as NaN"), classify(func(_ ir.FloatKind, v float64) bool { return gomath.IsNaN(v) }, softfloat.Float.IsNaN)))
+	IsNormalDef = ir.Named("IsNormal", withFold(classification("isnormal", "returns true if the operand classifies as normal"), classify(isNormal, softfloat.Float.IsNormal)))
 )
 
 // clampf is `math.clampf %x to [%min, %max] : t`.
@@ -200,11 +200,11 @@ func sincos() *ir.OpDef {
 var Dialect = &ir.Dialect{
 	Name: "math",
 	Ops: []*ir.OpDef{
-		AbsFOp, AbsIOp, AcosOp, AcoshOp, AsinOp, AsinhOp, AtanOp, Atan2Op, AtanhOp, CbrtOp, CeilOp,
-		ClampFOp, CopySignOp, CosOp, CoshOp, CtlzOp, CtPopOp, CttzOp, ErfOp, ErfcOp, ExpOp, Exp2Op,
-		ExpM1Op, FloorOp, FmaOp, FPowIOp, IPowIOp, IsFiniteOp, IsInfOp, IsNaNOp, IsNormalOp, LogOp,
-		Log10Op, Log1pOp, Log2Op, PowFOp, RoundEvenOp, RoundOp, RsqrtOp, SinOp, SinCosOp, SinhOp,
-		SqrtOp, TanOp, TanhOp, TruncOp,
+		AbsFDef, AbsIDef, AcosDef, AcoshDef, AsinDef, AsinhDef, AtanDef, Atan2Def, AtanhDef, CbrtDef, CeilDef,
+		ClampFDef, CopySignDef, CosDef, CoshDef, CtlzDef, CtPopDef, CttzDef, ErfDef, ErfcDef, ExpDef, Exp2Def,
+		ExpM1Def, FloorDef, FmaDef, FPowIDef, IPowIDef, IsFiniteDef, IsInfDef, IsNaNDef, IsNormalDef, LogDef,
+		Log10Def, Log1pDef, Log2Def, PowFDef, RoundEvenDef, RoundDef, RsqrtDef, SinDef, SinCosDef, SinhDef,
+		SqrtDef, TanDef, TanhDef, TruncDef,
 	},
 	Dependencies: []*ir.Dialect{arith.Dialect},
 	// MaterializeConstant builds arith.constant, as MLIR's MathDialect::materializeConstant.

@@ -4,7 +4,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// ForOp is `scf.for`, a counted loop with loop-carried values; the induction variable is
+// ForDef is `scf.for`, a counted loop with loop-carried values; the induction variable is
 // index unless a type follows the bounds.
 //
 // Example printed form:
@@ -12,7 +12,7 @@ import (
 //	%0 = scf.for %arg3 = %c0_i32 to %n step %c1_i32 iter_args(%arg4 = %x) -> (f32)  : i32 {
 //	  scf.yield %y : f32
 //	}
-var ForOp = &ir.OpDef{
+var ForDef = &ir.OpDef{
 	Name:    "scf.for",
 	Summary: "for operation",
 	Traits:  ir.RecursiveMemoryEffects | ir.LoopLike | ir.SingleBlock,
@@ -174,7 +174,7 @@ func verifyFor(op *ir.Operation) error {
 	}
 	y := body.Last()
 	var yielded []*ir.Value
-	if y != nil && y.Name() == YieldOp.Name {
+	if y != nil && y.Name() == YieldDef.Name {
 		yielded = y.Operands()
 	}
 	if len(yielded) > 0 && len(yielded) != len(iterArgs) {
@@ -194,13 +194,13 @@ func verifyFor(op *ir.Operation) error {
 				i, i, quoteType(a.Type()), quoteType(op.Result(i).Type()))
 		}
 	}
-	if y != nil && y.Name() == YieldOp.Name {
+	if y != nil && y.Name() == YieldDef.Name {
 		return checkEdge(op, y, "Region #0", yielded, argTypes(body)[1:])
 	}
 	return nil
 }
 
-// IfOp is `scf.if`, a conditional with a then region and an optional else region.
+// IfDef is `scf.if`, a conditional with a then region and an optional else region.
 //
 // Example printed form:
 //
@@ -209,7 +209,7 @@ func verifyFor(op *ir.Operation) error {
 //	} else {
 //	  scf.yield %b : i32
 //	}
-var IfOp = &ir.OpDef{
+var IfDef = &ir.OpDef{
 	Name:     "scf.if",
 	Summary:  "if-then-else operation",
 	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
@@ -288,7 +288,7 @@ func verifyIf(op *ir.Operation) error {
 		if r.Front().NumArguments() > 0 {
 			return ir.OpError(op, "region #%d should have no arguments", regionIndex(op, r))
 		}
-		if y := r.Front().Last(); y != nil && y.Name() == YieldOp.Name {
+		if y := r.Front().Last(); y != nil && y.Name() == YieldDef.Name {
 			if err := checkEdge(op, y, "parent", y.Operands(), op.ResultTypes()); err != nil {
 				return err
 			}
@@ -311,7 +311,7 @@ func regionIndex(op *ir.Operation, r *ir.Region) int {
 	return -1
 }
 
-// WhileOp is `scf.while`, a loop whose before region computes the condition and the values
+// WhileDef is `scf.while`, a loop whose before region computes the condition and the values
 // passed to the after region, which yields the next iteration's values.
 //
 // Example printed form:
@@ -322,7 +322,7 @@ func regionIndex(op *ir.Operation, r *ir.Region) int {
 //	^bb0(%arg1: i32):
 //	  scf.yield %arg1 : i32
 //	}
-var WhileOp = &ir.OpDef{
+var WhileDef = &ir.OpDef{
 	Name:     "scf.while",
 	Summary:  "a generic 'while' loop",
 	Traits:   ir.RecursiveMemoryEffects | ir.LoopLike,
@@ -405,7 +405,7 @@ func verifyWhile(op *ir.Operation) error {
 		return nil
 	}
 	cond := before.Blocks()[len(before.Blocks())-1].Last()
-	if cond == nil || cond.Name() != ConditionOp.Name {
+	if cond == nil || cond.Name() != ConditionDef.Name {
 		d := ir.OpError(op, "expects the 'before' region to terminate with 'scf.condition'")
 		if cond != nil {
 			d.Note(cond.Loc(), "terminator here")
@@ -413,7 +413,7 @@ func verifyWhile(op *ir.Operation) error {
 		return d
 	}
 	y := after.Blocks()[len(after.Blocks())-1].Last()
-	if y == nil || y.Name() != YieldOp.Name {
+	if y == nil || y.Name() != YieldDef.Name {
 		d := ir.OpError(op, "expects the 'after' region to terminate with 'scf.yield'")
 		if y != nil {
 			d.Note(y.Loc(), "terminator here")

@@ -11,7 +11,7 @@ import (
 // (MLIR's ShapedType::kDynamic).
 const dynamicIndex = math.MinInt64
 
-// ForallOp is `scf.forall`, a multi-dimensional parallel loop whose bounds mix constants and
+// ForallDef is `scf.forall`, a multi-dimensional parallel loop whose bounds mix constants and
 // index values, with shared outputs updated by its scf.forall.in_parallel terminator.
 //
 // Example printed forms:
@@ -22,7 +22,7 @@ const dynamicIndex = math.MinInt64
 //	  scf.forall.in_parallel {
 //	  }
 //	} {mapping = [#gpu.thread<x>]}
-var ForallOp = &ir.OpDef{
+var ForallDef = &ir.OpDef{
 	Name:    "scf.forall",
 	Summary: "evaluate a block multiple times in parallel",
 	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock | ir.LoopLike,
@@ -43,7 +43,7 @@ var ForallOp = &ir.OpDef{
 	CanonicalizationPatterns: forallPatterns,
 }
 
-// InParallelOp is `scf.forall.in_parallel`, the terminator of scf.forall, whose region holds
+// InParallelDef is `scf.forall.in_parallel`, the terminator of scf.forall, whose region holds
 // the parallel insertions into the shared outputs; it is implicit when empty.
 //
 // Example printed form:
@@ -51,8 +51,9 @@ var ForallOp = &ir.OpDef{
 //	scf.forall.in_parallel {
 //	  tensor.parallel_insert_slice %x into %o[%i] [1] [1] : tensor<1xf32> into tensor<8xf32>
 //	}
-var InParallelOp = &ir.OpDef{
+var InParallelDef = &ir.OpDef{
 	Name:    "scf.forall.in_parallel",
+	GoName:  "InParallel",
 	Summary: "terminates a `forall` block",
 	Traits:  ir.Pure | ir.Terminator | ir.HasParentCheck | ir.NoTerminator | ir.SingleBlock,
 	Parents: []string{"scf.forall"},
@@ -229,7 +230,7 @@ func parseForall(p ir.OpAsmParser, st *ir.OperationState) error {
 }
 
 // ensureForallTerminator appends an empty scf.forall.in_parallel to the block of r when it
-// lacks a terminator, as MLIR's SingleBlockImplicitTerminator<InParallelOp>.
+// lacks a terminator, as MLIR's SingleBlockImplicitTerminator<InParallelDef>.
 func ensureForallTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 	if r.Empty() {
 		r.Append(ir.NewBlock(nil, nil))
@@ -238,7 +239,7 @@ func ensureForallTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 	if last := b.Last(); last != nil && (last.HasTrait(ir.Terminator) || last.Def() == nil) {
 		return
 	}
-	st := &ir.OperationState{Name: InParallelOp.Name, Loc: loc}
+	st := &ir.OperationState{Name: InParallelDef.Name, Loc: loc}
 	st.AddRegion().Append(ir.NewBlock(nil, nil))
 	b.Append(ctx.Create(st))
 }
@@ -409,7 +410,7 @@ func verifyForall(op *ir.Operation) error {
 	return checkIndexList(op, "step", rank, int64s(op, "staticStep"), steps)
 }
 
-// ParallelOp is `scf.parallel`, a parallel loop nest with optional reductions, whose body
+// ParallelDef is `scf.parallel`, a parallel loop nest with optional reductions, whose body
 // ends in scf.reduce.
 //
 // Example printed form:
@@ -421,7 +422,7 @@ func verifyForall(op *ir.Operation) error {
 //	    scf.reduce.return %s : f32
 //	  }
 //	}
-var ParallelOp = &ir.OpDef{
+var ParallelDef = &ir.OpDef{
 	Name:    "scf.parallel",
 	Summary: "parallel for operation",
 	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock | ir.LoopLike,
@@ -517,7 +518,7 @@ func parseParallel(p ir.OpAsmParser, st *ir.OperationState) error {
 		body.Append(ir.NewBlock(nil, nil))
 	}
 	if last := body.Front().Last(); last == nil || (!last.HasTrait(ir.Terminator) && last.Def() != nil) {
-		body.Front().Append(ctx.Create(&ir.OperationState{Name: ReduceOp.Name, Loc: st.Loc}))
+		body.Front().Append(ctx.Create(&ir.OperationState{Name: ReduceDef.Name, Loc: st.Loc}))
 	}
 	return nil
 }
@@ -585,7 +586,7 @@ func verifyParallel(op *ir.Operation) error {
 		}
 	}
 	red := body.Last()
-	if red == nil || red.Name() != ReduceOp.Name {
+	if red == nil || red.Name() != ReduceDef.Name {
 		return ir.OpError(op, "expects body to terminate with 'scf.reduce'")
 	}
 	if op.NumResults() != red.NumRegions() {
@@ -603,7 +604,7 @@ func verifyParallel(op *ir.Operation) error {
 	return nil
 }
 
-// ReduceOp is `scf.reduce`, the terminator of scf.parallel: one operand and one reduction
+// ReduceDef is `scf.reduce`, the terminator of scf.parallel: one operand and one reduction
 // region per result. With no reductions it prints as `scf.reduce ` (with a trailing space).
 //
 // Example printed form:
@@ -615,7 +616,7 @@ func verifyParallel(op *ir.Operation) error {
 //	^bb0(%c: i32, %d: i32):
 //	  scf.reduce.return %c : i32
 //	}
-var ReduceOp = &ir.OpDef{
+var ReduceDef = &ir.OpDef{
 	Name:     "scf.reduce",
 	Summary:  "reduce operation for scf.parallel",
 	Traits:   ir.Terminator | ir.HasParentCheck | ir.RecursiveMemoryEffects,
@@ -643,19 +644,19 @@ func verifyReduce(op *ir.Operation) error {
 		if !ok {
 			return ir.OpError(op, "expected two block arguments with type %s in the %d-th reduction region", quoteType(t), i)
 		}
-		if b.Last().Name() != ReduceReturnOp.Name {
+		if b.Last().Name() != ReduceReturnDef.Name {
 			return ir.OpError(op, "reduction bodies must be terminated with an 'scf.reduce.return' op")
 		}
 	}
 	return nil
 }
 
-// ReduceReturnOp is `scf.reduce.return`, the terminator of a reduction region of scf.reduce.
+// ReduceReturnDef is `scf.reduce.return`, the terminator of a reduction region of scf.reduce.
 //
 // Example printed form:
 //
 //	scf.reduce.return %0 : f32
-var ReduceReturnOp = &ir.OpDef{
+var ReduceReturnDef = &ir.OpDef{
 	Name:     "scf.reduce.return",
 	Summary:  "terminator for reduce operation",
 	Traits:   ir.Pure | ir.Terminator | ir.HasParentCheck,

@@ -10,13 +10,13 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// YieldOp is `scf.yield`, the terminator of scf regions; with no operands it is implicit
+// YieldDef is `scf.yield`, the terminator of scf regions; with no operands it is implicit
 // and not printed where the enclosing op elides terminators.
 //
 // Example printed form:
 //
 //	scf.yield %0, %1 : i32, f32
-var YieldOp = &ir.OpDef{
+var YieldDef = &ir.OpDef{
 	Name:     "scf.yield",
 	Summary:  "loop yield and termination operation",
 	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike | ir.HasParentCheck,
@@ -25,12 +25,12 @@ var YieldOp = &ir.OpDef{
 	Format:   "attr-dict ($results^ `:` type($results))?",
 }
 
-// ConditionOp is `scf.condition`, the terminator of scf.while's before region.
+// ConditionDef is `scf.condition`, the terminator of scf.while's before region.
 //
 // Example printed form:
 //
 //	scf.condition(%cond) %arg3 : i32
-var ConditionOp = &ir.OpDef{
+var ConditionDef = &ir.OpDef{
 	Name:     "scf.condition",
 	Summary:  "loop continuation condition",
 	Traits:   ir.Pure | ir.Terminator | ir.HasParentCheck,
@@ -52,7 +52,7 @@ func ensureTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 	if last := b.Last(); last != nil && (last.HasTrait(ir.Terminator) || last.Def() == nil) {
 		return
 	}
-	b.Append(ctx.Create(&ir.OperationState{Name: YieldOp.Name, Loc: loc}))
+	b.Append(ctx.Create(&ir.OperationState{Name: YieldDef.Name, Loc: loc}))
 }
 
 // terminatorElided reports whether a region's terminator may be left out of the printed form:
@@ -62,7 +62,7 @@ func terminatorElided(r *ir.Region) bool {
 		return true
 	}
 	t := r.Front().Last()
-	return t == nil || (t.Name() == YieldOp.Name && t.NumOperands() == 0 && len(t.AllAttrs()) == 0)
+	return t == nil || (t.Name() == YieldDef.Name && t.NumOperands() == 0 && len(t.AllAttrs()) == 0)
 }
 
 // parseAssignmentList parses `(%a = %x, %b = %y)`.
@@ -139,14 +139,14 @@ func argTypes(b *ir.Block) []ir.Type {
 	return ts
 }
 
-// ExecuteRegionOp is `scf.execute_region`, a region executed once, with results.
+// ExecuteRegionDef is `scf.execute_region`, a region executed once, with results.
 //
 // Example printed form:
 //
 //	%0 = scf.execute_region -> i32 no_inline {
 //	  scf.yield %arg0 : i32
 //	}
-var ExecuteRegionOp = &ir.OpDef{
+var ExecuteRegionDef = &ir.OpDef{
 	Name:    "scf.execute_region",
 	Summary: "operation that executes its region exactly once",
 	Traits:  ir.RecursiveMemoryEffects,
@@ -188,7 +188,7 @@ var ExecuteRegionOp = &ir.OpDef{
 			return ir.OpError(op, "region cannot have any arguments")
 		}
 		for _, b := range r.Blocks() {
-			if t := b.Last(); t != nil && t.Name() == YieldOp.Name {
+			if t := b.Last(); t != nil && t.Name() == YieldDef.Name {
 				if err := checkEdge(op, t, "parent", t.Operands(), op.ResultTypes()); err != nil {
 					return err
 				}
@@ -198,7 +198,7 @@ var ExecuteRegionOp = &ir.OpDef{
 	},
 }
 
-// IndexSwitchOp is `scf.index_switch`, a switch over an index value with one region per case
+// IndexSwitchDef is `scf.index_switch`, a switch over an index value with one region per case
 // and a default region.
 //
 // Example printed form:
@@ -210,7 +210,7 @@ var ExecuteRegionOp = &ir.OpDef{
 //	default {
 //	  scf.yield %b : i32
 //	}
-var IndexSwitchOp = &ir.OpDef{
+var IndexSwitchDef = &ir.OpDef{
 	Name:                     "scf.index_switch",
 	Summary:                  "switch-case operation on an index argument",
 	Traits:                   ir.RecursiveMemoryEffects | ir.SingleBlock,
@@ -329,7 +329,7 @@ func verifyIndexSwitch(op *ir.Operation) error {
 			return ir.OpError(op, "expected region to end with scf.yield, but got nothing")
 		}
 		y := r.Front().Last()
-		if y.Name() != YieldOp.Name {
+		if y.Name() != YieldDef.Name {
 			return ir.OpError(op, "expected region to end with scf.yield, but got %s", y.Name())
 		}
 		if y.NumOperands() != op.NumResults() {
@@ -358,6 +358,6 @@ func verifyIndexSwitch(op *ir.Operation) error {
 // Dialect is the scf dialect.
 var Dialect = &ir.Dialect{
 	Name: "scf",
-	Ops: []*ir.OpDef{ConditionOp, ExecuteRegionOp, ForOp, ForallOp, InParallelOp, IfOp, IndexSwitchOp,
-		ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp},
+	Ops: []*ir.OpDef{ConditionDef, ExecuteRegionDef, ForDef, ForallDef, InParallelDef, IfDef, IndexSwitchDef,
+		ParallelDef, ReduceDef, ReduceReturnDef, WhileDef, YieldDef},
 }

@@ -78,7 +78,7 @@ func (e *Enum) Print(p ir.AsmPrinter, a ir.Attribute) {
 
 // Spec returns the spec of a required inherent attribute of this enum.
 func (e *Enum) Spec(name string) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Parse: e.Parse, Print: e.Print, Type: i32Type}
+	return ir.AttrSpec{Name: name, Parse: e.Parse, Print: e.Print, Type: i32Type, Value: ir.IntValue}
 }
 
 // OptionalSpec returns the spec of an OptionalAttr of this enum.

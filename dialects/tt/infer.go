@@ -146,7 +146,7 @@ func verifyReshapeLayout(op *ir.Operation, src, dst *ir.RankedTensorType) error 
 
 // verifyReduceTypes checks tt.reduce's results against the types inferred from its operands:
 // each operand without the axis, laid out by the slice of its layout, or its element type when
-// nothing remains (Triton's ReduceOp::inferReturnTypes).
+// nothing remains (Triton's ReduceDef::inferReturnTypes).
 func verifyReduceTypes(op *ir.Operation) error {
 	axis, ok := op.Attr("axis").(*ir.IntegerAttr)
 	if !ok {

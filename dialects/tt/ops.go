@@ -57,7 +57,7 @@ func BuildI64(to string) ir.TypeRule {
 
 // I32Spec is a required I32Attr; where a format names it, it is a bare integer literal.
 func I32Spec(name string) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Type: i32Type, Parse: parseI32Attr, Print: printWithoutType}
+	return ir.AttrSpec{Name: name, Type: i32Type, Parse: parseI32Attr, Print: printWithoutType, Value: ir.IntValue}
 }
 
 func parseI32Attr(p ir.AsmParser) (ir.Attribute, error) {
@@ -89,11 +89,11 @@ func I32DefaultSpec(name string, def int64) ir.AttrSpec {
 }
 
 // BoolSpec is a required BoolAttr.
-func BoolSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name} }
+func BoolSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, Value: ir.BoolValue} }
 
 // BoolDefaultSpec is a DefaultValuedAttr<BoolAttr, def>.
 func BoolDefaultSpec(name string, def bool) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(def) }}
+	return ir.AttrSpec{Name: name, Default: func(ctx *ir.Context) ir.Attribute { return ctx.BoolAttr(def) }, Value: ir.BoolValue}
 }
 
 // UnitSpec is a UnitAttr.
@@ -102,7 +102,7 @@ func UnitSpec(name string) ir.AttrSpec { return ir.AttrSpec{Name: name, UnitFlag
 // StrSpec is a required StrAttr: where a format names it, it is a bare string literal (no
 // trailing `: type` is read).
 func StrSpec(name string) ir.AttrSpec {
-	return ir.AttrSpec{Name: name, Parse: parseStrAttr, Print: printWithoutType}
+	return ir.AttrSpec{Name: name, Parse: parseStrAttr, Print: printWithoutType, Value: ir.StringValue}
 }
 
 func parseStrAttr(p ir.AsmParser) (ir.Attribute, error) {
@@ -153,7 +153,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.load", TypeRules: []ir.TypeRule{{To: "result", From: "ptr", Transform: pointeeRule}, {To: "mask", From: "ptr", Transform: maskRule}, {To: "other", From: "ptr", Transform: pointeeRule}}, Traits: ir.AttrSizedOperandSegments | ir.MemoryRead,
 			Operands: []ir.ValueSpec{one("ptr"), opt("mask"), opt("other")}, Results: []ir.ValueSpec{one("result")},
 			Attrs: []ir.AttrSpec{
-				{Name: "boundaryCheck", Default: emptyI32Array},
+				{Name: "boundaryCheck", Default: emptyI32Array, Value: ir.IntsValue},
 				PaddingOptionEnum().OptionalSpec("padding"),
 				cache.DefaultSpec("cache", CacheNone),
 				evict.DefaultSpec("evict", EvictNormal),
@@ -164,7 +164,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.store", TypeRules: []ir.TypeRule{{To: "value", From: "ptr", Transform: pointeeRule}, {To: "mask", From: "ptr", Transform: maskRule}}, Traits: ir.MemoryWrite,
 			Operands: []ir.ValueSpec{one("ptr"), one("value"), opt("mask")},
 			Attrs: []ir.AttrSpec{
-				{Name: "boundaryCheck", Default: emptyI32Array},
+				{Name: "boundaryCheck", Default: emptyI32Array, Value: ir.IntsValue},
 				cache.DefaultSpec("cache", CacheNone),
 				evict.DefaultSpec("evict", EvictNormal),
 			},
@@ -218,7 +218,7 @@ func ops() []*ir.OpDef {
 			Format: "$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)",
 			Verify: verifyDotScaled},
 		{Name: "tt.reduce", Traits: ir.Pure | ir.SingleBlock, Operands: []ir.ValueSpec{many("srcs")}, Results: []ir.ValueSpec{many("result")},
-			Attrs: []ir.AttrSpec{I32Spec("axis")}, Regions: []ir.ValueSpec{one("combineOp")}, Verify: verifyReduceScan("tt.reduce.return", "ReduceReturnOp")},
+			Attrs: []ir.AttrSpec{I32Spec("axis")}, Regions: []ir.ValueSpec{one("combineOp")}, Verify: verifyReduceScan("tt.reduce.return", "ReduceReturnDef")},
 		{Name: "tt.reduce.return", Traits: ir.HasParentCheck | ir.Pure | ir.Terminator | ir.ReturnLike, Parents: []string{"tt.reduce"},
 			Operands: []ir.ValueSpec{many("result")}, Format: "$result attr-dict `:` type($result)"},
 		{Name: "tt.scan", Traits: ir.Pure | ir.SingleBlock | ir.SameOperandsAndResultEncoding | ir.SameOperandsAndResultShape,

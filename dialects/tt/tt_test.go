@@ -1,6 +1,7 @@
 package tt
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -153,7 +154,37 @@ func TestOperandGroups(t *testing.T) {
 	if g := OperandGroup(mtp, "offsets"); len(g) != 2 || g[1] != mtp.Operand(6) {
 		t.Errorf("make_tensor_ptr offsets: %v", g)
 	}
-	if d, ok := AsDot(load); ok || d.Operation != load {
+	if _, ok := AsDot(load); ok {
 		t.Errorf("AsDot accepted tt.load")
 	}
+	if s, _ := AsMakeTensorPtr(mtp); len(s.Shape()) != 2 || s.Base() != mtp.Operand(0) {
+		t.Errorf("make_tensor_ptr view: shape %v base %v", s.Shape(), s.Base())
+	}
+
+	// Setters keep the operand segments in step.
+	mask, other := l.Mask(), load.Operand(0)
+	l.SetMask(nil)
+	if load.NumOperands() != 1 || l.Mask() != nil || segments(load) != "1,0,0" {
+		t.Errorf("after SetMask(nil): %d operands, segments %s", load.NumOperands(), segments(load))
+	}
+	l.SetOther(other)
+	l.SetMask(mask)
+	if l.Mask() != mask || l.Other() != other || segments(load) != "1,1,1" {
+		t.Errorf("after SetOther, SetMask: mask %v other %v segments %s", l.Mask(), l.Other(), segments(load))
+	}
+	if c, ok := l.Cache(); !ok || c != CacheNone {
+		t.Errorf("default cache modifier = %d, %v; want %d", c, ok, CacheNone)
+	}
+	l.SetCache(CacheCG)
+	if c, _ := l.Cache(); c != CacheCG {
+		t.Errorf("cache modifier after SetCache = %d", c)
+	}
+}
+
+func segments(op *ir.Operation) string {
+	var parts []string
+	for _, v := range ir.IntsAttrValue(op.Attr(ir.OperandSegmentSizesAttr)) {
+		parts = append(parts, strconv.FormatInt(v, 10))
+	}
+	return strings.Join(parts, ",")
 }

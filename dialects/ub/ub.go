@@ -18,12 +18,12 @@ func Poison(ctx *ir.Context) *PoisonAttr {
 	return ir.Unique(ctx, "ub.poison", func(id uint64) *PoisonAttr { return &PoisonAttr{ir.NewAttrBase(id)} })
 }
 
-// PoisonOp is `ub.poison`, a poison value of any type.
+// PoisonDef is `ub.poison`, a poison value of any type.
 //
 // Example printed form:
 //
 //	%0 = ub.poison : i32
-var PoisonOp = &ir.OpDef{
+var PoisonDef = &ir.OpDef{
 	Name:    "ub.poison",
 	Summary: "Poisoned constant operation.",
 	Traits:  ir.ConstantLike | ir.Pure,
@@ -72,7 +72,7 @@ var PoisonOp = &ir.OpDef{
 // Dialect is the ub dialect.
 var Dialect = &ir.Dialect{
 	Name: "ub",
-	Ops:  []*ir.OpDef{PoisonOp},
+	Ops:  []*ir.OpDef{PoisonDef},
 	ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 		if err := p.ParseKeyword("poison"); err != nil {
 			return nil, err

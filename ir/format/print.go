@@ -24,8 +24,8 @@ func (f *Format) Print(p ir.OpAsmPrinter, op *ir.Operation) {
 	pr := printers.Get().(*printer)
 	pr.f, pr.p, pr.op = f, p, op
 	pr.shouldEmitSpace, pr.lastWasPunctua = true, false
-	pr.operands = appendBounds(pr.operands[:0], op.NumOperands(), f.def.Operands, op.Attr("operandSegmentSizes"))
-	pr.results = appendBounds(pr.results[:0], op.NumResults(), f.def.Results, op.Attr("resultSegmentSizes"))
+	pr.operands = ir.AppendSegmentBounds(pr.operands[:0], op.NumOperands(), f.def.Operands, op.Attr(ir.OperandSegmentSizesAttr))
+	pr.results = ir.AppendSegmentBounds(pr.results[:0], op.NumResults(), f.def.Results, op.Attr(ir.ResultSegmentSizesAttr))
 	pr.elements(f.elems, nil)
 	pr.p, pr.op = nil, nil
 	printers.Put(pr)
@@ -46,41 +46,6 @@ type printer struct {
 	elided                          []string
 	attrs                           []ir.NamedAttribute
 	types                           [2][]ir.Type
-}
-
-// appendBounds appends to dst the bounds of the groups of specs among n values (see
-// splitCounts). Malformed ops get a best effort split, so that they still print.
-func appendBounds(dst []int, n int, specs []ir.ValueSpec, seg ir.Attribute) []int {
-	dst = append(dst, 0)
-	if a, ok := seg.(*ir.DenseArrayAttr); ok && len(a.Data) == len(specs) {
-		w, at := ir.IntOrFloatBitWidth(a.Elem), 0
-		for _, d := range a.Data {
-			at = min(at+max(int(ir.SignExtend(d, w)), 0), n)
-			dst = append(dst, at)
-		}
-		return dst
-	}
-	rest, variable := n, -1
-	for i, s := range specs {
-		if s.Kind == ir.Single {
-			rest--
-		} else if variable < 0 {
-			variable = i
-		}
-	}
-	at := 0
-	for i, s := range specs {
-		c := 0
-		switch {
-		case s.Kind == ir.Single:
-			c = 1
-		case i == variable:
-			c = max(rest, 0)
-		}
-		at = min(at+c, n)
-		dst = append(dst, at)
-	}
-	return dst
 }
 
 // shouldEmitSpaceBefore reports whether a literal gets a space before it, as OpFormatGen's

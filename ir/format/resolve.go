@@ -69,7 +69,12 @@ func (ps *parser) finish() error {
 		}
 	}
 	if ps.f.allResultTypes {
-		counts := splitCounts(len(ps.allResultTys), d.Results, ir.LookupAttr(ps.attrDictParsed, "resultSegmentSizes"))
+		var buf [8]int
+		b := ir.AppendSegmentBounds(buf[:0], len(ps.allResultTys), d.Results, ir.LookupAttr(ps.attrDictParsed, ir.ResultSegmentSizesAttr))
+		counts := make([]int, len(d.Results))
+		for i := range counts {
+			counts[i] = b[i+1] - b[i]
+		}
 		if err := ps.split(ps.allResultTys, counts, res, "results"); err != nil {
 			return err
 		}
@@ -181,32 +186,6 @@ func (ps *parser) split(ts []ir.Type, counts []int, s slotTypes, what string) er
 		at += n
 	}
 	return nil
-}
-
-// splitCounts gives the number of values of each slot among n values: by the segment sizes
-// attribute seg when given, or else the one variable-length slot takes what the others
-// leave.
-func splitCounts(n int, specs []ir.ValueSpec, seg ir.Attribute) []int {
-	counts := make([]int, len(specs))
-	if a, ok := seg.(*ir.DenseArrayAttr); ok && len(a.Data) == len(specs) {
-		for i, v := range a.Int64s() {
-			counts[i] = int(v)
-		}
-		return counts
-	}
-	rest, variable := n, -1
-	for i, s := range specs {
-		if s.Kind == ir.Single {
-			counts[i] = 1
-			rest--
-		} else if variable < 0 {
-			variable = i
-		}
-	}
-	if variable >= 0 {
-		counts[variable] = max(rest, 0)
-	}
-	return counts
 }
 
 // derive fills in unknown slot types from TypeRules and the SameOperandsAndResultType and
