@@ -5,10 +5,10 @@
 // or later. The Go below is written anew from that algorithm; the digits of 2/π are computed
 // here.
 
-package math
+package libm
 
 import (
-	gomath "math"
+	"math"
 	"sync"
 )
 
@@ -44,11 +44,11 @@ func branredPart(x float64) (b, bb, sum float64) {
 		big0 = 0x1.8p52
 		big1 = 0x1.8p54
 	)
-	k := (int(gomath.Float64bits(x)>>52&2047) - 450) / 24
+	k := (int(math.Float64bits(x)>>52&2047) - 450) / 24
 	if k < 0 {
 		k = 0
 	}
-	gor := gomath.Ldexp(1, 576-24*k)
+	gor := math.Ldexp(1, 576-24*k)
 	var r [6]float64
 	for i := range r {
 		r[i] = float64(x*toverp[k+i]) * gor
@@ -94,7 +94,7 @@ func branred(x float64) (a, aa float64, n int) {
 	sum := sum1 + sum2
 	b := b1 + b2
 	var bb float64
-	if gomath.Abs(b1) > gomath.Abs(b2) {
+	if math.Abs(b1) > math.Abs(b2) {
 		bb = (b1 - b) + b2
 	} else {
 		bb = (b2 - b) + b1

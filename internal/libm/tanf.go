@@ -8,9 +8,9 @@
 //	software is freely granted, provided that this notice
 //	is preserved.
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // tanfT are the coefficients of fdlibm's float tangent kernel.
 var tanfT = [13]float32{
@@ -80,14 +80,14 @@ func kernelTanf(x, y float32, iy int) float32 {
 	return t + float32(a*(s+float32(t*v)))
 }
 
-// glibcTanf is glibc's tanf (its range reduction is not fused: s_tanf has no FMA build).
-func glibcTanf(x float32) float32 {
+// Tanf is glibc's tanf (its range reduction is not fused: s_tanf has no FMA build).
+func Tanf(x float32) float32 {
 	ix := f32bits(x) &^ (1 << 31)
 	switch {
 	case ix <= 0x3f490fda:
 		return kernelTanf(x, 0, 1)
 	case ix >= 0x7f800000:
-		return float32(gomath.NaN())
+		return float32(math.NaN())
 	}
 	var dx float64
 	var n int

@@ -11,27 +11,27 @@
 // glibc evaluates their polynomials in the order Naohiko Shimizu (Tokai University, 1997)
 // gave them for pipelined processors, which this file follows.
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // glibc's double expm1 and log1p (which sinh, cosh, tanh, asinh and acosh call) are fdlibm's,
 // with their polynomials split in even and odd parts; Go's math.Expm1 and math.Log1p evaluate
 // them by Horner's rule, which rounds differently. Debian's glibc 2.36 (the host of
 // mlir-opt-22) runs builds of both compiled with -mfma on CPUs with FMA, where GCC contracts
 // every product that only feeds additions in its own block into a fused multiply-add; the
-// functions below make the same contractions with gomath.FMA.
+// functions below make the same contractions with math.FMA.
 
 // withHigh returns x with the high 32 bits of its representation replaced by hi.
 func withHigh(x float64, hi uint32) float64 {
-	return gomath.Float64frombits(uint64(hi)<<32 | gomath.Float64bits(x)&0xffffffff)
+	return math.Float64frombits(uint64(hi)<<32 | math.Float64bits(x)&0xffffffff)
 }
 
 // high is the high 32 bits of the representation of x.
-func high(x float64) uint32 { return uint32(gomath.Float64bits(x) >> 32) }
+func high(x float64) uint32 { return uint32(math.Float64bits(x) >> 32) }
 
-// glibcExpm1 is glibc's expm1 (s_expm1.c).
-func glibcExpm1(x float64) float64 {
+// Expm1 is glibc's expm1 (s_expm1.c).
+func Expm1(x float64) float64 {
 	const (
 		oThreshold = 7.09782712893383973096e+02
 		ln2Hi      = 6.93147180369123816490e-01
@@ -49,14 +49,14 @@ func glibcExpm1(x float64) float64 {
 	if hx >= 0x4043687A { // |x| >= 56 ln 2
 		if hx >= 0x40862E42 {
 			switch {
-			case gomath.IsNaN(x):
+			case math.IsNaN(x):
 				return x + x
-			case gomath.IsInf(x, 1):
+			case math.IsInf(x, 1):
 				return x
-			case gomath.IsInf(x, -1):
+			case math.IsInf(x, -1):
 				return -1
 			case x > oThreshold:
-				return gomath.Inf(1)
+				return math.Inf(1)
 			}
 		}
 		if neg {
@@ -78,9 +78,9 @@ func glibcExpm1(x float64) float64 {
 			if neg {
 				half = -0.5
 			}
-			k = int32(gomath.FMA(invLn2, x, half))
+			k = int32(math.FMA(invLn2, x, half))
 			t := float64(k)
-			hi = gomath.FMA(-t, ln2Hi, x)
+			hi = math.FMA(-t, ln2Hi, x)
 			lo = float64(t * ln2Lo) // feeds a phi, not contracted
 		}
 		x = hi - lo
@@ -90,27 +90,27 @@ func glibcExpm1(x float64) float64 {
 	}
 	hfx := 0.5 * x
 	hxs := x * hfx
-	r1 := gomath.FMA(hxs, q1, 1)
+	r1 := math.FMA(hxs, q1, 1)
 	h2 := hxs * hxs
-	r2 := gomath.FMA(hxs, q3, q2)
+	r2 := math.FMA(hxs, q3, q2)
 	h4 := h2 * h2
-	r3 := gomath.FMA(hxs, q5, q4)
-	r := gomath.FMA(h4, r3, gomath.FMA(h2, r2, r1))
-	t := gomath.FMA(-r, hfx, 3)
-	e := hxs * ((r - t) / gomath.FMA(-x, t, 6))
+	r3 := math.FMA(hxs, q5, q4)
+	r := math.FMA(h4, r3, math.FMA(h2, r2, r1))
+	t := math.FMA(-r, hfx, 3)
+	e := hxs * ((r - t) / math.FMA(-x, t, 6))
 	if k == 0 {
-		return x - gomath.FMA(x, e, -hxs)
+		return x - math.FMA(x, e, -hxs)
 	}
-	e = gomath.FMA(x, e-c, -c)
+	e = math.FMA(x, e-c, -c)
 	e -= hxs
 	switch {
 	case k == -1:
-		return gomath.FMA(0.5, x-e, -0.5)
+		return math.FMA(0.5, x-e, -0.5)
 	case k == 1:
 		if x < -0.25 {
 			return -2 * (e - (x + 0.5))
 		}
-		return gomath.FMA(2, x-e, 1)
+		return math.FMA(2, x-e, 1)
 	case k <= -2 || k > 56:
 		y := 1 - (e - x)
 		y = withHigh(y, high(y)+uint32(k)<<20)
@@ -128,8 +128,8 @@ func glibcExpm1(x float64) float64 {
 	return withHigh(y, high(y)+uint32(k)<<20)
 }
 
-// glibcLog1p is glibc's log1p (s_log1p.c).
-func glibcLog1p(x float64) float64 {
+// Log1p is glibc's log1p (s_log1p.c).
+func Log1p(x float64) float64 {
 	const (
 		ln2Hi = 6.93147180369123816490e-01
 		ln2Lo = 1.90821492927058770002e-10
@@ -149,15 +149,15 @@ func glibcLog1p(x float64) float64 {
 	if hx < 0x3FDA827A { // x < 0.41422
 		if ax >= 0x3ff00000 { // x <= -1
 			if x == -1 {
-				return gomath.Inf(-1)
+				return math.Inf(-1)
 			}
-			return gomath.NaN()
+			return math.NaN()
 		}
 		if ax < 0x3e200000 { // |x| < 2^-29
 			if ax < 0x3c900000 {
 				return x
 			}
-			return gomath.FMA(-(x * x), 0.5, x)
+			return math.FMA(-(x * x), 0.5, x)
 		}
 		if hx > 0 || hx <= int32(-0x402d413d) { // -0.2929 < x < 0.41422 (0xbfd2bec3)
 			k, f, hu = 0, x, 1
@@ -199,29 +199,29 @@ func glibcLog1p(x float64) float64 {
 			if k == 0 {
 				return 0
 			}
-			return gomath.FMA(fk, ln2Hi, gomath.FMA(fk, ln2Lo, c))
+			return math.FMA(fk, ln2Hi, math.FMA(fk, ln2Lo, c))
 		}
 		// r serves two blocks, so GCC does not contract it.
-		r := hfsq * gomath.FMA(-0.66666666666666666, f, 1)
+		r := hfsq * math.FMA(-0.66666666666666666, f, 1)
 		if k == 0 {
 			return f - r
 		}
-		return gomath.FMA(fk, ln2Hi, -((r - gomath.FMA(fk, ln2Lo, c)) - f))
+		return math.FMA(fk, ln2Hi, -((r - math.FMA(fk, ln2Lo, c)) - f))
 	}
 	s := f / (2 + f)
 	z := s * s
 	z2 := z * z
-	r2 := gomath.FMA(z, lp3, lp2)
+	r2 := math.FMA(z, lp3, lp2)
 	z4 := z2 * z2
-	r3 := gomath.FMA(z, lp5, lp4)
+	r3 := math.FMA(z, lp5, lp4)
 	z6 := z4 * z2
-	r4 := gomath.FMA(z, lp7, lp6)
+	r4 := math.FMA(z, lp7, lp6)
 	// GCC contracts z*lp1, the first product, with z2*r2, which stays a product.
-	r := gomath.FMA(z6, r4, gomath.FMA(z4, r3, gomath.FMA(z, lp1, z2*r2)))
+	r := math.FMA(z6, r4, math.FMA(z4, r3, math.FMA(z, lp1, z2*r2)))
 	// GCC computes s*(hfsq+r) once for both returns, so contracts it with neither.
 	sr := s * (hfsq + r)
 	if k == 0 {
 		return f - (hfsq - sr)
 	}
-	return gomath.FMA(fk, ln2Hi, -((hfsq - (sr + gomath.FMA(fk, ln2Lo, c))) - f))
+	return math.FMA(fk, ln2Hi, -((hfsq - (sr + math.FMA(fk, ln2Lo, c))) - f))
 }

@@ -5,10 +5,10 @@
 //	Copyright (c) 2017-2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
 import (
-	gomath "math"
+	"math"
 	"sync"
 )
 
@@ -32,22 +32,22 @@ func expfTable() {
 		for i := range expfTab {
 			e := crExp(newF(p).Quo(newF(p).Mul(bigLn2, fromF64(float64(i), p)), fromF64(1<<expfBits, p)))
 			f, _ := e.Float64()
-			expfTab[i] = gomath.Float64bits(f) - uint64(i)<<(52-expfBits)
+			expfTab[i] = math.Float64bits(f) - uint64(i)<<(52-expfBits)
 		}
 	})
 }
 
-// glibcExpf is glibc's expf, as its x86-64 FMA build (selected on CPUs with FMA) contracts it.
-func glibcExpf(x float32) float32 {
+// Expf is glibc's expf, as its x86-64 FMA build (selected on CPUs with FMA) contracts it.
+func Expf(x float32) float32 {
 	xd := float64(x)
 	if abstop12(x) >= abstop12(88) {
 		switch {
 		case x != x:
 			return x + x
-		case gomath.IsInf(xd, -1):
+		case math.IsInf(xd, -1):
 			return 0
-		case gomath.IsInf(xd, 1) || x > 0x1.62e42ep6:
-			return float32(gomath.Inf(1))
+		case math.IsInf(xd, 1) || x > 0x1.62e42ep6:
+			return float32(math.Inf(1))
 		case x < -0x1.9fe368p6:
 			return 0
 		}
@@ -56,32 +56,32 @@ func glibcExpf(x float32) float32 {
 	const shift = 0x1.8p+52
 	z := 0x1.71547652b82fep+0 * (1 << expfBits) * xd
 	kd := float64(z + shift)
-	ki := gomath.Float64bits(kd)
+	ki := math.Float64bits(kd)
 	kd -= shift
 	r := z - kd
 	t := expfTab[ki%(1<<expfBits)] + ki<<(52-expfBits)
-	s := gomath.Float64frombits(t)
-	zp := gomath.FMA(expfPoly[0], r, expfPoly[1])
+	s := math.Float64frombits(t)
+	zp := math.FMA(expfPoly[0], r, expfPoly[1])
 	r2 := r * r
-	y := gomath.FMA(expfPoly[2], r, 1)
-	y = gomath.FMA(zp, r2, y)
+	y := math.FMA(expfPoly[2], r, 1)
+	y = math.FMA(zp, r2, y)
 	return float32(y * s)
 }
 
 // exp2fPoly approximates 2^r - 1 as C0 r^3 + C1 r^2 + C2 r.
 var exp2fPoly = [3]float64{0x1.c6af84b912394p-5, 0x1.ebfce50fac4f3p-3, 0x1.62e42ff0c52d6p-1}
 
-// glibcExp2f is glibc's exp2f, as its x86-64 FMA build contracts it.
-func glibcExp2f(x float32) float32 {
+// Exp2f is glibc's exp2f, as its x86-64 FMA build contracts it.
+func Exp2f(x float32) float32 {
 	xd := float64(x)
 	if abstop12(x) >= abstop12(128) {
 		switch {
-		case gomath.IsInf(xd, -1):
+		case math.IsInf(xd, -1):
 			return 0
-		case abstop12(x) >= abstop12(float32(gomath.Inf(1))):
+		case abstop12(x) >= abstop12(float32(math.Inf(1))):
 			return x + x
 		case x > 0:
-			return float32(gomath.Inf(1))
+			return float32(math.Inf(1))
 		case x <= -150:
 			return 0
 		}
@@ -95,14 +95,14 @@ func exp2fInline(xd float64, negative bool) float64 {
 	expfTable()
 	const shift = 0x1.8p52 / (1 << expfBits)
 	kd := xd + shift
-	ki := gomath.Float64bits(kd)
+	ki := math.Float64bits(kd)
 	kd -= shift
 	r := xd - kd
 	t := expfTab[ki%(1<<expfBits)] + ki<<(52-expfBits)
 	if negative {
 		t += 1 << 63 // the sign of the scale
 	}
-	z := gomath.FMA(exp2fPoly[0], r, exp2fPoly[1])
-	y := gomath.FMA(exp2fPoly[2], r, 1)
-	return gomath.FMA(z, r*r, y) * gomath.Float64frombits(t)
+	z := math.FMA(exp2fPoly[0], r, exp2fPoly[1])
+	y := math.FMA(exp2fPoly[2], r, 1)
+	return math.FMA(z, r*r, y) * math.Float64frombits(t)
 }

@@ -5,14 +5,14 @@
 //	Copyright (c) 2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // glibc's log and log2 are not correctly rounded (about 1 result in 20000 differs from the
 // correctly rounded one). They write x = 2^k z, take 1/c and log c for a c near z from a
 // table, and add a polynomial in r = z/c - 1; arguments near 1 take a longer polynomial in
-// x - 1. glibcLog and glibcLog2 follow their -mfma builds, which glibc runs on CPUs with FMA
+// x - 1. Log and Log2 follow their -mfma builds, which glibc runs on CPUs with FMA
 // (Debian's 2.36 has one of log2 too), with the contractions GCC 12 makes there.
 
 // logTab holds, for each of 128 subintervals of [0x1.6p-1, 0x1.6p0), 1/c for a c near its
@@ -167,13 +167,13 @@ func logArg(x float64, ix uint64) (uint64, bool) {
 	}
 	switch {
 	case ix*2 == 0:
-		return gomath.Float64bits(gomath.Inf(-1)), true
+		return math.Float64bits(math.Inf(-1)), true
 	case ix == 0x7ff0000000000000:
 		return ix, true
 	case top&0x8000 != 0 || top&0x7ff0 == 0x7ff0:
-		return gomath.Float64bits(gomath.NaN()), true
+		return math.Float64bits(math.NaN()), true
 	}
-	return gomath.Float64bits(x*0x1p52) - 52<<52, false
+	return math.Float64bits(x*0x1p52) - 52<<52, false
 }
 
 // logReduce writes the float of bits ix as 2^k z, z in [0x1.6p-1, 0x1.6p0), and returns the
@@ -181,32 +181,32 @@ func logArg(x float64, ix uint64) (uint64, bool) {
 func logReduce(ix uint64, bits uint) (i int, kd, z float64) {
 	const off = 0x3fe6000000000000
 	tmp := ix - off
-	return int(tmp >> (52 - bits) % (1 << bits)), float64(int64(tmp) >> 52), gomath.Float64frombits(ix - tmp&(0xfff<<52))
+	return int(tmp >> (52 - bits) % (1 << bits)), float64(int64(tmp) >> 52), math.Float64frombits(ix - tmp&(0xfff<<52))
 }
 
-// glibcLog is glibc's log (e_log.c) as its FMA build computes it.
-func glibcLog(x float64) float64 {
+// Log is glibc's log (e_log.c) as its FMA build computes it.
+func Log(x float64) float64 {
 	const (
 		ln2hi = 0x1.62e42fefa3800p-1
 		ln2lo = 0x1.ef35793c76730p-45
 	)
-	ix := gomath.Float64bits(x)
-	if lo, hi := gomath.Float64bits(1-0x1p-4), gomath.Float64bits(1+0x1.09p-4); ix-lo < hi-lo {
+	ix := math.Float64bits(x)
+	if lo, hi := math.Float64bits(1-0x1p-4), math.Float64bits(1+0x1.09p-4); ix-lo < hi-lo {
 		return logNear1(x)
 	}
 	ix, special := logArg(x, ix)
 	if special {
-		return gomath.Float64frombits(ix)
+		return math.Float64frombits(ix)
 	}
 	i, kd, z := logReduce(ix, 7)
 	invc, logc := logTab[i][0], logTab[i][1]
-	r := gomath.FMA(z, invc, -1)
-	w := gomath.FMA(kd, ln2hi, logc)
+	r := math.FMA(z, invc, -1)
+	w := math.FMA(kd, ln2hi, logc)
 	h := w + r
-	l := gomath.FMA(kd, ln2lo, (w-h)+r)
+	l := math.FMA(kd, ln2lo, (w-h)+r)
 	r2 := r * r
-	p := gomath.FMA(r2, gomath.FMA(r, logA[4], logA[3]), gomath.FMA(r, logA[2], logA[1]))
-	return gomath.FMA(r*r2, p, gomath.FMA(r2, logA[0], l)) + h
+	p := math.FMA(r2, math.FMA(r, logA[4], logA[3]), math.FMA(r, logA[2], logA[1]))
+	return math.FMA(r*r2, p, math.FMA(r2, logA[0], l)) + h
 }
 
 // logNear1 is glibc's log for x within 1/16 of 1: log(1+r) = r - r^2/2 + r^3 p(r), with r^2/2
@@ -219,16 +219,16 @@ func logNear1(x float64) float64 {
 	r := x - 1
 	r2 := r * r
 	r3 := r * r2
-	q3 := gomath.FMA(r3, b[10], gomath.FMA(r2, b[9], gomath.FMA(r, b[8], b[7])))
-	q2 := gomath.FMA(r3, q3, gomath.FMA(r2, b[6], gomath.FMA(r, b[5], b[4])))
-	p := gomath.FMA(r3, q2, gomath.FMA(r2, b[3], gomath.FMA(r, b[2], b[1])))
+	q3 := math.FMA(r3, b[10], math.FMA(r2, b[9], math.FMA(r, b[8], b[7])))
+	q2 := math.FMA(r3, q3, math.FMA(r2, b[6], math.FMA(r, b[5], b[4])))
+	p := math.FMA(r3, q2, math.FMA(r2, b[3], math.FMA(r, b[2], b[1])))
 	// rhi is r with its low 27 bits cleared (r*2^27 serves both sums, contracted in each).
-	rhi := gomath.FMA(-r, 0x1p27, gomath.FMA(r, 0x1p27, r))
+	rhi := math.FMA(-r, 0x1p27, math.FMA(r, 0x1p27, r))
 	rlo := r - rhi
 	rhi2 := rhi * rhi
-	h := gomath.FMA(rhi2, b[0], r)
-	l := gomath.FMA(b[0]*rlo, rhi+r, gomath.FMA(rhi2, b[0], r-h))
-	return gomath.FMA(r3, p, l) + h
+	h := math.FMA(rhi2, b[0], r)
+	l := math.FMA(b[0]*rlo, rhi+r, math.FMA(rhi2, b[0], r-h))
+	return math.FMA(r3, p, l) + h
 }
 
 // log2Tab holds, for each of 64 subintervals of [0x1.6p-1, 0x1.6p0), 1/c for a c near its
@@ -309,45 +309,45 @@ var (
 		-0x1.289e4a72c383cp-3, 0x1.0b32f285aee66p-3}
 )
 
-// glibcLog2 is glibc's log2 (e_log2.c) as its FMA build computes it.
-func glibcLog2(x float64) float64 {
+// Log2 is glibc's log2 (e_log2.c) as its FMA build computes it.
+func Log2(x float64) float64 {
 	const (
 		invLn2hi = 0x1.7154765200000p+0
 		invLn2lo = 0x1.705fc2eefa200p-33
 	)
-	ix := gomath.Float64bits(x)
-	if lo, hi := gomath.Float64bits(1-0x1.5b51p-5), gomath.Float64bits(1+0x1.6ab2p-5); ix-lo < hi-lo {
+	ix := math.Float64bits(x)
+	if lo, hi := math.Float64bits(1-0x1.5b51p-5), math.Float64bits(1+0x1.6ab2p-5); ix-lo < hi-lo {
 		if x == 1 {
 			return 0
 		}
 		b := &log2B
 		r := x - 1
 		h := r * invLn2hi
-		l := gomath.FMA(r, invLn2lo, gomath.FMA(r, invLn2hi, -h))
+		l := math.FMA(r, invLn2lo, math.FMA(r, invLn2hi, -h))
 		r2 := r * r
 		r4 := r2 * r2
-		q := gomath.FMA(r, b[1], b[0])
-		y := gomath.FMA(r2, q, h)
-		l += gomath.FMA(r2, q, h-y)
-		s1 := gomath.FMA(r2, gomath.FMA(r, b[5], b[4]), gomath.FMA(r, b[3], b[2]))
-		s2 := gomath.FMA(r2, gomath.FMA(r, b[9], b[8]), gomath.FMA(r, b[7], b[6]))
-		return y + gomath.FMA(r4, gomath.FMA(r4, s2, s1), l)
+		q := math.FMA(r, b[1], b[0])
+		y := math.FMA(r2, q, h)
+		l += math.FMA(r2, q, h-y)
+		s1 := math.FMA(r2, math.FMA(r, b[5], b[4]), math.FMA(r, b[3], b[2]))
+		s2 := math.FMA(r2, math.FMA(r, b[9], b[8]), math.FMA(r, b[7], b[6]))
+		return y + math.FMA(r4, math.FMA(r4, s2, s1), l)
 	}
 	ix, special := logArg(x, ix)
 	if special {
-		return gomath.Float64frombits(ix)
+		return math.Float64frombits(ix)
 	}
 	i, kd, z := logReduce(ix, 6)
 	invc, logc := log2Tab[i][0], log2Tab[i][1]
-	r := gomath.FMA(z, invc, -1)
+	r := math.FMA(z, invc, -1)
 	t1 := r * invLn2hi
-	t2 := gomath.FMA(r, invLn2lo, gomath.FMA(r, invLn2hi, -t1))
+	t2 := math.FMA(r, invLn2lo, math.FMA(r, invLn2hi, -t1))
 	t3 := kd + logc
 	h := t3 + t1
 	l := t3 - h + t1 + t2
 	r2 := r * r
 	r4 := r2 * r2
 	a := &log2A
-	p := gomath.FMA(r4, gomath.FMA(r, a[5], a[4]), gomath.FMA(r2, gomath.FMA(r, a[3], a[2]), gomath.FMA(r, a[1], a[0])))
-	return gomath.FMA(r2, p, l) + h
+	p := math.FMA(r4, math.FMA(r, a[5], a[4]), math.FMA(r2, math.FMA(r, a[3], a[2]), math.FMA(r, a[1], a[0])))
+	return math.FMA(r2, p, l) + h
 }

@@ -5,13 +5,13 @@
 //	Copyright (c) 2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // glibc's pow computes log x to about 68 bits as hi + lo (a table of 128 entries and a
 // polynomial), multiplies by y exactly with an FMA, and takes the exponential with exp's
-// algorithm, adding the low part to the reduced argument. glibcPow follows its -mfma build,
+// algorithm, adding the low part to the reduced argument. Pow follows its -mfma build,
 // which glibc runs on CPUs with FMA, with the contractions GCC 12 makes there.
 
 // powLogTab holds, for each of 128 subintervals of [0x1.69555p-1, 0x1.69555p0), 1/c for a c
@@ -163,22 +163,22 @@ func powLog(ix uint64) (hi, lo float64) {
 	tmp := ix - off
 	i := tmp >> (52 - 7) % 128
 	kd := float64(int64(tmp) >> 52)
-	z := gomath.Float64frombits(ix - tmp&(0xfff<<52))
+	z := math.Float64frombits(ix - tmp&(0xfff<<52))
 	invc, logc, logctail := powLogTab[i][0], powLogTab[i][1], powLogTab[i][2]
-	r := gomath.FMA(z, invc, -1)
-	t1 := gomath.FMA(kd, ln2hi, logc)
+	r := math.FMA(z, invc, -1)
+	t1 := math.FMA(kd, ln2hi, logc)
 	t2 := t1 + r
-	lo1 := gomath.FMA(kd, ln2lo, logctail)
+	lo1 := math.FMA(kd, ln2lo, logctail)
 	lo2 := t1 - t2 + r
 	a := &powLogA
 	ar := a[0] * r
 	ar2 := r * ar
 	ar3 := r * ar2
 	h := t2 + ar2
-	lo3 := gomath.FMA(ar, r, -ar2)
+	lo3 := math.FMA(ar, r, -ar2)
 	lo4 := t2 - h + ar2
-	q := gomath.FMA(ar2, gomath.FMA(ar2, gomath.FMA(r, a[6], a[5]), gomath.FMA(r, a[4], a[3])), gomath.FMA(r, a[2], a[1]))
-	l := gomath.FMA(ar3, q, lo1+lo2+lo3+lo4)
+	q := math.FMA(ar2, math.FMA(ar2, math.FMA(r, a[6], a[5]), math.FMA(r, a[4], a[3])), math.FMA(r, a[2], a[1]))
+	l := math.FMA(ar3, q, lo1+lo2+lo3+lo4)
 	y := h + l
 	return y, h - y + l
 }
@@ -201,13 +201,13 @@ func powCheckInt(iy uint64) int {
 }
 
 // zeroInfNaN reports whether the float of bits i is zero, infinite or NaN.
-func zeroInfNaN(i uint64) bool { return 2*i-1 >= 2*gomath.Float64bits(gomath.Inf(1))-1 }
+func zeroInfNaN(i uint64) bool { return 2*i-1 >= 2*math.Float64bits(math.Inf(1))-1 }
 
-// glibcPow is glibc's pow (e_pow.c) as its FMA build computes it, for arguments that are not
-// NaN (fold.go gives those glibc's results).
-func glibcPow(x, y float64) float64 {
+// Pow is glibc's pow (e_pow.c) as its FMA build computes it, for arguments that are not
+// NaN (the caller gives those glibc's results).
+func Pow(x, y float64) float64 {
 	const one = 0x3ff0000000000000
-	ix, iy := gomath.Float64bits(x), gomath.Float64bits(y)
+	ix, iy := math.Float64bits(x), math.Float64bits(y)
 	topx, topy := uint32(ix>>52), uint32(iy>>52)
 	negative := false
 	if topx-0x001 >= 0x7ff-0x001 || topy&0x7ff-0x3be >= 0x43e-0x3be {
@@ -216,7 +216,7 @@ func glibcPow(x, y float64) float64 {
 			switch {
 			case 2*iy == 0 || ix == one:
 				return 1
-			case gomath.IsNaN(x) || gomath.IsNaN(y):
+			case math.IsNaN(x) || math.IsNaN(y):
 				return x + y
 			case 2*ix == 2*one:
 				return 1
@@ -239,7 +239,7 @@ func glibcPow(x, y float64) float64 {
 			// Finite x < 0.
 			switch powCheckInt(iy) {
 			case 0:
-				return gomath.NaN()
+				return math.NaN()
 			case 1:
 				negative = true
 			}
@@ -256,17 +256,17 @@ func glibcPow(x, y float64) float64 {
 				}
 				return 1 - y
 			case (ix > one) == (topy < 0x800):
-				return gomath.Inf(1)
+				return math.Inf(1)
 			}
 			return 0
 		}
 		if topx == 0 {
 			// A subnormal x: normalize it with a negative exponent.
-			ix = gomath.Float64bits(x*0x1p52)&0x7fffffffffffffff - 52<<52
+			ix = math.Float64bits(x*0x1p52)&0x7fffffffffffffff - 52<<52
 		}
 	}
 	hi, lo := powLog(ix)
 	ehi := y * hi
-	elo := gomath.FMA(y, lo, gomath.FMA(y, hi, -ehi))
+	elo := math.FMA(y, lo, math.FMA(y, hi, -ehi))
 	return expInline(ehi, elo, negative)
 }

@@ -10,9 +10,9 @@
 //
 // The float versions were converted to float by Ian Lance Taylor, Cygnus Support.
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // erfCoef holds fdlibm's erf coefficients: pp/qq on [0, 0.84375], pa/qa on [0.84375, 1.25],
 // ra/sa on [1.25, 1/0.35] and rb/sb on [1/0.35, 28]. qq, qa, sa and sb start at their
@@ -90,29 +90,29 @@ func erfMid(s float64) float64 {
 func erfTail(ax float64) float64 {
 	s := 1 / mul(ax, ax)
 	var rs float64
-	if gomath.Float64bits(ax)>>32 < 0x4006DB6E {
+	if math.Float64bits(ax)>>32 < 0x4006DB6E {
 		rs = pairs(s, erfRA[:], false) / pairs(s, erfSA[:], true)
 	} else {
 		rs = pairs(s, erfRB[:], false) / pairs(s, erfSB[:], true)
 	}
-	z := gomath.Float64frombits(gomath.Float64bits(ax) &^ 0xFFFFFFFF)
-	return mul(glibcExp(-mul(z, z)-0.5625), glibcExp(mul(z-ax, z+ax)+rs))
+	z := math.Float64frombits(math.Float64bits(ax) &^ 0xFFFFFFFF)
+	return mul(Exp(-mul(z, z)-0.5625), Exp(mul(z-ax, z+ax)+rs))
 }
 
 // highWord splits x as fdlibm reads it: its high 32 bits, its sign, and the high bits of |x|.
 func highWord(x float64) (hx uint64, neg bool, ix uint64) {
-	hx = gomath.Float64bits(x) >> 32
+	hx = math.Float64bits(x) >> 32
 	return hx, hx>>31 != 0, hx & 0x7FFFFFFF
 }
 
-// glibcErf is glibc's double erf.
-func glibcErf(x float64) float64 {
+// Erf is glibc's double erf.
+func Erf(x float64) float64 {
 	_, neg, ix := highWord(x)
 	switch {
-	case gomath.IsNaN(x):
+	case math.IsNaN(x):
 		return x
-	case gomath.IsInf(x, 0):
-		return gomath.Copysign(1, x)
+	case math.IsInf(x, 0):
+		return math.Copysign(1, x)
 	case ix < 0x3E300000: // |x| < 2^-28
 		if ix < 0x00800000 {
 			return 0.0625 * (16*x + mul(16*erfEfx, x))
@@ -126,9 +126,9 @@ func glibcErf(x float64) float64 {
 		}
 		return erfErx + erfMid(x-1)
 	case ix >= 0x40180000: // |x| >= 6
-		return gomath.Copysign(1, x)
+		return math.Copysign(1, x)
 	}
-	ax := gomath.Abs(x)
+	ax := math.Abs(x)
 	r := erfTail(ax)
 	if neg {
 		return r/ax - 1
@@ -136,13 +136,13 @@ func glibcErf(x float64) float64 {
 	return 1 - r/ax
 }
 
-// glibcErfc is glibc's double erfc.
-func glibcErfc(x float64) float64 {
+// Erfc is glibc's double erfc.
+func Erfc(x float64) float64 {
 	hx, neg, ix := highWord(x)
 	switch {
-	case gomath.IsNaN(x):
+	case math.IsNaN(x):
 		return x
-	case gomath.IsInf(x, 0):
+	case math.IsInf(x, 0):
 		if neg {
 			return 2
 		}
@@ -170,7 +170,7 @@ func glibcErfc(x float64) float64 {
 	case neg && ix >= 0x40180000: // x <= -6
 		return 2
 	}
-	ax := gomath.Abs(x)
+	ax := math.Abs(x)
 	r := erfTail(ax)
 	if neg {
 		return 2 - r/ax
@@ -202,7 +202,7 @@ func erfTailf(ax float32, mask uint32) float32 {
 		rs = hornerf(s, erfRB[:], false) / hornerf(s, erfSB[:], true)
 	}
 	z := f32from(f32bits(ax) & mask)
-	return float32(glibcExpf(-float32(z*z)-0.5625) * glibcExpf(float32((z-ax)*(z+ax))+rs))
+	return float32(Expf(-float32(z*z)-0.5625) * Expf(float32((z-ax)*(z+ax))+rs))
 }
 
 // erfSmallRatiof and erfMidf are erfSmallRatio and erfMid in float arithmetic.
@@ -214,8 +214,8 @@ func erfMidf(s float32) float32 {
 	return hornerf(s, erfPA[:], false) / hornerf(s, erfQA[:], true)
 }
 
-// glibcErff is glibc's erff.
-func glibcErff(x float32) float32 {
+// Erff is glibc's erff.
+func Erff(x float32) float32 {
 	hx := f32bits(x)
 	neg := hx>>31 != 0
 	ix := hx &^ (1 << 31)
@@ -224,7 +224,7 @@ func glibcErff(x float32) float32 {
 	case x != x:
 		return x
 	case ix == 0x7F800000:
-		return float32(gomath.Copysign(1, float64(x)))
+		return float32(math.Copysign(1, float64(x)))
 	case ix < 0x31800000: // |x| < 2^-28
 		if ix < 0x04000000 {
 			return 0.0625 * (16*x + float32(float32(16*efx)*x))
@@ -238,7 +238,7 @@ func glibcErff(x float32) float32 {
 		}
 		return erx + erfMidf(x-1)
 	case ix >= 0x40C00000: // |x| >= 6
-		return float32(gomath.Copysign(1, float64(x)))
+		return float32(math.Copysign(1, float64(x)))
 	}
 	ax := absf(x)
 	r := erfTailf(ax, 0xFFFFF000)
@@ -248,8 +248,8 @@ func glibcErff(x float32) float32 {
 	return 1 - r/ax
 }
 
-// glibcErfcf is glibc's erfcf.
-func glibcErfcf(x float32) float32 {
+// Erfcf is glibc's erfcf.
+func Erfcf(x float32) float32 {
 	hx := f32bits(x)
 	neg := hx>>31 != 0
 	ix := hx &^ (1 << 31)

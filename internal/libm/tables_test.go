@@ -1,9 +1,9 @@
-package math
+package libm
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	gomath "math"
+	"math"
 	"testing"
 )
 
@@ -12,7 +12,7 @@ func digest(vs []float64) string {
 	h := sha256.New()
 	var b [8]byte
 	for _, v := range vs {
-		u := gomath.Float64bits(v)
+		u := math.Float64bits(v)
 		for i := range b {
 			b[i] = byte(u >> (8 * i))
 		}
@@ -36,7 +36,7 @@ func TestTablesAsGlibc(t *testing.T) {
 	expTable()
 	exp := make([]float64, len(expTab))
 	for i, b := range expTab {
-		exp[i] = gomath.Float64frombits(b)
+		exp[i] = math.Float64frombits(b)
 	}
 	var log []float64
 	for _, e := range logTab {

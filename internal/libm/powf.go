@@ -5,12 +5,12 @@
 //	Copyright (c) 2017-2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // glibc's powf computes log2 x in double over log2f's table (log2fTab), multiplies by y and
-// takes exp2f's exponential of the product, rounding once to float at the end; glibcPowf
+// takes exp2f's exponential of the product, rounding once to float at the end; Powf
 // follows its -mfma build, which glibc runs on CPUs with FMA, with GCC 12's contractions.
 
 // powfPoly approximates log2(1+r) as A0 r^5 + A1 r^4 + A2 r^3 + A3 r^2 + A4 r.
@@ -22,13 +22,13 @@ func powfLog2(ix uint32) float64 {
 	i, k, z := logfReduce(ix)
 	invc, logc := log2fTab[i][0], log2fTab[i][1]
 	a := &powfPoly
-	r := gomath.FMA(z, invc, -1)
+	r := math.FMA(z, invc, -1)
 	r2 := r * r
-	y := gomath.FMA(r, a[0], a[1])
-	p := gomath.FMA(r, a[2], a[3])
-	q := gomath.FMA(r, a[4], logc+float64(k))
-	q = gomath.FMA(r2, p, q)
-	return gomath.FMA(r2*r2, y, q)
+	y := math.FMA(r, a[0], a[1])
+	p := math.FMA(r, a[2], a[3])
+	q := math.FMA(r, a[4], logc+float64(k))
+	q = math.FMA(r2, p, q)
+	return math.FMA(r2*r2, y, q)
 }
 
 // powfCheckInt is 0 when the nonzero finite float of bits iy is not an integer, 1 when it is
@@ -51,9 +51,9 @@ func powfCheckInt(iy uint32) int {
 // zeroInfNaNf reports whether the float of bits i is zero, infinite or NaN.
 func zeroInfNaNf(i uint32) bool { return 2*i-1 >= 2*0x7f800000-1 }
 
-// glibcPowf is glibc's powf (e_powf.c) as its FMA build computes it, for arguments that are not
-// NaN (fold.go gives those glibc's results).
-func glibcPowf(x, y float32) float32 {
+// Powf is glibc's powf (e_powf.c) as its FMA build computes it, for arguments that are not
+// NaN (the caller gives those glibc's results).
+func Powf(x, y float32) float32 {
 	ix, iy := f32bits(x), f32bits(y)
 	negative := false
 	if ix-0x00800000 >= 0x7f800000-0x00800000 || zeroInfNaNf(iy) {
@@ -84,7 +84,7 @@ func glibcPowf(x, y float32) float32 {
 			// Finite x < 0.
 			switch powfCheckInt(iy) {
 			case 0:
-				return float32(gomath.NaN())
+				return float32(math.NaN())
 			case 1:
 				negative = true
 			}
@@ -99,11 +99,11 @@ func glibcPowf(x, y float32) float32 {
 	if negative {
 		sign = -1
 	}
-	if gomath.Float64bits(ylogx)>>47&0xffff >= gomath.Float64bits(126)>>47 {
+	if math.Float64bits(ylogx)>>47&0xffff >= math.Float64bits(126)>>47 {
 		// |y log2 x| >= 126.
 		switch {
 		case ylogx > 0x1.fffffffd1d571p+6:
-			return float32(sign * gomath.Inf(1))
+			return float32(sign * math.Inf(1))
 		case ylogx <= -150:
 			return float32(sign * 0)
 		case ylogx < -149:

@@ -10,9 +10,9 @@
 //
 // The float versions were converted to float by Ian Lance Taylor, Cygnus Support.
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // Float functions glibc computes in float arithmetic, with the fdlibm algorithms (asinf with
 // Moshier's polynomial): expm1f, log1pf, atanf, atan2f, acosf and asinf; sinhf, coshf and tanhf
@@ -22,40 +22,12 @@ import gomath "math"
 // results. expf, exp2f, logf and log2f are ARM's algorithms; erff and erfcf are in erf.go, sinf
 // and cosf in sincosf.go, tanf in tanf.go.
 
-// float32Funcs are the f32 folds computed that way, by op name.
-var float32Funcs = map[string]func(float32) float32{
-	"math.expm1": fdlibmExpm1f,
-	"math.sinh":  fdlibmSinhf,
-	"math.cosh":  fdlibmCoshf,
-	"math.tanh":  fdlibmTanhf,
-	"math.log1p": fdlibmLog1pf,
-	"math.asinh": fdlibmAsinhf,
-	"math.acosh": fdlibmAcoshf,
-	"math.atanh": fdlibmAtanhf,
-	"math.atan":  fdlibmAtanf,
-	"math.log10": fdlibmLog10f,
-	"math.acos":  fdlibmAcosf,
-	"math.asin":  fdlibmAsinf,
-	"math.erf":   glibcErff,
-	"math.erfc":  glibcErfcf,
-	"math.sin":   glibcSinf,
-	"math.exp":   glibcExpf,
-	"math.tan":   glibcTanf,
-	"math.log2":  glibcLog2f,
-	"math.log":   glibcLogf,
-	"math.exp2":  glibcExp2f,
-	"math.cos":   glibcCosf,
-}
-
-// float32Binary are the binary f32 folds computed that way.
-var float32Binary = map[string]func(a, b float32) float32{"math.atan2": fdlibmAtan2f, "math.powf": glibcPowf}
-
 // f32bits and f32from read and write the bits of a float32.
-func f32bits(x float32) uint32 { return gomath.Float32bits(x) }
-func f32from(b uint32) float32 { return gomath.Float32frombits(b) }
+func f32bits(x float32) uint32 { return math.Float32bits(x) }
+func f32from(b uint32) float32 { return math.Float32frombits(b) }
 
-// fdlibmExpm1f is glibc's expm1f (the fdlibm algorithm in float arithmetic).
-func fdlibmExpm1f(x float32) float32 {
+// Expm1f is glibc's expm1f (the fdlibm algorithm in float arithmetic).
+func Expm1f(x float32) float32 {
 	const (
 		oThreshold = float32(8.8721679688e+01)
 		ln2Hi      = float32(6.9313812256e-01)
@@ -81,7 +53,7 @@ func fdlibmExpm1f(x float32) float32 {
 			return x
 		}
 		if !neg && x > oThreshold {
-			return float32(gomath.Inf(1))
+			return float32(math.Inf(1))
 		}
 		if neg {
 			return -1
@@ -150,8 +122,8 @@ func fdlibmExpm1f(x float32) float32 {
 
 func absf(x float32) float32 { return f32from(f32bits(x) &^ (1 << 31)) }
 
-// fdlibmSinhf is glibc's sinhf.
-func fdlibmSinhf(x float32) float32 {
+// Sinhf is glibc's sinhf.
+func Sinhf(x float32) float32 {
 	ix := f32bits(x) & 0x7fffffff
 	if ix >= 0x7f800000 {
 		return x + x
@@ -165,50 +137,50 @@ func fdlibmSinhf(x float32) float32 {
 		if ix < 0x31800000 {
 			return x
 		}
-		t := fdlibmExpm1f(absf(x))
+		t := Expm1f(absf(x))
 		if ix < 0x3f800000 {
 			return float32(h * (float32(2*t) - float32(t*t)/(t+1)))
 		}
 		return float32(h * (t + t/(t+1)))
 	case ix < 0x42b17180:
-		return float32(h * glibcExpf(absf(x)))
+		return float32(h * Expf(absf(x)))
 	case ix <= 0x42b2d4fc:
-		w := glibcExpf(float32(0.5 * absf(x)))
+		w := Expf(float32(0.5 * absf(x)))
 		t := float32(h * w)
 		return float32(t * w)
 	}
 	return float32(float64(x) * 1e300)
 }
 
-// fdlibmCoshf is glibc's coshf.
-func fdlibmCoshf(x float32) float32 {
+// Coshf is glibc's coshf.
+func Coshf(x float32) float32 {
 	ix := f32bits(x) & 0x7fffffff
 	a := absf(x)
 	switch {
 	case ix < 0x3eb17218:
-		t := fdlibmExpm1f(a)
+		t := Expm1f(a)
 		w := 1 + t
 		if ix < 0x24000000 {
 			return w
 		}
 		return 1 + float32(t*t)/(w+w)
 	case ix < 0x41b00000:
-		t := glibcExpf(a)
+		t := Expf(a)
 		return float32(0.5*t) + 0.5/t
 	case ix < 0x42b17180:
-		return float32(0.5 * glibcExpf(a))
+		return float32(0.5 * Expf(a))
 	case ix <= 0x42b2d4fc:
-		w := glibcExpf(float32(0.5 * a))
+		w := Expf(float32(0.5 * a))
 		t := float32(0.5 * w)
 		return float32(t * w)
 	case ix >= 0x7f800000:
 		return float32(x * x)
 	}
-	return float32(gomath.Inf(1))
+	return float32(math.Inf(1))
 }
 
-// fdlibmTanhf is glibc's tanhf.
-func fdlibmTanhf(x float32) float32 {
+// Tanhf is glibc's tanhf.
+func Tanhf(x float32) float32 {
 	jx := f32bits(x)
 	ix := jx & 0x7fffffff
 	if ix >= 0x7f800000 {
@@ -226,10 +198,10 @@ func fdlibmTanhf(x float32) float32 {
 		return float32(x * (1 + x))
 	case ix < 0x41b00000:
 		if ix >= 0x3f800000 {
-			t := fdlibmExpm1f(float32(2 * absf(x)))
+			t := Expm1f(float32(2 * absf(x)))
 			z = 1 - 2/(t+2)
 		} else {
-			t := fdlibmExpm1f(float32(-2 * absf(x)))
+			t := Expm1f(float32(-2 * absf(x)))
 			z = -t / (t + 2)
 		}
 	default:
@@ -241,8 +213,8 @@ func fdlibmTanhf(x float32) float32 {
 	return z
 }
 
-// fdlibmLog1pf is glibc's log1pf.
-func fdlibmLog1pf(x float32) float32 {
+// Log1pf is glibc's log1pf.
+func Log1pf(x float32) float32 {
 	const (
 		ln2Hi = float32(6.9313812256e-01)
 		ln2Lo = float32(9.0580006145e-06)
@@ -262,9 +234,9 @@ func fdlibmLog1pf(x float32) float32 {
 	if hx < 0x3ed413d7 {
 		if ax >= 0x3f800000 {
 			if x == -1 {
-				return float32(gomath.Inf(-1))
+				return float32(math.Inf(-1))
 			}
-			return float32(gomath.NaN())
+			return float32(math.NaN())
 		}
 		if ax < 0x31000000 {
 			if ax < 0x24800000 {
@@ -336,8 +308,8 @@ func fdlibmLog1pf(x float32) float32 {
 	return float32(fk*ln2Hi) - ((hfsq - (float32(s*(hfsq+r)) + (float32(fk*ln2Lo) + c))) - f)
 }
 
-// fdlibmAsinhf is glibc's asinhf.
-func fdlibmAsinhf(x float32) float32 {
+// Asinhf is glibc's asinhf.
+func Asinhf(x float32) float32 {
 	const ln2 = float32(6.9314718246e-01)
 	ix := f32bits(x) & 0x7fffffff
 	if ix >= 0x7f800000 {
@@ -350,12 +322,12 @@ func fdlibmAsinhf(x float32) float32 {
 	var w float32
 	switch {
 	case ix > 0x47000000:
-		w = glibcLogf(xa) + ln2
+		w = Logf(xa) + ln2
 	case ix > 0x40000000:
-		w = glibcLogf(float32(2*xa) + 1/(float32(gomath.Sqrt(float64(float32(xa*xa)+1)))+xa))
+		w = Logf(float32(2*xa) + 1/(float32(math.Sqrt(float64(float32(xa*xa)+1)))+xa))
 	default:
 		t := float32(xa * xa)
-		w = fdlibmLog1pf(xa + t/(1+float32(gomath.Sqrt(float64(1+t)))))
+		w = Log1pf(xa + t/(1+float32(math.Sqrt(float64(1+t)))))
 	}
 	if x < 0 {
 		return -w
@@ -363,30 +335,30 @@ func fdlibmAsinhf(x float32) float32 {
 	return w
 }
 
-// fdlibmAcoshf is glibc's acoshf.
-func fdlibmAcoshf(x float32) float32 {
+// Acoshf is glibc's acoshf.
+func Acoshf(x float32) float32 {
 	const ln2 = float32(6.9314718246e-01)
 	hx := int32(f32bits(x))
 	switch {
 	case hx < 0x3f800000:
-		return float32(gomath.NaN())
+		return float32(math.NaN())
 	case hx >= 0x4d800000:
 		if hx >= 0x7f800000 {
 			return x + x
 		}
-		return glibcLogf(x) + ln2
+		return Logf(x) + ln2
 	case hx == 0x3f800000:
 		return 0
 	case hx > 0x40000000:
 		t := float32(x * x)
-		return glibcLogf(float32(2*x) - 1/(x+float32(gomath.Sqrt(float64(t-1)))))
+		return Logf(float32(2*x) - 1/(x+float32(math.Sqrt(float64(t-1)))))
 	}
 	t := x - 1
-	return fdlibmLog1pf(t + float32(gomath.Sqrt(float64(float32(2*t)+float32(t*t)))))
+	return Log1pf(t + float32(math.Sqrt(float64(float32(2*t)+float32(t*t)))))
 }
 
-// fdlibmAtanhf is glibc's atanhf.
-func fdlibmAtanhf(x float32) float32 {
+// Atanhf is glibc's atanhf.
+func Atanhf(x float32) float32 {
 	xa := absf(x)
 	var t float32
 	switch {
@@ -395,13 +367,13 @@ func fdlibmAtanhf(x float32) float32 {
 			return x
 		}
 		t = xa + xa
-		t = float32(0.5 * fdlibmLog1pf(t+float32(t*xa)/(1-xa)))
+		t = float32(0.5 * Log1pf(t+float32(t*xa)/(1-xa)))
 	case xa < 1:
-		t = float32(0.5 * fdlibmLog1pf((xa+xa)/(1-xa)))
+		t = float32(0.5 * Log1pf((xa+xa)/(1-xa)))
 	case xa == 1:
-		return float32(gomath.Copysign(gomath.Inf(1), float64(x)))
+		return float32(math.Copysign(math.Inf(1), float64(x)))
 	default:
-		return float32(gomath.NaN())
+		return float32(math.NaN())
 	}
 	if x < 0 {
 		return -t
@@ -416,8 +388,8 @@ var atanLo = [4]float32{5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.
 var atanT = [11]float32{3.3333334327e-01, -2.0000000298e-01, 1.4285714924e-01, -1.1111110449e-01, 9.0908870101e-02,
 	-7.6918758452e-02, 6.6610731184e-02, -5.8335702866e-02, 4.9768779427e-02, -3.6531571299e-02, 1.6285819933e-02}
 
-// fdlibmAtanf is glibc's atanf.
-func fdlibmAtanf(x float32) float32 {
+// Atanf is glibc's atanf.
+func Atanf(x float32) float32 {
 	hx := int32(f32bits(x))
 	ix := hx & 0x7fffffff
 	if ix >= 0x4c000000 {
@@ -461,8 +433,8 @@ func fdlibmAtanf(x float32) float32 {
 	return r
 }
 
-// fdlibmLog10f is glibc's log10f.
-func fdlibmLog10f(x float32) float32 {
+// Log10f is glibc's log10f.
+func Log10f(x float32) float32 {
 	const (
 		ivln10   = float32(4.3429449201e-01)
 		log102Hi = float32(3.0102920532e-01)
@@ -472,10 +444,10 @@ func fdlibmLog10f(x float32) float32 {
 	k := int32(0)
 	if hx < 0x00800000 {
 		if hx&0x7fffffff == 0 {
-			return float32(gomath.Inf(-1))
+			return float32(math.Inf(-1))
 		}
 		if hx < 0 {
-			return float32(gomath.NaN())
+			return float32(math.NaN())
 		}
 		k -= 25
 		x = float32(x * 0x1p25)
@@ -489,13 +461,12 @@ func fdlibmLog10f(x float32) float32 {
 	hx = hx&0x007fffff | (0x7f-i)<<23
 	y := float32(k + i)
 	x = f32from(uint32(hx))
-	z := float32(y*log102Lo) + float32(ivln10*glibcLogf(x))
+	z := float32(y*log102Lo) + float32(ivln10*Logf(x))
 	return z + float32(y*log102Hi)
 }
 
-// fdlibmAtan2f is glibc's atan2f (for arguments that are not both zero, which MLIR folds to
-// NaN before calling it).
-func fdlibmAtan2f(y, x float32) float32 {
+// Atan2f is glibc's atan2f, for arguments that are not both zero.
+func Atan2f(y, x float32) float32 {
 	const (
 		piO4 = float32(7.8539818525e-01)
 		piO2 = float32(1.5707963705e+00)
@@ -508,7 +479,7 @@ func fdlibmAtan2f(y, x float32) float32 {
 		return x + y
 	}
 	if hx == 0x3f800000 {
-		return fdlibmAtanf(y)
+		return Atanf(y)
 	}
 	m := (hy>>31)&1 | (hx>>30)&2
 	if iy == 0 {
@@ -562,7 +533,7 @@ func fdlibmAtan2f(y, x float32) float32 {
 	case hx < 0 && k < -60:
 		z = 0
 	default:
-		z = fdlibmAtanf(absf(y / x))
+		z = Atanf(absf(y / x))
 	}
 	switch m {
 	case 0:
@@ -595,10 +566,10 @@ func acosPQ(z float32) float32 {
 }
 
 // sqrtf is sqrtf: the square root in float64 rounds to the same float32.
-func sqrtf(x float32) float32 { return float32(gomath.Sqrt(float64(x))) }
+func sqrtf(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 
-// fdlibmAcosf is glibc's acosf.
-func fdlibmAcosf(x float32) float32 {
+// Acosf is glibc's acosf.
+func Acosf(x float32) float32 {
 	const (
 		pi     = float32(3.1415925026e+00)
 		pio2Hi = float32(1.5707962513e+00)
@@ -613,7 +584,7 @@ func fdlibmAcosf(x float32) float32 {
 		}
 		return pi + float32(2*pio2Lo)
 	case ix > 0x3f800000:
-		return float32(gomath.NaN())
+		return float32(math.NaN())
 	case ix < 0x3f000000:
 		if ix <= 0x32800000 {
 			return pio2Hi + pio2Lo
@@ -637,8 +608,8 @@ func fdlibmAcosf(x float32) float32 {
 	return float32(2 * (df + w))
 }
 
-// fdlibmAsinf is glibc's asinf.
-func fdlibmAsinf(x float32) float32 {
+// Asinf is glibc's asinf.
+func Asinf(x float32) float32 {
 	const (
 		pio2Hi = float32(1.57079637050628662109375)
 		pio2Lo = float32(-4.37113900018624283e-8)
@@ -658,7 +629,7 @@ func fdlibmAsinf(x float32) float32 {
 	case ix == 0x3f800000:
 		return float32(x*pio2Hi) + float32(x*pio2Lo)
 	case ix > 0x3f800000:
-		return float32(gomath.NaN())
+		return float32(math.NaN())
 	case ix < 0x3f000000:
 		if ix < 0x32000000 {
 			return x

@@ -5,9 +5,9 @@
 //	Copyright (c) 2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // sincosfPoly holds the polynomials of glibc's sinf and cosf: cosine c0..c4 and sine s1..s3
 // (odd powers from x^3), in double. The second entry negates the cosine polynomial.
@@ -47,17 +47,17 @@ func abstop12(x float32) uint32 { return f32bits(x) >> 20 & 0x7ff }
 func sinfPoly(x, x2 float64, p *sincosfPoly, n int) float32 {
 	if n&1 == 0 {
 		x3 := x * x2
-		s1 := gomath.FMA(x2, p.s[2], p.s[1])
+		s1 := math.FMA(x2, p.s[2], p.s[1])
 		x7 := x3 * x2
-		s := gomath.FMA(x3, p.s[0], x)
-		return float32(gomath.FMA(x7, s1, s))
+		s := math.FMA(x3, p.s[0], x)
+		return float32(math.FMA(x7, s1, s))
 	}
 	x4 := x2 * x2
-	c2 := gomath.FMA(x2, p.c[4], p.c[3])
-	c1 := gomath.FMA(x2, p.c[1], p.c[0])
+	c2 := math.FMA(x2, p.c[4], p.c[3])
+	c1 := math.FMA(x2, p.c[1], p.c[0])
 	x6 := x4 * x2
-	c := gomath.FMA(x4, p.c[2], c1)
-	return float32(gomath.FMA(x6, c2, c))
+	c := math.FMA(x4, p.c[2], c1)
+	return float32(math.FMA(x6, c2, c))
 }
 
 // reduceFast reduces x (|x| < 120) to [-pi/4, pi/4] with one multiply-subtract, fused or
@@ -66,7 +66,7 @@ func reduceFast(x float64, fused bool) (float64, int) {
 	r := x * hpiInv24
 	n := (int32(r) + 0x800000) >> 24
 	if fused {
-		return gomath.FMA(-float64(n), hpi, x), int(n)
+		return math.FMA(-float64(n), hpi, x), int(n)
 	}
 	return x - float64(float64(n)*hpi), int(n)
 }
@@ -86,10 +86,10 @@ func reduceLarge(xi uint32) (float64, int) {
 	return float64(int64(res0)) * pi63, int(n)
 }
 
-// glibcSincosf is glibc's sinf (cos false) or cosf (cos true): a NaN for an infinity.
-func glibcSincosf(y float32, cos bool) float32 {
-	if abstop12(y) >= abstop12(float32(gomath.Inf(1))) {
-		return float32(gomath.NaN())
+// sinCosf is glibc's sinf (cos false) or cosf (cos true): a NaN for an infinity.
+func sinCosf(y float32, cos bool) float32 {
+	if abstop12(y) >= abstop12(float32(math.Inf(1))) {
+		return float32(math.NaN())
 	}
 	x := float64(y)
 	p := &sincosfTable[0]
@@ -132,5 +132,8 @@ func quadrantSign(n int) float64 {
 	return 1
 }
 
-func glibcSinf(x float32) float32 { return glibcSincosf(x, false) }
-func glibcCosf(x float32) float32 { return glibcSincosf(x, true) }
+// Sinf is glibc's sinf, as its x86-64 FMA build contracts it.
+func Sinf(x float32) float32 { return sinCosf(x, false) }
+
+// Cosf is glibc's cosf, as its x86-64 FMA build contracts it.
+func Cosf(x float32) float32 { return sinCosf(x, true) }

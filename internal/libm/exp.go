@@ -5,10 +5,10 @@
 //	Copyright (c) 2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
 import (
-	gomath "math"
+	"math"
 	"sync"
 )
 
@@ -36,8 +36,8 @@ func expTable() {
 			e := crExp(newF(p).Quo(newF(p).Mul(bigLn2, fromF64(float64(k), p)), fromF64(1<<expTableBits, p)))
 			h, _ := e.Float64()
 			t, _ := newF(p).Sub(newF(p).Quo(e, fromF64(h, p)), fromF64(1, p)).Float64()
-			expTab[2*k] = gomath.Float64bits(t)
-			expTab[2*k+1] = gomath.Float64bits(h) - uint64(k)<<(52-expTableBits)
+			expTab[2*k] = math.Float64bits(t)
+			expTab[2*k+1] = math.Float64bits(h) - uint64(k)<<(52-expTableBits)
 		}
 	})
 }
@@ -56,7 +56,7 @@ const (
 )
 
 // top12 is the sign and exponent bits of x.
-func top12(x float64) uint32 { return uint32(gomath.Float64bits(x) >> 52) }
+func top12(x float64) uint32 { return uint32(math.Float64bits(x) >> 52) }
 
 // expSpecial handles a result that may overflow or underflow: scale (of bits sbits, whose
 // exponent may have wrapped, and whose sign is the result's) times 1 + tmp, ki the
@@ -66,20 +66,20 @@ func expSpecial(tmp float64, sbits, ki uint64, overflowShift uint, fused bool) f
 	if ki&0x80000000 == 0 {
 		// k > 0: the exponent of scale may have overflowed.
 		sbits -= uint64(overflowShift) << 52
-		scale := gomath.Float64frombits(sbits)
+		scale := math.Float64frombits(sbits)
 		y := scale + float64(scale*tmp)
 		if fused {
-			y = gomath.FMA(scale, tmp, scale)
+			y = math.FMA(scale, tmp, scale)
 		}
-		return gomath.Ldexp(1, int(overflowShift)) * y
+		return math.Ldexp(1, int(overflowShift)) * y
 	}
 	// k < 0: round y to double before scaling it into the subnormal range. The product
 	// scale*tmp also serves lo, in another block, so GCC does not contract it here.
 	sbits += 1022 << 52
-	scale := gomath.Float64frombits(sbits)
+	scale := math.Float64frombits(sbits)
 	st := float64(scale * tmp)
 	y := scale + st
-	if gomath.Abs(y) < 1 {
+	if math.Abs(y) < 1 {
 		one := 1.0
 		if y < 0 {
 			one = -1
@@ -89,7 +89,7 @@ func expSpecial(tmp float64, sbits, ki uint64, overflowShift uint, fused bool) f
 		lo = one - hi + y + lo
 		y = (hi + lo) - one
 		if y == 0 {
-			y = gomath.Float64frombits(sbits & (1 << 63))
+			y = math.Float64frombits(sbits & (1 << 63))
 		}
 	}
 	return 0x1p-1022 * y
@@ -100,7 +100,7 @@ func expSpecial(tmp float64, sbits, ki uint64, overflowShift uint, fused bool) f
 func expTableEntry(ki uint64) (tail float64, sbits uint64) {
 	expTable()
 	idx := 2 * (ki % (1 << expTableBits))
-	return gomath.Float64frombits(expTab[idx]), expTab[idx+1] + ki<<(52-expTableBits)
+	return math.Float64frombits(expTab[idx]), expTab[idx+1] + ki<<(52-expTableBits)
 }
 
 // expEdge returns the result of exp and exp2 where it needs no reduction: 1 + x for x tiny,
@@ -108,16 +108,16 @@ func expTableEntry(ki uint64) (tail float64, sbits uint64) {
 func expEdge(x float64) (float64, bool) {
 	abstop := top12(x) & 0x7ff
 	switch {
-	case abstop < top12(0x1p-54) || gomath.IsNaN(x) || gomath.IsInf(x, 1):
+	case abstop < top12(0x1p-54) || math.IsNaN(x) || math.IsInf(x, 1):
 		return 1 + x, true
-	case gomath.IsInf(x, -1):
+	case math.IsInf(x, -1):
 		return 0, true
 	}
 	return 0, false
 }
 
-// glibcExp is glibc's exp (e_exp.c) as its FMA build computes it.
-func glibcExp(x float64) float64 {
+// Exp is glibc's exp (e_exp.c) as its FMA build computes it.
+func Exp(x float64) float64 {
 	if r, ok := expEdge(x); ok {
 		return r
 	}
@@ -125,7 +125,7 @@ func glibcExp(x float64) float64 {
 		if x < 0 {
 			return 0
 		}
-		return gomath.Inf(1)
+		return math.Inf(1)
 	}
 	return expInline(x, 0, false)
 }
@@ -151,46 +151,46 @@ func expInline(x, xtail float64, negative bool) float64 {
 	if abstop >= top12(1024) {
 		r := 0.0
 		if x > 0 {
-			r = gomath.Inf(1)
+			r = math.Inf(1)
 		}
 		if negative {
 			return -r
 		}
 		return r
 	}
-	kd := gomath.FMA(invLn2N, x, shift)
-	ki := gomath.Float64bits(kd)
+	kd := math.FMA(invLn2N, x, shift)
+	ki := math.Float64bits(kd)
 	kd -= shift
-	r := gomath.FMA(kd, negLn2loN, gomath.FMA(kd, negLn2hiN, x)) + xtail
+	r := math.FMA(kd, negLn2loN, math.FMA(kd, negLn2hiN, x)) + xtail
 	tail, sbits := expTableEntry(ki)
 	if negative {
 		sbits += 1 << 63 // the sign of scale
 	}
 	r2 := r * r
-	tmp := gomath.FMA(r2, gomath.FMA(r, expC3, expC2), tail+r)
-	tmp = gomath.FMA(r2*r2, gomath.FMA(r, expC5, expC4), tmp)
+	tmp := math.FMA(r2, math.FMA(r, expC3, expC2), tail+r)
+	tmp = math.FMA(r2*r2, math.FMA(r, expC5, expC4), tmp)
 	if abstop >= top12(512) {
 		return expSpecial(tmp, sbits, ki, 1009, true)
 	}
-	scale := gomath.Float64frombits(sbits)
-	return gomath.FMA(scale, tmp, scale)
+	scale := math.Float64frombits(sbits)
+	return math.FMA(scale, tmp, scale)
 }
 
-// glibcExp2 is glibc's exp2 (e_exp2.c), which has no FMA build.
-func glibcExp2(x float64) float64 {
+// Exp2 is glibc's exp2 (e_exp2.c), which has no FMA build.
+func Exp2(x float64) float64 {
 	const shift = 0x1.8p52 / (1 << expTableBits)
 	if r, ok := expEdge(x); ok {
 		return r
 	}
 	switch {
 	case x >= 1024:
-		return gomath.Inf(1)
+		return math.Inf(1)
 	case x <= -1075:
 		return 0
 	}
-	special := gomath.Abs(x) > 928
+	special := math.Abs(x) > 928
 	kd := x + shift
-	ki := gomath.Float64bits(kd)
+	ki := math.Float64bits(kd)
 	kd -= shift
 	r := x - kd
 	tail, sbits := expTableEntry(ki)
@@ -200,6 +200,6 @@ func glibcExp2(x float64) float64 {
 	if special {
 		return expSpecial(tmp, sbits, ki, 1, false)
 	}
-	scale := gomath.Float64frombits(sbits)
+	scale := math.Float64frombits(sbits)
 	return scale + float64(scale*tmp)
 }

@@ -1,14 +1,13 @@
-package math
+package libm
 
 import (
-	gomath "math"
+	"math"
 	"math/big"
 	"sync"
 )
 
-// Correctly rounded elementary functions, for the folds whose host libm (glibc 2.36, which
-// mlir-opt-22 calls) rounds correctly in practice, and for the steps of glibc algorithms that
-// call such functions. Each function is computed on big floats with guard bits well beyond the
+// Correctly rounded elementary functions, for the functions glibc 2.36 rounds correctly in
+// practice, and for the steps of glibc algorithms that call such functions. Each function is computed on big floats with guard bits well beyond the
 // result precision and rounded once to the result format; the sines and cosines of the table
 // of glibc's sin and cos (sincos.go) come from here too.
 
@@ -84,7 +83,7 @@ func crExp(x *big.Float) *big.Float {
 	prec := uint(crPrec + 64)
 	// x = k ln2 + r, |r| <= ln2/2; e^r by its series on r/2^16, squared back.
 	kf, _ := newF(prec).Quo(x, bigLn2).Float64()
-	k := gomath.Round(kf)
+	k := math.Round(kf)
 	r := newF(prec).Sub(x, newF(prec).Mul(bigLn2, fromF64(k, prec)))
 	const halvings = 16
 	r.SetMantExp(r, -halvings)
@@ -205,94 +204,87 @@ func crAtan(z *big.Float) *big.Float {
 	return sum
 }
 
-// crFunc is a correctly rounded function: it returns the exact result as a big float, or nil
-// when the result is special (a NaN, an infinity, a zero or an exact value), in which case the
-// float64 function gives it.
-type crFunc func(xs []float64) *big.Float
+// The double functions below are those glibc rounds correctly in practice, and ttgo rounds
+// correctly always: glibc's tan, atan, atan2, asin and acos agree with the correctly rounded
+// result on all but about 1 in 500 (tan), 1 in 1000 (atan2) or fewer random arguments, and
+// ttgo does not reproduce those few. Special arguments and results (NaNs, infinities, zeros,
+// exact values) come from Go's math package.
 
-func finite(xs []float64) bool {
+// finite reports whether no x of xs is a NaN or an infinity.
+func finite(xs ...float64) bool {
 	for _, x := range xs {
-		if gomath.IsNaN(x) || gomath.IsInf(x, 0) {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return false
 		}
 	}
 	return true
 }
 
-var crFuncs = map[string]crFunc{
-	"math.tan": func(xs []float64) *big.Float {
-		if !finite(xs) || xs[0] == 0 {
-			return nil
-		}
-		s, c := crSinCos(xs[0])
-		return s.Quo(s, c)
-	},
-	"math.atan": func(xs []float64) *big.Float {
-		if !finite(xs) || xs[0] == 0 {
-			return nil
-		}
-		return crAtan(fromF64(xs[0], crPrec+64))
-	},
-	"math.asin": func(xs []float64) *big.Float {
-		x := xs[0]
-		if !finite(xs) || x == 0 || gomath.Abs(x) >= 1 {
-			return nil
-		}
-		p := uint(crPrec + 64)
-		bx := fromF64(x, p)
-		d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
-		return crAtan(newF(p).Quo(bx, d.Sqrt(d)))
-	},
-	"math.acos": func(xs []float64) *big.Float {
-		x := xs[0]
-		if !finite(xs) || gomath.Abs(x) > 1 || x == 1 {
-			return nil
-		}
-		constants()
-		p := uint(crPrec + 64)
-		halfPi := newF(p).SetMantExp(bigPi, -1)
-		if x == -1 {
-			return halfPi.SetMantExp(halfPi, 1)
-		}
-		bx := fromF64(x, p)
-		d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
-		return halfPi.Sub(halfPi, crAtan(newF(p).Quo(bx, d.Sqrt(d))))
-	},
-	"math.atan2": func(xs []float64) *big.Float {
-		y, x := xs[0], xs[1]
-		if !finite(xs) || y == 0 || x == 0 {
-			return nil
-		}
-		constants()
-		p := uint(crPrec + 64)
-		a := crAtan(newF(p).Quo(fromF64(y, p), fromF64(x, p)))
-		if x < 0 {
-			pi := newF(p).Set(bigPi)
-			if y < 0 {
-				a.Sub(a, pi)
-			} else {
-				a.Add(a, pi)
-			}
-		}
-		return a
-	},
+// round is r rounded once to float64.
+func round(r *big.Float) float64 {
+	f, _ := r.Float64()
+	return f
 }
 
-// crDouble are the double functions glibc rounds correctly in practice (and ttgo does not
-// reproduce): its tan, atan, atan2, asin and acos agree with the correctly rounded result on
-// all but about 1 in 500 (tan), 1 in 1000 (atan2) or fewer random arguments.
-var crDouble = map[string]bool{"math.tan": true, "math.atan": true, "math.atan2": true, "math.asin": true, "math.acos": true}
+// Tan is tan x rounded correctly.
+func Tan(x float64) float64 {
+	if !finite(x) || x == 0 {
+		return math.Tan(x)
+	}
+	s, c := crSinCos(x)
+	return round(s.Quo(s, c))
+}
 
-// correctlyRounded returns fn(xs) rounded once to f64 when the op's glibc function rounds
-// correctly in practice and the result is not special.
-func correctlyRounded(name string, xs []float64) (float64, bool) {
-	if !crDouble[name] {
-		return 0, false
+// Atan is atan x rounded correctly.
+func Atan(x float64) float64 {
+	if !finite(x) || x == 0 {
+		return math.Atan(x)
 	}
-	r := crFuncs[name](xs)
-	if r == nil {
-		return 0, false
+	return round(crAtan(fromF64(x, crPrec+64)))
+}
+
+// Asin is asin x rounded correctly.
+func Asin(x float64) float64 {
+	if !finite(x) || x == 0 || math.Abs(x) >= 1 {
+		return math.Asin(x)
 	}
-	f, _ := r.Float64()
-	return f, true
+	p := uint(crPrec + 64)
+	bx := fromF64(x, p)
+	d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
+	return round(crAtan(newF(p).Quo(bx, d.Sqrt(d))))
+}
+
+// Acos is acos x rounded correctly.
+func Acos(x float64) float64 {
+	if !finite(x) || math.Abs(x) > 1 || x == 1 {
+		return math.Acos(x)
+	}
+	constants()
+	p := uint(crPrec + 64)
+	halfPi := newF(p).SetMantExp(bigPi, -1)
+	if x == -1 {
+		return round(halfPi.SetMantExp(halfPi, 1))
+	}
+	bx := fromF64(x, p)
+	d := newF(p).Mul(newF(p).Sub(fromF64(1, p), bx), newF(p).Add(fromF64(1, p), bx))
+	return round(halfPi.Sub(halfPi, crAtan(newF(p).Quo(bx, d.Sqrt(d)))))
+}
+
+// Atan2 is atan2(y, x) rounded correctly.
+func Atan2(y, x float64) float64 {
+	if !finite(y, x) || y == 0 || x == 0 {
+		return math.Atan2(y, x)
+	}
+	constants()
+	p := uint(crPrec + 64)
+	a := crAtan(newF(p).Quo(fromF64(y, p), fromF64(x, p)))
+	if x < 0 {
+		pi := newF(p).Set(bigPi)
+		if y < 0 {
+			a.Sub(a, pi)
+		} else {
+			a.Add(a, pi)
+		}
+	}
+	return round(a)
 }

@@ -5,9 +5,9 @@
 //	Copyright (c) 2017-2018, Arm Limited.
 //	SPDX-License-Identifier: MIT OR Apache-2.0 WITH LLVM-exception
 
-package math
+package libm
 
-import gomath "math"
+import "math"
 
 // log2fTab holds, for each of the 16 subintervals of [0x3f330000, 2*0x3f330000), 1/c for a c
 // near its center and log2(c).
@@ -44,20 +44,20 @@ var logfLogc = [16]float64{
 // logfPoly approximates log1p(r) - r as A0 r^4 + A1 r^3 + A2 r^2.
 var logfPoly = [3]float64{-0x1.00ea348b88334p-2, 0x1.5575b0be00b6ap-2, -0x1.ffffef20a4123p-2}
 
-// glibcLogf is glibc's logf, as its x86-64 FMA build contracts it; a NaN for a negative x.
-func glibcLogf(x float32) float32 {
+// Logf is glibc's logf, as its x86-64 FMA build contracts it; a NaN for a negative x.
+func Logf(x float32) float32 {
 	const ln2 = 0x1.62e42fefa39efp-1
 	ix, res, special := logfArg(x)
 	if special {
 		return res
 	}
 	i, k, z := logfReduce(ix)
-	r := gomath.FMA(z, log2fTab[i][0], -1)
-	y0 := gomath.FMA(float64(k), ln2, logfLogc[i])
+	r := math.FMA(z, log2fTab[i][0], -1)
+	y0 := math.FMA(float64(k), ln2, logfLogc[i])
 	r2 := r * r
-	y := gomath.FMA(logfPoly[1], r, logfPoly[2])
-	y = gomath.FMA(logfPoly[0], r2, y)
-	return float32(gomath.FMA(y, r2, y0+r))
+	y := math.FMA(logfPoly[1], r, logfPoly[2])
+	y = math.FMA(logfPoly[0], r2, y)
+	return float32(math.FMA(y, r2, y0+r))
 }
 
 // logfArg returns logf and log2f of x and true for x 1, zero, negative, infinite or NaN,
@@ -68,11 +68,11 @@ func logfArg(x float32) (uint32, float32, bool) {
 	case ix == 0x3f800000:
 		return 0, 0, true
 	case ix*2 == 0:
-		return 0, float32(gomath.Inf(-1)), true
+		return 0, float32(math.Inf(-1)), true
 	case ix == 0x7f800000:
 		return 0, x, true
 	case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
-		return 0, float32(gomath.NaN()), true
+		return 0, float32(math.NaN()), true
 	case ix < 0x00800000:
 		return f32bits(x*0x1p23) - 23<<23, 0, false
 	}
@@ -87,19 +87,19 @@ func logfReduce(ix uint32) (i uint32, k int32, z float64) {
 	return (tmp >> (23 - 4)) % 16, int32(tmp) >> 23, float64(f32from(ix - tmp&0xff800000))
 }
 
-// glibcLog2f is glibc's log2f, as its x86-64 FMA build contracts it; a NaN for a negative x.
-func glibcLog2f(x float32) float32 {
+// Log2f is glibc's log2f, as its x86-64 FMA build contracts it; a NaN for a negative x.
+func Log2f(x float32) float32 {
 	ix, res, special := logfArg(x)
 	if special {
 		return res
 	}
 	i, k, z := logfReduce(ix)
 	invc, logc := log2fTab[i][0], log2fTab[i][1]
-	r := gomath.FMA(z, invc, -1)
+	r := math.FMA(z, invc, -1)
 	y0 := logc + float64(k)
 	r2 := r * r
-	y := gomath.FMA(log2fPoly[1], r, log2fPoly[2])
-	y = gomath.FMA(log2fPoly[0], r2, y)
-	p := gomath.FMA(log2fPoly[3], r, y0)
-	return float32(gomath.FMA(y, r2, p))
+	y := math.FMA(log2fPoly[1], r, log2fPoly[2])
+	y = math.FMA(log2fPoly[0], r2, y)
+	p := math.FMA(log2fPoly[3], r, y0)
+	return float32(math.FMA(y, r2, p))
 }

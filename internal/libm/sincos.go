@@ -5,10 +5,10 @@
 // Public License, version 2.1 or later. The Go below is written anew from that algorithm; its
 // table is computed here, not copied.
 
-package math
+package libm
 
 import (
-	gomath "math"
+	"math"
 	"math/big"
 	"sync"
 )
@@ -17,7 +17,7 @@ import (
 // reduce x to a + da in [-π/4, π/4] and add a Taylor polynomial of x - k/128 to sin and cos of
 // k/128 from a table. On CPUs with FMA glibc runs its build of s_sin.c compiled with -mfma,
 // where GCC contracts every product whose result only feeds additions into a fused
-// multiply-add; the functions below make the same contractions with gomath.FMA and round the
+// multiply-add; the functions below make the same contractions with math.FMA and round the
 // other products on their own.
 
 const (
@@ -87,9 +87,9 @@ func sincosTable() {
 		}
 		for _, f := range sincosTabLowFixes {
 			if f.cos {
-				sincosTab[f.k].ccs = gomath.Float64frombits(f.bits)
+				sincosTab[f.k].ccs = math.Float64frombits(f.bits)
 			} else {
-				sincosTab[f.k].ssn = gomath.Float64frombits(f.bits)
+				sincosTab[f.k].ssn = math.Float64frombits(f.bits)
 			}
 		}
 	})
@@ -99,7 +99,7 @@ func sincosTable() {
 func sincosLookup(ax float64) (float64, *sincosEntry) {
 	sincosTable()
 	u := sinBig + ax
-	return u - sinBig, &sincosTab[gomath.Float64bits(u)&0xffffffff]
+	return u - sinBig, &sincosTab[math.Float64bits(u)&0xffffffff]
 }
 
 // doCos is cos(x + dx) for |x| below 0.86 (s_sin.c's do_cos).
@@ -107,47 +107,47 @@ func doCos(x, dx float64) float64 {
 	if x < 0 {
 		dx = -dx
 	}
-	k, e := sincosLookup(gomath.Abs(x))
-	x = gomath.Abs(x) - k + dx
+	k, e := sincosLookup(math.Abs(x))
+	x = math.Abs(x) - k + dx
 	xx := x * x
-	s := gomath.FMA(x*xx, gomath.FMA(xx, sinSn5, sinSn3), x)
-	c := xx * gomath.FMA(xx, gomath.FMA(xx, sinCs6, sinCs4), sinCs2)
-	cor := gomath.FMA(-e.sn, s, gomath.FMA(-e.cs, c, gomath.FMA(-s, e.ssn, e.ccs)))
+	s := math.FMA(x*xx, math.FMA(xx, sinSn5, sinSn3), x)
+	c := xx * math.FMA(xx, math.FMA(xx, sinCs6, sinCs4), sinCs2)
+	cor := math.FMA(-e.sn, s, math.FMA(-e.cs, c, math.FMA(-s, e.ssn, e.ccs)))
 	return e.cs + cor
 }
 
 // doSin is sin(x + dx) for |x| below 0.86 (s_sin.c's do_sin): a Taylor polynomial below
 // 0.126, the table above.
 func doSin(x, dx float64) float64 {
-	if gomath.Abs(x) < 0.126 {
+	if math.Abs(x) < 0.126 {
 		xx := x * x
-		p := gomath.FMA(gomath.FMA(gomath.FMA(gomath.FMA(sinS5, xx, sinS4), xx, sinS3), xx, sinS2), xx, sinS1)
-		return x + gomath.FMA(gomath.FMA(p, x, -(0.5*dx)), xx, dx)
+		p := math.FMA(math.FMA(math.FMA(math.FMA(sinS5, xx, sinS4), xx, sinS3), xx, sinS2), xx, sinS1)
+		return x + math.FMA(math.FMA(p, x, -(0.5*dx)), xx, dx)
 	}
 	xold := x
 	if x <= 0 {
 		dx = -dx
 	}
-	k, e := sincosLookup(gomath.Abs(x))
-	x = gomath.Abs(x) - k
+	k, e := sincosLookup(math.Abs(x))
+	x = math.Abs(x) - k
 	xx := x * x
-	s := x + gomath.FMA(x*xx, gomath.FMA(xx, sinSn5, sinSn3), dx)
-	c := gomath.FMA(x, dx, xx*gomath.FMA(xx, gomath.FMA(xx, sinCs6, sinCs4), sinCs2))
-	cor := gomath.FMA(e.cs, s, gomath.FMA(-e.sn, c, gomath.FMA(s, e.ccs, e.ssn)))
-	return gomath.Copysign(e.sn+cor, xold)
+	s := x + math.FMA(x*xx, math.FMA(xx, sinSn5, sinSn3), dx)
+	c := math.FMA(x, dx, xx*math.FMA(xx, math.FMA(xx, sinCs6, sinCs4), sinCs2))
+	cor := math.FMA(e.cs, s, math.FMA(-e.sn, c, math.FMA(s, e.ccs, e.ssn)))
+	return math.Copysign(e.sn+cor, xold)
 }
 
 // reduceSinCos returns a + da = x - n π/2 and n mod 4 for 2.4 < |x| < 105414350, with π/2
 // in four parts (s_sin.c's reduce_sincos).
 func reduceSinCos(x float64) (a, da float64, n int) {
-	t := gomath.FMA(x, sinHpInv, sinToInt)
+	t := math.FMA(x, sinHpInv, sinToInt)
 	xn := t - sinToInt
-	y := gomath.FMA(-xn, sinMp2, gomath.FMA(-xn, sinMp1, x))
-	t2 := gomath.FMA(-xn, sinPp3, y)
-	db := gomath.FMA(-xn, sinPp3, y-t2)
-	b := gomath.FMA(-xn, sinPp4, t2)
-	db += gomath.FMA(-xn, sinPp4, t2-b)
-	return b, db, int(gomath.Float64bits(t) & 3)
+	y := math.FMA(-xn, sinMp2, math.FMA(-xn, sinMp1, x))
+	t2 := math.FMA(-xn, sinPp3, y)
+	db := math.FMA(-xn, sinPp3, y-t2)
+	b := math.FMA(-xn, sinPp4, t2)
+	db += math.FMA(-xn, sinPp4, t2-b)
+	return b, db, int(math.Float64bits(t) & 3)
 }
 
 // doSinCos is sin(a + da + n π/2).
@@ -164,17 +164,17 @@ func doSinCos(a, da float64, n int) float64 {
 	return r
 }
 
-// glibcSinCos is glibc's sin (cos false) or cos (cos true) of x.
-func glibcSinCos(x float64, cos bool) float64 {
+// sinCos is glibc's sin (cos false) or cos (cos true) of x.
+func sinCos(x float64, cos bool) float64 {
 	q := 0
 	if cos {
 		q = 1
 	}
-	ax := gomath.Abs(x)
-	top := gomath.Float64bits(x) >> 32 & 0x7fffffff
+	ax := math.Abs(x)
+	top := math.Float64bits(x) >> 32 & 0x7fffffff
 	switch {
 	case top >= 0x7ff00000:
-		return gomath.NaN()
+		return math.NaN()
 	case cos && top < 0x3e400000:
 		return 1
 	case !cos && top < 0x3e500000:
@@ -190,7 +190,7 @@ func glibcSinCos(x float64, cos bool) float64 {
 			a := t + sinHp1
 			return doSin(a, (t-a)+sinHp1)
 		}
-		return gomath.Copysign(doCos(t, sinHp1), x)
+		return math.Copysign(doCos(t, sinHp1), x)
 	case top < 0x419921FB:
 		a, da, n := reduceSinCos(x)
 		return doSinCos(a, da, n+q)
@@ -199,5 +199,8 @@ func glibcSinCos(x float64, cos bool) float64 {
 	return doSinCos(a, da, n+q)
 }
 
-func glibcSin(x float64) float64 { return glibcSinCos(x, false) }
-func glibcCos(x float64) float64 { return glibcSinCos(x, true) }
+// Sin is glibc's sin (s_sin.c) as its FMA build computes it.
+func Sin(x float64) float64 { return sinCos(x, false) }
+
+// Cos is glibc's cos (s_sin.c) as its FMA build computes it.
+func Cos(x float64) float64 { return sinCos(x, true) }
