@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/ttgo/ttgo/internal/lit"
-	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/tools/tt-layout"
 	"github.com/ttgo/ttgo/ttopt"
 )

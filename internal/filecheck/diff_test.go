@@ -1,4 +1,4 @@
-package main
+package filecheck_test
 
 import (
 	"bytes"
@@ -15,7 +15,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/internal/filecheck"
 )
 
 var update = flag.Bool("update", false, "record LLVM FileCheck's exit statuses in testdata")

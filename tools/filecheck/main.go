@@ -14,7 +14,7 @@ package main
 import (
 	"os"
 
-	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/internal/filecheck"
 )
 
 func main() {
