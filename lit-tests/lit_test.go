@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/internal/filecheck"
+	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/tools/tt-layout"
 	"github.com/ttgo/ttgo/ttopt"
 )
