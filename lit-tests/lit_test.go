@@ -12,7 +12,7 @@ import (
 
 	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/internal/lit"
-	"github.com/ttgo/ttgo/tools/tt-layout"
+	"github.com/ttgo/ttgo/internal/ttlayout"
 	"github.com/ttgo/ttgo/ttopt"
 )
 

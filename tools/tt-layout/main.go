@@ -12,7 +12,7 @@ package main
 import (
 	"os"
 
-	ttlayout "github.com/ttgo/ttgo/tools/tt-layout"
+	"github.com/ttgo/ttgo/internal/ttlayout"
 )
 
 func main() { os.Exit(ttlayout.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
