@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/scftocf"
 	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -21,12 +22,13 @@ import (
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 )
 
-// DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms.
+// DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
+// Triton passes, the conversions and the NVIDIA pipelines.
 func DefaultPasses() *pass.Registry {
 	r := pass.NewRegistry()
 	transforms.Register(r)
 	ttpasses.Register(r)
-	r.Register(tritontotritongpu.New)
+	r.Register(scftocf.New, tritontotritongpu.New)
 	ttpasses.RegisterPipelines(r)
 	return r
 }

@@ -1,4 +1,6 @@
-package transforms
+// Package scftocf is MLIR's convert-scf-to-cf pass: it lowers the structured control flow of
+// the scf dialect to blocks and branches of the cf dialect.
+package scftocf
 
 import (
 	"errors"
@@ -10,45 +12,45 @@ import (
 	"github.com/ttgo/ttgo/rewrite/conversion"
 )
 
-// SCFToControlFlow is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while,
+// Pass is MLIR's `convert-scf-to-cf`: scf.for, scf.if, scf.while,
 // scf.execute_region and scf.index_switch become blocks and cf branches (scf.forall through
 // scf.parallel, and scf.parallel through a nest of scf.for), by a partial conversion in which those
 // ops are illegal and every other op is legal. The block layout is MLIR's: the block holding
 // the op is split at it, the op's regions are inlined before the continuation, and the loop
 // header is the first block of the loop body.
-type SCFToControlFlow struct {
-	opts SCFToControlFlowOptions
+type Pass struct {
+	opts Options
 }
 
-// SCFToControlFlowOptions are the options of convert-scf-to-cf, with MLIR's names and defaults.
-type SCFToControlFlowOptions struct {
+// Options are the options of convert-scf-to-cf, with MLIR's names and defaults.
+type Options struct {
 	// AllowPatternRollback false makes a lowering that fails after changing the IR fail the
 	// pass (see conversion.Config.NoPatternRollback); ttgo's lowerings fail before changing
 	// anything, so it changes no output.
 	AllowPatternRollback bool `option:"allow-pattern-rollback" desc:"Experimental performance flag to disallow pattern rollback"`
 }
 
-// NewSCFToControlFlow returns the convert-scf-to-cf pass.
-func NewSCFToControlFlow() pass.Pass {
-	return &SCFToControlFlow{opts: SCFToControlFlowOptions{AllowPatternRollback: true}}
+// New returns the convert-scf-to-cf pass.
+func New() pass.Pass {
+	return &Pass{opts: Options{AllowPatternRollback: true}}
 }
 
 // Options returns the pass's options.
-func (p *SCFToControlFlow) Options() any { return &p.opts }
+func (p *Pass) Options() any { return &p.opts }
 
 // Name returns "SCFToControlFlowPass".
-func (*SCFToControlFlow) Name() string { return "SCFToControlFlowPass" }
+func (*Pass) Name() string { return "SCFToControlFlowPass" }
 
 // Argument returns "convert-scf-to-cf".
-func (*SCFToControlFlow) Argument() string { return "convert-scf-to-cf" }
+func (*Pass) Argument() string { return "convert-scf-to-cf" }
 
 // Description describes the pass.
-func (*SCFToControlFlow) Description() string {
+func (*Pass) Description() string {
 	return "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"
 }
 
 // Run lowers the structured control flow nested in op.
-func (p *SCFToControlFlow) Run(op *ir.Operation, am *pass.Analyses) error {
+func (p *Pass) Run(op *ir.Operation, am *pass.Analyses) error {
 	target := conversion.NewTarget()
 	target.AddIllegalOp("scf.for", "scf.if", "scf.while", "scf.execute_region", "scf.forall",
 		"scf.index_switch", "scf.parallel")
