@@ -6,9 +6,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/ttgo/ttgo/dialects/builtin"
-	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
 func newContext() *ir.Context {
