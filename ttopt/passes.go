@@ -18,6 +18,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 )
@@ -29,7 +30,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
-	ttpasses.RegisterPipelines(r)
+	backend.RegisterPipelines(r)
 	return r
 }
 

@@ -1,4 +1,6 @@
-package ttpasses
+// Package backend is Triton's NVIDIA backend as pass pipelines: the stages of
+// third_party/nvidia/backend/compiler.py, each the passes Triton 3.6 adds in its order.
+package backend
 
 import (
 	"fmt"
