@@ -11,10 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
-	"github.com/ttgo/ttgo/tools/filecheck"
 	"github.com/ttgo/ttgo/ttopt"
 )
 

@@ -10,9 +10,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/internal/lit"
-	"github.com/ttgo/ttgo/tools/filecheck"
-	"github.com/ttgo/ttgo/tools/tt-layout"
+	"github.com/ttgo/ttgo/internal/ttlayout"
 	"github.com/ttgo/ttgo/ttopt"
 )
 

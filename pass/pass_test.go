@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -115,6 +116,31 @@ func TestPipelineErrors(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s: got %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// TestPipelineWarnings checks that the warnings of pipeline builders reach the top-level
+// manager, its own first, then those of nested managers in order.
+func TestPipelineWarnings(t *testing.T) {
+	r := testRegistry(new(testLog))
+	r.RegisterPipeline("partial", "a, and a warning", nil, func(pm *OpPassManager, _ any) error {
+		pm.Warn("partial: left out c in " + pm.Anchor())
+		return r.AddTo(pm, "a", "")
+	})
+	pm, err := ParsePipeline(r, "builtin.module(f.f(partial),ab,g.g(b,partial),partial)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"partial: left out c in builtin.module", "partial: left out c in f.f", "partial: left out c in g.g"}
+	if got := pm.Warnings(); !slices.Equal(got, want) {
+		t.Errorf("Warnings() = %q, want %q", got, want)
+	}
+	pm, err = ParsePipeline(r, "builtin.module(ab)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pm.Warnings(); len(got) != 0 {
+		t.Errorf("a pipeline built without warnings has %q", got)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/ttgo/ttgo/ir"
@@ -15,8 +16,9 @@ const AnyOp = "any"
 // OpPassManager is a list of passes anchored on an op name: it runs on ops of that name (or,
 // anchored on AnyOp, on any op). Nested managers run on the ops directly nested in the op.
 type OpPassManager struct {
-	anchor string
-	passes []Pass
+	anchor   string
+	passes   []Pass
+	warnings []string
 }
 
 // NewOpPassManager returns an empty manager anchored on the op name anchor (or AnyOp).
@@ -36,6 +38,22 @@ func (pm *OpPassManager) Add(p Pass) error {
 	}
 	pm.passes = append(pm.passes, p)
 	return nil
+}
+
+// Warn records a warning about how the manager was built, for the driver to report: a
+// pipeline builder that leaves out a pass it cannot add says so here.
+func (pm *OpPassManager) Warn(msg string) { pm.warnings = append(pm.warnings, msg) }
+
+// Warnings returns the warnings recorded on the manager, then those of its nested managers in
+// the order of their passes.
+func (pm *OpPassManager) Warnings() []string {
+	ws := slices.Clone(pm.warnings)
+	for _, p := range pm.passes {
+		if a, ok := p.(*Adaptor); ok {
+			ws = append(ws, a.pm.Warnings()...)
+		}
+	}
+	return ws
 }
 
 // Nest appends a nested manager anchored on anchor, run on each op of that name directly

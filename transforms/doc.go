@@ -6,6 +6,6 @@ import "github.com/ttgo/ttgo/pass"
 
 // Register adds the generic passes to r.
 func Register(r *pass.Registry) {
-	r.Register(NewCSE, NewCanonicalize, NewSymbolDCE, NewReconcileUnrealizedCasts, NewSCFToControlFlow, func() pass.Pass { return NewInline(r) },
+	r.Register(NewCSE, NewCanonicalize, NewSymbolDCE, NewReconcileUnrealizedCasts, func() pass.Pass { return NewInline(r) },
 		NewSCCP, NewLICM)
 }

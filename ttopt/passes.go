@@ -13,21 +13,24 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/scftocf"
 	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 )
 
-// DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms.
+// DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
+// Triton passes, the conversions and the NVIDIA pipelines.
 func DefaultPasses() *pass.Registry {
 	r := pass.NewRegistry()
 	transforms.Register(r)
 	ttpasses.Register(r)
-	r.Register(tritontotritongpu.New)
-	ttpasses.RegisterPipelines(r)
+	r.Register(scftocf.New, tritontotritongpu.New)
+	backend.RegisterPipelines(r)
 	return r
 }
 
@@ -162,14 +165,16 @@ func buildPipeline(reg *pass.Registry, o *passOptions, anchor string) (*pass.OpP
 }
 
 // checkPassFlags validates the pass flags before any input is read; failures are reported on
-// stderr as mlir-opt reports them, and it returns whether there were none.
+// stderr as mlir-opt reports them, and it returns whether there were none. The pipelines'
+// warnings are reported here, once per run of tt-opt.
 func checkPassFlags(reg *pass.Registry, o *passOptions, stderr io.Writer) bool {
 	if o.printModuleScope && !o.disableThreading && o.anyPrinting() {
 		fmt.Fprint(stderr, "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n")
 		return false
 	}
-	_, err := buildPipeline(reg, o, "builtin.module")
+	pm, err := buildPipeline(reg, o, "builtin.module")
 	if err == nil {
+		reportWarnings(pm, stderr)
 		return true
 	}
 	var ae *pass.AddError
@@ -193,6 +198,18 @@ func checkPassFlags(reg *pass.Registry, o *passOptions, stderr io.Writer) bool {
 		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", ae.Err.Message)
 	}
 	return false
+}
+
+// reportWarnings writes what the pipeline builders of pm warned about (a pipeline of Triton's
+// built without the passes ttgo lacks) to stderr, each warning once.
+func reportWarnings(pm *pass.OpPassManager, stderr io.Writer) {
+	seen := map[string]bool{}
+	for _, w := range pm.Warnings() {
+		if !seen[w] {
+			seen[w] = true
+			fmt.Fprintf(stderr, "tt-opt: warning: %s\n", w)
+		}
+	}
 }
 
 func (o *passOptions) anyPrinting() bool {

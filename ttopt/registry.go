@@ -7,7 +7,6 @@ import (
 	function "github.com/ttgo/ttgo/dialects/func"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
-	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
@@ -15,6 +14,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/internal/libm"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/softfloat"
 )
@@ -13,8 +14,8 @@ import (
 // The fold hooks of the math ops (MathOps.cpp, MLIR 22). Transcendental functions fold only
 // on f32 and f64, as MLIR calls the host's libm for those two formats alone: mlir-opt-22 on
 // x86-64 calls glibc 2.36 (Debian's, which selects builds compiled with -mfma on CPUs with
-// FMA), whose algorithms the files of this package reproduce step by step, in float for its
-// float functions; the few it rounds correctly in practice come from crmath.go.
+// FMA), whose algorithms internal/libm reproduces step by step, in float for its float
+// functions.
 
 // withFold sets the fold hook of d.
 func withFold(d *ir.OpDef, f ir.FoldFunc) *ir.OpDef {
@@ -31,9 +32,9 @@ func elemKind(op *ir.Operation, i int) (ir.FloatKind, bool) {
 	return ft.Kind, true
 }
 
-// libm folds a function of float64 arguments on f32 and f64 elements; valid rejects
+// foldLibm folds a function of float64 arguments on f32 and f64 elements; valid rejects
 // arguments MLIR does not fold.
-func libm(fn func(xs ...float64) float64, valid func(xs ...float64) bool) ir.FoldFunc {
+func foldLibm(fn func(xs ...float64) float64, valid func(xs ...float64) bool) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 		k, ok := elemKind(op, 0)
 		if !ok || (k != ir.F32 && k != ir.F64) {
@@ -80,11 +81,6 @@ func libmElem(name string, k ir.FloatKind, fn func(xs ...float64) float64, valid
 				return invalidNaN(name, k), true
 			}
 			return uint64(gomath.Float32bits(r)), true
-		}
-		if k == ir.F64 {
-			if r, ok := correctlyRounded(name, args); ok {
-				return gomath.Float64bits(r), true
-			}
 		}
 		r := fn(args...)
 		if gomath.IsNaN(r) {
@@ -166,7 +162,7 @@ func foldAtan2(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 	if !ok {
 		return nil, false
 	}
-	host := libmElem(op.Name(), k, binary(gomath.Atan2), nil)
+	host := libmElem(op.Name(), k, binary(libm.Atan2), nil)
 	return arith.FoldElementwise(op, operands, func(xs []uint64) (uint64, bool) {
 		if k.BitsToFloat64(xs[0]) == 0 && k.BitsToFloat64(xs[1]) == 0 {
 			nan := uint64(0x7FF8000000000000) // APFloat::getNaN: positive, quiet, no payload

@@ -4,13 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/ir/format"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
 // TestFormatsCompile compiles the assembly format of every op of the four dialects.

@@ -12,13 +12,13 @@ import (
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/cf"
 	"github.com/ttgo/ttgo/dialects/math"
-	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/internal/goldentest"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
 // newContext returns a context with the dialects Triton's output uses (ttng loads ttg and tt).

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ttgo/ttgo/tools/filecheck"
+	"github.com/ttgo/ttgo/internal/filecheck"
 )
 
 // TestLit builds custom-opt and runs the RUN lines of every .mlir file here, which have the

@@ -7,7 +7,6 @@ import (
 	function "github.com/ttgo/ttgo/dialects/func"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
-	"github.com/ttgo/ttgo/dialects/nvgpu"
 	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
@@ -15,6 +14,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
 // Package is a dialect package whose views are generated.
@@ -35,7 +35,7 @@ var Packages = []Package{
 	{"dialects/func", "function", func() *ir.Dialect { return function.Dialect }},
 	{"dialects/llvm", "llvm", llvm.Dialect},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
-	{"dialects/nvgpu", "nvgpu", nvgpu.Dialect},
+	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},
 	{"dialects/nvvm", "nvvm", nvvm.Dialect},
 	{"dialects/scf", "scf", func() *ir.Dialect { return scf.Dialect }},
 	{"dialects/tt", "tt", tt.Dialect},

@@ -1,0 +1,50 @@
+// RUN: tt-opt %s -make-ttgir 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
+// RUN: tt-opt %s -make-ttgir -make-ttgir 2>&1 >/dev/null | FileCheck %s --check-prefix=ONCE
+// RUN: tt-opt %s -make-ttgir 2>/dev/null | FileCheck %s --check-prefix=TTGIR
+// RUN: tt-opt %s -make-ttgir 2>/dev/null | tt-opt -make-llir 2>&1 >/dev/null | FileCheck %s --check-prefix=LLWARN
+// RUN: tt-opt %s -make-ttgir 2>/dev/null | tt-opt -make-llir 2>/dev/null | FileCheck %s --check-prefix=LLIR
+
+// make-ttgir and make-llir run the passes of Triton's stages that ttgo has and name on
+// stderr, once each, those they leave out.
+
+// WARN:      tt-opt: warning: make-ttgir: Triton's pass '{{[A-Za-z0-9-]+}}' is not implemented yet; the pipeline runs without it
+// WARN:      tt-opt: warning: make-ttgir: Triton's pass 'nvgpu-warp-specialization' is not implemented yet; the pipeline runs without it
+// WARN-NOT:  error
+
+// The same pipeline twice warns once.
+
+// ONCE:      'nvgpu-warp-specialization'
+// ONCE-NOT:  'nvgpu-warp-specialization'
+
+// The passes that exist still run: every tensor gets its layout.
+
+// TTGIR:     #[[$BL:.*]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// TTGIR:     tt.load %{{.*}} : tensor<128x!tt.ptr<f32>, #[[$BL]]>
+
+// LLWARN:    tt-opt: warning: make-llir: Triton's pass 'convert-warp-specialize-to-llvm' is not implemented yet; the pipeline runs without it
+// LLWARN-NOT: error
+
+// make-llir's convert-scf-to-cf turns the loop into blocks.
+
+// LLIR-LABEL: tt.func public @sum
+// LLIR-NOT:   scf.for
+// LLIR:       cf.cond_br
+// LLIR:       tt.return
+
+tt.func public @sum(%in: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.0> : tensor<128xf32>
+  %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+  %pi = tt.splat %in : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>
+  %a = tt.addptr %pi, %r : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%s = %zero) -> (tensor<128xf32>) : i32 {
+    %v = tt.load %a : tensor<128x!tt.ptr<f32>>
+    %t = arith.addf %s, %v : tensor<128xf32>
+    scf.yield %t : tensor<128xf32>
+  }
+  %po = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>
+  %b = tt.addptr %po, %r : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
+  tt.store %b, %acc : tensor<128x!tt.ptr<f32>>
+  tt.return
+}
