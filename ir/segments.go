@@ -166,3 +166,31 @@ func (op *Operation) SetOptionalOperand(slot int, v *Value) {
 	}
 	op.SetOperandGroup(slot, []*Value{v})
 }
+
+// Adaptor gives the operand slots of an op over a replacement list of its operands (the values
+// a conversion pattern receives in place of the op's own, as MLIR's OpAdaptor). The generated
+// <Op>Adaptor types name its slots.
+type Adaptor struct {
+	Op       *Operation
+	Operands []*Value
+}
+
+// Group returns the values of operand slot.
+func (a Adaptor) Group(slot int) []*Value {
+	def := a.Op.named.def
+	var seg Attribute
+	if def.Traits&AttrSizedOperandSegments != 0 {
+		seg = LookupAttr(a.Op.props(), OperandSegmentSizesAttr)
+	}
+	var buf [8]int
+	b := AppendSegmentBounds(buf[:0], len(a.Operands), def.Operands, seg)
+	return a.Operands[b[slot]:b[slot+1]]
+}
+
+// Optional returns the first value of operand slot, or nil when it is empty.
+func (a Adaptor) Optional(slot int) *Value {
+	if g := a.Group(slot); len(g) > 0 {
+		return g[0]
+	}
+	return nil
+}

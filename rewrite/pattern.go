@@ -139,3 +139,12 @@ func sortedByBenefit(ps []Pattern) []Pattern {
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Benefit() > ps[j].Benefit() })
 	return ps
 }
+
+// NewOpPattern returns a pattern for the ops of view T (tt.LoadOp, scf.ForOp, ...) made of fn,
+// which receives the op as its view.
+func NewOpPattern[T ir.OpView](benefit int, fn func(op T, rw *Rewriter) error) Pattern {
+	var v T
+	return &FuncPattern{RootName: v.OpName(), BenefitValue: benefit, Fn: func(op *ir.Operation, rw *Rewriter) error {
+		return fn(ir.View[T](op), rw)
+	}}
+}

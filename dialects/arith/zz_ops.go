@@ -77,6 +77,20 @@ func (o AddIOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o AddIOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// AddIAdaptor names the operand slots of a arith.addi among the values that replace its operands.
+type AddIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddIAdaptor of o over operands, which stand for o's operands.
+func (o AddIOp) Adaptor(operands []*ir.Value) AddIAdaptor {
+	return AddIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AddIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AddIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildAddI creates a arith.addi at b's insertion point.
 func BuildAddI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AddIOp {
 	st := &ir.OperationState{Name: "arith.addi", Loc: loc, Attrs: attrs}
@@ -130,6 +144,20 @@ func (o AddUIExtendedOp) Overflow() *ir.Value {
 	start, _ := o.Operation.ResultRange(1)
 	return o.Operation.Result(start)
 }
+
+// AddUIExtendedAdaptor names the operand slots of a arith.addui_extended among the values that replace its operands.
+type AddUIExtendedAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddUIExtendedAdaptor of o over operands, which stand for o's operands.
+func (o AddUIExtendedOp) Adaptor(operands []*ir.Value) AddUIExtendedAdaptor {
+	return AddUIExtendedAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AddUIExtendedAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AddUIExtendedAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildAddUIExtended creates a arith.addui_extended at b's insertion point.
 func BuildAddUIExtended(b ir.OpCreator, loc ir.Location, sumType ir.Type, overflowType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AddUIExtendedOp {
@@ -186,6 +214,20 @@ func (o SubIOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o SubIOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// SubIAdaptor names the operand slots of a arith.subi among the values that replace its operands.
+type SubIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SubIAdaptor of o over operands, which stand for o's operands.
+func (o SubIOp) Adaptor(operands []*ir.Value) SubIAdaptor {
+	return SubIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SubIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SubIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildSubI creates a arith.subi at b's insertion point.
 func BuildSubI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SubIOp {
 	st := &ir.OperationState{Name: "arith.subi", Loc: loc, Attrs: attrs}
@@ -239,6 +281,20 @@ func (o MulIOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o MulIOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// MulIAdaptor names the operand slots of a arith.muli among the values that replace its operands.
+type MulIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulIAdaptor of o over operands, which stand for o's operands.
+func (o MulIOp) Adaptor(operands []*ir.Value) MulIAdaptor {
+	return MulIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MulIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MulIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildMulI creates a arith.muli at b's insertion point.
 func BuildMulI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MulIOp {
@@ -294,6 +350,20 @@ func (o MulSIExtendedOp) High() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// MulSIExtendedAdaptor names the operand slots of a arith.mulsi_extended among the values that replace its operands.
+type MulSIExtendedAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulSIExtendedAdaptor of o over operands, which stand for o's operands.
+func (o MulSIExtendedOp) Adaptor(operands []*ir.Value) MulSIExtendedAdaptor {
+	return MulSIExtendedAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MulSIExtendedAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MulSIExtendedAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMulSIExtended creates a arith.mulsi_extended at b's insertion point.
 func BuildMulSIExtended(b ir.OpCreator, loc ir.Location, lowType ir.Type, highType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MulSIExtendedOp {
 	st := &ir.OperationState{Name: "arith.mulsi_extended", Loc: loc, Attrs: attrs}
@@ -348,6 +418,20 @@ func (o MulUIExtendedOp) High() *ir.Value {
 	start, _ := o.Operation.ResultRange(1)
 	return o.Operation.Result(start)
 }
+
+// MulUIExtendedAdaptor names the operand slots of a arith.mului_extended among the values that replace its operands.
+type MulUIExtendedAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulUIExtendedAdaptor of o over operands, which stand for o's operands.
+func (o MulUIExtendedOp) Adaptor(operands []*ir.Value) MulUIExtendedAdaptor {
+	return MulUIExtendedAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MulUIExtendedAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MulUIExtendedAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildMulUIExtended creates a arith.mului_extended at b's insertion point.
 func BuildMulUIExtended(b ir.OpCreator, loc ir.Location, lowType ir.Type, highType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MulUIExtendedOp {
@@ -410,6 +494,20 @@ func (o DivUIOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o DivUIOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// DivUIAdaptor names the operand slots of a arith.divui among the values that replace its operands.
+type DivUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DivUIAdaptor of o over operands, which stand for o's operands.
+func (o DivUIOp) Adaptor(operands []*ir.Value) DivUIAdaptor {
+	return DivUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a DivUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a DivUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildDivUI creates a arith.divui at b's insertion point.
 func BuildDivUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) DivUIOp {
 	st := &ir.OperationState{Name: "arith.divui", Loc: loc, Attrs: attrs}
@@ -470,6 +568,20 @@ func (o DivSIOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o DivSIOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// DivSIAdaptor names the operand slots of a arith.divsi among the values that replace its operands.
+type DivSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DivSIAdaptor of o over operands, which stand for o's operands.
+func (o DivSIOp) Adaptor(operands []*ir.Value) DivSIAdaptor {
+	return DivSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a DivSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a DivSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildDivSI creates a arith.divsi at b's insertion point.
 func BuildDivSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) DivSIOp {
 	st := &ir.OperationState{Name: "arith.divsi", Loc: loc, Attrs: attrs}
@@ -517,6 +629,20 @@ func (o CeilDivUIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// CeilDivUIAdaptor names the operand slots of a arith.ceildivui among the values that replace its operands.
+type CeilDivUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CeilDivUIAdaptor of o over operands, which stand for o's operands.
+func (o CeilDivUIOp) Adaptor(operands []*ir.Value) CeilDivUIAdaptor {
+	return CeilDivUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CeilDivUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CeilDivUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildCeilDivUI creates a arith.ceildivui at b's insertion point.
 func BuildCeilDivUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CeilDivUIOp {
@@ -566,6 +692,20 @@ func (o CeilDivSIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// CeilDivSIAdaptor names the operand slots of a arith.ceildivsi among the values that replace its operands.
+type CeilDivSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CeilDivSIAdaptor of o over operands, which stand for o's operands.
+func (o CeilDivSIOp) Adaptor(operands []*ir.Value) CeilDivSIAdaptor {
+	return CeilDivSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CeilDivSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CeilDivSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildCeilDivSI creates a arith.ceildivsi at b's insertion point.
 func BuildCeilDivSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CeilDivSIOp {
 	st := &ir.OperationState{Name: "arith.ceildivsi", Loc: loc, Attrs: attrs}
@@ -613,6 +753,20 @@ func (o FloorDivSIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// FloorDivSIAdaptor names the operand slots of a arith.floordivsi among the values that replace its operands.
+type FloorDivSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FloorDivSIAdaptor of o over operands, which stand for o's operands.
+func (o FloorDivSIOp) Adaptor(operands []*ir.Value) FloorDivSIAdaptor {
+	return FloorDivSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FloorDivSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FloorDivSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildFloorDivSI creates a arith.floordivsi at b's insertion point.
 func BuildFloorDivSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FloorDivSIOp {
@@ -662,6 +816,20 @@ func (o RemUIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// RemUIAdaptor names the operand slots of a arith.remui among the values that replace its operands.
+type RemUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RemUIAdaptor of o over operands, which stand for o's operands.
+func (o RemUIOp) Adaptor(operands []*ir.Value) RemUIAdaptor {
+	return RemUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a RemUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a RemUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildRemUI creates a arith.remui at b's insertion point.
 func BuildRemUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) RemUIOp {
 	st := &ir.OperationState{Name: "arith.remui", Loc: loc, Attrs: attrs}
@@ -709,6 +877,20 @@ func (o RemSIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// RemSIAdaptor names the operand slots of a arith.remsi among the values that replace its operands.
+type RemSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RemSIAdaptor of o over operands, which stand for o's operands.
+func (o RemSIOp) Adaptor(operands []*ir.Value) RemSIAdaptor {
+	return RemSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a RemSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a RemSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildRemSI creates a arith.remsi at b's insertion point.
 func BuildRemSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) RemSIOp {
@@ -758,6 +940,20 @@ func (o AndIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// AndIAdaptor names the operand slots of a arith.andi among the values that replace its operands.
+type AndIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AndIAdaptor of o over operands, which stand for o's operands.
+func (o AndIOp) Adaptor(operands []*ir.Value) AndIAdaptor {
+	return AndIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AndIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AndIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildAndI creates a arith.andi at b's insertion point.
 func BuildAndI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AndIOp {
 	st := &ir.OperationState{Name: "arith.andi", Loc: loc, Attrs: attrs}
@@ -806,6 +1002,20 @@ func (o OrIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// OrIAdaptor names the operand slots of a arith.ori among the values that replace its operands.
+type OrIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the OrIAdaptor of o over operands, which stand for o's operands.
+func (o OrIOp) Adaptor(operands []*ir.Value) OrIAdaptor {
+	return OrIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a OrIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a OrIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildOrI creates a arith.ori at b's insertion point.
 func BuildOrI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) OrIOp {
 	st := &ir.OperationState{Name: "arith.ori", Loc: loc, Attrs: attrs}
@@ -853,6 +1063,20 @@ func (o XOrIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// XOrIAdaptor names the operand slots of a arith.xori among the values that replace its operands.
+type XOrIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the XOrIAdaptor of o over operands, which stand for o's operands.
+func (o XOrIOp) Adaptor(operands []*ir.Value) XOrIAdaptor {
+	return XOrIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a XOrIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a XOrIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildXOrI creates a arith.xori at b's insertion point.
 func BuildXOrI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) XOrIOp {
@@ -907,6 +1131,20 @@ func (o ShLIOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o ShLIOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// ShLIAdaptor names the operand slots of a arith.shli among the values that replace its operands.
+type ShLIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShLIAdaptor of o over operands, which stand for o's operands.
+func (o ShLIOp) Adaptor(operands []*ir.Value) ShLIAdaptor {
+	return ShLIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a ShLIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a ShLIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildShLI creates a arith.shli at b's insertion point.
 func BuildShLI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShLIOp {
@@ -968,6 +1206,20 @@ func (o ShRUIOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o ShRUIOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// ShRUIAdaptor names the operand slots of a arith.shrui among the values that replace its operands.
+type ShRUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShRUIAdaptor of o over operands, which stand for o's operands.
+func (o ShRUIOp) Adaptor(operands []*ir.Value) ShRUIAdaptor {
+	return ShRUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a ShRUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a ShRUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildShRUI creates a arith.shrui at b's insertion point.
 func BuildShRUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShRUIOp {
 	st := &ir.OperationState{Name: "arith.shrui", Loc: loc, Attrs: attrs}
@@ -1028,6 +1280,20 @@ func (o ShRSIOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o ShRSIOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// ShRSIAdaptor names the operand slots of a arith.shrsi among the values that replace its operands.
+type ShRSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShRSIAdaptor of o over operands, which stand for o's operands.
+func (o ShRSIOp) Adaptor(operands []*ir.Value) ShRSIAdaptor {
+	return ShRSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a ShRSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a ShRSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildShRSI creates a arith.shrsi at b's insertion point.
 func BuildShRSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShRSIOp {
 	st := &ir.OperationState{Name: "arith.shrsi", Loc: loc, Attrs: attrs}
@@ -1069,6 +1335,17 @@ func (o NegFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o NegFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// NegFAdaptor names the operand slots of a arith.negf among the values that replace its operands.
+type NegFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the NegFAdaptor of o over operands, which stand for o's operands.
+func (o NegFOp) Adaptor(operands []*ir.Value) NegFAdaptor {
+	return NegFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a NegFAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildNegF creates a arith.negf at b's insertion point.
 func BuildNegF(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) NegFOp {
@@ -1122,6 +1399,20 @@ func (o AddFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o AddFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// AddFAdaptor names the operand slots of a arith.addf among the values that replace its operands.
+type AddFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddFAdaptor of o over operands, which stand for o's operands.
+func (o AddFOp) Adaptor(operands []*ir.Value) AddFAdaptor {
+	return AddFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AddFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AddFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildAddF creates a arith.addf at b's insertion point.
 func BuildAddF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AddFOp {
@@ -1177,6 +1468,20 @@ func (o SubFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o SubFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// SubFAdaptor names the operand slots of a arith.subf among the values that replace its operands.
+type SubFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SubFAdaptor of o over operands, which stand for o's operands.
+func (o SubFOp) Adaptor(operands []*ir.Value) SubFAdaptor {
+	return SubFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SubFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SubFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildSubF creates a arith.subf at b's insertion point.
 func BuildSubF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SubFOp {
 	st := &ir.OperationState{Name: "arith.subf", Loc: loc, Attrs: attrs}
@@ -1230,6 +1535,20 @@ func (o MaximumFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o MaximumFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// MaximumFAdaptor names the operand slots of a arith.maximumf among the values that replace its operands.
+type MaximumFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaximumFAdaptor of o over operands, which stand for o's operands.
+func (o MaximumFOp) Adaptor(operands []*ir.Value) MaximumFAdaptor {
+	return MaximumFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MaximumFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MaximumFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildMaximumF creates a arith.maximumf at b's insertion point.
 func BuildMaximumF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MaximumFOp {
@@ -1285,6 +1604,20 @@ func (o MaxNumFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr
 // SetFastmathAttr sets the fastmath attribute.
 func (o MaxNumFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// MaxNumFAdaptor names the operand slots of a arith.maxnumf among the values that replace its operands.
+type MaxNumFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaxNumFAdaptor of o over operands, which stand for o's operands.
+func (o MaxNumFOp) Adaptor(operands []*ir.Value) MaxNumFAdaptor {
+	return MaxNumFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MaxNumFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MaxNumFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMaxNumF creates a arith.maxnumf at b's insertion point.
 func BuildMaxNumF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MaxNumFOp {
 	st := &ir.OperationState{Name: "arith.maxnumf", Loc: loc, Attrs: attrs}
@@ -1333,6 +1666,20 @@ func (o MaxSIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// MaxSIAdaptor names the operand slots of a arith.maxsi among the values that replace its operands.
+type MaxSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaxSIAdaptor of o over operands, which stand for o's operands.
+func (o MaxSIOp) Adaptor(operands []*ir.Value) MaxSIAdaptor {
+	return MaxSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MaxSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MaxSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMaxSI creates a arith.maxsi at b's insertion point.
 func BuildMaxSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MaxSIOp {
 	st := &ir.OperationState{Name: "arith.maxsi", Loc: loc, Attrs: attrs}
@@ -1380,6 +1727,20 @@ func (o MaxUIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// MaxUIAdaptor names the operand slots of a arith.maxui among the values that replace its operands.
+type MaxUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaxUIAdaptor of o over operands, which stand for o's operands.
+func (o MaxUIOp) Adaptor(operands []*ir.Value) MaxUIAdaptor {
+	return MaxUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MaxUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MaxUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildMaxUI creates a arith.maxui at b's insertion point.
 func BuildMaxUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MaxUIOp {
@@ -1435,6 +1796,20 @@ func (o MinimumFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetFastmathAttr sets the fastmath attribute.
 func (o MinimumFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// MinimumFAdaptor names the operand slots of a arith.minimumf among the values that replace its operands.
+type MinimumFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MinimumFAdaptor of o over operands, which stand for o's operands.
+func (o MinimumFOp) Adaptor(operands []*ir.Value) MinimumFAdaptor {
+	return MinimumFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MinimumFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MinimumFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMinimumF creates a arith.minimumf at b's insertion point.
 func BuildMinimumF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MinimumFOp {
 	st := &ir.OperationState{Name: "arith.minimumf", Loc: loc, Attrs: attrs}
@@ -1489,6 +1864,20 @@ func (o MinNumFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr
 // SetFastmathAttr sets the fastmath attribute.
 func (o MinNumFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// MinNumFAdaptor names the operand slots of a arith.minnumf among the values that replace its operands.
+type MinNumFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MinNumFAdaptor of o over operands, which stand for o's operands.
+func (o MinNumFOp) Adaptor(operands []*ir.Value) MinNumFAdaptor {
+	return MinNumFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MinNumFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MinNumFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMinNumF creates a arith.minnumf at b's insertion point.
 func BuildMinNumF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MinNumFOp {
 	st := &ir.OperationState{Name: "arith.minnumf", Loc: loc, Attrs: attrs}
@@ -1537,6 +1926,20 @@ func (o MinSIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// MinSIAdaptor names the operand slots of a arith.minsi among the values that replace its operands.
+type MinSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MinSIAdaptor of o over operands, which stand for o's operands.
+func (o MinSIOp) Adaptor(operands []*ir.Value) MinSIAdaptor {
+	return MinSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MinSIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MinSIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMinSI creates a arith.minsi at b's insertion point.
 func BuildMinSI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MinSIOp {
 	st := &ir.OperationState{Name: "arith.minsi", Loc: loc, Attrs: attrs}
@@ -1584,6 +1987,20 @@ func (o MinUIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// MinUIAdaptor names the operand slots of a arith.minui among the values that replace its operands.
+type MinUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MinUIAdaptor of o over operands, which stand for o's operands.
+func (o MinUIOp) Adaptor(operands []*ir.Value) MinUIAdaptor {
+	return MinUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MinUIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MinUIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildMinUI creates a arith.minui at b's insertion point.
 func BuildMinUI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MinUIOp {
@@ -1639,6 +2056,20 @@ func (o MulFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o MulFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// MulFAdaptor names the operand slots of a arith.mulf among the values that replace its operands.
+type MulFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulFAdaptor of o over operands, which stand for o's operands.
+func (o MulFOp) Adaptor(operands []*ir.Value) MulFAdaptor {
+	return MulFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MulFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MulFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMulF creates a arith.mulf at b's insertion point.
 func BuildMulF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MulFOp {
 	st := &ir.OperationState{Name: "arith.mulf", Loc: loc, Attrs: attrs}
@@ -1692,6 +2123,20 @@ func (o DivFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o DivFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// DivFAdaptor names the operand slots of a arith.divf among the values that replace its operands.
+type DivFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DivFAdaptor of o over operands, which stand for o's operands.
+func (o DivFOp) Adaptor(operands []*ir.Value) DivFAdaptor {
+	return DivFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a DivFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a DivFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildDivF creates a arith.divf at b's insertion point.
 func BuildDivF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) DivFOp {
@@ -1747,6 +2192,20 @@ func (o RemFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o RemFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// RemFAdaptor names the operand slots of a arith.remf among the values that replace its operands.
+type RemFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RemFAdaptor of o over operands, which stand for o's operands.
+func (o RemFOp) Adaptor(operands []*ir.Value) RemFAdaptor {
+	return RemFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a RemFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a RemFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildRemF creates a arith.remf at b's insertion point.
 func BuildRemF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) RemFOp {
 	st := &ir.OperationState{Name: "arith.remf", Loc: loc, Attrs: attrs}
@@ -1783,6 +2242,17 @@ func (o ExtUIOp) Out() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// ExtUIAdaptor names the operand slots of a arith.extui among the values that replace its operands.
+type ExtUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExtUIAdaptor of o over operands, which stand for o's operands.
+func (o ExtUIOp) Adaptor(operands []*ir.Value) ExtUIAdaptor {
+	return ExtUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a ExtUIAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
 // BuildExtUI creates a arith.extui at b's insertion point.
 func BuildExtUI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) ExtUIOp {
 	st := &ir.OperationState{Name: "arith.extui", Loc: loc, Attrs: attrs}
@@ -1817,6 +2287,17 @@ func (o ExtSIOp) Out() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// ExtSIAdaptor names the operand slots of a arith.extsi among the values that replace its operands.
+type ExtSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExtSIAdaptor of o over operands, which stand for o's operands.
+func (o ExtSIOp) Adaptor(operands []*ir.Value) ExtSIAdaptor {
+	return ExtSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a ExtSIAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildExtSI creates a arith.extsi at b's insertion point.
 func BuildExtSI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) ExtSIOp {
@@ -1858,6 +2339,17 @@ func (o ExtFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o ExtFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// ExtFAdaptor names the operand slots of a arith.extf among the values that replace its operands.
+type ExtFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExtFAdaptor of o over operands, which stand for o's operands.
+func (o ExtFOp) Adaptor(operands []*ir.Value) ExtFAdaptor {
+	return ExtFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a ExtFAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildExtF creates a arith.extf at b's insertion point.
 func BuildExtF(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) ExtFOp {
@@ -1912,6 +2404,20 @@ func (o ScalingExtFOp) FastmathAttr() ir.Attribute { return o.Operation.Inherent
 // SetFastmathAttr sets the fastmath attribute.
 func (o ScalingExtFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ScalingExtFAdaptor names the operand slots of a arith.scaling_extf among the values that replace its operands.
+type ScalingExtFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ScalingExtFAdaptor of o over operands, which stand for o's operands.
+func (o ScalingExtFOp) Adaptor(operands []*ir.Value) ScalingExtFAdaptor {
+	return ScalingExtFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a ScalingExtFAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// Scale returns the value of the scale operand.
+func (a ScalingExtFAdaptor) Scale() *ir.Value { return a.Group(1)[0] }
+
 // BuildScalingExtF creates a arith.scaling_extf at b's insertion point.
 func BuildScalingExtF(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, scale *ir.Value, attrs ...ir.NamedAttribute) ScalingExtFOp {
 	st := &ir.OperationState{Name: "arith.scaling_extf", Loc: loc, Attrs: attrs}
@@ -1953,6 +2459,17 @@ func (o TruncIOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.Inherent
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o TruncIOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// TruncIAdaptor names the operand slots of a arith.trunci among the values that replace its operands.
+type TruncIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TruncIAdaptor of o over operands, which stand for o's operands.
+func (o TruncIOp) Adaptor(operands []*ir.Value) TruncIAdaptor {
+	return TruncIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a TruncIAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildTruncI creates a arith.trunci at b's insertion point.
 func BuildTruncI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) TruncIOp {
@@ -2000,6 +2517,17 @@ func (o TruncFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr(
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o TruncFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// TruncFAdaptor names the operand slots of a arith.truncf among the values that replace its operands.
+type TruncFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TruncFAdaptor of o over operands, which stand for o's operands.
+func (o TruncFOp) Adaptor(operands []*ir.Value) TruncFAdaptor {
+	return TruncFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a TruncFAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildTruncF creates a arith.truncf at b's insertion point.
 func BuildTruncF(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) TruncFOp {
@@ -2062,6 +2590,20 @@ func (o ScalingTruncFOp) FastmathAttr() ir.Attribute { return o.Operation.Inhere
 // SetFastmathAttr sets the fastmath attribute.
 func (o ScalingTruncFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ScalingTruncFAdaptor names the operand slots of a arith.scaling_truncf among the values that replace its operands.
+type ScalingTruncFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ScalingTruncFAdaptor of o over operands, which stand for o's operands.
+func (o ScalingTruncFOp) Adaptor(operands []*ir.Value) ScalingTruncFAdaptor {
+	return ScalingTruncFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a ScalingTruncFAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// Scale returns the value of the scale operand.
+func (a ScalingTruncFAdaptor) Scale() *ir.Value { return a.Group(1)[0] }
+
 // BuildScalingTruncF creates a arith.scaling_truncf at b's insertion point.
 func BuildScalingTruncF(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, scale *ir.Value, attrs ...ir.NamedAttribute) ScalingTruncFOp {
 	st := &ir.OperationState{Name: "arith.scaling_truncf", Loc: loc, Attrs: attrs}
@@ -2098,6 +2640,17 @@ func (o UIToFPOp) Out() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// UIToFPAdaptor names the operand slots of a arith.uitofp among the values that replace its operands.
+type UIToFPAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UIToFPAdaptor of o over operands, which stand for o's operands.
+func (o UIToFPOp) Adaptor(operands []*ir.Value) UIToFPAdaptor {
+	return UIToFPAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a UIToFPAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
 // BuildUIToFP creates a arith.uitofp at b's insertion point.
 func BuildUIToFP(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) UIToFPOp {
 	st := &ir.OperationState{Name: "arith.uitofp", Loc: loc, Attrs: attrs}
@@ -2132,6 +2685,17 @@ func (o SIToFPOp) Out() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// SIToFPAdaptor names the operand slots of a arith.sitofp among the values that replace its operands.
+type SIToFPAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SIToFPAdaptor of o over operands, which stand for o's operands.
+func (o SIToFPOp) Adaptor(operands []*ir.Value) SIToFPAdaptor {
+	return SIToFPAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a SIToFPAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildSIToFP creates a arith.sitofp at b's insertion point.
 func BuildSIToFP(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) SIToFPOp {
@@ -2168,6 +2732,17 @@ func (o FPToUIOp) Out() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// FPToUIAdaptor names the operand slots of a arith.fptoui among the values that replace its operands.
+type FPToUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FPToUIAdaptor of o over operands, which stand for o's operands.
+func (o FPToUIOp) Adaptor(operands []*ir.Value) FPToUIAdaptor {
+	return FPToUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a FPToUIAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
 // BuildFPToUI creates a arith.fptoui at b's insertion point.
 func BuildFPToUI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) FPToUIOp {
 	st := &ir.OperationState{Name: "arith.fptoui", Loc: loc, Attrs: attrs}
@@ -2202,6 +2777,17 @@ func (o FPToSIOp) Out() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// FPToSIAdaptor names the operand slots of a arith.fptosi among the values that replace its operands.
+type FPToSIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FPToSIAdaptor of o over operands, which stand for o's operands.
+func (o FPToSIOp) Adaptor(operands []*ir.Value) FPToSIAdaptor {
+	return FPToSIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a FPToSIAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildFPToSI creates a arith.fptosi at b's insertion point.
 func BuildFPToSI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) FPToSIOp {
@@ -2238,6 +2824,17 @@ func (o IndexCastOp) Out() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IndexCastAdaptor names the operand slots of a arith.index_cast among the values that replace its operands.
+type IndexCastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IndexCastAdaptor of o over operands, which stand for o's operands.
+func (o IndexCastOp) Adaptor(operands []*ir.Value) IndexCastAdaptor {
+	return IndexCastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IndexCastAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
 // BuildIndexCast creates a arith.index_cast at b's insertion point.
 func BuildIndexCast(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IndexCastOp {
 	st := &ir.OperationState{Name: "arith.index_cast", Loc: loc, Attrs: attrs}
@@ -2273,6 +2870,17 @@ func (o IndexCastUIOp) Out() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IndexCastUIAdaptor names the operand slots of a arith.index_castui among the values that replace its operands.
+type IndexCastUIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IndexCastUIAdaptor of o over operands, which stand for o's operands.
+func (o IndexCastUIOp) Adaptor(operands []*ir.Value) IndexCastUIAdaptor {
+	return IndexCastUIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IndexCastUIAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
 // BuildIndexCastUI creates a arith.index_castui at b's insertion point.
 func BuildIndexCastUI(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IndexCastUIOp {
 	st := &ir.OperationState{Name: "arith.index_castui", Loc: loc, Attrs: attrs}
@@ -2307,6 +2915,17 @@ func (o BitcastOp) Out() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// BitcastAdaptor names the operand slots of a arith.bitcast among the values that replace its operands.
+type BitcastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BitcastAdaptor of o over operands, which stand for o's operands.
+func (o BitcastOp) Adaptor(operands []*ir.Value) BitcastAdaptor {
+	return BitcastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a BitcastAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildBitcast creates a arith.bitcast at b's insertion point.
 func BuildBitcast(b ir.OpCreator, loc ir.Location, outType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) BitcastOp {
@@ -2360,6 +2979,20 @@ func (o CmpIOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetPredicateAttr sets the predicate attribute.
 func (o CmpIOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
+
+// CmpIAdaptor names the operand slots of a arith.cmpi among the values that replace its operands.
+type CmpIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CmpIAdaptor of o over operands, which stand for o's operands.
+func (o CmpIOp) Adaptor(operands []*ir.Value) CmpIAdaptor {
+	return CmpIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CmpIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CmpIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildCmpI creates a arith.cmpi at b's insertion point.
 func BuildCmpI(b ir.OpCreator, loc ir.Location, resultType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CmpIOp {
@@ -2421,6 +3054,20 @@ func (o CmpFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o CmpFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// CmpFAdaptor names the operand slots of a arith.cmpf among the values that replace its operands.
+type CmpFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CmpFAdaptor of o over operands, which stand for o's operands.
+func (o CmpFOp) Adaptor(operands []*ir.Value) CmpFAdaptor {
+	return CmpFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CmpFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CmpFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildCmpF creates a arith.cmpf at b's insertion point.
 func BuildCmpF(b ir.OpCreator, loc ir.Location, resultType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CmpFOp {
 	st := &ir.OperationState{Name: "arith.cmpf", Loc: loc, Attrs: attrs}
@@ -2480,6 +3127,23 @@ func (o SelectOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// SelectAdaptor names the operand slots of a arith.select among the values that replace its operands.
+type SelectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SelectAdaptor of o over operands, which stand for o's operands.
+func (o SelectOp) Adaptor(operands []*ir.Value) SelectAdaptor {
+	return SelectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a SelectAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// TrueValue returns the value of the true_value operand.
+func (a SelectAdaptor) TrueValue() *ir.Value { return a.Group(1)[0] }
+
+// FalseValue returns the value of the false_value operand.
+func (a SelectAdaptor) FalseValue() *ir.Value { return a.Group(2)[0] }
 
 // BuildSelect creates a arith.select at b's insertion point.
 func BuildSelect(b ir.OpCreator, loc ir.Location, resultType ir.Type, condition *ir.Value, trueValue *ir.Value, falseValue *ir.Value, attrs ...ir.NamedAttribute) SelectOp {

@@ -55,6 +55,17 @@ func (o UnrealizedConversionCastOp) SetInputs(vs []*ir.Value) { o.Operation.SetO
 // Outputs returns the outputs results.
 func (o UnrealizedConversionCastOp) Outputs() []*ir.Value { return o.Operation.ResultGroup(0) }
 
+// UnrealizedConversionCastAdaptor names the operand slots of a builtin.unrealized_conversion_cast among the values that replace its operands.
+type UnrealizedConversionCastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UnrealizedConversionCastAdaptor of o over operands, which stand for o's operands.
+func (o UnrealizedConversionCastOp) Adaptor(operands []*ir.Value) UnrealizedConversionCastAdaptor {
+	return UnrealizedConversionCastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Inputs returns the values of the inputs operands.
+func (a UnrealizedConversionCastAdaptor) Inputs() []*ir.Value { return a.Group(0) }
+
 // BuildUnrealizedConversionCast creates a builtin.unrealized_conversion_cast at b's insertion point.
 func BuildUnrealizedConversionCast(b ir.OpCreator, loc ir.Location, outputsType []ir.Type, inputs []*ir.Value, attrs ...ir.NamedAttribute) UnrealizedConversionCastOp {
 	st := &ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: loc, Attrs: attrs}

@@ -31,6 +31,17 @@ func (o AssertOp) MsgAttr() ir.Attribute { return o.Operation.InherentAttr("msg"
 // SetMsgAttr sets the msg attribute.
 func (o AssertOp) SetMsgAttr(a ir.Attribute) { o.Operation.SetProp("msg", a) }
 
+// AssertAdaptor names the operand slots of a cf.assert among the values that replace its operands.
+type AssertAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AssertAdaptor of o over operands, which stand for o's operands.
+func (o AssertOp) Adaptor(operands []*ir.Value) AssertAdaptor {
+	return AssertAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a AssertAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildAssert creates a cf.assert at b's insertion point.
 func BuildAssert(b ir.OpCreator, loc ir.Location, arg *ir.Value, attrs ...ir.NamedAttribute) AssertOp {
 	st := &ir.OperationState{Name: "cf.assert", Loc: loc, Attrs: attrs}
@@ -55,6 +66,17 @@ func (o BranchOp) SetDestOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(
 
 // Dest returns the dest successor.
 func (o BranchOp) Dest() *ir.Block { return o.Operation.Successors()[0] }
+
+// BranchAdaptor names the operand slots of a cf.br among the values that replace its operands.
+type BranchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BranchAdaptor of o over operands, which stand for o's operands.
+func (o BranchOp) Adaptor(operands []*ir.Value) BranchAdaptor {
+	return BranchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// DestOperands returns the values of the destOperands operands.
+func (a BranchAdaptor) DestOperands() []*ir.Value { return a.Group(0) }
 
 // BuildBranch creates a cf.br at b's insertion point.
 func BuildBranch(b ir.OpCreator, loc ir.Location, destOperands []*ir.Value, attrs ...ir.NamedAttribute) BranchOp {
@@ -101,6 +123,23 @@ func (o CondBranchOp) TrueDest() *ir.Block { return o.Operation.Successors()[0] 
 
 // FalseDest returns the falseDest successor.
 func (o CondBranchOp) FalseDest() *ir.Block { return o.Operation.Successors()[1] }
+
+// CondBranchAdaptor names the operand slots of a cf.cond_br among the values that replace its operands.
+type CondBranchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CondBranchAdaptor of o over operands, which stand for o's operands.
+func (o CondBranchOp) Adaptor(operands []*ir.Value) CondBranchAdaptor {
+	return CondBranchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a CondBranchAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// TrueDestOperands returns the values of the trueDestOperands operands.
+func (a CondBranchAdaptor) TrueDestOperands() []*ir.Value { return a.Group(1) }
+
+// FalseDestOperands returns the values of the falseDestOperands operands.
+func (a CondBranchAdaptor) FalseDestOperands() []*ir.Value { return a.Group(2) }
 
 // BuildCondBranch creates a cf.cond_br at b's insertion point.
 func BuildCondBranch(b ir.OpCreator, loc ir.Location, condition *ir.Value, trueDestOperands []*ir.Value, falseDestOperands []*ir.Value, attrs ...ir.NamedAttribute) CondBranchOp {
@@ -166,6 +205,23 @@ func (o SwitchOp) CaseOperandSegmentsAttr() ir.Attribute {
 func (o SwitchOp) SetCaseOperandSegmentsAttr(a ir.Attribute) {
 	o.Operation.SetProp("case_operand_segments", a)
 }
+
+// SwitchAdaptor names the operand slots of a cf.switch among the values that replace its operands.
+type SwitchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SwitchAdaptor of o over operands, which stand for o's operands.
+func (o SwitchOp) Adaptor(operands []*ir.Value) SwitchAdaptor {
+	return SwitchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Flag returns the value of the flag operand.
+func (a SwitchAdaptor) Flag() *ir.Value { return a.Group(0)[0] }
+
+// DefaultOperands returns the values of the defaultOperands operands.
+func (a SwitchAdaptor) DefaultOperands() []*ir.Value { return a.Group(1) }
+
+// CaseOperands returns the values of the caseOperands operands.
+func (a SwitchAdaptor) CaseOperands() []*ir.Value { return a.Group(2) }
 
 // BuildSwitch creates a cf.switch at b's insertion point.
 func BuildSwitch(b ir.OpCreator, loc ir.Location, flag *ir.Value, defaultOperands []*ir.Value, caseOperands []*ir.Value, attrs ...ir.NamedAttribute) SwitchOp {

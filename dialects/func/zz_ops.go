@@ -113,6 +113,17 @@ func (o CallOp) NoInline() bool { return o.Operation.InherentAttr("no_inline") !
 // SetNoInline adds the no_inline unit attribute when on and removes it otherwise.
 func (o CallOp) SetNoInline(on bool) { o.Operation.SetUnitAttr("no_inline", on) }
 
+// CallAdaptor names the operand slots of a func.call among the values that replace its operands.
+type CallAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CallAdaptor of o over operands, which stand for o's operands.
+func (o CallOp) Adaptor(operands []*ir.Value) CallAdaptor {
+	return CallAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operands returns the values of the operands operands.
+func (a CallAdaptor) Operands() []*ir.Value { return a.Group(0) }
+
 // BuildCall creates a func.call at b's insertion point.
 func BuildCall(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, operands []*ir.Value, attrs ...ir.NamedAttribute) CallOp {
 	st := &ir.OperationState{Name: "func.call", Loc: loc, Attrs: attrs}
@@ -162,6 +173,20 @@ func (o CallIndirectOp) ResAttrsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetResAttrsAttr sets the res_attrs attribute.
 func (o CallIndirectOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// CallIndirectAdaptor names the operand slots of a func.call_indirect among the values that replace its operands.
+type CallIndirectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CallIndirectAdaptor of o over operands, which stand for o's operands.
+func (o CallIndirectOp) Adaptor(operands []*ir.Value) CallIndirectAdaptor {
+	return CallIndirectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Callee returns the value of the callee operand.
+func (a CallIndirectAdaptor) Callee() *ir.Value { return a.Group(0)[0] }
+
+// CalleeOperands returns the values of the callee_operands operands.
+func (a CallIndirectAdaptor) CalleeOperands() []*ir.Value { return a.Group(1) }
 
 // BuildCallIndirect creates a func.call_indirect at b's insertion point.
 func BuildCallIndirect(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, callee *ir.Value, calleeOperands []*ir.Value, attrs ...ir.NamedAttribute) CallIndirectOp {
@@ -214,6 +239,17 @@ func (o ReturnOp) Operands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
 // SetOperands makes vs the operands operands.
 func (o ReturnOp) SetOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// ReturnAdaptor names the operand slots of a func.return among the values that replace its operands.
+type ReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReturnAdaptor of o over operands, which stand for o's operands.
+func (o ReturnOp) Adaptor(operands []*ir.Value) ReturnAdaptor {
+	return ReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operands returns the values of the operands operands.
+func (a ReturnAdaptor) Operands() []*ir.Value { return a.Group(0) }
 
 // BuildReturn creates a func.return at b's insertion point.
 func BuildReturn(b ir.OpCreator, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttribute) ReturnOp {

@@ -161,6 +161,17 @@ func (o ExtractvalueOp) PositionAttr() ir.Attribute { return o.Operation.Inheren
 // SetPositionAttr sets the position attribute.
 func (o ExtractvalueOp) SetPositionAttr(a ir.Attribute) { o.Operation.SetProp("position", a) }
 
+// ExtractvalueAdaptor names the operand slots of a llvm.extractvalue among the values that replace its operands.
+type ExtractvalueAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExtractvalueAdaptor of o over operands, which stand for o's operands.
+func (o ExtractvalueOp) Adaptor(operands []*ir.Value) ExtractvalueAdaptor {
+	return ExtractvalueAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Container returns the value of the container operand.
+func (a ExtractvalueAdaptor) Container() *ir.Value { return a.Group(0)[0] }
+
 // BuildExtractvalue creates a llvm.extractvalue at b's insertion point.
 func BuildExtractvalue(b ir.OpCreator, loc ir.Location, resType ir.Type, container *ir.Value, attrs ...ir.NamedAttribute) ExtractvalueOp {
 	st := &ir.OperationState{Name: "llvm.extractvalue", Loc: loc, Attrs: attrs}
@@ -214,6 +225,20 @@ func (o InsertvalueOp) PositionAttr() ir.Attribute { return o.Operation.Inherent
 // SetPositionAttr sets the position attribute.
 func (o InsertvalueOp) SetPositionAttr(a ir.Attribute) { o.Operation.SetProp("position", a) }
 
+// InsertvalueAdaptor names the operand slots of a llvm.insertvalue among the values that replace its operands.
+type InsertvalueAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InsertvalueAdaptor of o over operands, which stand for o's operands.
+func (o InsertvalueOp) Adaptor(operands []*ir.Value) InsertvalueAdaptor {
+	return InsertvalueAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Container returns the value of the container operand.
+func (a InsertvalueAdaptor) Container() *ir.Value { return a.Group(0)[0] }
+
+// Value returns the value of the value operand.
+func (a InsertvalueAdaptor) Value() *ir.Value { return a.Group(1)[0] }
+
 // BuildInsertvalue creates a llvm.insertvalue at b's insertion point.
 func BuildInsertvalue(b ir.OpCreator, loc ir.Location, resType ir.Type, container *ir.Value, value *ir.Value, attrs ...ir.NamedAttribute) InsertvalueOp {
 	st := &ir.OperationState{Name: "llvm.insertvalue", Loc: loc, Attrs: attrs}
@@ -261,6 +286,20 @@ func (o ExtractelementOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// ExtractelementAdaptor names the operand slots of a llvm.extractelement among the values that replace its operands.
+type ExtractelementAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExtractelementAdaptor of o over operands, which stand for o's operands.
+func (o ExtractelementOp) Adaptor(operands []*ir.Value) ExtractelementAdaptor {
+	return ExtractelementAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Vector returns the value of the vector operand.
+func (a ExtractelementAdaptor) Vector() *ir.Value { return a.Group(0)[0] }
+
+// Position returns the value of the position operand.
+func (a ExtractelementAdaptor) Position() *ir.Value { return a.Group(1)[0] }
 
 // BuildExtractelement creates a llvm.extractelement at b's insertion point.
 func BuildExtractelement(b ir.OpCreator, loc ir.Location, resType ir.Type, vector *ir.Value, position *ir.Value, attrs ...ir.NamedAttribute) ExtractelementOp {
@@ -321,6 +360,23 @@ func (o InsertelementOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// InsertelementAdaptor names the operand slots of a llvm.insertelement among the values that replace its operands.
+type InsertelementAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InsertelementAdaptor of o over operands, which stand for o's operands.
+func (o InsertelementOp) Adaptor(operands []*ir.Value) InsertelementAdaptor {
+	return InsertelementAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Vector returns the value of the vector operand.
+func (a InsertelementAdaptor) Vector() *ir.Value { return a.Group(0)[0] }
+
+// Value returns the value of the value operand.
+func (a InsertelementAdaptor) Value() *ir.Value { return a.Group(1)[0] }
+
+// Position returns the value of the position operand.
+func (a InsertelementAdaptor) Position() *ir.Value { return a.Group(2)[0] }
 
 // BuildInsertelement creates a llvm.insertelement at b's insertion point.
 func BuildInsertelement(b ir.OpCreator, loc ir.Location, resType ir.Type, vector *ir.Value, value *ir.Value, position *ir.Value, attrs ...ir.NamedAttribute) InsertelementOp {
@@ -388,6 +444,20 @@ func (o GetelementptrOp) NoWrapFlagsAttr() ir.Attribute {
 
 // SetNoWrapFlagsAttr sets the noWrapFlags attribute.
 func (o GetelementptrOp) SetNoWrapFlagsAttr(a ir.Attribute) { o.Operation.SetProp("noWrapFlags", a) }
+
+// GetelementptrAdaptor names the operand slots of a llvm.getelementptr among the values that replace its operands.
+type GetelementptrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the GetelementptrAdaptor of o over operands, which stand for o's operands.
+func (o GetelementptrOp) Adaptor(operands []*ir.Value) GetelementptrAdaptor {
+	return GetelementptrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Base returns the value of the base operand.
+func (a GetelementptrAdaptor) Base() *ir.Value { return a.Group(0)[0] }
+
+// DynamicIndices returns the values of the dynamicIndices operands.
+func (a GetelementptrAdaptor) DynamicIndices() []*ir.Value { return a.Group(1) }
 
 // BuildGetelementptr creates a llvm.getelementptr at b's insertion point.
 func BuildGetelementptr(b ir.OpCreator, loc ir.Location, resType ir.Type, base *ir.Value, dynamicIndices []*ir.Value, attrs ...ir.NamedAttribute) GetelementptrOp {
@@ -515,6 +585,17 @@ func (o LoadOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa"
 // SetTbaaAttr sets the tbaa attribute.
 func (o LoadOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
 
+// LoadAdaptor names the operand slots of a llvm.load among the values that replace its operands.
+type LoadAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LoadAdaptor of o over operands, which stand for o's operands.
+func (o LoadOp) Adaptor(operands []*ir.Value) LoadAdaptor {
+	return LoadAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a LoadAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
 // BuildLoad creates a llvm.load at b's insertion point.
 func BuildLoad(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, attrs ...ir.NamedAttribute) LoadOp {
 	st := &ir.OperationState{Name: "llvm.load", Loc: loc, Attrs: attrs}
@@ -634,6 +715,20 @@ func (o StoreOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa
 // SetTbaaAttr sets the tbaa attribute.
 func (o StoreOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
 
+// StoreAdaptor names the operand slots of a llvm.store among the values that replace its operands.
+type StoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the StoreAdaptor of o over operands, which stand for o's operands.
+func (o StoreOp) Adaptor(operands []*ir.Value) StoreAdaptor {
+	return StoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Value returns the value of the value operand.
+func (a StoreAdaptor) Value() *ir.Value { return a.Group(0)[0] }
+
+// Addr returns the value of the addr operand.
+func (a StoreAdaptor) Addr() *ir.Value { return a.Group(1)[0] }
+
 // BuildStore creates a llvm.store at b's insertion point.
 func BuildStore(b ir.OpCreator, loc ir.Location, value *ir.Value, addr *ir.Value, attrs ...ir.NamedAttribute) StoreOp {
 	st := &ir.OperationState{Name: "llvm.store", Loc: loc, Attrs: attrs}
@@ -726,6 +821,17 @@ func (o InlineAsmOp) OperandAttrsAttr() ir.Attribute {
 // SetOperandAttrsAttr sets the operand_attrs attribute.
 func (o InlineAsmOp) SetOperandAttrsAttr(a ir.Attribute) { o.Operation.SetProp("operand_attrs", a) }
 
+// InlineAsmAdaptor names the operand slots of a llvm.inline_asm among the values that replace its operands.
+type InlineAsmAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InlineAsmAdaptor of o over operands, which stand for o's operands.
+func (o InlineAsmOp) Adaptor(operands []*ir.Value) InlineAsmAdaptor {
+	return InlineAsmAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operands returns the values of the operands operands.
+func (a InlineAsmAdaptor) Operands() []*ir.Value { return a.Group(0) }
+
 // BuildInlineAsm creates a llvm.inline_asm at b's insertion point.
 func BuildInlineAsm(b ir.OpCreator, loc ir.Location, resType ir.Type, operands []*ir.Value, attrs ...ir.NamedAttribute) InlineAsmOp {
 	st := &ir.OperationState{Name: "llvm.inline_asm", Loc: loc, Attrs: attrs}
@@ -777,6 +883,17 @@ func (o CallIntrinsicOp) OpBundleSizesAttr() ir.Attribute {
 func (o CallIntrinsicOp) SetOpBundleSizesAttr(a ir.Attribute) {
 	o.Operation.SetProp("op_bundle_sizes", a)
 }
+
+// CallIntrinsicAdaptor names the operand slots of a llvm.call_intrinsic among the values that replace its operands.
+type CallIntrinsicAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CallIntrinsicAdaptor of o over operands, which stand for o's operands.
+func (o CallIntrinsicOp) Adaptor(operands []*ir.Value) CallIntrinsicAdaptor {
+	return CallIntrinsicAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a CallIntrinsicAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildCallIntrinsic creates a llvm.call_intrinsic at b's insertion point.
 func BuildCallIntrinsic(b ir.OpCreator, loc ir.Location, resultsType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) CallIntrinsicOp {
@@ -949,6 +1066,20 @@ func (o CallOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa"
 // SetTbaaAttr sets the tbaa attribute.
 func (o CallOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
 
+// CallAdaptor names the operand slots of a llvm.call among the values that replace its operands.
+type CallAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CallAdaptor of o over operands, which stand for o's operands.
+func (o CallOp) Adaptor(operands []*ir.Value) CallAdaptor {
+	return CallAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// CalleeOperands returns the values of the callee_operands operands.
+func (a CallAdaptor) CalleeOperands() []*ir.Value { return a.Group(0) }
+
+// OpBundleOperands returns the values of the op_bundle_operands operands.
+func (a CallAdaptor) OpBundleOperands() []*ir.Value { return a.Group(1) }
+
 // BuildCall creates a llvm.call at b's insertion point.
 func BuildCall(b ir.OpCreator, loc ir.Location, resultType ir.Type, calleeOperands []*ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttribute) CallOp {
 	st := &ir.OperationState{Name: "llvm.call", Loc: loc, Attrs: attrs}
@@ -973,6 +1104,17 @@ func (o ReturnOp) Arg() *ir.Value { return o.Operation.OptionalOperand(0) }
 
 // SetArg makes v (nil for none) the arg operand.
 func (o ReturnOp) SetArg(v *ir.Value) { o.Operation.SetOptionalOperand(0, v) }
+
+// ReturnAdaptor names the operand slots of a llvm.return among the values that replace its operands.
+type ReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReturnAdaptor of o over operands, which stand for o's operands.
+func (o ReturnOp) Adaptor(operands []*ir.Value) ReturnAdaptor {
+	return ReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand, or nil when it is absent.
+func (a ReturnAdaptor) Arg() *ir.Value { return a.Optional(0) }
 
 // BuildReturn creates a llvm.return at b's insertion point.
 func BuildReturn(b ir.OpCreator, loc ir.Location, arg *ir.Value, attrs ...ir.NamedAttribute) ReturnOp {
@@ -1019,6 +1161,17 @@ func (o BrOp) LoopAnnotationAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetLoopAnnotationAttr sets the loop_annotation attribute.
 func (o BrOp) SetLoopAnnotationAttr(a ir.Attribute) { o.Operation.SetProp("loop_annotation", a) }
+
+// BrAdaptor names the operand slots of a llvm.br among the values that replace its operands.
+type BrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BrAdaptor of o over operands, which stand for o's operands.
+func (o BrOp) Adaptor(operands []*ir.Value) BrAdaptor {
+	return BrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// DestOperands returns the values of the destOperands operands.
+func (a BrAdaptor) DestOperands() []*ir.Value { return a.Group(0) }
 
 // BuildBr creates a llvm.br at b's insertion point.
 func BuildBr(b ir.OpCreator, loc ir.Location, destOperands []*ir.Value, attrs ...ir.NamedAttribute) BrOp {
@@ -1079,6 +1232,23 @@ func (o CondBrOp) LoopAnnotationAttr() ir.Attribute {
 
 // SetLoopAnnotationAttr sets the loop_annotation attribute.
 func (o CondBrOp) SetLoopAnnotationAttr(a ir.Attribute) { o.Operation.SetProp("loop_annotation", a) }
+
+// CondBrAdaptor names the operand slots of a llvm.cond_br among the values that replace its operands.
+type CondBrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CondBrAdaptor of o over operands, which stand for o's operands.
+func (o CondBrOp) Adaptor(operands []*ir.Value) CondBrAdaptor {
+	return CondBrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a CondBrAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// TrueDestOperands returns the values of the trueDestOperands operands.
+func (a CondBrAdaptor) TrueDestOperands() []*ir.Value { return a.Group(1) }
+
+// FalseDestOperands returns the values of the falseDestOperands operands.
+func (a CondBrAdaptor) FalseDestOperands() []*ir.Value { return a.Group(2) }
 
 // BuildCondBr creates a llvm.cond_br at b's insertion point.
 func BuildCondBr(b ir.OpCreator, loc ir.Location, condition *ir.Value, trueDestOperands []*ir.Value, falseDestOperands []*ir.Value, attrs ...ir.NamedAttribute) CondBrOp {
@@ -1473,6 +1643,23 @@ func (o SelectOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inherent
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o SelectOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// SelectAdaptor names the operand slots of a llvm.select among the values that replace its operands.
+type SelectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SelectAdaptor of o over operands, which stand for o's operands.
+func (o SelectOp) Adaptor(operands []*ir.Value) SelectAdaptor {
+	return SelectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a SelectAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// TrueValue returns the value of the trueValue operand.
+func (a SelectAdaptor) TrueValue() *ir.Value { return a.Group(1)[0] }
+
+// FalseValue returns the value of the falseValue operand.
+func (a SelectAdaptor) FalseValue() *ir.Value { return a.Group(2)[0] }
+
 // BuildSelect creates a llvm.select at b's insertion point.
 func BuildSelect(b ir.OpCreator, loc ir.Location, resType ir.Type, condition *ir.Value, trueValue *ir.Value, falseValue *ir.Value, attrs ...ir.NamedAttribute) SelectOp {
 	st := &ir.OperationState{Name: "llvm.select", Loc: loc, Attrs: attrs}
@@ -1527,6 +1714,20 @@ func (o IcmpOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetPredicateAttr sets the predicate attribute.
 func (o IcmpOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
+
+// IcmpAdaptor names the operand slots of a llvm.icmp among the values that replace its operands.
+type IcmpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IcmpAdaptor of o over operands, which stand for o's operands.
+func (o IcmpOp) Adaptor(operands []*ir.Value) IcmpAdaptor {
+	return IcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a IcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a IcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildIcmp creates a llvm.icmp at b's insertion point.
 func BuildIcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) IcmpOp {
@@ -1588,6 +1789,20 @@ func (o FcmpOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FcmpOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// FcmpAdaptor names the operand slots of a llvm.fcmp among the values that replace its operands.
+type FcmpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FcmpAdaptor of o over operands, which stand for o's operands.
+func (o FcmpOp) Adaptor(operands []*ir.Value) FcmpAdaptor {
+	return FcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildFcmp creates a llvm.fcmp at b's insertion point.
 func BuildFcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FcmpOp {
 	st := &ir.OperationState{Name: "llvm.fcmp", Loc: loc, Attrs: attrs}
@@ -1630,6 +1845,17 @@ func (o FnegOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FnegOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// FnegAdaptor names the operand slots of a llvm.fneg among the values that replace its operands.
+type FnegAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FnegAdaptor of o over operands, which stand for o's operands.
+func (o FnegOp) Adaptor(operands []*ir.Value) FnegAdaptor {
+	return FnegAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a FnegAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildFneg creates a llvm.fneg at b's insertion point.
 func BuildFneg(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FnegOp {
 	st := &ir.OperationState{Name: "llvm.fneg", Loc: loc, Attrs: attrs}
@@ -1664,6 +1890,17 @@ func (o FreezeOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// FreezeAdaptor names the operand slots of a llvm.freeze among the values that replace its operands.
+type FreezeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FreezeAdaptor of o over operands, which stand for o's operands.
+func (o FreezeOp) Adaptor(operands []*ir.Value) FreezeAdaptor {
+	return FreezeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a FreezeAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildFreeze creates a llvm.freeze at b's insertion point.
 func BuildFreeze(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FreezeOp {
@@ -1723,6 +1960,17 @@ func (o AllocaOp) Inalloca() bool { return o.Operation.InherentAttr("inalloca") 
 
 // SetInalloca adds the inalloca unit attribute when on and removes it otherwise.
 func (o AllocaOp) SetInalloca(on bool) { o.Operation.SetUnitAttr("inalloca", on) }
+
+// AllocaAdaptor names the operand slots of a llvm.alloca among the values that replace its operands.
+type AllocaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AllocaAdaptor of o over operands, which stand for o's operands.
+func (o AllocaOp) Adaptor(operands []*ir.Value) AllocaAdaptor {
+	return AllocaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ArraySize returns the value of the arraySize operand.
+func (a AllocaAdaptor) ArraySize() *ir.Value { return a.Group(0)[0] }
 
 // BuildAlloca creates a llvm.alloca at b's insertion point.
 func BuildAlloca(b ir.OpCreator, loc ir.Location, resType ir.Type, arraySize *ir.Value, attrs ...ir.NamedAttribute) AllocaOp {
@@ -1834,6 +2082,20 @@ func (o AtomicrmwOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetTbaaAttr sets the tbaa attribute.
 func (o AtomicrmwOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// AtomicrmwAdaptor names the operand slots of a llvm.atomicrmw among the values that replace its operands.
+type AtomicrmwAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtomicrmwAdaptor of o over operands, which stand for o's operands.
+func (o AtomicrmwOp) Adaptor(operands []*ir.Value) AtomicrmwAdaptor {
+	return AtomicrmwAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AtomicrmwAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Val returns the value of the val operand.
+func (a AtomicrmwAdaptor) Val() *ir.Value { return a.Group(1)[0] }
 
 // BuildAtomicrmw creates a llvm.atomicrmw at b's insertion point.
 func BuildAtomicrmw(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) AtomicrmwOp {
@@ -1973,6 +2235,23 @@ func (o CmpxchgOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tb
 // SetTbaaAttr sets the tbaa attribute.
 func (o CmpxchgOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
 
+// CmpxchgAdaptor names the operand slots of a llvm.cmpxchg among the values that replace its operands.
+type CmpxchgAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CmpxchgAdaptor of o over operands, which stand for o's operands.
+func (o CmpxchgOp) Adaptor(operands []*ir.Value) CmpxchgAdaptor {
+	return CmpxchgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a CmpxchgAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Cmp returns the value of the cmp operand.
+func (a CmpxchgAdaptor) Cmp() *ir.Value { return a.Group(1)[0] }
+
+// Val returns the value of the val operand.
+func (a CmpxchgAdaptor) Val() *ir.Value { return a.Group(2)[0] }
+
 // BuildCmpxchg creates a llvm.cmpxchg at b's insertion point.
 func BuildCmpxchg(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, cmp *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) CmpxchgOp {
 	st := &ir.OperationState{Name: "llvm.cmpxchg", Loc: loc, Attrs: attrs}
@@ -2071,6 +2350,23 @@ func (o SwitchOp) BranchWeightsAttr() ir.Attribute { return o.Operation.Inherent
 // SetBranchWeightsAttr sets the branch_weights attribute.
 func (o SwitchOp) SetBranchWeightsAttr(a ir.Attribute) { o.Operation.SetProp("branch_weights", a) }
 
+// SwitchAdaptor names the operand slots of a llvm.switch among the values that replace its operands.
+type SwitchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SwitchAdaptor of o over operands, which stand for o's operands.
+func (o SwitchOp) Adaptor(operands []*ir.Value) SwitchAdaptor {
+	return SwitchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Value returns the value of the value operand.
+func (a SwitchAdaptor) Value() *ir.Value { return a.Group(0)[0] }
+
+// DefaultOperands returns the values of the defaultOperands operands.
+func (a SwitchAdaptor) DefaultOperands() []*ir.Value { return a.Group(1) }
+
+// CaseOperands returns the values of the caseOperands operands.
+func (a SwitchAdaptor) CaseOperands() []*ir.Value { return a.Group(2) }
+
 // BuildSwitch creates a llvm.switch at b's insertion point.
 func BuildSwitch(b ir.OpCreator, loc ir.Location, value *ir.Value, defaultOperands []*ir.Value, caseOperands []*ir.Value, attrs ...ir.NamedAttribute) SwitchOp {
 	st := &ir.OperationState{Name: "llvm.switch", Loc: loc, Attrs: attrs}
@@ -2126,6 +2422,20 @@ func (o ShufflevectorOp) MaskAttr() ir.Attribute { return o.Operation.InherentAt
 // SetMaskAttr sets the mask attribute.
 func (o ShufflevectorOp) SetMaskAttr(a ir.Attribute) { o.Operation.SetProp("mask", a) }
 
+// ShufflevectorAdaptor names the operand slots of a llvm.shufflevector among the values that replace its operands.
+type ShufflevectorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShufflevectorAdaptor of o over operands, which stand for o's operands.
+func (o ShufflevectorOp) Adaptor(operands []*ir.Value) ShufflevectorAdaptor {
+	return ShufflevectorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// V1 returns the value of the v1 operand.
+func (a ShufflevectorAdaptor) V1() *ir.Value { return a.Group(0)[0] }
+
+// V2 returns the value of the v2 operand.
+func (a ShufflevectorAdaptor) V2() *ir.Value { return a.Group(1)[0] }
+
 // BuildShufflevector creates a llvm.shufflevector at b's insertion point.
 func BuildShufflevector(b ir.OpCreator, loc ir.Location, resType ir.Type, v1 *ir.Value, v2 *ir.Value, attrs ...ir.NamedAttribute) ShufflevectorOp {
 	st := &ir.OperationState{Name: "llvm.shufflevector", Loc: loc, Attrs: attrs}
@@ -2161,6 +2471,17 @@ func (o VaArgOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// VaArgAdaptor names the operand slots of a llvm.va_arg among the values that replace its operands.
+type VaArgAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the VaArgAdaptor of o over operands, which stand for o's operands.
+func (o VaArgOp) Adaptor(operands []*ir.Value) VaArgAdaptor {
+	return VaArgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a VaArgAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildVaArg creates a llvm.va_arg at b's insertion point.
 func BuildVaArg(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) VaArgOp {
@@ -2214,6 +2535,20 @@ func (o AddOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o AddOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// AddAdaptor names the operand slots of a llvm.add among the values that replace its operands.
+type AddAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddAdaptor of o over operands, which stand for o's operands.
+func (o AddOp) Adaptor(operands []*ir.Value) AddAdaptor {
+	return AddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AddAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AddAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildAdd creates a llvm.add at b's insertion point.
 func BuildAdd(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AddOp {
@@ -2269,6 +2604,20 @@ func (o SubOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o SubOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// SubAdaptor names the operand slots of a llvm.sub among the values that replace its operands.
+type SubAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SubAdaptor of o over operands, which stand for o's operands.
+func (o SubOp) Adaptor(operands []*ir.Value) SubAdaptor {
+	return SubAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SubAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SubAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildSub creates a llvm.sub at b's insertion point.
 func BuildSub(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SubOp {
 	st := &ir.OperationState{Name: "llvm.sub", Loc: loc, Attrs: attrs}
@@ -2323,6 +2672,20 @@ func (o MulOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o MulOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// MulAdaptor names the operand slots of a llvm.mul among the values that replace its operands.
+type MulAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulAdaptor of o over operands, which stand for o's operands.
+func (o MulOp) Adaptor(operands []*ir.Value) MulAdaptor {
+	return MulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a MulAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a MulAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildMul creates a llvm.mul at b's insertion point.
 func BuildMul(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) MulOp {
 	st := &ir.OperationState{Name: "llvm.mul", Loc: loc, Attrs: attrs}
@@ -2376,6 +2739,20 @@ func (o ShlOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o ShlOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// ShlAdaptor names the operand slots of a llvm.shl among the values that replace its operands.
+type ShlAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShlAdaptor of o over operands, which stand for o's operands.
+func (o ShlOp) Adaptor(operands []*ir.Value) ShlAdaptor {
+	return ShlAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a ShlAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a ShlAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildShl creates a llvm.shl at b's insertion point.
 func BuildShl(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShlOp {
@@ -2437,6 +2814,20 @@ func (o UdivOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != n
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o UdivOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// UdivAdaptor names the operand slots of a llvm.udiv among the values that replace its operands.
+type UdivAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UdivAdaptor of o over operands, which stand for o's operands.
+func (o UdivOp) Adaptor(operands []*ir.Value) UdivAdaptor {
+	return UdivAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a UdivAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a UdivAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildUdiv creates a llvm.udiv at b's insertion point.
 func BuildUdiv(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) UdivOp {
 	st := &ir.OperationState{Name: "llvm.udiv", Loc: loc, Attrs: attrs}
@@ -2496,6 +2887,20 @@ func (o SdivOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != n
 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o SdivOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
+
+// SdivAdaptor names the operand slots of a llvm.sdiv among the values that replace its operands.
+type SdivAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SdivAdaptor of o over operands, which stand for o's operands.
+func (o SdivOp) Adaptor(operands []*ir.Value) SdivAdaptor {
+	return SdivAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SdivAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SdivAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildSdiv creates a llvm.sdiv at b's insertion point.
 func BuildSdiv(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SdivOp {
@@ -2557,6 +2962,20 @@ func (o LshrOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != n
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o LshrOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
 
+// LshrAdaptor names the operand slots of a llvm.lshr among the values that replace its operands.
+type LshrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LshrAdaptor of o over operands, which stand for o's operands.
+func (o LshrOp) Adaptor(operands []*ir.Value) LshrAdaptor {
+	return LshrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a LshrAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a LshrAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildLshr creates a llvm.lshr at b's insertion point.
 func BuildLshr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) LshrOp {
 	st := &ir.OperationState{Name: "llvm.lshr", Loc: loc, Attrs: attrs}
@@ -2616,6 +3035,20 @@ func (o AshrOp) IsExact() bool { return o.Operation.InherentAttr("isExact") != n
 
 // SetIsExact adds the isExact unit attribute when on and removes it otherwise.
 func (o AshrOp) SetIsExact(on bool) { o.Operation.SetUnitAttr("isExact", on) }
+
+// AshrAdaptor names the operand slots of a llvm.ashr among the values that replace its operands.
+type AshrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AshrAdaptor of o over operands, which stand for o's operands.
+func (o AshrOp) Adaptor(operands []*ir.Value) AshrAdaptor {
+	return AshrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AshrAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AshrAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildAshr creates a llvm.ashr at b's insertion point.
 func BuildAshr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AshrOp {
@@ -2677,6 +3110,20 @@ func (o OrOp) IsDisjoint() bool { return o.Operation.InherentAttr("isDisjoint") 
 // SetIsDisjoint adds the isDisjoint unit attribute when on and removes it otherwise.
 func (o OrOp) SetIsDisjoint(on bool) { o.Operation.SetUnitAttr("isDisjoint", on) }
 
+// OrAdaptor names the operand slots of a llvm.or among the values that replace its operands.
+type OrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the OrAdaptor of o over operands, which stand for o's operands.
+func (o OrOp) Adaptor(operands []*ir.Value) OrAdaptor {
+	return OrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a OrAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a OrAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildOr creates a llvm.or at b's insertion point.
 func BuildOr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) OrOp {
 	st := &ir.OperationState{Name: "llvm.or", Loc: loc, Attrs: attrs}
@@ -2724,6 +3171,20 @@ func (o AndOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// AndAdaptor names the operand slots of a llvm.and among the values that replace its operands.
+type AndAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AndAdaptor of o over operands, which stand for o's operands.
+func (o AndOp) Adaptor(operands []*ir.Value) AndAdaptor {
+	return AndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AndAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AndAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildAnd creates a llvm.and at b's insertion point.
 func BuildAnd(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AndOp {
@@ -2773,6 +3234,20 @@ func (o XorOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// XorAdaptor names the operand slots of a llvm.xor among the values that replace its operands.
+type XorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the XorAdaptor of o over operands, which stand for o's operands.
+func (o XorOp) Adaptor(operands []*ir.Value) XorAdaptor {
+	return XorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a XorAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a XorAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildXor creates a llvm.xor at b's insertion point.
 func BuildXor(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) XorOp {
 	st := &ir.OperationState{Name: "llvm.xor", Loc: loc, Attrs: attrs}
@@ -2821,6 +3296,20 @@ func (o UremOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// UremAdaptor names the operand slots of a llvm.urem among the values that replace its operands.
+type UremAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UremAdaptor of o over operands, which stand for o's operands.
+func (o UremOp) Adaptor(operands []*ir.Value) UremAdaptor {
+	return UremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a UremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a UremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildUrem creates a llvm.urem at b's insertion point.
 func BuildUrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) UremOp {
 	st := &ir.OperationState{Name: "llvm.urem", Loc: loc, Attrs: attrs}
@@ -2868,6 +3357,20 @@ func (o SremOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// SremAdaptor names the operand slots of a llvm.srem among the values that replace its operands.
+type SremAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SremAdaptor of o over operands, which stand for o's operands.
+func (o SremOp) Adaptor(operands []*ir.Value) SremAdaptor {
+	return SremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildSrem creates a llvm.srem at b's insertion point.
 func BuildSrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SremOp {
@@ -2923,6 +3426,20 @@ func (o FaddOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FaddOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// FaddAdaptor names the operand slots of a llvm.fadd among the values that replace its operands.
+type FaddAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FaddAdaptor of o over operands, which stand for o's operands.
+func (o FaddOp) Adaptor(operands []*ir.Value) FaddAdaptor {
+	return FaddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FaddAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FaddAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildFadd creates a llvm.fadd at b's insertion point.
 func BuildFadd(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FaddOp {
 	st := &ir.OperationState{Name: "llvm.fadd", Loc: loc, Attrs: attrs}
@@ -2976,6 +3493,20 @@ func (o FsubOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FsubOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// FsubAdaptor names the operand slots of a llvm.fsub among the values that replace its operands.
+type FsubAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FsubAdaptor of o over operands, which stand for o's operands.
+func (o FsubOp) Adaptor(operands []*ir.Value) FsubAdaptor {
+	return FsubAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FsubAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FsubAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildFsub creates a llvm.fsub at b's insertion point.
 func BuildFsub(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FsubOp {
@@ -3031,6 +3562,20 @@ func (o FmulOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FmulOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// FmulAdaptor names the operand slots of a llvm.fmul among the values that replace its operands.
+type FmulAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FmulAdaptor of o over operands, which stand for o's operands.
+func (o FmulOp) Adaptor(operands []*ir.Value) FmulAdaptor {
+	return FmulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FmulAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FmulAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildFmul creates a llvm.fmul at b's insertion point.
 func BuildFmul(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FmulOp {
 	st := &ir.OperationState{Name: "llvm.fmul", Loc: loc, Attrs: attrs}
@@ -3084,6 +3629,20 @@ func (o FdivOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FdivOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// FdivAdaptor names the operand slots of a llvm.fdiv among the values that replace its operands.
+type FdivAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FdivAdaptor of o over operands, which stand for o's operands.
+func (o FdivOp) Adaptor(operands []*ir.Value) FdivAdaptor {
+	return FdivAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FdivAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FdivAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildFdiv creates a llvm.fdiv at b's insertion point.
 func BuildFdiv(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FdivOp {
@@ -3139,6 +3698,20 @@ func (o FremOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o FremOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// FremAdaptor names the operand slots of a llvm.frem among the values that replace its operands.
+type FremAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FremAdaptor of o over operands, which stand for o's operands.
+func (o FremOp) Adaptor(operands []*ir.Value) FremAdaptor {
+	return FremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildFrem creates a llvm.frem at b's insertion point.
 func BuildFrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FremOp {
 	st := &ir.OperationState{Name: "llvm.frem", Loc: loc, Attrs: attrs}
@@ -3175,6 +3748,17 @@ func (o BitcastOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// BitcastAdaptor names the operand slots of a llvm.bitcast among the values that replace its operands.
+type BitcastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BitcastAdaptor of o over operands, which stand for o's operands.
+func (o BitcastOp) Adaptor(operands []*ir.Value) BitcastAdaptor {
+	return BitcastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a BitcastAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildBitcast creates a llvm.bitcast at b's insertion point.
 func BuildBitcast(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) BitcastOp {
 	st := &ir.OperationState{Name: "llvm.bitcast", Loc: loc, Attrs: attrs}
@@ -3209,6 +3793,17 @@ func (o AddrspacecastOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// AddrspacecastAdaptor names the operand slots of a llvm.addrspacecast among the values that replace its operands.
+type AddrspacecastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddrspacecastAdaptor of o over operands, which stand for o's operands.
+func (o AddrspacecastOp) Adaptor(operands []*ir.Value) AddrspacecastAdaptor {
+	return AddrspacecastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a AddrspacecastAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildAddrspacecast creates a llvm.addrspacecast at b's insertion point.
 func BuildAddrspacecast(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) AddrspacecastOp {
@@ -3245,6 +3840,17 @@ func (o InttoptrOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// InttoptrAdaptor names the operand slots of a llvm.inttoptr among the values that replace its operands.
+type InttoptrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InttoptrAdaptor of o over operands, which stand for o's operands.
+func (o InttoptrOp) Adaptor(operands []*ir.Value) InttoptrAdaptor {
+	return InttoptrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a InttoptrAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildInttoptr creates a llvm.inttoptr at b's insertion point.
 func BuildInttoptr(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) InttoptrOp {
 	st := &ir.OperationState{Name: "llvm.inttoptr", Loc: loc, Attrs: attrs}
@@ -3279,6 +3885,17 @@ func (o PtrtointOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// PtrtointAdaptor names the operand slots of a llvm.ptrtoint among the values that replace its operands.
+type PtrtointAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PtrtointAdaptor of o over operands, which stand for o's operands.
+func (o PtrtointOp) Adaptor(operands []*ir.Value) PtrtointAdaptor {
+	return PtrtointAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a PtrtointAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildPtrtoint creates a llvm.ptrtoint at b's insertion point.
 func BuildPtrtoint(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) PtrtointOp {
@@ -3315,6 +3932,17 @@ func (o SextOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// SextAdaptor names the operand slots of a llvm.sext among the values that replace its operands.
+type SextAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SextAdaptor of o over operands, which stand for o's operands.
+func (o SextOp) Adaptor(operands []*ir.Value) SextAdaptor {
+	return SextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a SextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildSext creates a llvm.sext at b's insertion point.
 func BuildSext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) SextOp {
 	st := &ir.OperationState{Name: "llvm.sext", Loc: loc, Attrs: attrs}
@@ -3349,6 +3977,17 @@ func (o FptruncOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// FptruncAdaptor names the operand slots of a llvm.fptrunc among the values that replace its operands.
+type FptruncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FptruncAdaptor of o over operands, which stand for o's operands.
+func (o FptruncOp) Adaptor(operands []*ir.Value) FptruncAdaptor {
+	return FptruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a FptruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildFptrunc creates a llvm.fptrunc at b's insertion point.
 func BuildFptrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FptruncOp {
@@ -3385,6 +4024,17 @@ func (o FpextOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// FpextAdaptor names the operand slots of a llvm.fpext among the values that replace its operands.
+type FpextAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FpextAdaptor of o over operands, which stand for o's operands.
+func (o FpextOp) Adaptor(operands []*ir.Value) FpextAdaptor {
+	return FpextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a FpextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildFpext creates a llvm.fpext at b's insertion point.
 func BuildFpext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FpextOp {
 	st := &ir.OperationState{Name: "llvm.fpext", Loc: loc, Attrs: attrs}
@@ -3419,6 +4069,17 @@ func (o FptosiOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// FptosiAdaptor names the operand slots of a llvm.fptosi among the values that replace its operands.
+type FptosiAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FptosiAdaptor of o over operands, which stand for o's operands.
+func (o FptosiOp) Adaptor(operands []*ir.Value) FptosiAdaptor {
+	return FptosiAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a FptosiAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildFptosi creates a llvm.fptosi at b's insertion point.
 func BuildFptosi(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FptosiOp {
@@ -3455,6 +4116,17 @@ func (o FptouiOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// FptouiAdaptor names the operand slots of a llvm.fptoui among the values that replace its operands.
+type FptouiAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FptouiAdaptor of o over operands, which stand for o's operands.
+func (o FptouiOp) Adaptor(operands []*ir.Value) FptouiAdaptor {
+	return FptouiAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a FptouiAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildFptoui creates a llvm.fptoui at b's insertion point.
 func BuildFptoui(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FptouiOp {
 	st := &ir.OperationState{Name: "llvm.fptoui", Loc: loc, Attrs: attrs}
@@ -3489,6 +4161,17 @@ func (o SitofpOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// SitofpAdaptor names the operand slots of a llvm.sitofp among the values that replace its operands.
+type SitofpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SitofpAdaptor of o over operands, which stand for o's operands.
+func (o SitofpOp) Adaptor(operands []*ir.Value) SitofpAdaptor {
+	return SitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a SitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildSitofp creates a llvm.sitofp at b's insertion point.
 func BuildSitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) SitofpOp {
@@ -3537,6 +4220,17 @@ func (o ZextOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != nil
 // SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
 func (o ZextOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
 
+// ZextAdaptor names the operand slots of a llvm.zext among the values that replace its operands.
+type ZextAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ZextAdaptor of o over operands, which stand for o's operands.
+func (o ZextOp) Adaptor(operands []*ir.Value) ZextAdaptor {
+	return ZextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a ZextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildZext creates a llvm.zext at b's insertion point.
 func BuildZext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) ZextOp {
 	st := &ir.OperationState{Name: "llvm.zext", Loc: loc, Attrs: attrs}
@@ -3584,6 +4278,17 @@ func (o UitofpOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != n
 // SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
 func (o UitofpOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
 
+// UitofpAdaptor names the operand slots of a llvm.uitofp among the values that replace its operands.
+type UitofpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UitofpAdaptor of o over operands, which stand for o's operands.
+func (o UitofpOp) Adaptor(operands []*ir.Value) UitofpAdaptor {
+	return UitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a UitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildUitofp creates a llvm.uitofp at b's insertion point.
 func BuildUitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) UitofpOp {
 	st := &ir.OperationState{Name: "llvm.uitofp", Loc: loc, Attrs: attrs}
@@ -3625,6 +4330,17 @@ func (o TruncOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentA
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o TruncOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// TruncAdaptor names the operand slots of a llvm.trunc among the values that replace its operands.
+type TruncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TruncAdaptor of o over operands, which stand for o's operands.
+func (o TruncOp) Adaptor(operands []*ir.Value) TruncAdaptor {
+	return TruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a TruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
 // BuildTrunc creates a llvm.trunc at b's insertion point.
 func BuildTrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) TruncOp {
 	st := &ir.OperationState{Name: "llvm.trunc", Loc: loc, Attrs: attrs}
@@ -3658,6 +4374,17 @@ func (o IntrFabsOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrFabsOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrFabsAdaptor names the operand slots of a llvm.intr.fabs among the values that replace its operands.
+type IntrFabsAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFabsAdaptor of o over operands, which stand for o's operands.
+func (o IntrFabsOp) Adaptor(operands []*ir.Value) IntrFabsAdaptor {
+	return IntrFabsAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFabsAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrFabs creates a llvm.intr.fabs at b's insertion point.
 func BuildIntrFabs(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFabsOp {
@@ -3693,6 +4420,17 @@ func (o IntrSqrtOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrSqrtOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrSqrtAdaptor names the operand slots of a llvm.intr.sqrt among the values that replace its operands.
+type IntrSqrtAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSqrtAdaptor of o over operands, which stand for o's operands.
+func (o IntrSqrtOp) Adaptor(operands []*ir.Value) IntrSqrtAdaptor {
+	return IntrSqrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSqrtAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSqrt creates a llvm.intr.sqrt at b's insertion point.
 func BuildIntrSqrt(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSqrtOp {
 	st := &ir.OperationState{Name: "llvm.intr.sqrt", Loc: loc, Attrs: attrs}
@@ -3724,6 +4462,17 @@ func (o IntrExpOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrExpOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrExpAdaptor names the operand slots of a llvm.intr.exp among the values that replace its operands.
+type IntrExpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrExpAdaptor of o over operands, which stand for o's operands.
+func (o IntrExpOp) Adaptor(operands []*ir.Value) IntrExpAdaptor {
+	return IntrExpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrExpAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrExp creates a llvm.intr.exp at b's insertion point.
 func BuildIntrExp(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExpOp {
@@ -3759,6 +4508,17 @@ func (o IntrExp2Op) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrExp2Op) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrExp2Adaptor names the operand slots of a llvm.intr.exp2 among the values that replace its operands.
+type IntrExp2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrExp2Adaptor of o over operands, which stand for o's operands.
+func (o IntrExp2Op) Adaptor(operands []*ir.Value) IntrExp2Adaptor {
+	return IntrExp2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrExp2Adaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrExp2 creates a llvm.intr.exp2 at b's insertion point.
 func BuildIntrExp2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExp2Op {
 	st := &ir.OperationState{Name: "llvm.intr.exp2", Loc: loc, Attrs: attrs}
@@ -3793,6 +4553,17 @@ func (o IntrExp10Op) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrExp10Op) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrExp10Adaptor names the operand slots of a llvm.intr.exp10 among the values that replace its operands.
+type IntrExp10Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrExp10Adaptor of o over operands, which stand for o's operands.
+func (o IntrExp10Op) Adaptor(operands []*ir.Value) IntrExp10Adaptor {
+	return IntrExp10Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrExp10Adaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrExp10 creates a llvm.intr.exp10 at b's insertion point.
 func BuildIntrExp10(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExp10Op {
 	st := &ir.OperationState{Name: "llvm.intr.exp10", Loc: loc, Attrs: attrs}
@@ -3824,6 +4595,17 @@ func (o IntrLogOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrLogOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrLogAdaptor names the operand slots of a llvm.intr.log among the values that replace its operands.
+type IntrLogAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLogAdaptor of o over operands, which stand for o's operands.
+func (o IntrLogOp) Adaptor(operands []*ir.Value) IntrLogAdaptor {
+	return IntrLogAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLogAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrLog creates a llvm.intr.log at b's insertion point.
 func BuildIntrLog(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLogOp {
@@ -3859,6 +4641,17 @@ func (o IntrLog2Op) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrLog2Op) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrLog2Adaptor names the operand slots of a llvm.intr.log2 among the values that replace its operands.
+type IntrLog2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLog2Adaptor of o over operands, which stand for o's operands.
+func (o IntrLog2Op) Adaptor(operands []*ir.Value) IntrLog2Adaptor {
+	return IntrLog2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLog2Adaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrLog2 creates a llvm.intr.log2 at b's insertion point.
 func BuildIntrLog2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLog2Op {
 	st := &ir.OperationState{Name: "llvm.intr.log2", Loc: loc, Attrs: attrs}
@@ -3892,6 +4685,17 @@ func (o IntrLog10Op) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrLog10Op) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrLog10Adaptor names the operand slots of a llvm.intr.log10 among the values that replace its operands.
+type IntrLog10Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLog10Adaptor of o over operands, which stand for o's operands.
+func (o IntrLog10Op) Adaptor(operands []*ir.Value) IntrLog10Adaptor {
+	return IntrLog10Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLog10Adaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrLog10 creates a llvm.intr.log10 at b's insertion point.
 func BuildIntrLog10(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLog10Op {
@@ -3927,6 +4731,17 @@ func (o IntrFloorOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrFloorOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrFloorAdaptor names the operand slots of a llvm.intr.floor among the values that replace its operands.
+type IntrFloorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFloorAdaptor of o over operands, which stand for o's operands.
+func (o IntrFloorOp) Adaptor(operands []*ir.Value) IntrFloorAdaptor {
+	return IntrFloorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFloorAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrFloor creates a llvm.intr.floor at b's insertion point.
 func BuildIntrFloor(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFloorOp {
 	st := &ir.OperationState{Name: "llvm.intr.floor", Loc: loc, Attrs: attrs}
@@ -3960,6 +4775,17 @@ func (o IntrCeilOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrCeilOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrCeilAdaptor names the operand slots of a llvm.intr.ceil among the values that replace its operands.
+type IntrCeilAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCeilAdaptor of o over operands, which stand for o's operands.
+func (o IntrCeilOp) Adaptor(operands []*ir.Value) IntrCeilAdaptor {
+	return IntrCeilAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrCeilAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrCeil creates a llvm.intr.ceil at b's insertion point.
 func BuildIntrCeil(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCeilOp {
@@ -3995,6 +4821,17 @@ func (o IntrTruncOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrTruncOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrTruncAdaptor names the operand slots of a llvm.intr.trunc among the values that replace its operands.
+type IntrTruncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrTruncAdaptor of o over operands, which stand for o's operands.
+func (o IntrTruncOp) Adaptor(operands []*ir.Value) IntrTruncAdaptor {
+	return IntrTruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrTruncAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrTrunc creates a llvm.intr.trunc at b's insertion point.
 func BuildIntrTrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTruncOp {
 	st := &ir.OperationState{Name: "llvm.intr.trunc", Loc: loc, Attrs: attrs}
@@ -4028,6 +4865,17 @@ func (o IntrRoundOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrRoundOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrRoundAdaptor names the operand slots of a llvm.intr.round among the values that replace its operands.
+type IntrRoundAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrRoundAdaptor of o over operands, which stand for o's operands.
+func (o IntrRoundOp) Adaptor(operands []*ir.Value) IntrRoundAdaptor {
+	return IntrRoundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrRoundAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrRound creates a llvm.intr.round at b's insertion point.
 func BuildIntrRound(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRoundOp {
@@ -4065,6 +4913,17 @@ func (o IntrRoundevenOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrRoundevenAdaptor names the operand slots of a llvm.intr.roundeven among the values that replace its operands.
+type IntrRoundevenAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrRoundevenAdaptor of o over operands, which stand for o's operands.
+func (o IntrRoundevenOp) Adaptor(operands []*ir.Value) IntrRoundevenAdaptor {
+	return IntrRoundevenAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrRoundevenAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrRoundeven creates a llvm.intr.roundeven at b's insertion point.
 func BuildIntrRoundeven(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRoundevenOp {
 	st := &ir.OperationState{Name: "llvm.intr.roundeven", Loc: loc, Attrs: attrs}
@@ -4098,6 +4957,17 @@ func (o IntrRintOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrRintOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrRintAdaptor names the operand slots of a llvm.intr.rint among the values that replace its operands.
+type IntrRintAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrRintAdaptor of o over operands, which stand for o's operands.
+func (o IntrRintOp) Adaptor(operands []*ir.Value) IntrRintAdaptor {
+	return IntrRintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrRintAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrRint creates a llvm.intr.rint at b's insertion point.
 func BuildIntrRint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRintOp {
@@ -4135,6 +5005,17 @@ func (o IntrNearbyintOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrNearbyintAdaptor names the operand slots of a llvm.intr.nearbyint among the values that replace its operands.
+type IntrNearbyintAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrNearbyintAdaptor of o over operands, which stand for o's operands.
+func (o IntrNearbyintOp) Adaptor(operands []*ir.Value) IntrNearbyintAdaptor {
+	return IntrNearbyintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrNearbyintAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrNearbyint creates a llvm.intr.nearbyint at b's insertion point.
 func BuildIntrNearbyint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrNearbyintOp {
 	st := &ir.OperationState{Name: "llvm.intr.nearbyint", Loc: loc, Attrs: attrs}
@@ -4166,6 +5047,17 @@ func (o IntrSinOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrSinOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrSinAdaptor names the operand slots of a llvm.intr.sin among the values that replace its operands.
+type IntrSinAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSinAdaptor of o over operands, which stand for o's operands.
+func (o IntrSinOp) Adaptor(operands []*ir.Value) IntrSinAdaptor {
+	return IntrSinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSinAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrSin creates a llvm.intr.sin at b's insertion point.
 func BuildIntrSin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSinOp {
@@ -4199,6 +5091,17 @@ func (o IntrCosOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrCosOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrCosAdaptor names the operand slots of a llvm.intr.cos among the values that replace its operands.
+type IntrCosAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCosAdaptor of o over operands, which stand for o's operands.
+func (o IntrCosOp) Adaptor(operands []*ir.Value) IntrCosAdaptor {
+	return IntrCosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrCosAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrCos creates a llvm.intr.cos at b's insertion point.
 func BuildIntrCos(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCosOp {
 	st := &ir.OperationState{Name: "llvm.intr.cos", Loc: loc, Attrs: attrs}
@@ -4230,6 +5133,17 @@ func (o IntrTanOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrTanOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrTanAdaptor names the operand slots of a llvm.intr.tan among the values that replace its operands.
+type IntrTanAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrTanAdaptor of o over operands, which stand for o's operands.
+func (o IntrTanOp) Adaptor(operands []*ir.Value) IntrTanAdaptor {
+	return IntrTanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrTanAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrTan creates a llvm.intr.tan at b's insertion point.
 func BuildIntrTan(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTanOp {
@@ -4265,6 +5179,17 @@ func (o IntrSinhOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrSinhOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrSinhAdaptor names the operand slots of a llvm.intr.sinh among the values that replace its operands.
+type IntrSinhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSinhAdaptor of o over operands, which stand for o's operands.
+func (o IntrSinhOp) Adaptor(operands []*ir.Value) IntrSinhAdaptor {
+	return IntrSinhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSinhAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSinh creates a llvm.intr.sinh at b's insertion point.
 func BuildIntrSinh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSinhOp {
 	st := &ir.OperationState{Name: "llvm.intr.sinh", Loc: loc, Attrs: attrs}
@@ -4298,6 +5223,17 @@ func (o IntrCoshOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrCoshOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrCoshAdaptor names the operand slots of a llvm.intr.cosh among the values that replace its operands.
+type IntrCoshAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCoshAdaptor of o over operands, which stand for o's operands.
+func (o IntrCoshOp) Adaptor(operands []*ir.Value) IntrCoshAdaptor {
+	return IntrCoshAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrCoshAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrCosh creates a llvm.intr.cosh at b's insertion point.
 func BuildIntrCosh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCoshOp {
@@ -4333,6 +5269,17 @@ func (o IntrTanhOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrTanhOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrTanhAdaptor names the operand slots of a llvm.intr.tanh among the values that replace its operands.
+type IntrTanhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrTanhAdaptor of o over operands, which stand for o's operands.
+func (o IntrTanhOp) Adaptor(operands []*ir.Value) IntrTanhAdaptor {
+	return IntrTanhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrTanhAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrTanh creates a llvm.intr.tanh at b's insertion point.
 func BuildIntrTanh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTanhOp {
 	st := &ir.OperationState{Name: "llvm.intr.tanh", Loc: loc, Attrs: attrs}
@@ -4366,6 +5313,17 @@ func (o IntrAsinOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrAsinOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrAsinAdaptor names the operand slots of a llvm.intr.asin among the values that replace its operands.
+type IntrAsinAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAsinAdaptor of o over operands, which stand for o's operands.
+func (o IntrAsinOp) Adaptor(operands []*ir.Value) IntrAsinAdaptor {
+	return IntrAsinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrAsinAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrAsin creates a llvm.intr.asin at b's insertion point.
 func BuildIntrAsin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAsinOp {
@@ -4401,6 +5359,17 @@ func (o IntrAcosOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrAcosOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrAcosAdaptor names the operand slots of a llvm.intr.acos among the values that replace its operands.
+type IntrAcosAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAcosAdaptor of o over operands, which stand for o's operands.
+func (o IntrAcosOp) Adaptor(operands []*ir.Value) IntrAcosAdaptor {
+	return IntrAcosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrAcosAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrAcos creates a llvm.intr.acos at b's insertion point.
 func BuildIntrAcos(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAcosOp {
 	st := &ir.OperationState{Name: "llvm.intr.acos", Loc: loc, Attrs: attrs}
@@ -4434,6 +5403,17 @@ func (o IntrAtanOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrAtanOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrAtanAdaptor names the operand slots of a llvm.intr.atan among the values that replace its operands.
+type IntrAtanAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAtanAdaptor of o over operands, which stand for o's operands.
+func (o IntrAtanOp) Adaptor(operands []*ir.Value) IntrAtanAdaptor {
+	return IntrAtanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrAtanAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrAtan creates a llvm.intr.atan at b's insertion point.
 func BuildIntrAtan(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAtanOp {
@@ -4469,6 +5449,17 @@ func (o IntrAtan2Op) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrAtan2Op) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrAtan2Adaptor names the operand slots of a llvm.intr.atan2 among the values that replace its operands.
+type IntrAtan2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAtan2Adaptor of o over operands, which stand for o's operands.
+func (o IntrAtan2Op) Adaptor(operands []*ir.Value) IntrAtan2Adaptor {
+	return IntrAtan2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrAtan2Adaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrAtan2 creates a llvm.intr.atan2 at b's insertion point.
 func BuildIntrAtan2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAtan2Op {
 	st := &ir.OperationState{Name: "llvm.intr.atan2", Loc: loc, Attrs: attrs}
@@ -4502,6 +5493,17 @@ func (o IntrMaxnumOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrMaxnumOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrMaxnumAdaptor names the operand slots of a llvm.intr.maxnum among the values that replace its operands.
+type IntrMaxnumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMaxnumAdaptor of o over operands, which stand for o's operands.
+func (o IntrMaxnumOp) Adaptor(operands []*ir.Value) IntrMaxnumAdaptor {
+	return IntrMaxnumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrMaxnumAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrMaxnum creates a llvm.intr.maxnum at b's insertion point.
 func BuildIntrMaxnum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMaxnumOp {
@@ -4537,6 +5539,17 @@ func (o IntrMinnumOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrMinnumOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrMinnumAdaptor names the operand slots of a llvm.intr.minnum among the values that replace its operands.
+type IntrMinnumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMinnumAdaptor of o over operands, which stand for o's operands.
+func (o IntrMinnumOp) Adaptor(operands []*ir.Value) IntrMinnumAdaptor {
+	return IntrMinnumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrMinnumAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrMinnum creates a llvm.intr.minnum at b's insertion point.
 func BuildIntrMinnum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMinnumOp {
 	st := &ir.OperationState{Name: "llvm.intr.minnum", Loc: loc, Attrs: attrs}
@@ -4570,6 +5583,17 @@ func (o IntrMaximumOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrMaximumOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrMaximumAdaptor names the operand slots of a llvm.intr.maximum among the values that replace its operands.
+type IntrMaximumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMaximumAdaptor of o over operands, which stand for o's operands.
+func (o IntrMaximumOp) Adaptor(operands []*ir.Value) IntrMaximumAdaptor {
+	return IntrMaximumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrMaximumAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrMaximum creates a llvm.intr.maximum at b's insertion point.
 func BuildIntrMaximum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMaximumOp {
@@ -4605,6 +5629,17 @@ func (o IntrMinimumOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrMinimumOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrMinimumAdaptor names the operand slots of a llvm.intr.minimum among the values that replace its operands.
+type IntrMinimumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMinimumAdaptor of o over operands, which stand for o's operands.
+func (o IntrMinimumOp) Adaptor(operands []*ir.Value) IntrMinimumAdaptor {
+	return IntrMinimumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrMinimumAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrMinimum creates a llvm.intr.minimum at b's insertion point.
 func BuildIntrMinimum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMinimumOp {
 	st := &ir.OperationState{Name: "llvm.intr.minimum", Loc: loc, Attrs: attrs}
@@ -4639,6 +5674,17 @@ func (o IntrCopysignOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrCopysignOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrCopysignAdaptor names the operand slots of a llvm.intr.copysign among the values that replace its operands.
+type IntrCopysignAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCopysignAdaptor of o over operands, which stand for o's operands.
+func (o IntrCopysignOp) Adaptor(operands []*ir.Value) IntrCopysignAdaptor {
+	return IntrCopysignAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrCopysignAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrCopysign creates a llvm.intr.copysign at b's insertion point.
 func BuildIntrCopysign(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCopysignOp {
 	st := &ir.OperationState{Name: "llvm.intr.copysign", Loc: loc, Attrs: attrs}
@@ -4670,6 +5716,17 @@ func (o IntrPowOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrPowOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrPowAdaptor names the operand slots of a llvm.intr.pow among the values that replace its operands.
+type IntrPowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPowAdaptor of o over operands, which stand for o's operands.
+func (o IntrPowOp) Adaptor(operands []*ir.Value) IntrPowAdaptor {
+	return IntrPowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrPowAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrPow creates a llvm.intr.pow at b's insertion point.
 func BuildIntrPow(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrPowOp {
@@ -4705,6 +5762,17 @@ func (o IntrPowiOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrPowiOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrPowiAdaptor names the operand slots of a llvm.intr.powi among the values that replace its operands.
+type IntrPowiAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPowiAdaptor of o over operands, which stand for o's operands.
+func (o IntrPowiOp) Adaptor(operands []*ir.Value) IntrPowiAdaptor {
+	return IntrPowiAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrPowiAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrPowi creates a llvm.intr.powi at b's insertion point.
 func BuildIntrPowi(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrPowiOp {
 	st := &ir.OperationState{Name: "llvm.intr.powi", Loc: loc, Attrs: attrs}
@@ -4739,6 +5807,17 @@ func (o IntrLdexpOp) FastmathFlagsAttr() ir.Attribute {
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrLdexpOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
+// IntrLdexpAdaptor names the operand slots of a llvm.intr.ldexp among the values that replace its operands.
+type IntrLdexpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLdexpAdaptor of o over operands, which stand for o's operands.
+func (o IntrLdexpOp) Adaptor(operands []*ir.Value) IntrLdexpAdaptor {
+	return IntrLdexpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLdexpAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrLdexp creates a llvm.intr.ldexp at b's insertion point.
 func BuildIntrLdexp(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLdexpOp {
 	st := &ir.OperationState{Name: "llvm.intr.ldexp", Loc: loc, Attrs: attrs}
@@ -4770,6 +5849,17 @@ func (o IntrFmaOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrFmaOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrFmaAdaptor names the operand slots of a llvm.intr.fma among the values that replace its operands.
+type IntrFmaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFmaAdaptor of o over operands, which stand for o's operands.
+func (o IntrFmaOp) Adaptor(operands []*ir.Value) IntrFmaAdaptor {
+	return IntrFmaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFmaAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrFma creates a llvm.intr.fma at b's insertion point.
 func BuildIntrFma(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFmaOp {
@@ -4804,6 +5894,17 @@ func (o IntrFmuladdOp) FastmathFlagsAttr() ir.Attribute {
 
 // SetFastmathFlagsAttr sets the fastmathFlags attribute.
 func (o IntrFmuladdOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// IntrFmuladdAdaptor names the operand slots of a llvm.intr.fmuladd among the values that replace its operands.
+type IntrFmuladdAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFmuladdAdaptor of o over operands, which stand for o's operands.
+func (o IntrFmuladdOp) Adaptor(operands []*ir.Value) IntrFmuladdAdaptor {
+	return IntrFmuladdAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFmuladdAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrFmuladd creates a llvm.intr.fmuladd at b's insertion point.
 func BuildIntrFmuladd(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFmuladdOp {
@@ -4843,6 +5944,17 @@ func (o IntrVectorReduceFmaxOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrVectorReduceFmaxAdaptor names the operand slots of a llvm.intr.vector.reduce.fmax among the values that replace its operands.
+type IntrVectorReduceFmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaxAdaptor {
+	return IntrVectorReduceFmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrVectorReduceFmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrVectorReduceFmax creates a llvm.intr.vector.reduce.fmax at b's insertion point.
 func BuildIntrVectorReduceFmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmax", Loc: loc, Attrs: attrs}
@@ -4880,6 +5992,17 @@ func (o IntrVectorReduceFminOp) FastmathFlagsAttr() ir.Attribute {
 func (o IntrVectorReduceFminOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
+
+// IntrVectorReduceFminAdaptor names the operand slots of a llvm.intr.vector.reduce.fmin among the values that replace its operands.
+type IntrVectorReduceFminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFminAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFminOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminAdaptor {
+	return IntrVectorReduceFminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrVectorReduceFminAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrVectorReduceFmin creates a llvm.intr.vector.reduce.fmin at b's insertion point.
 func BuildIntrVectorReduceFmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminOp {
@@ -4919,6 +6042,17 @@ func (o IntrVectorReduceFmaximumOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrVectorReduceFmaximumAdaptor names the operand slots of a llvm.intr.vector.reduce.fmaximum among the values that replace its operands.
+type IntrVectorReduceFmaximumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmaximumAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmaximumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaximumAdaptor {
+	return IntrVectorReduceFmaximumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrVectorReduceFmaximumAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrVectorReduceFmaximum creates a llvm.intr.vector.reduce.fmaximum at b's insertion point.
 func BuildIntrVectorReduceFmaximum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaximumOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmaximum", Loc: loc, Attrs: attrs}
@@ -4957,6 +6091,17 @@ func (o IntrVectorReduceFminimumOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrVectorReduceFminimumAdaptor names the operand slots of a llvm.intr.vector.reduce.fminimum among the values that replace its operands.
+type IntrVectorReduceFminimumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFminimumAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFminimumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminimumAdaptor {
+	return IntrVectorReduceFminimumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrVectorReduceFminimumAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrVectorReduceFminimum creates a llvm.intr.vector.reduce.fminimum at b's insertion point.
 func BuildIntrVectorReduceFminimum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminimumOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fminimum", Loc: loc, Attrs: attrs}
@@ -4982,6 +6127,17 @@ func (o IntrSminOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrSminOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrSminAdaptor names the operand slots of a llvm.intr.smin among the values that replace its operands.
+type IntrSminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSminAdaptor of o over operands, which stand for o's operands.
+func (o IntrSminOp) Adaptor(operands []*ir.Value) IntrSminAdaptor {
+	return IntrSminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSminAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrSmin creates a llvm.intr.smin at b's insertion point.
 func BuildIntrSmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSminOp {
@@ -5009,6 +6165,17 @@ func (o IntrSmaxOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 // Res returns the res result, or nil when it is absent.
 func (o IntrSmaxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrSmaxAdaptor names the operand slots of a llvm.intr.smax among the values that replace its operands.
+type IntrSmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrSmaxOp) Adaptor(operands []*ir.Value) IntrSmaxAdaptor {
+	return IntrSmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSmax creates a llvm.intr.smax at b's insertion point.
 func BuildIntrSmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.smax", Loc: loc, Attrs: attrs}
@@ -5034,6 +6201,17 @@ func (o IntrUminOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrUminOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrUminAdaptor names the operand slots of a llvm.intr.umin among the values that replace its operands.
+type IntrUminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUminAdaptor of o over operands, which stand for o's operands.
+func (o IntrUminOp) Adaptor(operands []*ir.Value) IntrUminAdaptor {
+	return IntrUminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrUminAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrUmin creates a llvm.intr.umin at b's insertion point.
 func BuildIntrUmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUminOp {
@@ -5061,6 +6239,17 @@ func (o IntrUmaxOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 // Res returns the res result, or nil when it is absent.
 func (o IntrUmaxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrUmaxAdaptor names the operand slots of a llvm.intr.umax among the values that replace its operands.
+type IntrUmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrUmaxOp) Adaptor(operands []*ir.Value) IntrUmaxAdaptor {
+	return IntrUmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrUmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrUmax creates a llvm.intr.umax at b's insertion point.
 func BuildIntrUmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.umax", Loc: loc, Attrs: attrs}
@@ -5086,6 +6275,17 @@ func (o IntrBitreverseOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrBitreverseOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrBitreverseAdaptor names the operand slots of a llvm.intr.bitreverse among the values that replace its operands.
+type IntrBitreverseAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrBitreverseAdaptor of o over operands, which stand for o's operands.
+func (o IntrBitreverseOp) Adaptor(operands []*ir.Value) IntrBitreverseAdaptor {
+	return IntrBitreverseAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrBitreverseAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrBitreverse creates a llvm.intr.bitreverse at b's insertion point.
 func BuildIntrBitreverse(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrBitreverseOp {
@@ -5113,6 +6313,17 @@ func (o IntrBswapOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs
 // Res returns the res result, or nil when it is absent.
 func (o IntrBswapOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrBswapAdaptor names the operand slots of a llvm.intr.bswap among the values that replace its operands.
+type IntrBswapAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrBswapAdaptor of o over operands, which stand for o's operands.
+func (o IntrBswapOp) Adaptor(operands []*ir.Value) IntrBswapAdaptor {
+	return IntrBswapAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrBswapAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrBswap creates a llvm.intr.bswap at b's insertion point.
 func BuildIntrBswap(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrBswapOp {
 	st := &ir.OperationState{Name: "llvm.intr.bswap", Loc: loc, Attrs: attrs}
@@ -5138,6 +6349,17 @@ func (o IntrCtpopOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrCtpopOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrCtpopAdaptor names the operand slots of a llvm.intr.ctpop among the values that replace its operands.
+type IntrCtpopAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCtpopAdaptor of o over operands, which stand for o's operands.
+func (o IntrCtpopOp) Adaptor(operands []*ir.Value) IntrCtpopAdaptor {
+	return IntrCtpopAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrCtpopAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrCtpop creates a llvm.intr.ctpop at b's insertion point.
 func BuildIntrCtpop(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCtpopOp {
@@ -5165,6 +6387,17 @@ func (o IntrFshlOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 // Res returns the res result, or nil when it is absent.
 func (o IntrFshlOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrFshlAdaptor names the operand slots of a llvm.intr.fshl among the values that replace its operands.
+type IntrFshlAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFshlAdaptor of o over operands, which stand for o's operands.
+func (o IntrFshlOp) Adaptor(operands []*ir.Value) IntrFshlAdaptor {
+	return IntrFshlAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFshlAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrFshl creates a llvm.intr.fshl at b's insertion point.
 func BuildIntrFshl(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFshlOp {
 	st := &ir.OperationState{Name: "llvm.intr.fshl", Loc: loc, Attrs: attrs}
@@ -5190,6 +6423,17 @@ func (o IntrFshrOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs)
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrFshrOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrFshrAdaptor names the operand slots of a llvm.intr.fshr among the values that replace its operands.
+type IntrFshrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFshrAdaptor of o over operands, which stand for o's operands.
+func (o IntrFshrOp) Adaptor(operands []*ir.Value) IntrFshrAdaptor {
+	return IntrFshrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrFshrAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrFshr creates a llvm.intr.fshr at b's insertion point.
 func BuildIntrFshr(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFshrOp {
@@ -5217,6 +6461,17 @@ func (o IntrSaddSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 // Res returns the res result, or nil when it is absent.
 func (o IntrSaddSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrSaddSatAdaptor names the operand slots of a llvm.intr.sadd.sat among the values that replace its operands.
+type IntrSaddSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSaddSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrSaddSatOp) Adaptor(operands []*ir.Value) IntrSaddSatAdaptor {
+	return IntrSaddSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSaddSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSaddSat creates a llvm.intr.sadd.sat at b's insertion point.
 func BuildIntrSaddSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSaddSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.sadd.sat", Loc: loc, Attrs: attrs}
@@ -5242,6 +6497,17 @@ func (o IntrUaddSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrUaddSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrUaddSatAdaptor names the operand slots of a llvm.intr.uadd.sat among the values that replace its operands.
+type IntrUaddSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUaddSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrUaddSatOp) Adaptor(operands []*ir.Value) IntrUaddSatAdaptor {
+	return IntrUaddSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrUaddSatAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrUaddSat creates a llvm.intr.uadd.sat at b's insertion point.
 func BuildIntrUaddSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUaddSatOp {
@@ -5269,6 +6535,17 @@ func (o IntrSsubSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 // Res returns the res result, or nil when it is absent.
 func (o IntrSsubSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrSsubSatAdaptor names the operand slots of a llvm.intr.ssub.sat among the values that replace its operands.
+type IntrSsubSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSsubSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrSsubSatOp) Adaptor(operands []*ir.Value) IntrSsubSatAdaptor {
+	return IntrSsubSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSsubSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSsubSat creates a llvm.intr.ssub.sat at b's insertion point.
 func BuildIntrSsubSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSsubSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.ssub.sat", Loc: loc, Attrs: attrs}
@@ -5294,6 +6571,17 @@ func (o IntrUsubSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrUsubSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrUsubSatAdaptor names the operand slots of a llvm.intr.usub.sat among the values that replace its operands.
+type IntrUsubSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUsubSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrUsubSatOp) Adaptor(operands []*ir.Value) IntrUsubSatAdaptor {
+	return IntrUsubSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrUsubSatAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrUsubSat creates a llvm.intr.usub.sat at b's insertion point.
 func BuildIntrUsubSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUsubSatOp {
@@ -5321,6 +6609,17 @@ func (o IntrSshlSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 // Res returns the res result, or nil when it is absent.
 func (o IntrSshlSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrSshlSatAdaptor names the operand slots of a llvm.intr.sshl.sat among the values that replace its operands.
+type IntrSshlSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSshlSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrSshlSatOp) Adaptor(operands []*ir.Value) IntrSshlSatAdaptor {
+	return IntrSshlSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrSshlSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrSshlSat creates a llvm.intr.sshl.sat at b's insertion point.
 func BuildIntrSshlSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSshlSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.sshl.sat", Loc: loc, Attrs: attrs}
@@ -5346,6 +6645,17 @@ func (o IntrUshlSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrUshlSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrUshlSatAdaptor names the operand slots of a llvm.intr.ushl.sat among the values that replace its operands.
+type IntrUshlSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUshlSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrUshlSatOp) Adaptor(operands []*ir.Value) IntrUshlSatAdaptor {
+	return IntrUshlSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrUshlSatAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrUshlSat creates a llvm.intr.ushl.sat at b's insertion point.
 func BuildIntrUshlSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUshlSatOp {
@@ -5373,6 +6683,17 @@ func (o IntrLroundOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, v
 // Res returns the res result, or nil when it is absent.
 func (o IntrLroundOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrLroundAdaptor names the operand slots of a llvm.intr.lround among the values that replace its operands.
+type IntrLroundAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLroundAdaptor of o over operands, which stand for o's operands.
+func (o IntrLroundOp) Adaptor(operands []*ir.Value) IntrLroundAdaptor {
+	return IntrLroundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLroundAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrLround creates a llvm.intr.lround at b's insertion point.
 func BuildIntrLround(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLroundOp {
 	st := &ir.OperationState{Name: "llvm.intr.lround", Loc: loc, Attrs: attrs}
@@ -5398,6 +6719,17 @@ func (o IntrLlroundOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, 
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrLlroundOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrLlroundAdaptor names the operand slots of a llvm.intr.llround among the values that replace its operands.
+type IntrLlroundAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLlroundAdaptor of o over operands, which stand for o's operands.
+func (o IntrLlroundOp) Adaptor(operands []*ir.Value) IntrLlroundAdaptor {
+	return IntrLlroundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLlroundAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrLlround creates a llvm.intr.llround at b's insertion point.
 func BuildIntrLlround(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLlroundOp {
@@ -5425,6 +6757,17 @@ func (o IntrLrintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs
 // Res returns the res result, or nil when it is absent.
 func (o IntrLrintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// IntrLrintAdaptor names the operand slots of a llvm.intr.lrint among the values that replace its operands.
+type IntrLrintAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLrintAdaptor of o over operands, which stand for o's operands.
+func (o IntrLrintOp) Adaptor(operands []*ir.Value) IntrLrintAdaptor {
+	return IntrLrintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLrintAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildIntrLrint creates a llvm.intr.lrint at b's insertion point.
 func BuildIntrLrint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLrintOp {
 	st := &ir.OperationState{Name: "llvm.intr.lrint", Loc: loc, Attrs: attrs}
@@ -5450,6 +6793,17 @@ func (o IntrLlrintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, v
 
 // Res returns the res result, or nil when it is absent.
 func (o IntrLlrintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// IntrLlrintAdaptor names the operand slots of a llvm.intr.llrint among the values that replace its operands.
+type IntrLlrintAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLlrintAdaptor of o over operands, which stand for o's operands.
+func (o IntrLlrintOp) Adaptor(operands []*ir.Value) IntrLlrintAdaptor {
+	return IntrLlrintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a IntrLlrintAdaptor) Args() []*ir.Value { return a.Group(0) }
 
 // BuildIntrLlrint creates a llvm.intr.llrint at b's insertion point.
 func BuildIntrLlrint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLlrintOp {
@@ -5494,6 +6848,17 @@ func (o IntrCtlzOp) IsZeroPoisonAttr() ir.Attribute {
 // SetIsZeroPoisonAttr sets the is_zero_poison attribute.
 func (o IntrCtlzOp) SetIsZeroPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_zero_poison", a) }
 
+// IntrCtlzAdaptor names the operand slots of a llvm.intr.ctlz among the values that replace its operands.
+type IntrCtlzAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCtlzAdaptor of o over operands, which stand for o's operands.
+func (o IntrCtlzOp) Adaptor(operands []*ir.Value) IntrCtlzAdaptor {
+	return IntrCtlzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrCtlzAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrCtlz creates a llvm.intr.ctlz at b's insertion point.
 func BuildIntrCtlz(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrCtlzOp {
 	st := &ir.OperationState{Name: "llvm.intr.ctlz", Loc: loc, Attrs: attrs}
@@ -5537,6 +6902,17 @@ func (o IntrCttzOp) IsZeroPoisonAttr() ir.Attribute {
 // SetIsZeroPoisonAttr sets the is_zero_poison attribute.
 func (o IntrCttzOp) SetIsZeroPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_zero_poison", a) }
 
+// IntrCttzAdaptor names the operand slots of a llvm.intr.cttz among the values that replace its operands.
+type IntrCttzAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrCttzAdaptor of o over operands, which stand for o's operands.
+func (o IntrCttzOp) Adaptor(operands []*ir.Value) IntrCttzAdaptor {
+	return IntrCttzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrCttzAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrCttz creates a llvm.intr.cttz at b's insertion point.
 func BuildIntrCttz(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrCttzOp {
 	st := &ir.OperationState{Name: "llvm.intr.cttz", Loc: loc, Attrs: attrs}
@@ -5579,6 +6955,17 @@ func (o IntrAbsOp) IsIntMinPoisonAttr() ir.Attribute {
 
 // SetIsIntMinPoisonAttr sets the is_int_min_poison attribute.
 func (o IntrAbsOp) SetIsIntMinPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_int_min_poison", a) }
+
+// IntrAbsAdaptor names the operand slots of a llvm.intr.abs among the values that replace its operands.
+type IntrAbsAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAbsAdaptor of o over operands, which stand for o's operands.
+func (o IntrAbsOp) Adaptor(operands []*ir.Value) IntrAbsAdaptor {
+	return IntrAbsAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrAbsAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrAbs creates a llvm.intr.abs at b's insertion point.
 func BuildIntrAbs(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrAbsOp {
@@ -5672,6 +7059,23 @@ func (o IntrMemcpyOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentA
 
 // SetArgAttrsAttr sets the arg_attrs attribute.
 func (o IntrMemcpyOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// IntrMemcpyAdaptor names the operand slots of a llvm.intr.memcpy among the values that replace its operands.
+type IntrMemcpyAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemcpyAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemcpyOp) Adaptor(operands []*ir.Value) IntrMemcpyAdaptor {
+	return IntrMemcpyAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrMemcpyAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrMemcpyAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
+// Arg2 returns the value of the arg2 operand.
+func (a IntrMemcpyAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrMemcpy creates a llvm.intr.memcpy at b's insertion point.
 func BuildIntrMemcpy(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyOp {
@@ -5769,6 +7173,23 @@ func (o IntrMemmoveOp) ArgAttrsAttr() ir.Attribute { return o.Operation.Inherent
 // SetArgAttrsAttr sets the arg_attrs attribute.
 func (o IntrMemmoveOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
 
+// IntrMemmoveAdaptor names the operand slots of a llvm.intr.memmove among the values that replace its operands.
+type IntrMemmoveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemmoveAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemmoveOp) Adaptor(operands []*ir.Value) IntrMemmoveAdaptor {
+	return IntrMemmoveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrMemmoveAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrMemmoveAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
+// Arg2 returns the value of the arg2 operand.
+func (a IntrMemmoveAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
+
 // BuildIntrMemmove creates a llvm.intr.memmove at b's insertion point.
 func BuildIntrMemmove(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemmoveOp {
 	st := &ir.OperationState{Name: "llvm.intr.memmove", Loc: loc, Attrs: attrs}
@@ -5862,6 +7283,23 @@ func (o IntrMemsetOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentA
 
 // SetArgAttrsAttr sets the arg_attrs attribute.
 func (o IntrMemsetOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// IntrMemsetAdaptor names the operand slots of a llvm.intr.memset among the values that replace its operands.
+type IntrMemsetAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemsetAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemsetOp) Adaptor(operands []*ir.Value) IntrMemsetAdaptor {
+	return IntrMemsetAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrMemsetAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrMemsetAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
+// Arg2 returns the value of the arg2 operand.
+func (a IntrMemsetAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrMemset creates a llvm.intr.memset at b's insertion point.
 func BuildIntrMemset(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemsetOp {
@@ -5963,6 +7401,20 @@ func (o IntrMemcpyInlineOp) ArgAttrsAttr() ir.Attribute { return o.Operation.Inh
 // SetArgAttrsAttr sets the arg_attrs attribute.
 func (o IntrMemcpyInlineOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
 
+// IntrMemcpyInlineAdaptor names the operand slots of a llvm.intr.memcpy.inline among the values that replace its operands.
+type IntrMemcpyInlineAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemcpyInlineAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemcpyInlineOp) Adaptor(operands []*ir.Value) IntrMemcpyInlineAdaptor {
+	return IntrMemcpyInlineAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrMemcpyInlineAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrMemcpyInlineAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
 // BuildIntrMemcpyInline creates a llvm.intr.memcpy.inline at b's insertion point.
 func BuildIntrMemcpyInline(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyInlineOp {
 	st := &ir.OperationState{Name: "llvm.intr.memcpy.inline", Loc: loc, Attrs: attrs}
@@ -6010,6 +7462,17 @@ func (o IntrPrefetchOp) CacheAttr() ir.Attribute { return o.Operation.InherentAt
 // SetCacheAttr sets the cache attribute.
 func (o IntrPrefetchOp) SetCacheAttr(a ir.Attribute) { o.Operation.SetProp("cache", a) }
 
+// IntrPrefetchAdaptor names the operand slots of a llvm.intr.prefetch among the values that replace its operands.
+type IntrPrefetchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPrefetchAdaptor of o over operands, which stand for o's operands.
+func (o IntrPrefetchOp) Adaptor(operands []*ir.Value) IntrPrefetchAdaptor {
+	return IntrPrefetchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrPrefetchAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrPrefetch creates a llvm.intr.prefetch at b's insertion point.
 func BuildIntrPrefetch(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrPrefetchOp {
 	st := &ir.OperationState{Name: "llvm.intr.prefetch", Loc: loc, Attrs: attrs}
@@ -6050,6 +7513,17 @@ func (o IntrIsFpclassOp) BitAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetBitAttr sets the bit attribute.
 func (o IntrIsFpclassOp) SetBitAttr(a ir.Attribute) { o.Operation.SetProp("bit", a) }
 
+// IntrIsFpclassAdaptor names the operand slots of a llvm.intr.is.fpclass among the values that replace its operands.
+type IntrIsFpclassAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrIsFpclassAdaptor of o over operands, which stand for o's operands.
+func (o IntrIsFpclassOp) Adaptor(operands []*ir.Value) IntrIsFpclassAdaptor {
+	return IntrIsFpclassAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrIsFpclassAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrIsFpclass creates a llvm.intr.is.fpclass at b's insertion point.
 func BuildIntrIsFpclass(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrIsFpclassOp {
 	st := &ir.OperationState{Name: "llvm.intr.is.fpclass", Loc: loc, Attrs: attrs}
@@ -6087,6 +7561,17 @@ func (o IntrThreadlocalAddressOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrThreadlocalAddressAdaptor names the operand slots of a llvm.intr.threadlocal.address among the values that replace its operands.
+type IntrThreadlocalAddressAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrThreadlocalAddressAdaptor of o over operands, which stand for o's operands.
+func (o IntrThreadlocalAddressOp) Adaptor(operands []*ir.Value) IntrThreadlocalAddressAdaptor {
+	return IntrThreadlocalAddressAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrThreadlocalAddressAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrThreadlocalAddress creates a llvm.intr.threadlocal.address at b's insertion point.
 func BuildIntrThreadlocalAddress(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrThreadlocalAddressOp {
 	st := &ir.OperationState{Name: "llvm.intr.threadlocal.address", Loc: loc, Attrs: attrs}
@@ -6122,6 +7607,17 @@ func (o IntrFptosiSatOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrFptosiSatAdaptor names the operand slots of a llvm.intr.fptosi.sat among the values that replace its operands.
+type IntrFptosiSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFptosiSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrFptosiSatOp) Adaptor(operands []*ir.Value) IntrFptosiSatAdaptor {
+	return IntrFptosiSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrFptosiSatAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrFptosiSat creates a llvm.intr.fptosi.sat at b's insertion point.
 func BuildIntrFptosiSat(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrFptosiSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.fptosi.sat", Loc: loc, Attrs: attrs}
@@ -6156,6 +7652,17 @@ func (o IntrFptouiSatOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrFptouiSatAdaptor names the operand slots of a llvm.intr.fptoui.sat among the values that replace its operands.
+type IntrFptouiSatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrFptouiSatAdaptor of o over operands, which stand for o's operands.
+func (o IntrFptouiSatOp) Adaptor(operands []*ir.Value) IntrFptouiSatAdaptor {
+	return IntrFptouiSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrFptouiSatAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrFptouiSat creates a llvm.intr.fptoui.sat at b's insertion point.
 func BuildIntrFptouiSat(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrFptouiSatOp {
@@ -6216,6 +7723,20 @@ func (o IntrVectorReduceFaddOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
 
+// IntrVectorReduceFaddAdaptor names the operand slots of a llvm.intr.vector.reduce.fadd among the values that replace its operands.
+type IntrVectorReduceFaddAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFaddAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFaddOp) Adaptor(operands []*ir.Value) IntrVectorReduceFaddAdaptor {
+	return IntrVectorReduceFaddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceFaddAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrVectorReduceFaddAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
 // BuildIntrVectorReduceFadd creates a llvm.intr.vector.reduce.fadd at b's insertion point.
 func BuildIntrVectorReduceFadd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFaddOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fadd", Loc: loc, Attrs: attrs}
@@ -6275,6 +7796,20 @@ func (o IntrVectorReduceFmulOp) FastmathFlagsAttr() ir.Attribute {
 func (o IntrVectorReduceFmulOp) SetFastmathFlagsAttr(a ir.Attribute) {
 	o.Operation.SetProp("fastmathFlags", a)
 }
+
+// IntrVectorReduceFmulAdaptor names the operand slots of a llvm.intr.vector.reduce.fmul among the values that replace its operands.
+type IntrVectorReduceFmulAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmulAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmulOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmulAdaptor {
+	return IntrVectorReduceFmulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceFmulAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrVectorReduceFmulAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrVectorReduceFmul creates a llvm.intr.vector.reduce.fmul at b's insertion point.
 func BuildIntrVectorReduceFmul(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmulOp {
@@ -6381,6 +7916,20 @@ func (o IntrAssumeOp) OpBundleTagsAttr() ir.Attribute {
 // SetOpBundleTagsAttr sets the op_bundle_tags attribute.
 func (o IntrAssumeOp) SetOpBundleTagsAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_tags", a) }
 
+// IntrAssumeAdaptor names the operand slots of a llvm.intr.assume among the values that replace its operands.
+type IntrAssumeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAssumeAdaptor of o over operands, which stand for o's operands.
+func (o IntrAssumeOp) Adaptor(operands []*ir.Value) IntrAssumeAdaptor {
+	return IntrAssumeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Cond returns the value of the cond operand.
+func (a IntrAssumeAdaptor) Cond() *ir.Value { return a.Group(0)[0] }
+
+// OpBundleOperands returns the values of the op_bundle_operands operands.
+func (a IntrAssumeAdaptor) OpBundleOperands() []*ir.Value { return a.Group(1) }
+
 // BuildIntrAssume creates a llvm.intr.assume at b's insertion point.
 func BuildIntrAssume(b ir.OpCreator, loc ir.Location, cond *ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttribute) IntrAssumeOp {
 	st := &ir.OperationState{Name: "llvm.intr.assume", Loc: loc, Attrs: attrs}
@@ -6427,6 +7976,20 @@ func (o IntrExpectOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrExpectAdaptor names the operand slots of a llvm.intr.expect among the values that replace its operands.
+type IntrExpectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrExpectAdaptor of o over operands, which stand for o's operands.
+func (o IntrExpectOp) Adaptor(operands []*ir.Value) IntrExpectAdaptor {
+	return IntrExpectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Val returns the value of the val operand.
+func (a IntrExpectAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// Expected returns the value of the expected operand.
+func (a IntrExpectAdaptor) Expected() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrExpect creates a llvm.intr.expect at b's insertion point.
 func BuildIntrExpect(b ir.OpCreator, loc ir.Location, val *ir.Value, expected *ir.Value, attrs ...ir.NamedAttribute) IntrExpectOp {
@@ -6475,6 +8038,20 @@ func (o IntrPtrmaskOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrPtrmaskAdaptor names the operand slots of a llvm.intr.ptrmask among the values that replace its operands.
+type IntrPtrmaskAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPtrmaskAdaptor of o over operands, which stand for o's operands.
+func (o IntrPtrmaskOp) Adaptor(operands []*ir.Value) IntrPtrmaskAdaptor {
+	return IntrPtrmaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a IntrPtrmaskAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Mask returns the value of the mask operand.
+func (a IntrPtrmaskAdaptor) Mask() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrPtrmask creates a llvm.intr.ptrmask at b's insertion point.
 func BuildIntrPtrmask(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) IntrPtrmaskOp {
@@ -6525,6 +8102,20 @@ func (o IntrGetActiveLaneMaskOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrGetActiveLaneMaskAdaptor names the operand slots of a llvm.intr.get.active.lane.mask among the values that replace its operands.
+type IntrGetActiveLaneMaskAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrGetActiveLaneMaskAdaptor of o over operands, which stand for o's operands.
+func (o IntrGetActiveLaneMaskOp) Adaptor(operands []*ir.Value) IntrGetActiveLaneMaskAdaptor {
+	return IntrGetActiveLaneMaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Base returns the value of the base operand.
+func (a IntrGetActiveLaneMaskAdaptor) Base() *ir.Value { return a.Group(0)[0] }
+
+// N returns the value of the n operand.
+func (a IntrGetActiveLaneMaskAdaptor) N() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrGetActiveLaneMask creates a llvm.intr.get.active.lane.mask at b's insertion point.
 func BuildIntrGetActiveLaneMask(b ir.OpCreator, loc ir.Location, resType ir.Type, base *ir.Value, n *ir.Value, attrs ...ir.NamedAttribute) IntrGetActiveLaneMaskOp {
@@ -6580,6 +8171,17 @@ func (o IntrStackrestoreOp) SetArg0(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// IntrStackrestoreAdaptor names the operand slots of a llvm.intr.stackrestore among the values that replace its operands.
+type IntrStackrestoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrStackrestoreAdaptor of o over operands, which stand for o's operands.
+func (o IntrStackrestoreOp) Adaptor(operands []*ir.Value) IntrStackrestoreAdaptor {
+	return IntrStackrestoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrStackrestoreAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrStackrestore creates a llvm.intr.stackrestore at b's insertion point.
 func BuildIntrStackrestore(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrStackrestoreOp {
 	st := &ir.OperationState{Name: "llvm.intr.stackrestore", Loc: loc, Attrs: attrs}
@@ -6608,6 +8210,17 @@ func (o IntrVastartOp) SetArg0(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// IntrVastartAdaptor names the operand slots of a llvm.intr.vastart among the values that replace its operands.
+type IntrVastartAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVastartAdaptor of o over operands, which stand for o's operands.
+func (o IntrVastartOp) Adaptor(operands []*ir.Value) IntrVastartAdaptor {
+	return IntrVastartAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVastartAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVastart creates a llvm.intr.vastart at b's insertion point.
 func BuildIntrVastart(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVastartOp {
 	st := &ir.OperationState{Name: "llvm.intr.vastart", Loc: loc, Attrs: attrs}
@@ -6635,6 +8248,17 @@ func (o IntrVaendOp) SetArg0(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// IntrVaendAdaptor names the operand slots of a llvm.intr.vaend among the values that replace its operands.
+type IntrVaendAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVaendAdaptor of o over operands, which stand for o's operands.
+func (o IntrVaendOp) Adaptor(operands []*ir.Value) IntrVaendAdaptor {
+	return IntrVaendAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVaendAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVaend creates a llvm.intr.vaend at b's insertion point.
 func BuildIntrVaend(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVaendOp {
@@ -6683,6 +8307,20 @@ func (o IntrSaddWithOverflowOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrSaddWithOverflowAdaptor names the operand slots of a llvm.intr.sadd.with.overflow among the values that replace its operands.
+type IntrSaddWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSaddWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrSaddWithOverflowOp) Adaptor(operands []*ir.Value) IntrSaddWithOverflowAdaptor {
+	return IntrSaddWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrSaddWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrSaddWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSaddWithOverflow creates a llvm.intr.sadd.with.overflow at b's insertion point.
 func BuildIntrSaddWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrSaddWithOverflowOp {
@@ -6734,6 +8372,20 @@ func (o IntrUaddWithOverflowOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrUaddWithOverflowAdaptor names the operand slots of a llvm.intr.uadd.with.overflow among the values that replace its operands.
+type IntrUaddWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUaddWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrUaddWithOverflowOp) Adaptor(operands []*ir.Value) IntrUaddWithOverflowAdaptor {
+	return IntrUaddWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrUaddWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrUaddWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
 // BuildIntrUaddWithOverflow creates a llvm.intr.uadd.with.overflow at b's insertion point.
 func BuildIntrUaddWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrUaddWithOverflowOp {
 	st := &ir.OperationState{Name: "llvm.intr.uadd.with.overflow", Loc: loc, Attrs: attrs}
@@ -6783,6 +8435,20 @@ func (o IntrSsubWithOverflowOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrSsubWithOverflowAdaptor names the operand slots of a llvm.intr.ssub.with.overflow among the values that replace its operands.
+type IntrSsubWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSsubWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrSsubWithOverflowOp) Adaptor(operands []*ir.Value) IntrSsubWithOverflowAdaptor {
+	return IntrSsubWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrSsubWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrSsubWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSsubWithOverflow creates a llvm.intr.ssub.with.overflow at b's insertion point.
 func BuildIntrSsubWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrSsubWithOverflowOp {
@@ -6834,6 +8500,20 @@ func (o IntrUsubWithOverflowOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrUsubWithOverflowAdaptor names the operand slots of a llvm.intr.usub.with.overflow among the values that replace its operands.
+type IntrUsubWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUsubWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrUsubWithOverflowOp) Adaptor(operands []*ir.Value) IntrUsubWithOverflowAdaptor {
+	return IntrUsubWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrUsubWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrUsubWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
 // BuildIntrUsubWithOverflow creates a llvm.intr.usub.with.overflow at b's insertion point.
 func BuildIntrUsubWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrUsubWithOverflowOp {
 	st := &ir.OperationState{Name: "llvm.intr.usub.with.overflow", Loc: loc, Attrs: attrs}
@@ -6883,6 +8563,20 @@ func (o IntrSmulWithOverflowOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrSmulWithOverflowAdaptor names the operand slots of a llvm.intr.smul.with.overflow among the values that replace its operands.
+type IntrSmulWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrSmulWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrSmulWithOverflowOp) Adaptor(operands []*ir.Value) IntrSmulWithOverflowAdaptor {
+	return IntrSmulWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrSmulWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrSmulWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSmulWithOverflow creates a llvm.intr.smul.with.overflow at b's insertion point.
 func BuildIntrSmulWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrSmulWithOverflowOp {
@@ -6934,6 +8628,20 @@ func (o IntrUmulWithOverflowOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrUmulWithOverflowAdaptor names the operand slots of a llvm.intr.umul.with.overflow among the values that replace its operands.
+type IntrUmulWithOverflowAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrUmulWithOverflowAdaptor of o over operands, which stand for o's operands.
+func (o IntrUmulWithOverflowOp) Adaptor(operands []*ir.Value) IntrUmulWithOverflowAdaptor {
+	return IntrUmulWithOverflowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrUmulWithOverflowAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
+// Arg1 returns the value of the arg1 operand.
+func (a IntrUmulWithOverflowAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
+
 // BuildIntrUmulWithOverflow creates a llvm.intr.umul.with.overflow at b's insertion point.
 func BuildIntrUmulWithOverflow(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrUmulWithOverflowOp {
 	st := &ir.OperationState{Name: "llvm.intr.umul.with.overflow", Loc: loc, Attrs: attrs}
@@ -6972,6 +8680,17 @@ func (o IntrVectorReduceAddOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrVectorReduceAddAdaptor names the operand slots of a llvm.intr.vector.reduce.add among the values that replace its operands.
+type IntrVectorReduceAddAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceAddAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceAddOp) Adaptor(operands []*ir.Value) IntrVectorReduceAddAdaptor {
+	return IntrVectorReduceAddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceAddAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVectorReduceAdd creates a llvm.intr.vector.reduce.add at b's insertion point.
 func BuildIntrVectorReduceAdd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAddOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.add", Loc: loc, Attrs: attrs}
@@ -7008,6 +8727,17 @@ func (o IntrVectorReduceMulOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrVectorReduceMulAdaptor names the operand slots of a llvm.intr.vector.reduce.mul among the values that replace its operands.
+type IntrVectorReduceMulAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceMulAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceMulOp) Adaptor(operands []*ir.Value) IntrVectorReduceMulAdaptor {
+	return IntrVectorReduceMulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceMulAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceMul creates a llvm.intr.vector.reduce.mul at b's insertion point.
 func BuildIntrVectorReduceMul(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceMulOp {
@@ -7046,6 +8776,17 @@ func (o IntrVectorReduceAndOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrVectorReduceAndAdaptor names the operand slots of a llvm.intr.vector.reduce.and among the values that replace its operands.
+type IntrVectorReduceAndAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceAndAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceAndOp) Adaptor(operands []*ir.Value) IntrVectorReduceAndAdaptor {
+	return IntrVectorReduceAndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceAndAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVectorReduceAnd creates a llvm.intr.vector.reduce.and at b's insertion point.
 func BuildIntrVectorReduceAnd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAndOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.and", Loc: loc, Attrs: attrs}
@@ -7082,6 +8823,17 @@ func (o IntrVectorReduceOrOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrVectorReduceOrAdaptor names the operand slots of a llvm.intr.vector.reduce.or among the values that replace its operands.
+type IntrVectorReduceOrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceOrAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceOrOp) Adaptor(operands []*ir.Value) IntrVectorReduceOrAdaptor {
+	return IntrVectorReduceOrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceOrAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceOr creates a llvm.intr.vector.reduce.or at b's insertion point.
 func BuildIntrVectorReduceOr(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceOrOp {
@@ -7120,6 +8872,17 @@ func (o IntrVectorReduceXorOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrVectorReduceXorAdaptor names the operand slots of a llvm.intr.vector.reduce.xor among the values that replace its operands.
+type IntrVectorReduceXorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceXorAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceXorOp) Adaptor(operands []*ir.Value) IntrVectorReduceXorAdaptor {
+	return IntrVectorReduceXorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceXorAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVectorReduceXor creates a llvm.intr.vector.reduce.xor at b's insertion point.
 func BuildIntrVectorReduceXor(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceXorOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.xor", Loc: loc, Attrs: attrs}
@@ -7156,6 +8919,17 @@ func (o IntrVectorReduceSmaxOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrVectorReduceSmaxAdaptor names the operand slots of a llvm.intr.vector.reduce.smax among the values that replace its operands.
+type IntrVectorReduceSmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceSmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceSmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceSmaxAdaptor {
+	return IntrVectorReduceSmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceSmaxAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceSmax creates a llvm.intr.vector.reduce.smax at b's insertion point.
 func BuildIntrVectorReduceSmax(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSmaxOp {
@@ -7194,6 +8968,17 @@ func (o IntrVectorReduceSminOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrVectorReduceSminAdaptor names the operand slots of a llvm.intr.vector.reduce.smin among the values that replace its operands.
+type IntrVectorReduceSminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceSminAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceSminOp) Adaptor(operands []*ir.Value) IntrVectorReduceSminAdaptor {
+	return IntrVectorReduceSminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceSminAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVectorReduceSmin creates a llvm.intr.vector.reduce.smin at b's insertion point.
 func BuildIntrVectorReduceSmin(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSminOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.smin", Loc: loc, Attrs: attrs}
@@ -7231,6 +9016,17 @@ func (o IntrVectorReduceUmaxOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntrVectorReduceUmaxAdaptor names the operand slots of a llvm.intr.vector.reduce.umax among the values that replace its operands.
+type IntrVectorReduceUmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceUmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceUmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceUmaxAdaptor {
+	return IntrVectorReduceUmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceUmaxAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntrVectorReduceUmax creates a llvm.intr.vector.reduce.umax at b's insertion point.
 func BuildIntrVectorReduceUmax(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.umax", Loc: loc, Attrs: attrs}
@@ -7267,6 +9063,17 @@ func (o IntrVectorReduceUminOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// IntrVectorReduceUminAdaptor names the operand slots of a llvm.intr.vector.reduce.umin among the values that replace its operands.
+type IntrVectorReduceUminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceUminAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceUminOp) Adaptor(operands []*ir.Value) IntrVectorReduceUminAdaptor {
+	return IntrVectorReduceUminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg0 returns the value of the arg0 operand.
+func (a IntrVectorReduceUminAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceUmin creates a llvm.intr.vector.reduce.umin at b's insertion point.
 func BuildIntrVectorReduceUmin(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUminOp {

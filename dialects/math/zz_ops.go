@@ -37,6 +37,17 @@ func (o AbsFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o AbsFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// AbsFAdaptor names the operand slots of a math.absf among the values that replace its operands.
+type AbsFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AbsFAdaptor of o over operands, which stand for o's operands.
+func (o AbsFOp) Adaptor(operands []*ir.Value) AbsFAdaptor {
+	return AbsFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AbsFAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildAbsF creates a math.absf at b's insertion point.
 func BuildAbsF(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AbsFOp {
 	st := &ir.OperationState{Name: "math.absf", Loc: loc, Attrs: attrs}
@@ -71,6 +82,17 @@ func (o AbsIOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// AbsIAdaptor names the operand slots of a math.absi among the values that replace its operands.
+type AbsIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AbsIAdaptor of o over operands, which stand for o's operands.
+func (o AbsIOp) Adaptor(operands []*ir.Value) AbsIAdaptor {
+	return AbsIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AbsIAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildAbsI creates a math.absi at b's insertion point.
 func BuildAbsI(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AbsIOp {
@@ -113,6 +135,17 @@ func (o AcosOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o AcosOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// AcosAdaptor names the operand slots of a math.acos among the values that replace its operands.
+type AcosAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AcosAdaptor of o over operands, which stand for o's operands.
+func (o AcosOp) Adaptor(operands []*ir.Value) AcosAdaptor {
+	return AcosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AcosAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildAcos creates a math.acos at b's insertion point.
 func BuildAcos(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AcosOp {
 	st := &ir.OperationState{Name: "math.acos", Loc: loc, Attrs: attrs}
@@ -153,6 +186,17 @@ func (o AcoshOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o AcoshOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// AcoshAdaptor names the operand slots of a math.acosh among the values that replace its operands.
+type AcoshAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AcoshAdaptor of o over operands, which stand for o's operands.
+func (o AcoshOp) Adaptor(operands []*ir.Value) AcoshAdaptor {
+	return AcoshAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AcoshAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildAcosh creates a math.acosh at b's insertion point.
 func BuildAcosh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AcoshOp {
@@ -195,6 +239,17 @@ func (o AsinOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o AsinOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// AsinAdaptor names the operand slots of a math.asin among the values that replace its operands.
+type AsinAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsinAdaptor of o over operands, which stand for o's operands.
+func (o AsinOp) Adaptor(operands []*ir.Value) AsinAdaptor {
+	return AsinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AsinAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildAsin creates a math.asin at b's insertion point.
 func BuildAsin(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AsinOp {
 	st := &ir.OperationState{Name: "math.asin", Loc: loc, Attrs: attrs}
@@ -236,6 +291,17 @@ func (o AsinhOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o AsinhOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// AsinhAdaptor names the operand slots of a math.asinh among the values that replace its operands.
+type AsinhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsinhAdaptor of o over operands, which stand for o's operands.
+func (o AsinhOp) Adaptor(operands []*ir.Value) AsinhAdaptor {
+	return AsinhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AsinhAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildAsinh creates a math.asinh at b's insertion point.
 func BuildAsinh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AsinhOp {
 	st := &ir.OperationState{Name: "math.asinh", Loc: loc, Attrs: attrs}
@@ -276,6 +342,17 @@ func (o AtanOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o AtanOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// AtanAdaptor names the operand slots of a math.atan among the values that replace its operands.
+type AtanAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtanAdaptor of o over operands, which stand for o's operands.
+func (o AtanOp) Adaptor(operands []*ir.Value) AtanAdaptor {
+	return AtanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AtanAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildAtan creates a math.atan at b's insertion point.
 func BuildAtan(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AtanOp {
@@ -330,6 +407,20 @@ func (o Atan2Op) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o Atan2Op) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// Atan2Adaptor names the operand slots of a math.atan2 among the values that replace its operands.
+type Atan2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Atan2Adaptor of o over operands, which stand for o's operands.
+func (o Atan2Op) Adaptor(operands []*ir.Value) Atan2Adaptor {
+	return Atan2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a Atan2Adaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a Atan2Adaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildAtan2 creates a math.atan2 at b's insertion point.
 func BuildAtan2(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) Atan2Op {
 	st := &ir.OperationState{Name: "math.atan2", Loc: loc, Attrs: attrs}
@@ -372,6 +463,17 @@ func (o AtanhOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o AtanhOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// AtanhAdaptor names the operand slots of a math.atanh among the values that replace its operands.
+type AtanhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtanhAdaptor of o over operands, which stand for o's operands.
+func (o AtanhOp) Adaptor(operands []*ir.Value) AtanhAdaptor {
+	return AtanhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a AtanhAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildAtanh creates a math.atanh at b's insertion point.
 func BuildAtanh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) AtanhOp {
 	st := &ir.OperationState{Name: "math.atanh", Loc: loc, Attrs: attrs}
@@ -413,6 +515,17 @@ func (o CbrtOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o CbrtOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// CbrtAdaptor names the operand slots of a math.cbrt among the values that replace its operands.
+type CbrtAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CbrtAdaptor of o over operands, which stand for o's operands.
+func (o CbrtOp) Adaptor(operands []*ir.Value) CbrtAdaptor {
+	return CbrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CbrtAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildCbrt creates a math.cbrt at b's insertion point.
 func BuildCbrt(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CbrtOp {
 	st := &ir.OperationState{Name: "math.cbrt", Loc: loc, Attrs: attrs}
@@ -453,6 +566,17 @@ func (o CeilOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o CeilOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// CeilAdaptor names the operand slots of a math.ceil among the values that replace its operands.
+type CeilAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CeilAdaptor of o over operands, which stand for o's operands.
+func (o CeilOp) Adaptor(operands []*ir.Value) CeilAdaptor {
+	return CeilAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CeilAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildCeil creates a math.ceil at b's insertion point.
 func BuildCeil(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CeilOp {
@@ -519,6 +643,23 @@ func (o ClampFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr(
 // SetFastmathAttr sets the fastmath attribute.
 func (o ClampFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ClampFAdaptor names the operand slots of a math.clampf among the values that replace its operands.
+type ClampFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ClampFAdaptor of o over operands, which stand for o's operands.
+func (o ClampFOp) Adaptor(operands []*ir.Value) ClampFAdaptor {
+	return ClampFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Value returns the value of the value operand.
+func (a ClampFAdaptor) Value() *ir.Value { return a.Group(0)[0] }
+
+// Min returns the value of the min operand.
+func (a ClampFAdaptor) Min() *ir.Value { return a.Group(1)[0] }
+
+// Max returns the value of the max operand.
+func (a ClampFAdaptor) Max() *ir.Value { return a.Group(2)[0] }
+
 // BuildClampF creates a math.clampf at b's insertion point.
 func BuildClampF(b ir.OpCreator, loc ir.Location, value *ir.Value, min *ir.Value, max *ir.Value, attrs ...ir.NamedAttribute) ClampFOp {
 	st := &ir.OperationState{Name: "math.clampf", Loc: loc, Attrs: attrs}
@@ -574,6 +715,20 @@ func (o CopySignOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetFastmathAttr sets the fastmath attribute.
 func (o CopySignOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// CopySignAdaptor names the operand slots of a math.copysign among the values that replace its operands.
+type CopySignAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CopySignAdaptor of o over operands, which stand for o's operands.
+func (o CopySignOp) Adaptor(operands []*ir.Value) CopySignAdaptor {
+	return CopySignAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CopySignAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CopySignAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildCopySign creates a math.copysign at b's insertion point.
 func BuildCopySign(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CopySignOp {
 	st := &ir.OperationState{Name: "math.copysign", Loc: loc, Attrs: attrs}
@@ -616,6 +771,17 @@ func (o CosOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o CosOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// CosAdaptor names the operand slots of a math.cos among the values that replace its operands.
+type CosAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CosAdaptor of o over operands, which stand for o's operands.
+func (o CosOp) Adaptor(operands []*ir.Value) CosAdaptor {
+	return CosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CosAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildCos creates a math.cos at b's insertion point.
 func BuildCos(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CosOp {
 	st := &ir.OperationState{Name: "math.cos", Loc: loc, Attrs: attrs}
@@ -657,6 +823,17 @@ func (o CoshOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o CoshOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// CoshAdaptor names the operand slots of a math.cosh among the values that replace its operands.
+type CoshAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CoshAdaptor of o over operands, which stand for o's operands.
+func (o CoshOp) Adaptor(operands []*ir.Value) CoshAdaptor {
+	return CoshAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CoshAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildCosh creates a math.cosh at b's insertion point.
 func BuildCosh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CoshOp {
 	st := &ir.OperationState{Name: "math.cosh", Loc: loc, Attrs: attrs}
@@ -691,6 +868,17 @@ func (o CtlzOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// CtlzAdaptor names the operand slots of a math.ctlz among the values that replace its operands.
+type CtlzAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CtlzAdaptor of o over operands, which stand for o's operands.
+func (o CtlzOp) Adaptor(operands []*ir.Value) CtlzAdaptor {
+	return CtlzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CtlzAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildCtlz creates a math.ctlz at b's insertion point.
 func BuildCtlz(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CtlzOp {
@@ -727,6 +915,17 @@ func (o CtPopOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// CtPopAdaptor names the operand slots of a math.ctpop among the values that replace its operands.
+type CtPopAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CtPopAdaptor of o over operands, which stand for o's operands.
+func (o CtPopOp) Adaptor(operands []*ir.Value) CtPopAdaptor {
+	return CtPopAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CtPopAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildCtPop creates a math.ctpop at b's insertion point.
 func BuildCtPop(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CtPopOp {
 	st := &ir.OperationState{Name: "math.ctpop", Loc: loc, Attrs: attrs}
@@ -761,6 +960,17 @@ func (o CttzOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// CttzAdaptor names the operand slots of a math.cttz among the values that replace its operands.
+type CttzAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CttzAdaptor of o over operands, which stand for o's operands.
+func (o CttzOp) Adaptor(operands []*ir.Value) CttzAdaptor {
+	return CttzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a CttzAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildCttz creates a math.cttz at b's insertion point.
 func BuildCttz(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) CttzOp {
@@ -803,6 +1013,17 @@ func (o ErfOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o ErfOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ErfAdaptor names the operand slots of a math.erf among the values that replace its operands.
+type ErfAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ErfAdaptor of o over operands, which stand for o's operands.
+func (o ErfOp) Adaptor(operands []*ir.Value) ErfAdaptor {
+	return ErfAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a ErfAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildErf creates a math.erf at b's insertion point.
 func BuildErf(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) ErfOp {
 	st := &ir.OperationState{Name: "math.erf", Loc: loc, Attrs: attrs}
@@ -843,6 +1064,17 @@ func (o ErfcOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o ErfcOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// ErfcAdaptor names the operand slots of a math.erfc among the values that replace its operands.
+type ErfcAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ErfcAdaptor of o over operands, which stand for o's operands.
+func (o ErfcOp) Adaptor(operands []*ir.Value) ErfcAdaptor {
+	return ErfcAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a ErfcAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildErfc creates a math.erfc at b's insertion point.
 func BuildErfc(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) ErfcOp {
@@ -885,6 +1117,17 @@ func (o ExpOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o ExpOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ExpAdaptor names the operand slots of a math.exp among the values that replace its operands.
+type ExpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExpAdaptor of o over operands, which stand for o's operands.
+func (o ExpOp) Adaptor(operands []*ir.Value) ExpAdaptor {
+	return ExpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a ExpAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildExp creates a math.exp at b's insertion point.
 func BuildExp(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) ExpOp {
 	st := &ir.OperationState{Name: "math.exp", Loc: loc, Attrs: attrs}
@@ -925,6 +1168,17 @@ func (o Exp2Op) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o Exp2Op) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// Exp2Adaptor names the operand slots of a math.exp2 among the values that replace its operands.
+type Exp2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Exp2Adaptor of o over operands, which stand for o's operands.
+func (o Exp2Op) Adaptor(operands []*ir.Value) Exp2Adaptor {
+	return Exp2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a Exp2Adaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildExp2 creates a math.exp2 at b's insertion point.
 func BuildExp2(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) Exp2Op {
@@ -967,6 +1221,17 @@ func (o ExpM1Op) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o ExpM1Op) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// ExpM1Adaptor names the operand slots of a math.expm1 among the values that replace its operands.
+type ExpM1Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExpM1Adaptor of o over operands, which stand for o's operands.
+func (o ExpM1Op) Adaptor(operands []*ir.Value) ExpM1Adaptor {
+	return ExpM1Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a ExpM1Adaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildExpM1 creates a math.expm1 at b's insertion point.
 func BuildExpM1(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) ExpM1Op {
 	st := &ir.OperationState{Name: "math.expm1", Loc: loc, Attrs: attrs}
@@ -1007,6 +1272,17 @@ func (o FloorOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o FloorOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// FloorAdaptor names the operand slots of a math.floor among the values that replace its operands.
+type FloorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FloorAdaptor of o over operands, which stand for o's operands.
+func (o FloorOp) Adaptor(operands []*ir.Value) FloorAdaptor {
+	return FloorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a FloorAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildFloor creates a math.floor at b's insertion point.
 func BuildFloor(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FloorOp {
@@ -1073,6 +1349,23 @@ func (o FmaOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o FmaOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// FmaAdaptor names the operand slots of a math.fma among the values that replace its operands.
+type FmaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FmaAdaptor of o over operands, which stand for o's operands.
+func (o FmaOp) Adaptor(operands []*ir.Value) FmaAdaptor {
+	return FmaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a FmaAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a FmaAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a FmaAdaptor) C() *ir.Value { return a.Group(2)[0] }
+
 // BuildFma creates a math.fma at b's insertion point.
 func BuildFma(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) FmaOp {
 	st := &ir.OperationState{Name: "math.fma", Loc: loc, Attrs: attrs}
@@ -1128,6 +1421,20 @@ func (o FPowIOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o FPowIOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// FPowIAdaptor names the operand slots of a math.fpowi among the values that replace its operands.
+type FPowIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FPowIAdaptor of o over operands, which stand for o's operands.
+func (o FPowIOp) Adaptor(operands []*ir.Value) FPowIAdaptor {
+	return FPowIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FPowIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FPowIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildFPowI creates a math.fpowi at b's insertion point.
 func BuildFPowI(b ir.OpCreator, loc ir.Location, resultType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FPowIOp {
 	st := &ir.OperationState{Name: "math.fpowi", Loc: loc, Attrs: attrs}
@@ -1176,6 +1483,20 @@ func (o IPowIOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IPowIAdaptor names the operand slots of a math.ipowi among the values that replace its operands.
+type IPowIAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IPowIAdaptor of o over operands, which stand for o's operands.
+func (o IPowIOp) Adaptor(operands []*ir.Value) IPowIAdaptor {
+	return IPowIAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a IPowIAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a IPowIAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildIPowI creates a math.ipowi at b's insertion point.
 func BuildIPowI(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) IPowIOp {
 	st := &ir.OperationState{Name: "math.ipowi", Loc: loc, Attrs: attrs}
@@ -1218,6 +1539,17 @@ func (o IsFiniteOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetFastmathAttr sets the fastmath attribute.
 func (o IsFiniteOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// IsFiniteAdaptor names the operand slots of a math.isfinite among the values that replace its operands.
+type IsFiniteAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IsFiniteAdaptor of o over operands, which stand for o's operands.
+func (o IsFiniteOp) Adaptor(operands []*ir.Value) IsFiniteAdaptor {
+	return IsFiniteAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a IsFiniteAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildIsFinite creates a math.isfinite at b's insertion point.
 func BuildIsFinite(b ir.OpCreator, loc ir.Location, resultType ir.Type, operand *ir.Value, attrs ...ir.NamedAttribute) IsFiniteOp {
 	st := &ir.OperationState{Name: "math.isfinite", Loc: loc, Attrs: attrs}
@@ -1258,6 +1590,17 @@ func (o IsInfOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o IsInfOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// IsInfAdaptor names the operand slots of a math.isinf among the values that replace its operands.
+type IsInfAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IsInfAdaptor of o over operands, which stand for o's operands.
+func (o IsInfOp) Adaptor(operands []*ir.Value) IsInfAdaptor {
+	return IsInfAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a IsInfAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildIsInf creates a math.isinf at b's insertion point.
 func BuildIsInf(b ir.OpCreator, loc ir.Location, resultType ir.Type, operand *ir.Value, attrs ...ir.NamedAttribute) IsInfOp {
@@ -1300,6 +1643,17 @@ func (o IsNaNOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o IsNaNOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// IsNaNAdaptor names the operand slots of a math.isnan among the values that replace its operands.
+type IsNaNAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IsNaNAdaptor of o over operands, which stand for o's operands.
+func (o IsNaNOp) Adaptor(operands []*ir.Value) IsNaNAdaptor {
+	return IsNaNAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a IsNaNAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildIsNaN creates a math.isnan at b's insertion point.
 func BuildIsNaN(b ir.OpCreator, loc ir.Location, resultType ir.Type, operand *ir.Value, attrs ...ir.NamedAttribute) IsNaNOp {
 	st := &ir.OperationState{Name: "math.isnan", Loc: loc, Attrs: attrs}
@@ -1340,6 +1694,17 @@ func (o IsNormalOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o IsNormalOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// IsNormalAdaptor names the operand slots of a math.isnormal among the values that replace its operands.
+type IsNormalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IsNormalAdaptor of o over operands, which stand for o's operands.
+func (o IsNormalOp) Adaptor(operands []*ir.Value) IsNormalAdaptor {
+	return IsNormalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a IsNormalAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildIsNormal creates a math.isnormal at b's insertion point.
 func BuildIsNormal(b ir.OpCreator, loc ir.Location, resultType ir.Type, operand *ir.Value, attrs ...ir.NamedAttribute) IsNormalOp {
@@ -1382,6 +1747,17 @@ func (o LogOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o LogOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// LogAdaptor names the operand slots of a math.log among the values that replace its operands.
+type LogAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LogAdaptor of o over operands, which stand for o's operands.
+func (o LogOp) Adaptor(operands []*ir.Value) LogAdaptor {
+	return LogAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a LogAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildLog creates a math.log at b's insertion point.
 func BuildLog(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) LogOp {
 	st := &ir.OperationState{Name: "math.log", Loc: loc, Attrs: attrs}
@@ -1422,6 +1798,17 @@ func (o Log10Op) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o Log10Op) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// Log10Adaptor names the operand slots of a math.log10 among the values that replace its operands.
+type Log10Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Log10Adaptor of o over operands, which stand for o's operands.
+func (o Log10Op) Adaptor(operands []*ir.Value) Log10Adaptor {
+	return Log10Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a Log10Adaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildLog10 creates a math.log10 at b's insertion point.
 func BuildLog10(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) Log10Op {
@@ -1464,6 +1851,17 @@ func (o Log1pOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o Log1pOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// Log1pAdaptor names the operand slots of a math.log1p among the values that replace its operands.
+type Log1pAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Log1pAdaptor of o over operands, which stand for o's operands.
+func (o Log1pOp) Adaptor(operands []*ir.Value) Log1pAdaptor {
+	return Log1pAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a Log1pAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildLog1p creates a math.log1p at b's insertion point.
 func BuildLog1p(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) Log1pOp {
 	st := &ir.OperationState{Name: "math.log1p", Loc: loc, Attrs: attrs}
@@ -1504,6 +1902,17 @@ func (o Log2Op) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o Log2Op) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// Log2Adaptor names the operand slots of a math.log2 among the values that replace its operands.
+type Log2Adaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Log2Adaptor of o over operands, which stand for o's operands.
+func (o Log2Op) Adaptor(operands []*ir.Value) Log2Adaptor {
+	return Log2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a Log2Adaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildLog2 creates a math.log2 at b's insertion point.
 func BuildLog2(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) Log2Op {
@@ -1558,6 +1967,20 @@ func (o PowFOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o PowFOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// PowFAdaptor names the operand slots of a math.powf among the values that replace its operands.
+type PowFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PowFAdaptor of o over operands, which stand for o's operands.
+func (o PowFOp) Adaptor(operands []*ir.Value) PowFAdaptor {
+	return PowFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a PowFAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a PowFAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildPowF creates a math.powf at b's insertion point.
 func BuildPowF(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) PowFOp {
 	st := &ir.OperationState{Name: "math.powf", Loc: loc, Attrs: attrs}
@@ -1600,6 +2023,17 @@ func (o RoundEvenOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAt
 // SetFastmathAttr sets the fastmath attribute.
 func (o RoundEvenOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// RoundEvenAdaptor names the operand slots of a math.roundeven among the values that replace its operands.
+type RoundEvenAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RoundEvenAdaptor of o over operands, which stand for o's operands.
+func (o RoundEvenOp) Adaptor(operands []*ir.Value) RoundEvenAdaptor {
+	return RoundEvenAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a RoundEvenAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildRoundEven creates a math.roundeven at b's insertion point.
 func BuildRoundEven(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) RoundEvenOp {
 	st := &ir.OperationState{Name: "math.roundeven", Loc: loc, Attrs: attrs}
@@ -1640,6 +2074,17 @@ func (o RoundOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o RoundOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// RoundAdaptor names the operand slots of a math.round among the values that replace its operands.
+type RoundAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RoundAdaptor of o over operands, which stand for o's operands.
+func (o RoundOp) Adaptor(operands []*ir.Value) RoundAdaptor {
+	return RoundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a RoundAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildRound creates a math.round at b's insertion point.
 func BuildRound(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) RoundOp {
@@ -1682,6 +2127,17 @@ func (o RsqrtOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetFastmathAttr sets the fastmath attribute.
 func (o RsqrtOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// RsqrtAdaptor names the operand slots of a math.rsqrt among the values that replace its operands.
+type RsqrtAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RsqrtAdaptor of o over operands, which stand for o's operands.
+func (o RsqrtOp) Adaptor(operands []*ir.Value) RsqrtAdaptor {
+	return RsqrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a RsqrtAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildRsqrt creates a math.rsqrt at b's insertion point.
 func BuildRsqrt(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) RsqrtOp {
 	st := &ir.OperationState{Name: "math.rsqrt", Loc: loc, Attrs: attrs}
@@ -1722,6 +2178,17 @@ func (o SinOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o SinOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// SinAdaptor names the operand slots of a math.sin among the values that replace its operands.
+type SinAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SinAdaptor of o over operands, which stand for o's operands.
+func (o SinOp) Adaptor(operands []*ir.Value) SinAdaptor {
+	return SinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a SinAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildSin creates a math.sin at b's insertion point.
 func BuildSin(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) SinOp {
@@ -1770,6 +2237,17 @@ func (o SinCosOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr(
 // SetFastmathAttr sets the fastmath attribute.
 func (o SinCosOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// SinCosAdaptor names the operand slots of a math.sincos among the values that replace its operands.
+type SinCosAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SinCosAdaptor of o over operands, which stand for o's operands.
+func (o SinCosOp) Adaptor(operands []*ir.Value) SinCosAdaptor {
+	return SinCosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a SinCosAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildSinCos creates a math.sincos at b's insertion point.
 func BuildSinCos(b ir.OpCreator, loc ir.Location, sinType ir.Type, cosType ir.Type, operand *ir.Value, attrs ...ir.NamedAttribute) SinCosOp {
 	st := &ir.OperationState{Name: "math.sincos", Loc: loc, Attrs: attrs}
@@ -1812,6 +2290,17 @@ func (o SinhOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o SinhOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// SinhAdaptor names the operand slots of a math.sinh among the values that replace its operands.
+type SinhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SinhAdaptor of o over operands, which stand for o's operands.
+func (o SinhOp) Adaptor(operands []*ir.Value) SinhAdaptor {
+	return SinhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a SinhAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildSinh creates a math.sinh at b's insertion point.
 func BuildSinh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) SinhOp {
 	st := &ir.OperationState{Name: "math.sinh", Loc: loc, Attrs: attrs}
@@ -1852,6 +2341,17 @@ func (o SqrtOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o SqrtOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// SqrtAdaptor names the operand slots of a math.sqrt among the values that replace its operands.
+type SqrtAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SqrtAdaptor of o over operands, which stand for o's operands.
+func (o SqrtOp) Adaptor(operands []*ir.Value) SqrtAdaptor {
+	return SqrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a SqrtAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildSqrt creates a math.sqrt at b's insertion point.
 func BuildSqrt(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) SqrtOp {
@@ -1894,6 +2394,17 @@ func (o TanOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("fa
 // SetFastmathAttr sets the fastmath attribute.
 func (o TanOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// TanAdaptor names the operand slots of a math.tan among the values that replace its operands.
+type TanAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TanAdaptor of o over operands, which stand for o's operands.
+func (o TanOp) Adaptor(operands []*ir.Value) TanAdaptor {
+	return TanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a TanAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildTan creates a math.tan at b's insertion point.
 func BuildTan(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) TanOp {
 	st := &ir.OperationState{Name: "math.tan", Loc: loc, Attrs: attrs}
@@ -1935,6 +2446,17 @@ func (o TanhOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("f
 // SetFastmathAttr sets the fastmath attribute.
 func (o TanhOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
 
+// TanhAdaptor names the operand slots of a math.tanh among the values that replace its operands.
+type TanhAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TanhAdaptor of o over operands, which stand for o's operands.
+func (o TanhOp) Adaptor(operands []*ir.Value) TanhAdaptor {
+	return TanhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a TanhAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
 // BuildTanh creates a math.tanh at b's insertion point.
 func BuildTanh(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) TanhOp {
 	st := &ir.OperationState{Name: "math.tanh", Loc: loc, Attrs: attrs}
@@ -1975,6 +2497,17 @@ func (o TruncOp) FastmathAttr() ir.Attribute { return o.Operation.InherentAttr("
 
 // SetFastmathAttr sets the fastmath attribute.
 func (o TruncOp) SetFastmathAttr(a ir.Attribute) { o.Operation.SetProp("fastmath", a) }
+
+// TruncAdaptor names the operand slots of a math.trunc among the values that replace its operands.
+type TruncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TruncAdaptor of o over operands, which stand for o's operands.
+func (o TruncOp) Adaptor(operands []*ir.Value) TruncAdaptor {
+	return TruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a TruncAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
 
 // BuildTrunc creates a math.trunc at b's insertion point.
 func BuildTrunc(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) TruncOp {

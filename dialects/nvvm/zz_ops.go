@@ -2753,6 +2753,26 @@ func (o ShflSyncOp) SetReturnValueAndIsValid(on bool) {
 	o.Operation.SetUnitAttr("return_value_and_is_valid", on)
 }
 
+// ShflSyncAdaptor names the operand slots of a nvvm.shfl.sync among the values that replace its operands.
+type ShflSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShflSyncAdaptor of o over operands, which stand for o's operands.
+func (o ShflSyncOp) Adaptor(operands []*ir.Value) ShflSyncAdaptor {
+	return ShflSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ThreadMask returns the value of the thread_mask operand.
+func (a ShflSyncAdaptor) ThreadMask() *ir.Value { return a.Group(0)[0] }
+
+// Val returns the value of the val operand.
+func (a ShflSyncAdaptor) Val() *ir.Value { return a.Group(1)[0] }
+
+// Offset returns the value of the offset operand.
+func (a ShflSyncAdaptor) Offset() *ir.Value { return a.Group(2)[0] }
+
+// MaskAndClamp returns the value of the mask_and_clamp operand.
+func (a ShflSyncAdaptor) MaskAndClamp() *ir.Value { return a.Group(3)[0] }
+
 // BuildShflSync creates a nvvm.shfl.sync at b's insertion point.
 func BuildShflSync(b ir.OpCreator, loc ir.Location, resType ir.Type, threadMask *ir.Value, val *ir.Value, offset *ir.Value, maskAndClamp *ir.Value, attrs ...ir.NamedAttribute) ShflSyncOp {
 	st := &ir.OperationState{Name: "nvvm.shfl.sync", Loc: loc, Attrs: attrs}
@@ -2815,6 +2835,17 @@ func (o LdmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr
 // SetEltTypeAttr sets the eltType attribute.
 func (o LdmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
 
+// LdmatrixAdaptor names the operand slots of a nvvm.ldmatrix among the values that replace its operands.
+type LdmatrixAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LdmatrixAdaptor of o over operands, which stand for o's operands.
+func (o LdmatrixOp) Adaptor(operands []*ir.Value) LdmatrixAdaptor {
+	return LdmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a LdmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
 // BuildLdmatrix creates a nvvm.ldmatrix at b's insertion point.
 func BuildLdmatrix(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, attrs ...ir.NamedAttribute) LdmatrixOp {
 	st := &ir.OperationState{Name: "nvvm.ldmatrix", Loc: loc, Attrs: attrs}
@@ -2859,6 +2890,23 @@ func (o BarrierOp) ReductionOpAttr() ir.Attribute { return o.Operation.InherentA
 // SetReductionOpAttr sets the reductionOp attribute.
 func (o BarrierOp) SetReductionOpAttr(a ir.Attribute) { o.Operation.SetProp("reductionOp", a) }
 
+// BarrierAdaptor names the operand slots of a nvvm.barrier among the values that replace its operands.
+type BarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BarrierAdaptor of o over operands, which stand for o's operands.
+func (o BarrierOp) Adaptor(operands []*ir.Value) BarrierAdaptor {
+	return BarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// BarrierId returns the value of the barrierId operand, or nil when it is absent.
+func (a BarrierAdaptor) BarrierId() *ir.Value { return a.Optional(0) }
+
+// NumberOfThreads returns the value of the numberOfThreads operand, or nil when it is absent.
+func (a BarrierAdaptor) NumberOfThreads() *ir.Value { return a.Optional(1) }
+
+// ReductionPredicate returns the value of the reductionPredicate operand, or nil when it is absent.
+func (a BarrierAdaptor) ReductionPredicate() *ir.Value { return a.Optional(2) }
+
 // BuildBarrier creates a nvvm.barrier at b's insertion point.
 func BuildBarrier(b ir.OpCreator, loc ir.Location, resType ir.Type, barrierId *ir.Value, numberOfThreads *ir.Value, reductionPredicate *ir.Value, attrs ...ir.NamedAttribute) BarrierOp {
 	st := &ir.OperationState{Name: "nvvm.barrier", Loc: loc, Attrs: attrs}
@@ -2890,6 +2938,17 @@ func (o ElectSyncOp) Pred() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// ElectSyncAdaptor names the operand slots of a nvvm.elect.sync among the values that replace its operands.
+type ElectSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ElectSyncAdaptor of o over operands, which stand for o's operands.
+func (o ElectSyncOp) Adaptor(operands []*ir.Value) ElectSyncAdaptor {
+	return ElectSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Membermask returns the value of the membermask operand, or nil when it is absent.
+func (a ElectSyncAdaptor) Membermask() *ir.Value { return a.Optional(0) }
 
 // BuildElectSync creates a nvvm.elect.sync at b's insertion point.
 func BuildElectSync(b ir.OpCreator, loc ir.Location, predType ir.Type, membermask *ir.Value, attrs ...ir.NamedAttribute) ElectSyncOp {
@@ -2981,6 +3040,23 @@ func (o CpAsyncSharedGlobalOp) ModifierAttr() ir.Attribute {
 // SetModifierAttr sets the modifier attribute.
 func (o CpAsyncSharedGlobalOp) SetModifierAttr(a ir.Attribute) { o.Operation.SetProp("modifier", a) }
 
+// CpAsyncSharedGlobalAdaptor names the operand slots of a nvvm.cp.async.shared.global among the values that replace its operands.
+type CpAsyncSharedGlobalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CpAsyncSharedGlobalAdaptor of o over operands, which stand for o's operands.
+func (o CpAsyncSharedGlobalOp) Adaptor(operands []*ir.Value) CpAsyncSharedGlobalAdaptor {
+	return CpAsyncSharedGlobalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a CpAsyncSharedGlobalAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a CpAsyncSharedGlobalAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// CpSize returns the value of the cpSize operand, or nil when it is absent.
+func (a CpAsyncSharedGlobalAdaptor) CpSize() *ir.Value { return a.Optional(2) }
+
 // BuildCpAsyncSharedGlobal creates a nvvm.cp.async.shared.global at b's insertion point.
 func BuildCpAsyncSharedGlobal(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, cpSize *ir.Value, attrs ...ir.NamedAttribute) CpAsyncSharedGlobalOp {
 	st := &ir.OperationState{Name: "nvvm.cp.async.shared.global", Loc: loc, Attrs: attrs}
@@ -3034,6 +3110,20 @@ func (o VoteSyncOp) KindAttr() ir.Attribute { return o.Operation.InherentAttr("k
 
 // SetKindAttr sets the kind attribute.
 func (o VoteSyncOp) SetKindAttr(a ir.Attribute) { o.Operation.SetProp("kind", a) }
+
+// VoteSyncAdaptor names the operand slots of a nvvm.vote.sync among the values that replace its operands.
+type VoteSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the VoteSyncAdaptor of o over operands, which stand for o's operands.
+func (o VoteSyncOp) Adaptor(operands []*ir.Value) VoteSyncAdaptor {
+	return VoteSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Mask returns the value of the mask operand.
+func (a VoteSyncAdaptor) Mask() *ir.Value { return a.Group(0)[0] }
+
+// Pred returns the value of the pred operand.
+func (a VoteSyncAdaptor) Pred() *ir.Value { return a.Group(1)[0] }
 
 // BuildVoteSync creates a nvvm.vote.sync at b's insertion point.
 func BuildVoteSync(b ir.OpCreator, loc ir.Location, resType ir.Type, mask *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) VoteSyncOp {
@@ -3101,6 +3191,20 @@ func (o ReduxSyncOp) NanAttr() ir.Attribute { return o.Operation.InherentAttr("n
 // SetNanAttr sets the nan attribute.
 func (o ReduxSyncOp) SetNanAttr(a ir.Attribute) { o.Operation.SetProp("nan", a) }
 
+// ReduxSyncAdaptor names the operand slots of a nvvm.redux.sync among the values that replace its operands.
+type ReduxSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReduxSyncAdaptor of o over operands, which stand for o's operands.
+func (o ReduxSyncOp) Adaptor(operands []*ir.Value) ReduxSyncAdaptor {
+	return ReduxSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Val returns the value of the val operand.
+func (a ReduxSyncAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// MaskAndClamp returns the value of the mask_and_clamp operand.
+func (a ReduxSyncAdaptor) MaskAndClamp() *ir.Value { return a.Group(1)[0] }
+
 // BuildReduxSync creates a nvvm.redux.sync at b's insertion point.
 func BuildReduxSync(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, maskAndClamp *ir.Value, attrs ...ir.NamedAttribute) ReduxSyncOp {
 	st := &ir.OperationState{Name: "nvvm.redux.sync", Loc: loc, Attrs: attrs}
@@ -3143,6 +3247,20 @@ func (o MbarrierInitOp) SetCount(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// MbarrierInitAdaptor names the operand slots of a nvvm.mbarrier.init among the values that replace its operands.
+type MbarrierInitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierInitAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierInitOp) Adaptor(operands []*ir.Value) MbarrierInitAdaptor {
+	return MbarrierInitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierInitAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// Count returns the value of the count operand.
+func (a MbarrierInitAdaptor) Count() *ir.Value { return a.Group(1)[0] }
+
 // BuildMbarrierInit creates a nvvm.mbarrier.init at b's insertion point.
 func BuildMbarrierInit(b ir.OpCreator, loc ir.Location, addr *ir.Value, count *ir.Value, attrs ...ir.NamedAttribute) MbarrierInitOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.init", Loc: loc, Attrs: attrs}
@@ -3171,6 +3289,17 @@ func (o MbarrierInvalOp) SetAddr(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// MbarrierInvalAdaptor names the operand slots of a nvvm.mbarrier.inval among the values that replace its operands.
+type MbarrierInvalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierInvalAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierInvalOp) Adaptor(operands []*ir.Value) MbarrierInvalAdaptor {
+	return MbarrierInvalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierInvalAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 
 // BuildMbarrierInval creates a nvvm.mbarrier.inval at b's insertion point.
 func BuildMbarrierInval(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) MbarrierInvalOp {
@@ -3225,6 +3354,23 @@ func (o MbarrierTryWaitParityOp) SetTicks(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(2)
 	o.Operation.SetOperand(start, v)
 }
+
+// MbarrierTryWaitParityAdaptor names the operand slots of a nvvm.mbarrier.try_wait.parity among the values that replace its operands.
+type MbarrierTryWaitParityAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierTryWaitParityAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierTryWaitParityOp) Adaptor(operands []*ir.Value) MbarrierTryWaitParityAdaptor {
+	return MbarrierTryWaitParityAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierTryWaitParityAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// Phase returns the value of the phase operand.
+func (a MbarrierTryWaitParityAdaptor) Phase() *ir.Value { return a.Group(1)[0] }
+
+// Ticks returns the value of the ticks operand.
+func (a MbarrierTryWaitParityAdaptor) Ticks() *ir.Value { return a.Group(2)[0] }
 
 // BuildMbarrierTryWaitParity creates a nvvm.mbarrier.try_wait.parity at b's insertion point.
 func BuildMbarrierTryWaitParity(b ir.OpCreator, loc ir.Location, addr *ir.Value, phase *ir.Value, ticks *ir.Value, attrs ...ir.NamedAttribute) MbarrierTryWaitParityOp {
@@ -3284,6 +3430,20 @@ func (o MbarrierArriveExpectTxOp) ScopeAttr() ir.Attribute { return o.Operation.
 // SetScopeAttr sets the scope attribute.
 func (o MbarrierArriveExpectTxOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
 
+// MbarrierArriveExpectTxAdaptor names the operand slots of a nvvm.mbarrier.arrive.expect_tx among the values that replace its operands.
+type MbarrierArriveExpectTxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierArriveExpectTxAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierArriveExpectTxOp) Adaptor(operands []*ir.Value) MbarrierArriveExpectTxAdaptor {
+	return MbarrierArriveExpectTxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierArriveExpectTxAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// Txcount returns the value of the txcount operand.
+func (a MbarrierArriveExpectTxAdaptor) Txcount() *ir.Value { return a.Group(1)[0] }
+
 // BuildMbarrierArriveExpectTx creates a nvvm.mbarrier.arrive.expect_tx at b's insertion point.
 func BuildMbarrierArriveExpectTx(b ir.OpCreator, loc ir.Location, addr *ir.Value, txcount *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveExpectTxOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.arrive.expect_tx", Loc: loc, Attrs: attrs}
@@ -3330,6 +3490,17 @@ func (o MbarrierArriveOp) ScopeAttr() ir.Attribute { return o.Operation.Inherent
 
 // SetScopeAttr sets the scope attribute.
 func (o MbarrierArriveOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+
+// MbarrierArriveAdaptor names the operand slots of a nvvm.mbarrier.arrive among the values that replace its operands.
+type MbarrierArriveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierArriveAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierArriveOp) Adaptor(operands []*ir.Value) MbarrierArriveAdaptor {
+	return MbarrierArriveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierArriveAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 
 // BuildMbarrierArrive creates a nvvm.mbarrier.arrive at b's insertion point.
 func BuildMbarrierArrive(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveOp {
@@ -3392,6 +3563,20 @@ func (o MbarrierTestWaitOp) ScopeAttr() ir.Attribute { return o.Operation.Inhere
 // SetScopeAttr sets the scope attribute.
 func (o MbarrierTestWaitOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
 
+// MbarrierTestWaitAdaptor names the operand slots of a nvvm.mbarrier.test.wait among the values that replace its operands.
+type MbarrierTestWaitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MbarrierTestWaitAdaptor of o over operands, which stand for o's operands.
+func (o MbarrierTestWaitOp) Adaptor(operands []*ir.Value) MbarrierTestWaitAdaptor {
+	return MbarrierTestWaitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a MbarrierTestWaitAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// State returns the value of the state operand.
+func (a MbarrierTestWaitAdaptor) State() *ir.Value { return a.Group(1)[0] }
+
 // BuildMbarrierTestWait creates a nvvm.mbarrier.test.wait at b's insertion point.
 func BuildMbarrierTestWait(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, state *ir.Value, attrs ...ir.NamedAttribute) MbarrierTestWaitOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.test.wait", Loc: loc, Attrs: attrs}
@@ -3429,6 +3614,17 @@ func (o CpAsyncMbarrierArriveOp) NoincAttr() ir.Attribute { return o.Operation.I
 
 // SetNoincAttr sets the noinc attribute.
 func (o CpAsyncMbarrierArriveOp) SetNoincAttr(a ir.Attribute) { o.Operation.SetProp("noinc", a) }
+
+// CpAsyncMbarrierArriveAdaptor names the operand slots of a nvvm.cp.async.mbarrier.arrive among the values that replace its operands.
+type CpAsyncMbarrierArriveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CpAsyncMbarrierArriveAdaptor of o over operands, which stand for o's operands.
+func (o CpAsyncMbarrierArriveOp) Adaptor(operands []*ir.Value) CpAsyncMbarrierArriveAdaptor {
+	return CpAsyncMbarrierArriveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a CpAsyncMbarrierArriveAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 
 // BuildCpAsyncMbarrierArrive creates a nvvm.cp.async.mbarrier.arrive at b's insertion point.
 func BuildCpAsyncMbarrierArrive(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) CpAsyncMbarrierArriveOp {
@@ -3481,6 +3677,20 @@ func (o StmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr
 
 // SetEltTypeAttr sets the eltType attribute.
 func (o StmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
+
+// StmatrixAdaptor names the operand slots of a nvvm.stmatrix among the values that replace its operands.
+type StmatrixAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the StmatrixAdaptor of o over operands, which stand for o's operands.
+func (o StmatrixOp) Adaptor(operands []*ir.Value) StmatrixAdaptor {
+	return StmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a StmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Sources returns the values of the sources operands.
+func (a StmatrixAdaptor) Sources() []*ir.Value { return a.Group(1) }
 
 // BuildStmatrix creates a nvvm.stmatrix at b's insertion point.
 func BuildStmatrix(b ir.OpCreator, loc ir.Location, ptr *ir.Value, sources []*ir.Value, attrs ...ir.NamedAttribute) StmatrixOp {

@@ -31,6 +31,20 @@ func (o ConditionOp) Args() []*ir.Value { return o.Operation.OperandGroup(1) }
 // SetArgs makes vs the args operands.
 func (o ConditionOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
 
+// ConditionAdaptor names the operand slots of a scf.condition among the values that replace its operands.
+type ConditionAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ConditionAdaptor of o over operands, which stand for o's operands.
+func (o ConditionOp) Adaptor(operands []*ir.Value) ConditionAdaptor {
+	return ConditionAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a ConditionAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// Args returns the values of the args operands.
+func (a ConditionAdaptor) Args() []*ir.Value { return a.Group(1) }
+
 // BuildCondition creates a scf.condition at b's insertion point.
 func BuildCondition(b ir.OpCreator, loc ir.Location, condition *ir.Value, args []*ir.Value, attrs ...ir.NamedAttribute) ConditionOp {
 	st := &ir.OperationState{Name: "scf.condition", Loc: loc, Attrs: attrs}
@@ -143,6 +157,26 @@ func (o ForOp) UnsignedCmp() bool { return o.Operation.InherentAttr("unsignedCmp
 // SetUnsignedCmp adds the unsignedCmp unit attribute when on and removes it otherwise.
 func (o ForOp) SetUnsignedCmp(on bool) { o.Operation.SetUnitAttr("unsignedCmp", on) }
 
+// ForAdaptor names the operand slots of a scf.for among the values that replace its operands.
+type ForAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ForAdaptor of o over operands, which stand for o's operands.
+func (o ForOp) Adaptor(operands []*ir.Value) ForAdaptor {
+	return ForAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// LowerBound returns the value of the lowerBound operand.
+func (a ForAdaptor) LowerBound() *ir.Value { return a.Group(0)[0] }
+
+// UpperBound returns the value of the upperBound operand.
+func (a ForAdaptor) UpperBound() *ir.Value { return a.Group(1)[0] }
+
+// Step returns the value of the step operand.
+func (a ForAdaptor) Step() *ir.Value { return a.Group(2)[0] }
+
+// InitArgs returns the values of the initArgs operands.
+func (a ForAdaptor) InitArgs() []*ir.Value { return a.Group(3) }
+
 // BuildFor creates a scf.for at b's insertion point.
 func BuildFor(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, lowerBound *ir.Value, upperBound *ir.Value, step *ir.Value, initArgs []*ir.Value, attrs ...ir.NamedAttribute) ForOp {
 	st := &ir.OperationState{Name: "scf.for", Loc: loc, Attrs: attrs}
@@ -222,6 +256,26 @@ func (o ForallOp) MappingAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetMappingAttr sets the mapping attribute.
 func (o ForallOp) SetMappingAttr(a ir.Attribute) { o.Operation.SetProp("mapping", a) }
 
+// ForallAdaptor names the operand slots of a scf.forall among the values that replace its operands.
+type ForallAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ForallAdaptor of o over operands, which stand for o's operands.
+func (o ForallOp) Adaptor(operands []*ir.Value) ForallAdaptor {
+	return ForallAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// DynamicLowerBound returns the values of the dynamicLowerBound operands.
+func (a ForallAdaptor) DynamicLowerBound() []*ir.Value { return a.Group(0) }
+
+// DynamicUpperBound returns the values of the dynamicUpperBound operands.
+func (a ForallAdaptor) DynamicUpperBound() []*ir.Value { return a.Group(1) }
+
+// DynamicStep returns the values of the dynamicStep operands.
+func (a ForallAdaptor) DynamicStep() []*ir.Value { return a.Group(2) }
+
+// Outputs returns the values of the outputs operands.
+func (a ForallAdaptor) Outputs() []*ir.Value { return a.Group(3) }
+
 // BuildForall creates a scf.forall at b's insertion point.
 func BuildForall(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, dynamicLowerBound []*ir.Value, dynamicUpperBound []*ir.Value, dynamicStep []*ir.Value, outputs []*ir.Value, attrs ...ir.NamedAttribute) ForallOp {
 	st := &ir.OperationState{Name: "scf.forall", Loc: loc, Attrs: attrs}
@@ -284,6 +338,17 @@ func (o IfOp) ThenRegion() *ir.Region { return o.Operation.Region(0) }
 // ElseRegion returns the elseRegion region.
 func (o IfOp) ElseRegion() *ir.Region { return o.Operation.Region(1) }
 
+// IfAdaptor names the operand slots of a scf.if among the values that replace its operands.
+type IfAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IfAdaptor of o over operands, which stand for o's operands.
+func (o IfOp) Adaptor(operands []*ir.Value) IfAdaptor {
+	return IfAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a IfAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
 // BuildIf creates a scf.if at b's insertion point.
 func BuildIf(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, condition *ir.Value, attrs ...ir.NamedAttribute) IfOp {
 	st := &ir.OperationState{Name: "scf.if", Loc: loc, Attrs: attrs}
@@ -329,6 +394,17 @@ func (o IndexSwitchOp) CasesAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetCasesAttr sets the cases attribute.
 func (o IndexSwitchOp) SetCasesAttr(a ir.Attribute) { o.Operation.SetProp("cases", a) }
+
+// IndexSwitchAdaptor names the operand slots of a scf.index_switch among the values that replace its operands.
+type IndexSwitchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IndexSwitchAdaptor of o over operands, which stand for o's operands.
+func (o IndexSwitchOp) Adaptor(operands []*ir.Value) IndexSwitchAdaptor {
+	return IndexSwitchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a IndexSwitchAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
 // BuildIndexSwitch creates a scf.index_switch at b's insertion point.
 func BuildIndexSwitch(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) IndexSwitchOp {
@@ -378,6 +454,26 @@ func (o ParallelOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 // Region returns the region region.
 func (o ParallelOp) Region() *ir.Region { return o.Operation.Region(0) }
 
+// ParallelAdaptor names the operand slots of a scf.parallel among the values that replace its operands.
+type ParallelAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ParallelAdaptor of o over operands, which stand for o's operands.
+func (o ParallelOp) Adaptor(operands []*ir.Value) ParallelAdaptor {
+	return ParallelAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// LowerBound returns the values of the lowerBound operands.
+func (a ParallelAdaptor) LowerBound() []*ir.Value { return a.Group(0) }
+
+// UpperBound returns the values of the upperBound operands.
+func (a ParallelAdaptor) UpperBound() []*ir.Value { return a.Group(1) }
+
+// Step returns the values of the step operands.
+func (a ParallelAdaptor) Step() []*ir.Value { return a.Group(2) }
+
+// InitVals returns the values of the initVals operands.
+func (a ParallelAdaptor) InitVals() []*ir.Value { return a.Group(3) }
+
 // BuildParallel creates a scf.parallel at b's insertion point.
 func BuildParallel(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, lowerBound []*ir.Value, upperBound []*ir.Value, step []*ir.Value, initVals []*ir.Value, attrs ...ir.NamedAttribute) ParallelOp {
 	st := &ir.OperationState{Name: "scf.parallel", Loc: loc, Attrs: attrs}
@@ -409,6 +505,17 @@ func (o ReduceOp) SetOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, v
 // Reductions returns the reductions regions.
 func (o ReduceOp) Reductions() []*ir.Region { return o.Operation.Regions()[0:] }
 
+// ReduceAdaptor names the operand slots of a scf.reduce among the values that replace its operands.
+type ReduceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReduceAdaptor of o over operands, which stand for o's operands.
+func (o ReduceOp) Adaptor(operands []*ir.Value) ReduceAdaptor {
+	return ReduceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operands returns the values of the operands operands.
+func (a ReduceAdaptor) Operands() []*ir.Value { return a.Group(0) }
+
 // BuildReduce creates a scf.reduce at b's insertion point.
 func BuildReduce(b ir.OpCreator, loc ir.Location, operands []*ir.Value, attrs ...ir.NamedAttribute) ReduceOp {
 	st := &ir.OperationState{Name: "scf.reduce", Loc: loc, Attrs: attrs}
@@ -436,6 +543,17 @@ func (o ReduceReturnOp) SetResultOperand(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// ReduceReturnAdaptor names the operand slots of a scf.reduce.return among the values that replace its operands.
+type ReduceReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReduceReturnAdaptor of o over operands, which stand for o's operands.
+func (o ReduceReturnOp) Adaptor(operands []*ir.Value) ReduceReturnAdaptor {
+	return ReduceReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Result returns the value of the result operand.
+func (a ReduceReturnAdaptor) Result() *ir.Value { return a.Group(0)[0] }
 
 // BuildReduceReturn creates a scf.reduce.return at b's insertion point.
 func BuildReduceReturn(b ir.OpCreator, loc ir.Location, result *ir.Value, attrs ...ir.NamedAttribute) ReduceReturnOp {
@@ -468,6 +586,17 @@ func (o WhileOp) Before() *ir.Region { return o.Operation.Region(0) }
 // After returns the after region.
 func (o WhileOp) After() *ir.Region { return o.Operation.Region(1) }
 
+// WhileAdaptor names the operand slots of a scf.while among the values that replace its operands.
+type WhileAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WhileAdaptor of o over operands, which stand for o's operands.
+func (o WhileOp) Adaptor(operands []*ir.Value) WhileAdaptor {
+	return WhileAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Inits returns the values of the inits operands.
+func (a WhileAdaptor) Inits() []*ir.Value { return a.Group(0) }
+
 // BuildWhile creates a scf.while at b's insertion point.
 func BuildWhile(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, inits []*ir.Value, attrs ...ir.NamedAttribute) WhileOp {
 	st := &ir.OperationState{Name: "scf.while", Loc: loc, Attrs: attrs}
@@ -492,6 +621,17 @@ func (o YieldOp) ResultsOperand() []*ir.Value { return o.Operation.OperandGroup(
 
 // SetResultsOperand makes vs the results operands.
 func (o YieldOp) SetResultsOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// YieldAdaptor names the operand slots of a scf.yield among the values that replace its operands.
+type YieldAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the YieldAdaptor of o over operands, which stand for o's operands.
+func (o YieldOp) Adaptor(operands []*ir.Value) YieldAdaptor {
+	return YieldAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Results returns the values of the results operands.
+func (a YieldAdaptor) Results() []*ir.Value { return a.Group(0) }
 
 // BuildYield creates a scf.yield at b's insertion point.
 func BuildYield(b ir.OpCreator, loc ir.Location, results []*ir.Value, attrs ...ir.NamedAttribute) YieldOp {

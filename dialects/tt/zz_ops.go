@@ -31,6 +31,17 @@ func (o IntToPtrOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// IntToPtrAdaptor names the operand slots of a tt.int_to_ptr among the values that replace its operands.
+type IntToPtrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntToPtrAdaptor of o over operands, which stand for o's operands.
+func (o IntToPtrOp) Adaptor(operands []*ir.Value) IntToPtrAdaptor {
+	return IntToPtrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a IntToPtrAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildIntToPtr creates a tt.int_to_ptr at b's insertion point.
 func BuildIntToPtr(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) IntToPtrOp {
 	st := &ir.OperationState{Name: "tt.int_to_ptr", Loc: loc, Attrs: attrs}
@@ -66,6 +77,17 @@ func (o PtrToIntOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// PtrToIntAdaptor names the operand slots of a tt.ptr_to_int among the values that replace its operands.
+type PtrToIntAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PtrToIntAdaptor of o over operands, which stand for o's operands.
+func (o PtrToIntOp) Adaptor(operands []*ir.Value) PtrToIntAdaptor {
+	return PtrToIntAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a PtrToIntAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildPtrToInt creates a tt.ptr_to_int at b's insertion point.
 func BuildPtrToInt(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) PtrToIntOp {
 	st := &ir.OperationState{Name: "tt.ptr_to_int", Loc: loc, Attrs: attrs}
@@ -100,6 +122,17 @@ func (o BitcastOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// BitcastAdaptor names the operand slots of a tt.bitcast among the values that replace its operands.
+type BitcastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BitcastAdaptor of o over operands, which stand for o's operands.
+func (o BitcastOp) Adaptor(operands []*ir.Value) BitcastAdaptor {
+	return BitcastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a BitcastAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildBitcast creates a tt.bitcast at b's insertion point.
 func BuildBitcast(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) BitcastOp {
@@ -151,6 +184,17 @@ func (o FpToFpOp) Rounding() (int64, bool) {
 func (o FpToFpOp) SetRounding(v int64) {
 	o.Operation.SetProp("rounding", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("rounding").Type(o.Operation.Context()), v))
 }
+
+// FpToFpAdaptor names the operand slots of a tt.fp_to_fp among the values that replace its operands.
+type FpToFpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FpToFpAdaptor of o over operands, which stand for o's operands.
+func (o FpToFpOp) Adaptor(operands []*ir.Value) FpToFpAdaptor {
+	return FpToFpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a FpToFpAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildFpToFp creates a tt.fp_to_fp at b's insertion point.
 func BuildFpToFp(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) FpToFpOp {
@@ -227,6 +271,23 @@ func (o ClampfOp) SetPropagateNan(v int64) {
 	o.Operation.SetProp("propagateNan", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("propagateNan").Type(o.Operation.Context()), v))
 }
 
+// ClampfAdaptor names the operand slots of a tt.clampf among the values that replace its operands.
+type ClampfAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ClampfAdaptor of o over operands, which stand for o's operands.
+func (o ClampfOp) Adaptor(operands []*ir.Value) ClampfAdaptor {
+	return ClampfAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// X returns the value of the x operand.
+func (a ClampfAdaptor) X() *ir.Value { return a.Group(0)[0] }
+
+// Min returns the value of the min operand.
+func (a ClampfAdaptor) Min() *ir.Value { return a.Group(1)[0] }
+
+// Max returns the value of the max operand.
+func (a ClampfAdaptor) Max() *ir.Value { return a.Group(2)[0] }
+
 // BuildClampf creates a tt.clampf at b's insertion point.
 func BuildClampf(b ir.OpCreator, loc ir.Location, x *ir.Value, min *ir.Value, max *ir.Value, attrs ...ir.NamedAttribute) ClampfOp {
 	st := &ir.OperationState{Name: "tt.clampf", Loc: loc, Attrs: attrs}
@@ -263,6 +324,17 @@ func (o PreciseSqrtOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// PreciseSqrtAdaptor names the operand slots of a tt.precise_sqrt among the values that replace its operands.
+type PreciseSqrtAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PreciseSqrtAdaptor of o over operands, which stand for o's operands.
+func (o PreciseSqrtOp) Adaptor(operands []*ir.Value) PreciseSqrtAdaptor {
+	return PreciseSqrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// X returns the value of the x operand.
+func (a PreciseSqrtAdaptor) X() *ir.Value { return a.Group(0)[0] }
 
 // BuildPreciseSqrt creates a tt.precise_sqrt at b's insertion point.
 func BuildPreciseSqrt(b ir.OpCreator, loc ir.Location, x *ir.Value, attrs ...ir.NamedAttribute) PreciseSqrtOp {
@@ -310,6 +382,20 @@ func (o PreciseDivfOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// PreciseDivfAdaptor names the operand slots of a tt.precise_divf among the values that replace its operands.
+type PreciseDivfAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PreciseDivfAdaptor of o over operands, which stand for o's operands.
+func (o PreciseDivfOp) Adaptor(operands []*ir.Value) PreciseDivfAdaptor {
+	return PreciseDivfAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// X returns the value of the x operand.
+func (a PreciseDivfAdaptor) X() *ir.Value { return a.Group(0)[0] }
+
+// Y returns the value of the y operand.
+func (a PreciseDivfAdaptor) Y() *ir.Value { return a.Group(1)[0] }
 
 // BuildPreciseDivf creates a tt.precise_divf at b's insertion point.
 func BuildPreciseDivf(b ir.OpCreator, loc ir.Location, x *ir.Value, y *ir.Value, attrs ...ir.NamedAttribute) PreciseDivfOp {
@@ -359,6 +445,20 @@ func (o MulhiuiOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// MulhiuiAdaptor names the operand slots of a tt.mulhiui among the values that replace its operands.
+type MulhiuiAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MulhiuiAdaptor of o over operands, which stand for o's operands.
+func (o MulhiuiOp) Adaptor(operands []*ir.Value) MulhiuiAdaptor {
+	return MulhiuiAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// X returns the value of the x operand.
+func (a MulhiuiAdaptor) X() *ir.Value { return a.Group(0)[0] }
+
+// Y returns the value of the y operand.
+func (a MulhiuiAdaptor) Y() *ir.Value { return a.Group(1)[0] }
+
 // BuildMulhiui creates a tt.mulhiui at b's insertion point.
 func BuildMulhiui(b ir.OpCreator, loc ir.Location, x *ir.Value, y *ir.Value, attrs ...ir.NamedAttribute) MulhiuiOp {
 	st := &ir.OperationState{Name: "tt.mulhiui", Loc: loc, Attrs: attrs}
@@ -407,6 +507,20 @@ func (o AddptrOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// AddptrAdaptor names the operand slots of a tt.addptr among the values that replace its operands.
+type AddptrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AddptrAdaptor of o over operands, which stand for o's operands.
+func (o AddptrOp) Adaptor(operands []*ir.Value) AddptrAdaptor {
+	return AddptrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AddptrAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Offset returns the value of the offset operand.
+func (a AddptrAdaptor) Offset() *ir.Value { return a.Group(1)[0] }
+
 // BuildAddptr creates a tt.addptr at b's insertion point.
 func BuildAddptr(b ir.OpCreator, loc ir.Location, resultType ir.Type, ptr *ir.Value, offset *ir.Value, attrs ...ir.NamedAttribute) AddptrOp {
 	st := &ir.OperationState{Name: "tt.addptr", Loc: loc, Attrs: attrs}
@@ -448,6 +562,20 @@ func (o AdvanceOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// AdvanceAdaptor names the operand slots of a tt.advance among the values that replace its operands.
+type AdvanceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AdvanceAdaptor of o over operands, which stand for o's operands.
+func (o AdvanceOp) Adaptor(operands []*ir.Value) AdvanceAdaptor {
+	return AdvanceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AdvanceAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Offsets returns the values of the offsets operands.
+func (a AdvanceAdaptor) Offsets() []*ir.Value { return a.Group(1) }
 
 // BuildAdvance creates a tt.advance at b's insertion point.
 func BuildAdvance(b ir.OpCreator, loc ir.Location, resultType ir.Type, ptr *ir.Value, offsets []*ir.Value, attrs ...ir.NamedAttribute) AdvanceOp {
@@ -567,6 +695,23 @@ func (o LoadOp) SetIsVolatile(v bool) {
 	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
 }
 
+// LoadAdaptor names the operand slots of a tt.load among the values that replace its operands.
+type LoadAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LoadAdaptor of o over operands, which stand for o's operands.
+func (o LoadOp) Adaptor(operands []*ir.Value) LoadAdaptor {
+	return LoadAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a LoadAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a LoadAdaptor) Mask() *ir.Value { return a.Optional(1) }
+
+// Other returns the value of the other operand, or nil when it is absent.
+func (a LoadAdaptor) Other() *ir.Value { return a.Optional(2) }
+
 // BuildLoad creates a tt.load at b's insertion point.
 func BuildLoad(b ir.OpCreator, loc ir.Location, resultType ir.Type, ptr *ir.Value, mask *ir.Value, other *ir.Value, attrs ...ir.NamedAttribute) LoadOp {
 	st := &ir.OperationState{Name: "tt.load", Loc: loc, Attrs: attrs}
@@ -655,6 +800,23 @@ func (o StoreOp) Evict() (int64, bool) { return ir.IntAttrValue(o.Operation.Inhe
 func (o StoreOp) SetEvict(v int64) {
 	o.Operation.SetProp("evict", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("evict").Type(o.Operation.Context()), v))
 }
+
+// StoreAdaptor names the operand slots of a tt.store among the values that replace its operands.
+type StoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the StoreAdaptor of o over operands, which stand for o's operands.
+func (o StoreOp) Adaptor(operands []*ir.Value) StoreAdaptor {
+	return StoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a StoreAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Value returns the value of the value operand.
+func (a StoreAdaptor) Value() *ir.Value { return a.Group(1)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a StoreAdaptor) Mask() *ir.Value { return a.Optional(2) }
 
 // BuildStore creates a tt.store at b's insertion point.
 func BuildStore(b ir.OpCreator, loc ir.Location, ptr *ir.Value, value *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) StoreOp {
@@ -754,6 +916,23 @@ func (o AtomicRmwOp) SetScope(v int64) {
 	o.Operation.SetProp("scope", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("scope").Type(o.Operation.Context()), v))
 }
 
+// AtomicRmwAdaptor names the operand slots of a tt.atomic_rmw among the values that replace its operands.
+type AtomicRmwAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtomicRmwAdaptor of o over operands, which stand for o's operands.
+func (o AtomicRmwOp) Adaptor(operands []*ir.Value) AtomicRmwAdaptor {
+	return AtomicRmwAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AtomicRmwAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Val returns the value of the val operand.
+func (a AtomicRmwAdaptor) Val() *ir.Value { return a.Group(1)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a AtomicRmwAdaptor) Mask() *ir.Value { return a.Optional(2) }
+
 // BuildAtomicRmw creates a tt.atomic_rmw at b's insertion point.
 func BuildAtomicRmw(b ir.OpCreator, loc ir.Location, resultType ir.Type, ptr *ir.Value, val *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) AtomicRmwOp {
 	st := &ir.OperationState{Name: "tt.atomic_rmw", Loc: loc, Attrs: attrs}
@@ -843,6 +1022,23 @@ func (o AtomicCasOp) SetScope(v int64) {
 	o.Operation.SetProp("scope", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("scope").Type(o.Operation.Context()), v))
 }
 
+// AtomicCasAdaptor names the operand slots of a tt.atomic_cas among the values that replace its operands.
+type AtomicCasAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtomicCasAdaptor of o over operands, which stand for o's operands.
+func (o AtomicCasOp) Adaptor(operands []*ir.Value) AtomicCasAdaptor {
+	return AtomicCasAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AtomicCasAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Cmp returns the value of the cmp operand.
+func (a AtomicCasAdaptor) Cmp() *ir.Value { return a.Group(1)[0] }
+
+// Val returns the value of the val operand.
+func (a AtomicCasAdaptor) Val() *ir.Value { return a.Group(2)[0] }
+
 // BuildAtomicCas creates a tt.atomic_cas at b's insertion point.
 func BuildAtomicCas(b ir.OpCreator, loc ir.Location, resultType ir.Type, ptr *ir.Value, cmp *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) AtomicCasOp {
 	st := &ir.OperationState{Name: "tt.atomic_cas", Loc: loc, Attrs: attrs}
@@ -880,6 +1076,17 @@ func (o SplatOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// SplatAdaptor names the operand slots of a tt.splat among the values that replace its operands.
+type SplatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SplatAdaptor of o over operands, which stand for o's operands.
+func (o SplatOp) Adaptor(operands []*ir.Value) SplatAdaptor {
+	return SplatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a SplatAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildSplat creates a tt.splat at b's insertion point.
 func BuildSplat(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) SplatOp {
 	st := &ir.OperationState{Name: "tt.splat", Loc: loc, Attrs: attrs}
@@ -914,6 +1121,17 @@ func (o UnsplatOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// UnsplatAdaptor names the operand slots of a tt.unsplat among the values that replace its operands.
+type UnsplatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UnsplatAdaptor of o over operands, which stand for o's operands.
+func (o UnsplatOp) Adaptor(operands []*ir.Value) UnsplatAdaptor {
+	return UnsplatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a UnsplatAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildUnsplat creates a tt.unsplat at b's insertion point.
 func BuildUnsplat(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) UnsplatOp {
@@ -963,6 +1181,17 @@ func (o ExpandDimsOp) Axis() (int64, bool) { return ir.IntAttrValue(o.Operation.
 func (o ExpandDimsOp) SetAxis(v int64) {
 	o.Operation.SetProp("axis", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("axis").Type(o.Operation.Context()), v))
 }
+
+// ExpandDimsAdaptor names the operand slots of a tt.expand_dims among the values that replace its operands.
+type ExpandDimsAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExpandDimsAdaptor of o over operands, which stand for o's operands.
+func (o ExpandDimsOp) Adaptor(operands []*ir.Value) ExpandDimsAdaptor {
+	return ExpandDimsAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a ExpandDimsAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildExpandDims creates a tt.expand_dims at b's insertion point.
 func BuildExpandDims(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) ExpandDimsOp {
@@ -1025,6 +1254,17 @@ func (o ReshapeOp) EfficientLayout() bool { return o.Operation.InherentAttr("eff
 // SetEfficientLayout adds the efficient_layout unit attribute when on and removes it otherwise.
 func (o ReshapeOp) SetEfficientLayout(on bool) { o.Operation.SetUnitAttr("efficient_layout", on) }
 
+// ReshapeAdaptor names the operand slots of a tt.reshape among the values that replace its operands.
+type ReshapeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReshapeAdaptor of o over operands, which stand for o's operands.
+func (o ReshapeOp) Adaptor(operands []*ir.Value) ReshapeAdaptor {
+	return ReshapeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a ReshapeAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildReshape creates a tt.reshape at b's insertion point.
 func BuildReshape(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) ReshapeOp {
 	st := &ir.OperationState{Name: "tt.reshape", Loc: loc, Attrs: attrs}
@@ -1059,6 +1299,17 @@ func (o BroadcastOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// BroadcastAdaptor names the operand slots of a tt.broadcast among the values that replace its operands.
+type BroadcastAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BroadcastAdaptor of o over operands, which stand for o's operands.
+func (o BroadcastOp) Adaptor(operands []*ir.Value) BroadcastAdaptor {
+	return BroadcastAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a BroadcastAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildBroadcast creates a tt.broadcast at b's insertion point.
 func BuildBroadcast(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) BroadcastOp {
@@ -1106,6 +1357,20 @@ func (o CatOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// CatAdaptor names the operand slots of a tt.cat among the values that replace its operands.
+type CatAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CatAdaptor of o over operands, which stand for o's operands.
+func (o CatOp) Adaptor(operands []*ir.Value) CatAdaptor {
+	return CatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a CatAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a CatAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
 
 // BuildCat creates a tt.cat at b's insertion point.
 func BuildCat(b ir.OpCreator, loc ir.Location, resultType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) CatOp {
@@ -1155,6 +1420,20 @@ func (o JoinOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// JoinAdaptor names the operand slots of a tt.join among the values that replace its operands.
+type JoinAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the JoinAdaptor of o over operands, which stand for o's operands.
+func (o JoinOp) Adaptor(operands []*ir.Value) JoinAdaptor {
+	return JoinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a JoinAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a JoinAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
 // BuildJoin creates a tt.join at b's insertion point.
 func BuildJoin(b ir.OpCreator, loc ir.Location, resultType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) JoinOp {
 	st := &ir.OperationState{Name: "tt.join", Loc: loc, Attrs: attrs}
@@ -1197,6 +1476,17 @@ func (o SplitOp) OutRHS() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// SplitAdaptor names the operand slots of a tt.split among the values that replace its operands.
+type SplitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SplitAdaptor of o over operands, which stand for o's operands.
+func (o SplitOp) Adaptor(operands []*ir.Value) SplitAdaptor {
+	return SplitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a SplitAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildSplit creates a tt.split at b's insertion point.
 func BuildSplit(b ir.OpCreator, loc ir.Location, outLHSType ir.Type, outRHSType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) SplitOp {
 	st := &ir.OperationState{Name: "tt.split", Loc: loc, Attrs: attrs}
@@ -1238,6 +1528,17 @@ func (o TransOp) OrderAttr() ir.Attribute { return o.Operation.InherentAttr("ord
 
 // SetOrderAttr sets the order attribute.
 func (o TransOp) SetOrderAttr(a ir.Attribute) { o.Operation.SetProp("order", a) }
+
+// TransAdaptor names the operand slots of a tt.trans among the values that replace its operands.
+type TransAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TransAdaptor of o over operands, which stand for o's operands.
+func (o TransOp) Adaptor(operands []*ir.Value) TransAdaptor {
+	return TransAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a TransAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildTrans creates a tt.trans at b's insertion point.
 func BuildTrans(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) TransOp {
@@ -1410,6 +1711,23 @@ func (o DotOp) SetMaxNumImpreciseAcc(v int64) {
 	o.Operation.SetProp("maxNumImpreciseAcc", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("maxNumImpreciseAcc").Type(o.Operation.Context()), v))
 }
 
+// DotAdaptor names the operand slots of a tt.dot among the values that replace its operands.
+type DotAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DotAdaptor of o over operands, which stand for o's operands.
+func (o DotOp) Adaptor(operands []*ir.Value) DotAdaptor {
+	return DotAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a DotAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a DotAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a DotAdaptor) C() *ir.Value { return a.Group(2)[0] }
+
 // BuildDot creates a tt.dot at b's insertion point.
 func BuildDot(b ir.OpCreator, loc ir.Location, dType ir.Type, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) DotOp {
 	st := &ir.OperationState{Name: "tt.dot", Loc: loc, Attrs: attrs}
@@ -1566,6 +1884,29 @@ func (o DotScaledOp) SetRhsKPack(v bool) {
 	o.Operation.SetProp("rhs_k_pack", o.Operation.Context().BoolAttr(v))
 }
 
+// DotScaledAdaptor names the operand slots of a tt.dot_scaled among the values that replace its operands.
+type DotScaledAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DotScaledAdaptor of o over operands, which stand for o's operands.
+func (o DotScaledOp) Adaptor(operands []*ir.Value) DotScaledAdaptor {
+	return DotScaledAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a DotScaledAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a DotScaledAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a DotScaledAdaptor) C() *ir.Value { return a.Group(2)[0] }
+
+// AScale returns the value of the a_scale operand, or nil when it is absent.
+func (a DotScaledAdaptor) AScale() *ir.Value { return a.Optional(3) }
+
+// BScale returns the value of the b_scale operand, or nil when it is absent.
+func (a DotScaledAdaptor) BScale() *ir.Value { return a.Optional(4) }
+
 // BuildDotScaled creates a tt.dot_scaled at b's insertion point.
 func BuildDotScaled(b ir.OpCreator, loc ir.Location, dType ir.Type, a *ir.Value, bArg *ir.Value, c *ir.Value, aScale *ir.Value, bScale *ir.Value, attrs ...ir.NamedAttribute) DotScaledOp {
 	st := &ir.OperationState{Name: "tt.dot_scaled", Loc: loc, Attrs: attrs}
@@ -1614,6 +1955,17 @@ func (o ReduceOp) SetAxis(v int64) {
 	o.Operation.SetProp("axis", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("axis").Type(o.Operation.Context()), v))
 }
 
+// ReduceAdaptor names the operand slots of a tt.reduce among the values that replace its operands.
+type ReduceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReduceAdaptor of o over operands, which stand for o's operands.
+func (o ReduceOp) Adaptor(operands []*ir.Value) ReduceAdaptor {
+	return ReduceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Srcs returns the values of the srcs operands.
+func (a ReduceAdaptor) Srcs() []*ir.Value { return a.Group(0) }
+
 // BuildReduce creates a tt.reduce at b's insertion point.
 func BuildReduce(b ir.OpCreator, loc ir.Location, resultType []ir.Type, srcs []*ir.Value, attrs ...ir.NamedAttribute) ReduceOp {
 	st := &ir.OperationState{Name: "tt.reduce", Loc: loc, Attrs: attrs}
@@ -1637,6 +1989,17 @@ func (o ReduceReturnOp) ResultOperand() []*ir.Value { return o.Operation.Operand
 
 // SetResultOperand makes vs the result operands.
 func (o ReduceReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// ReduceReturnAdaptor names the operand slots of a tt.reduce.return among the values that replace its operands.
+type ReduceReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReduceReturnAdaptor of o over operands, which stand for o's operands.
+func (o ReduceReturnOp) Adaptor(operands []*ir.Value) ReduceReturnAdaptor {
+	return ReduceReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Result returns the values of the result operands.
+func (a ReduceReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
 
 // BuildReduceReturn creates a tt.reduce.return at b's insertion point.
 func BuildReduceReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) ReduceReturnOp {
@@ -1695,6 +2058,17 @@ func (o ScanOp) Reverse() bool {
 // SetReverse sets the reverse attribute to v.
 func (o ScanOp) SetReverse(v bool) { o.Operation.SetProp("reverse", o.Operation.Context().BoolAttr(v)) }
 
+// ScanAdaptor names the operand slots of a tt.scan among the values that replace its operands.
+type ScanAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ScanAdaptor of o over operands, which stand for o's operands.
+func (o ScanOp) Adaptor(operands []*ir.Value) ScanAdaptor {
+	return ScanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Srcs returns the values of the srcs operands.
+func (a ScanAdaptor) Srcs() []*ir.Value { return a.Group(0) }
+
 // BuildScan creates a tt.scan at b's insertion point.
 func BuildScan(b ir.OpCreator, loc ir.Location, resultType []ir.Type, srcs []*ir.Value, attrs ...ir.NamedAttribute) ScanOp {
 	st := &ir.OperationState{Name: "tt.scan", Loc: loc, Attrs: attrs}
@@ -1718,6 +2092,17 @@ func (o ScanReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGr
 
 // SetResultOperand makes vs the result operands.
 func (o ScanReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// ScanReturnAdaptor names the operand slots of a tt.scan.return among the values that replace its operands.
+type ScanReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ScanReturnAdaptor of o over operands, which stand for o's operands.
+func (o ScanReturnOp) Adaptor(operands []*ir.Value) ScanReturnAdaptor {
+	return ScanReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Result returns the values of the result operands.
+func (a ScanReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
 
 // BuildScanReturn creates a tt.scan.return at b's insertion point.
 func BuildScanReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) ScanReturnOp {
@@ -1763,6 +2148,17 @@ func (o MapElementwiseOp) SetPack(v int64) {
 	o.Operation.SetProp("pack", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("pack").Type(o.Operation.Context()), v))
 }
 
+// MapElementwiseAdaptor names the operand slots of a tt.map_elementwise among the values that replace its operands.
+type MapElementwiseAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MapElementwiseAdaptor of o over operands, which stand for o's operands.
+func (o MapElementwiseOp) Adaptor(operands []*ir.Value) MapElementwiseAdaptor {
+	return MapElementwiseAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Srcs returns the values of the srcs operands.
+func (a MapElementwiseAdaptor) Srcs() []*ir.Value { return a.Group(0) }
+
 // BuildMapElementwise creates a tt.map_elementwise at b's insertion point.
 func BuildMapElementwise(b ir.OpCreator, loc ir.Location, resultType []ir.Type, srcs []*ir.Value, attrs ...ir.NamedAttribute) MapElementwiseOp {
 	st := &ir.OperationState{Name: "tt.map_elementwise", Loc: loc, Attrs: attrs}
@@ -1788,6 +2184,17 @@ func (o MapElementwiseReturnOp) ResultOperand() []*ir.Value { return o.Operation
 
 // SetResultOperand makes vs the result operands.
 func (o MapElementwiseReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// MapElementwiseReturnAdaptor names the operand slots of a tt.map_elementwise.return among the values that replace its operands.
+type MapElementwiseReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MapElementwiseReturnAdaptor of o over operands, which stand for o's operands.
+func (o MapElementwiseReturnOp) Adaptor(operands []*ir.Value) MapElementwiseReturnAdaptor {
+	return MapElementwiseReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Result returns the values of the result operands.
+func (a MapElementwiseReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
 
 // BuildMapElementwiseReturn creates a tt.map_elementwise.return at b's insertion point.
 func BuildMapElementwiseReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) MapElementwiseReturnOp {
@@ -1886,6 +2293,17 @@ func (o ExternElementwiseOp) Pure() bool {
 func (o ExternElementwiseOp) SetPure(v bool) {
 	o.Operation.SetProp("pure", o.Operation.Context().BoolAttr(v))
 }
+
+// ExternElementwiseAdaptor names the operand slots of a tt.extern_elementwise among the values that replace its operands.
+type ExternElementwiseAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ExternElementwiseAdaptor of o over operands, which stand for o's operands.
+func (o ExternElementwiseOp) Adaptor(operands []*ir.Value) ExternElementwiseAdaptor {
+	return ExternElementwiseAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Srcs returns the values of the srcs operands.
+func (a ExternElementwiseAdaptor) Srcs() []*ir.Value { return a.Group(0) }
 
 // BuildExternElementwise creates a tt.extern_elementwise at b's insertion point.
 func BuildExternElementwise(b ir.OpCreator, loc ir.Location, resultType ir.Type, srcs []*ir.Value, attrs ...ir.NamedAttribute) ExternElementwiseOp {
@@ -2044,6 +2462,17 @@ func (o ElementwiseInlineAsmOp) SetPackedElement(v int64) {
 	o.Operation.SetProp("packed_element", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("packed_element").Type(o.Operation.Context()), v))
 }
 
+// ElementwiseInlineAsmAdaptor names the operand slots of a tt.elementwise_inline_asm among the values that replace its operands.
+type ElementwiseInlineAsmAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ElementwiseInlineAsmAdaptor of o over operands, which stand for o's operands.
+func (o ElementwiseInlineAsmOp) Adaptor(operands []*ir.Value) ElementwiseInlineAsmAdaptor {
+	return ElementwiseInlineAsmAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a ElementwiseInlineAsmAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildElementwiseInlineAsm creates a tt.elementwise_inline_asm at b's insertion point.
 func BuildElementwiseInlineAsm(b ir.OpCreator, loc ir.Location, resultType []ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) ElementwiseInlineAsmOp {
 	st := &ir.OperationState{Name: "tt.elementwise_inline_asm", Loc: loc, Attrs: attrs}
@@ -2084,6 +2513,20 @@ func (o HistogramOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// HistogramAdaptor names the operand slots of a tt.histogram among the values that replace its operands.
+type HistogramAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the HistogramAdaptor of o over operands, which stand for o's operands.
+func (o HistogramOp) Adaptor(operands []*ir.Value) HistogramAdaptor {
+	return HistogramAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a HistogramAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a HistogramAdaptor) Mask() *ir.Value { return a.Optional(1) }
 
 // BuildHistogram creates a tt.histogram at b's insertion point.
 func BuildHistogram(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) HistogramOp {
@@ -2161,6 +2604,20 @@ func (o GatherOp) EfficientLayout() bool { return o.Operation.InherentAttr("effi
 // SetEfficientLayout adds the efficient_layout unit attribute when on and removes it otherwise.
 func (o GatherOp) SetEfficientLayout(on bool) { o.Operation.SetUnitAttr("efficient_layout", on) }
 
+// GatherAdaptor names the operand slots of a tt.gather among the values that replace its operands.
+type GatherAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the GatherAdaptor of o over operands, which stand for o's operands.
+func (o GatherOp) Adaptor(operands []*ir.Value) GatherAdaptor {
+	return GatherAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a GatherAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Indices returns the value of the indices operand.
+func (a GatherAdaptor) Indices() *ir.Value { return a.Group(1)[0] }
+
 // BuildGather creates a tt.gather at b's insertion point.
 func BuildGather(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, indices *ir.Value, attrs ...ir.NamedAttribute) GatherOp {
 	st := &ir.OperationState{Name: "tt.gather", Loc: loc, Attrs: attrs}
@@ -2220,6 +2677,17 @@ func (o PrintOp) IsSignedAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetIsSignedAttr sets the isSigned attribute.
 func (o PrintOp) SetIsSignedAttr(a ir.Attribute) { o.Operation.SetProp("isSigned", a) }
 
+// PrintAdaptor names the operand slots of a tt.print among the values that replace its operands.
+type PrintAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PrintAdaptor of o over operands, which stand for o's operands.
+func (o PrintOp) Adaptor(operands []*ir.Value) PrintAdaptor {
+	return PrintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Args returns the values of the args operands.
+func (a PrintAdaptor) Args() []*ir.Value { return a.Group(0) }
+
 // BuildPrint creates a tt.print at b's insertion point.
 func BuildPrint(b ir.OpCreator, loc ir.Location, args []*ir.Value, attrs ...ir.NamedAttribute) PrintOp {
 	st := &ir.OperationState{Name: "tt.print", Loc: loc, Attrs: attrs}
@@ -2264,6 +2732,17 @@ func (o AssertOp) Message() string {
 func (o AssertOp) SetMessage(v string) {
 	o.Operation.SetProp("message", o.Operation.Context().StringAttr(v))
 }
+
+// AssertAdaptor names the operand slots of a tt.assert among the values that replace its operands.
+type AssertAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AssertAdaptor of o over operands, which stand for o's operands.
+func (o AssertOp) Adaptor(operands []*ir.Value) AssertAdaptor {
+	return AssertAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a AssertAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
 
 // BuildAssert creates a tt.assert at b's insertion point.
 func BuildAssert(b ir.OpCreator, loc ir.Location, condition *ir.Value, attrs ...ir.NamedAttribute) AssertOp {
@@ -2322,6 +2801,26 @@ func (o MakeTensorPtrOp) OrderAttr() ir.Attribute { return o.Operation.InherentA
 
 // SetOrderAttr sets the order attribute.
 func (o MakeTensorPtrOp) SetOrderAttr(a ir.Attribute) { o.Operation.SetProp("order", a) }
+
+// MakeTensorPtrAdaptor names the operand slots of a tt.make_tensor_ptr among the values that replace its operands.
+type MakeTensorPtrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MakeTensorPtrAdaptor of o over operands, which stand for o's operands.
+func (o MakeTensorPtrOp) Adaptor(operands []*ir.Value) MakeTensorPtrAdaptor {
+	return MakeTensorPtrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Base returns the value of the base operand.
+func (a MakeTensorPtrAdaptor) Base() *ir.Value { return a.Group(0)[0] }
+
+// Shape returns the values of the shape operands.
+func (a MakeTensorPtrAdaptor) Shape() []*ir.Value { return a.Group(1) }
+
+// Strides returns the values of the strides operands.
+func (a MakeTensorPtrAdaptor) Strides() []*ir.Value { return a.Group(2) }
+
+// Offsets returns the values of the offsets operands.
+func (a MakeTensorPtrAdaptor) Offsets() []*ir.Value { return a.Group(3) }
 
 // BuildMakeTensorPtr creates a tt.make_tensor_ptr at b's insertion point.
 func BuildMakeTensorPtr(b ir.OpCreator, loc ir.Location, resultType ir.Type, base *ir.Value, shape []*ir.Value, strides []*ir.Value, offsets []*ir.Value, attrs ...ir.NamedAttribute) MakeTensorPtrOp {
@@ -2393,6 +2892,23 @@ func (o MakeTensorDescriptorOp) SetPadding(v int64) {
 	o.Operation.SetProp("padding", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("padding").Type(o.Operation.Context()), v))
 }
 
+// MakeTensorDescriptorAdaptor names the operand slots of a tt.make_tensor_descriptor among the values that replace its operands.
+type MakeTensorDescriptorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MakeTensorDescriptorAdaptor of o over operands, which stand for o's operands.
+func (o MakeTensorDescriptorOp) Adaptor(operands []*ir.Value) MakeTensorDescriptorAdaptor {
+	return MakeTensorDescriptorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Base returns the value of the base operand.
+func (a MakeTensorDescriptorAdaptor) Base() *ir.Value { return a.Group(0)[0] }
+
+// Shape returns the values of the shape operands.
+func (a MakeTensorDescriptorAdaptor) Shape() []*ir.Value { return a.Group(1) }
+
+// Strides returns the values of the strides operands.
+func (a MakeTensorDescriptorAdaptor) Strides() []*ir.Value { return a.Group(2) }
+
 // BuildMakeTensorDescriptor creates a tt.make_tensor_descriptor at b's insertion point.
 func BuildMakeTensorDescriptor(b ir.OpCreator, loc ir.Location, resultType ir.Type, base *ir.Value, shape []*ir.Value, strides []*ir.Value, attrs ...ir.NamedAttribute) MakeTensorDescriptorOp {
 	st := &ir.OperationState{Name: "tt.make_tensor_descriptor", Loc: loc, Attrs: attrs}
@@ -2438,6 +2954,17 @@ func (o CallOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("r
 
 // SetResAttrsAttr sets the res_attrs attribute.
 func (o CallOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// CallAdaptor names the operand slots of a tt.call among the values that replace its operands.
+type CallAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CallAdaptor of o over operands, which stand for o's operands.
+func (o CallOp) Adaptor(operands []*ir.Value) CallAdaptor {
+	return CallAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operands returns the values of the operands operands.
+func (a CallAdaptor) Operands() []*ir.Value { return a.Group(0) }
 
 // BuildCall creates a tt.call at b's insertion point.
 func BuildCall(b ir.OpCreator, loc ir.Location, resultsType []ir.Type, operands []*ir.Value, attrs ...ir.NamedAttribute) CallOp {
@@ -2511,6 +3038,17 @@ func (o ReturnOp) Srcs() []*ir.Value { return o.Operation.OperandGroup(0) }
 // SetSrcs makes vs the srcs operands.
 func (o ReturnOp) SetSrcs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
+// ReturnAdaptor names the operand slots of a tt.return among the values that replace its operands.
+type ReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReturnAdaptor of o over operands, which stand for o's operands.
+func (o ReturnOp) Adaptor(operands []*ir.Value) ReturnAdaptor {
+	return ReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Srcs returns the values of the srcs operands.
+func (a ReturnAdaptor) Srcs() []*ir.Value { return a.Group(0) }
+
 // BuildReturn creates a tt.return at b's insertion point.
 func BuildReturn(b ir.OpCreator, loc ir.Location, srcs []*ir.Value, attrs ...ir.NamedAttribute) ReturnOp {
 	st := &ir.OperationState{Name: "tt.return", Loc: loc, Attrs: attrs}
@@ -2583,6 +3121,20 @@ func (o DescriptorLoadOp) SetEvict(v int64) {
 	o.Operation.SetProp("evict", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("evict").Type(o.Operation.Context()), v))
 }
 
+// DescriptorLoadAdaptor names the operand slots of a tt.descriptor_load among the values that replace its operands.
+type DescriptorLoadAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DescriptorLoadAdaptor of o over operands, which stand for o's operands.
+func (o DescriptorLoadOp) Adaptor(operands []*ir.Value) DescriptorLoadAdaptor {
+	return DescriptorLoadAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a DescriptorLoadAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Indices returns the values of the indices operands.
+func (a DescriptorLoadAdaptor) Indices() []*ir.Value { return a.Group(1) }
+
 // BuildDescriptorLoad creates a tt.descriptor_load at b's insertion point.
 func BuildDescriptorLoad(b ir.OpCreator, loc ir.Location, resultType ir.Type, desc *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttribute) DescriptorLoadOp {
 	st := &ir.OperationState{Name: "tt.descriptor_load", Loc: loc, Attrs: attrs}
@@ -2632,6 +3184,23 @@ func (o DescriptorStoreOp) Indices() []*ir.Value { return o.Operation.OperandGro
 
 // SetIndices makes vs the indices operands.
 func (o DescriptorStoreOp) SetIndices(vs []*ir.Value) { o.Operation.SetOperandGroup(2, vs) }
+
+// DescriptorStoreAdaptor names the operand slots of a tt.descriptor_store among the values that replace its operands.
+type DescriptorStoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DescriptorStoreAdaptor of o over operands, which stand for o's operands.
+func (o DescriptorStoreOp) Adaptor(operands []*ir.Value) DescriptorStoreAdaptor {
+	return DescriptorStoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a DescriptorStoreAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a DescriptorStoreAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// Indices returns the values of the indices operands.
+func (a DescriptorStoreAdaptor) Indices() []*ir.Value { return a.Group(2) }
 
 // BuildDescriptorStore creates a tt.descriptor_store at b's insertion point.
 func BuildDescriptorStore(b ir.OpCreator, loc ir.Location, desc *ir.Value, src *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttribute) DescriptorStoreOp {
@@ -2699,6 +3268,23 @@ func (o DescriptorReduceOp) SetKind(v int64) {
 	o.Operation.SetProp("kind", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("kind").Type(o.Operation.Context()), v))
 }
 
+// DescriptorReduceAdaptor names the operand slots of a tt.descriptor_reduce among the values that replace its operands.
+type DescriptorReduceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DescriptorReduceAdaptor of o over operands, which stand for o's operands.
+func (o DescriptorReduceOp) Adaptor(operands []*ir.Value) DescriptorReduceAdaptor {
+	return DescriptorReduceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a DescriptorReduceAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a DescriptorReduceAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// Indices returns the values of the indices operands.
+func (a DescriptorReduceAdaptor) Indices() []*ir.Value { return a.Group(2) }
+
 // BuildDescriptorReduce creates a tt.descriptor_reduce at b's insertion point.
 func BuildDescriptorReduce(b ir.OpCreator, loc ir.Location, desc *ir.Value, src *ir.Value, indices []*ir.Value, attrs ...ir.NamedAttribute) DescriptorReduceOp {
 	st := &ir.OperationState{Name: "tt.descriptor_reduce", Loc: loc, Attrs: attrs}
@@ -2760,6 +3346,23 @@ func (o DescriptorGatherOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// DescriptorGatherAdaptor names the operand slots of a tt.descriptor_gather among the values that replace its operands.
+type DescriptorGatherAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DescriptorGatherAdaptor of o over operands, which stand for o's operands.
+func (o DescriptorGatherOp) Adaptor(operands []*ir.Value) DescriptorGatherAdaptor {
+	return DescriptorGatherAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a DescriptorGatherAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// XOffsets returns the value of the x_offsets operand.
+func (a DescriptorGatherAdaptor) XOffsets() *ir.Value { return a.Group(1)[0] }
+
+// YOffset returns the value of the y_offset operand.
+func (a DescriptorGatherAdaptor) YOffset() *ir.Value { return a.Group(2)[0] }
 
 // BuildDescriptorGather creates a tt.descriptor_gather at b's insertion point.
 func BuildDescriptorGather(b ir.OpCreator, loc ir.Location, resultType ir.Type, desc *ir.Value, xOffsets *ir.Value, yOffset *ir.Value, attrs ...ir.NamedAttribute) DescriptorGatherOp {
@@ -2829,6 +3432,26 @@ func (o DescriptorScatterOp) SetSrc(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(3)
 	o.Operation.SetOperand(start, v)
 }
+
+// DescriptorScatterAdaptor names the operand slots of a tt.descriptor_scatter among the values that replace its operands.
+type DescriptorScatterAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the DescriptorScatterAdaptor of o over operands, which stand for o's operands.
+func (o DescriptorScatterOp) Adaptor(operands []*ir.Value) DescriptorScatterAdaptor {
+	return DescriptorScatterAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a DescriptorScatterAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// XOffsets returns the value of the x_offsets operand.
+func (a DescriptorScatterAdaptor) XOffsets() *ir.Value { return a.Group(1)[0] }
+
+// YOffset returns the value of the y_offset operand.
+func (a DescriptorScatterAdaptor) YOffset() *ir.Value { return a.Group(2)[0] }
+
+// Src returns the value of the src operand.
+func (a DescriptorScatterAdaptor) Src() *ir.Value { return a.Group(3)[0] }
 
 // BuildDescriptorScatter creates a tt.descriptor_scatter at b's insertion point.
 func BuildDescriptorScatter(b ir.OpCreator, loc ir.Location, desc *ir.Value, xOffsets *ir.Value, yOffset *ir.Value, src *ir.Value, attrs ...ir.NamedAttribute) DescriptorScatterOp {

@@ -31,6 +31,17 @@ func (o ConvertLayoutOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// ConvertLayoutAdaptor names the operand slots of a ttg.convert_layout among the values that replace its operands.
+type ConvertLayoutAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ConvertLayoutAdaptor of o over operands, which stand for o's operands.
+func (o ConvertLayoutOp) Adaptor(operands []*ir.Value) ConvertLayoutAdaptor {
+	return ConvertLayoutAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a ConvertLayoutAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildConvertLayout creates a ttg.convert_layout at b's insertion point.
 func BuildConvertLayout(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) ConvertLayoutOp {
 	st := &ir.OperationState{Name: "ttg.convert_layout", Loc: loc, Attrs: attrs}
@@ -74,6 +85,17 @@ func (o AsyncWaitOp) SetNum(v int64) {
 	o.Operation.SetProp("num", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("num").Type(o.Operation.Context()), v))
 }
 
+// AsyncWaitAdaptor names the operand slots of a ttg.async_wait among the values that replace its operands.
+type AsyncWaitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncWaitAdaptor of o over operands, which stand for o's operands.
+func (o AsyncWaitOp) Adaptor(operands []*ir.Value) AsyncWaitAdaptor {
+	return AsyncWaitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// AsyncToken returns the values of the asyncToken operands.
+func (a AsyncWaitAdaptor) AsyncToken() []*ir.Value { return a.Group(0) }
+
 // BuildAsyncWait creates a ttg.async_wait at b's insertion point.
 func BuildAsyncWait(b ir.OpCreator, loc ir.Location, retTokenType ir.Type, asyncToken []*ir.Value, attrs ...ir.NamedAttribute) AsyncWaitOp {
 	st := &ir.OperationState{Name: "ttg.async_wait", Loc: loc, Attrs: attrs}
@@ -104,6 +126,17 @@ func (o AsyncCommitGroupOp) AsyncToken() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// AsyncCommitGroupAdaptor names the operand slots of a ttg.async_commit_group among the values that replace its operands.
+type AsyncCommitGroupAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncCommitGroupAdaptor of o over operands, which stand for o's operands.
+func (o AsyncCommitGroupOp) Adaptor(operands []*ir.Value) AsyncCommitGroupAdaptor {
+	return AsyncCommitGroupAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// InputTokens returns the values of the inputTokens operands.
+func (a AsyncCommitGroupAdaptor) InputTokens() []*ir.Value { return a.Group(0) }
 
 // BuildAsyncCommitGroup creates a ttg.async_commit_group at b's insertion point.
 func BuildAsyncCommitGroup(b ir.OpCreator, loc ir.Location, asyncTokenType ir.Type, inputTokens []*ir.Value, attrs ...ir.NamedAttribute) AsyncCommitGroupOp {
@@ -239,6 +272,26 @@ func (o AsyncCopyGlobalToLocalOp) SetContiguity(v int64) {
 	o.Operation.SetProp("contiguity", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("contiguity").Type(o.Operation.Context()), v))
 }
 
+// AsyncCopyGlobalToLocalAdaptor names the operand slots of a ttg.async_copy_global_to_local among the values that replace its operands.
+type AsyncCopyGlobalToLocalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncCopyGlobalToLocalAdaptor of o over operands, which stand for o's operands.
+func (o AsyncCopyGlobalToLocalOp) Adaptor(operands []*ir.Value) AsyncCopyGlobalToLocalAdaptor {
+	return AsyncCopyGlobalToLocalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a AsyncCopyGlobalToLocalAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Result returns the value of the result operand.
+func (a AsyncCopyGlobalToLocalAdaptor) Result() *ir.Value { return a.Group(1)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a AsyncCopyGlobalToLocalAdaptor) Mask() *ir.Value { return a.Optional(2) }
+
+// Other returns the value of the other operand, or nil when it is absent.
+func (a AsyncCopyGlobalToLocalAdaptor) Other() *ir.Value { return a.Optional(3) }
+
 // BuildAsyncCopyGlobalToLocal creates a ttg.async_copy_global_to_local at b's insertion point.
 func BuildAsyncCopyGlobalToLocal(b ir.OpCreator, loc ir.Location, tokenType ir.Type, src *ir.Value, result *ir.Value, mask *ir.Value, other *ir.Value, attrs ...ir.NamedAttribute) AsyncCopyGlobalToLocalOp {
 	st := &ir.OperationState{Name: "ttg.async_copy_global_to_local", Loc: loc, Attrs: attrs}
@@ -288,6 +341,17 @@ func (o LocalAllocOp) SetAlignment(v int64) {
 	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
 }
 
+// LocalAllocAdaptor names the operand slots of a ttg.local_alloc among the values that replace its operands.
+type LocalAllocAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LocalAllocAdaptor of o over operands, which stand for o's operands.
+func (o LocalAllocOp) Adaptor(operands []*ir.Value) LocalAllocAdaptor {
+	return LocalAllocAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand, or nil when it is absent.
+func (a LocalAllocAdaptor) Src() *ir.Value { return a.Optional(0) }
+
 // BuildLocalAlloc creates a ttg.local_alloc at b's insertion point.
 func BuildLocalAlloc(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) LocalAllocOp {
 	st := &ir.OperationState{Name: "ttg.local_alloc", Loc: loc, Attrs: attrs}
@@ -316,6 +380,17 @@ func (o LocalDeallocOp) SetSrc(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// LocalDeallocAdaptor names the operand slots of a ttg.local_dealloc among the values that replace its operands.
+type LocalDeallocAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LocalDeallocAdaptor of o over operands, which stand for o's operands.
+func (o LocalDeallocOp) Adaptor(operands []*ir.Value) LocalDeallocAdaptor {
+	return LocalDeallocAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a LocalDeallocAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildLocalDealloc creates a ttg.local_dealloc at b's insertion point.
 func BuildLocalDealloc(b ir.OpCreator, loc ir.Location, src *ir.Value, attrs ...ir.NamedAttribute) LocalDeallocOp {
@@ -363,6 +438,20 @@ func (o MemdescIndexOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// MemdescIndexAdaptor names the operand slots of a ttg.memdesc_index among the values that replace its operands.
+type MemdescIndexAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MemdescIndexAdaptor of o over operands, which stand for o's operands.
+func (o MemdescIndexOp) Adaptor(operands []*ir.Value) MemdescIndexAdaptor {
+	return MemdescIndexAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a MemdescIndexAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Index returns the value of the index operand.
+func (a MemdescIndexAdaptor) Index() *ir.Value { return a.Group(1)[0] }
+
 // BuildMemdescIndex creates a ttg.memdesc_index at b's insertion point.
 func BuildMemdescIndex(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, index *ir.Value, attrs ...ir.NamedAttribute) MemdescIndexOp {
 	st := &ir.OperationState{Name: "ttg.memdesc_index", Loc: loc, Attrs: attrs}
@@ -407,6 +496,17 @@ func (o MemdescSubsliceOp) OffsetsAttr() ir.Attribute { return o.Operation.Inher
 // SetOffsetsAttr sets the offsets attribute.
 func (o MemdescSubsliceOp) SetOffsetsAttr(a ir.Attribute) { o.Operation.SetProp("offsets", a) }
 
+// MemdescSubsliceAdaptor names the operand slots of a ttg.memdesc_subslice among the values that replace its operands.
+type MemdescSubsliceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MemdescSubsliceAdaptor of o over operands, which stand for o's operands.
+func (o MemdescSubsliceOp) Adaptor(operands []*ir.Value) MemdescSubsliceAdaptor {
+	return MemdescSubsliceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a MemdescSubsliceAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildMemdescSubslice creates a ttg.memdesc_subslice at b's insertion point.
 func BuildMemdescSubslice(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) MemdescSubsliceOp {
 	st := &ir.OperationState{Name: "ttg.memdesc_subslice", Loc: loc, Attrs: attrs}
@@ -448,6 +548,17 @@ func (o MemdescTransOp) OrderAttr() ir.Attribute { return o.Operation.InherentAt
 // SetOrderAttr sets the order attribute.
 func (o MemdescTransOp) SetOrderAttr(a ir.Attribute) { o.Operation.SetProp("order", a) }
 
+// MemdescTransAdaptor names the operand slots of a ttg.memdesc_trans among the values that replace its operands.
+type MemdescTransAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MemdescTransAdaptor of o over operands, which stand for o's operands.
+func (o MemdescTransOp) Adaptor(operands []*ir.Value) MemdescTransAdaptor {
+	return MemdescTransAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a MemdescTransAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildMemdescTrans creates a ttg.memdesc_trans at b's insertion point.
 func BuildMemdescTrans(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) MemdescTransOp {
 	st := &ir.OperationState{Name: "ttg.memdesc_trans", Loc: loc, Attrs: attrs}
@@ -482,6 +593,17 @@ func (o MemdescReshapeOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// MemdescReshapeAdaptor names the operand slots of a ttg.memdesc_reshape among the values that replace its operands.
+type MemdescReshapeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MemdescReshapeAdaptor of o over operands, which stand for o's operands.
+func (o MemdescReshapeOp) Adaptor(operands []*ir.Value) MemdescReshapeAdaptor {
+	return MemdescReshapeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a MemdescReshapeAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildMemdescReshape creates a ttg.memdesc_reshape at b's insertion point.
 func BuildMemdescReshape(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) MemdescReshapeOp {
@@ -519,6 +641,17 @@ func (o MemdescReinterpretOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// MemdescReinterpretAdaptor names the operand slots of a ttg.memdesc_reinterpret among the values that replace its operands.
+type MemdescReinterpretAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MemdescReinterpretAdaptor of o over operands, which stand for o's operands.
+func (o MemdescReinterpretOp) Adaptor(operands []*ir.Value) MemdescReinterpretAdaptor {
+	return MemdescReinterpretAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a MemdescReinterpretAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildMemdescReinterpret creates a ttg.memdesc_reinterpret at b's insertion point.
 func BuildMemdescReinterpret(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) MemdescReinterpretOp {
@@ -561,6 +694,20 @@ func (o LocalLoadOp) Result() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// LocalLoadAdaptor names the operand slots of a ttg.local_load among the values that replace its operands.
+type LocalLoadAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LocalLoadAdaptor of o over operands, which stand for o's operands.
+func (o LocalLoadOp) Adaptor(operands []*ir.Value) LocalLoadAdaptor {
+	return LocalLoadAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a LocalLoadAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Token returns the value of the token operand, or nil when it is absent.
+func (a LocalLoadAdaptor) Token() *ir.Value { return a.Optional(1) }
+
 // BuildLocalLoad creates a ttg.local_load at b's insertion point.
 func BuildLocalLoad(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, token *ir.Value, attrs ...ir.NamedAttribute) LocalLoadOp {
 	st := &ir.OperationState{Name: "ttg.local_load", Loc: loc, Attrs: attrs}
@@ -602,6 +749,20 @@ func (o LocalStoreOp) SetDst(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(1)
 	o.Operation.SetOperand(start, v)
 }
+
+// LocalStoreAdaptor names the operand slots of a ttg.local_store among the values that replace its operands.
+type LocalStoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LocalStoreAdaptor of o over operands, which stand for o's operands.
+func (o LocalStoreOp) Adaptor(operands []*ir.Value) LocalStoreAdaptor {
+	return LocalStoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a LocalStoreAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Dst returns the value of the dst operand.
+func (a LocalStoreAdaptor) Dst() *ir.Value { return a.Group(1)[0] }
 
 // BuildLocalStore creates a ttg.local_store at b's insertion point.
 func BuildLocalStore(b ir.OpCreator, loc ir.Location, src *ir.Value, dst *ir.Value, attrs ...ir.NamedAttribute) LocalStoreOp {
@@ -694,6 +855,23 @@ func (o PredicateStageOp) SetStage(v int64) {
 	o.Operation.SetProp("stage", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("stage").Type(o.Operation.Context()), v))
 }
 
+// PredicateStageAdaptor names the operand slots of a ttg.predicate_stage among the values that replace its operands.
+type PredicateStageAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the PredicateStageAdaptor of o over operands, which stand for o's operands.
+func (o PredicateStageOp) Adaptor(operands []*ir.Value) PredicateStageAdaptor {
+	return PredicateStageAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Iv returns the value of the iv operand.
+func (a PredicateStageAdaptor) Iv() *ir.Value { return a.Group(0)[0] }
+
+// Ub returns the value of the ub operand.
+func (a PredicateStageAdaptor) Ub() *ir.Value { return a.Group(1)[0] }
+
+// Step returns the value of the step operand.
+func (a PredicateStageAdaptor) Step() *ir.Value { return a.Group(2)[0] }
+
 // BuildPredicateStage creates a ttg.predicate_stage at b's insertion point.
 func BuildPredicateStage(b ir.OpCreator, loc ir.Location, resultType ir.Type, iv *ir.Value, ub *ir.Value, step *ir.Value, attrs ...ir.NamedAttribute) PredicateStageOp {
 	st := &ir.OperationState{Name: "ttg.predicate_stage", Loc: loc, Attrs: attrs}
@@ -731,6 +909,17 @@ func (o MaskOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
 // Region returns the region region.
 func (o MaskOp) Region() *ir.Region { return o.Operation.Region(0) }
 
+// MaskAdaptor names the operand slots of a ttg.mask among the values that replace its operands.
+type MaskAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaskAdaptor of o over operands, which stand for o's operands.
+func (o MaskOp) Adaptor(operands []*ir.Value) MaskAdaptor {
+	return MaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Pred returns the value of the pred operand.
+func (a MaskAdaptor) Pred() *ir.Value { return a.Group(0)[0] }
+
 // BuildMask creates a ttg.mask at b's insertion point.
 func BuildMask(b ir.OpCreator, loc ir.Location, resultType []ir.Type, pred *ir.Value, attrs ...ir.NamedAttribute) MaskOp {
 	st := &ir.OperationState{Name: "ttg.mask", Loc: loc, Attrs: attrs}
@@ -754,6 +943,17 @@ func (o MaskReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGr
 
 // SetResultOperand makes vs the result operands.
 func (o MaskReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// MaskReturnAdaptor names the operand slots of a ttg.mask.return among the values that replace its operands.
+type MaskReturnAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the MaskReturnAdaptor of o over operands, which stand for o's operands.
+func (o MaskReturnOp) Adaptor(operands []*ir.Value) MaskReturnAdaptor {
+	return MaskReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Result returns the values of the result operands.
+func (a MaskReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
 
 // BuildMaskReturn creates a ttg.mask.return at b's insertion point.
 func BuildMaskReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) MaskReturnOp {
@@ -802,6 +1002,17 @@ func (o Fp4ToFpOp) Axis() (int64, bool) { return ir.IntAttrValue(o.Operation.Inh
 func (o Fp4ToFpOp) SetAxis(v int64) {
 	o.Operation.SetProp("axis", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("axis").Type(o.Operation.Context()), v))
 }
+
+// Fp4ToFpAdaptor names the operand slots of a ttg.fp4_to_fp among the values that replace its operands.
+type Fp4ToFpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the Fp4ToFpAdaptor of o over operands, which stand for o's operands.
+func (o Fp4ToFpOp) Adaptor(operands []*ir.Value) Fp4ToFpAdaptor {
+	return Fp4ToFpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a Fp4ToFpAdaptor) Src() *ir.Value { return a.Group(0)[0] }
 
 // BuildFp4ToFp creates a ttg.fp4_to_fp at b's insertion point.
 func BuildFp4ToFp(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) Fp4ToFpOp {
@@ -933,6 +1144,17 @@ func (o WarpSpecializeOp) SetActualRegistersAttr(a ir.Attribute) {
 	o.Operation.SetProp("actualRegisters", a)
 }
 
+// WarpSpecializeAdaptor names the operand slots of a ttg.warp_specialize among the values that replace its operands.
+type WarpSpecializeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WarpSpecializeAdaptor of o over operands, which stand for o's operands.
+func (o WarpSpecializeOp) Adaptor(operands []*ir.Value) WarpSpecializeAdaptor {
+	return WarpSpecializeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ExplicitCaptures returns the values of the explicitCaptures operands.
+func (a WarpSpecializeAdaptor) ExplicitCaptures() []*ir.Value { return a.Group(0) }
+
 // BuildWarpSpecialize creates a ttg.warp_specialize at b's insertion point.
 func BuildWarpSpecialize(b ir.OpCreator, loc ir.Location, defaultPassthroughType []ir.Type, explicitCaptures []*ir.Value, attrs ...ir.NamedAttribute) WarpSpecializeOp {
 	st := &ir.OperationState{Name: "ttg.warp_specialize", Loc: loc, Attrs: attrs}
@@ -977,6 +1199,17 @@ func (o WarpYieldOp) Values() []*ir.Value { return o.Operation.OperandGroup(0) }
 
 // SetValues makes vs the values operands.
 func (o WarpYieldOp) SetValues(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+
+// WarpYieldAdaptor names the operand slots of a ttg.warp_yield among the values that replace its operands.
+type WarpYieldAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WarpYieldAdaptor of o over operands, which stand for o's operands.
+func (o WarpYieldOp) Adaptor(operands []*ir.Value) WarpYieldAdaptor {
+	return WarpYieldAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Values returns the values of the values operands.
+func (a WarpYieldAdaptor) Values() []*ir.Value { return a.Group(0) }
 
 // BuildWarpYield creates a ttg.warp_yield at b's insertion point.
 func BuildWarpYield(b ir.OpCreator, loc ir.Location, values []*ir.Value, attrs ...ir.NamedAttribute) WarpYieldOp {

@@ -199,6 +199,26 @@ func (o WarpGroupDotOp) SetIsAsync(v bool) {
 	o.Operation.SetProp("isAsync", o.Operation.Context().BoolAttr(v))
 }
 
+// WarpGroupDotAdaptor names the operand slots of a ttng.warp_group_dot among the values that replace its operands.
+type WarpGroupDotAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WarpGroupDotAdaptor of o over operands, which stand for o's operands.
+func (o WarpGroupDotOp) Adaptor(operands []*ir.Value) WarpGroupDotAdaptor {
+	return WarpGroupDotAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a WarpGroupDotAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a WarpGroupDotAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a WarpGroupDotAdaptor) C() *ir.Value { return a.Group(2)[0] }
+
+// UseC returns the value of the useC operand, or nil when it is absent.
+func (a WarpGroupDotAdaptor) UseC() *ir.Value { return a.Optional(3) }
+
 // BuildWarpGroupDot creates a ttng.warp_group_dot at b's insertion point.
 func BuildWarpGroupDot(b ir.OpCreator, loc ir.Location, dType ir.Type, a *ir.Value, bArg *ir.Value, c *ir.Value, useC *ir.Value, attrs ...ir.NamedAttribute) WarpGroupDotOp {
 	st := &ir.OperationState{Name: "ttng.warp_group_dot", Loc: loc, Attrs: attrs}
@@ -246,6 +266,17 @@ func (o WarpGroupDotWaitOp) SetPendings(v int64) {
 	o.Operation.SetProp("pendings", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("pendings").Type(o.Operation.Context()), v))
 }
 
+// WarpGroupDotWaitAdaptor names the operand slots of a ttng.warp_group_dot_wait among the values that replace its operands.
+type WarpGroupDotWaitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WarpGroupDotWaitAdaptor of o over operands, which stand for o's operands.
+func (o WarpGroupDotWaitOp) Adaptor(operands []*ir.Value) WarpGroupDotWaitAdaptor {
+	return WarpGroupDotWaitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Inputs returns the values of the inputs operands.
+func (a WarpGroupDotWaitAdaptor) Inputs() []*ir.Value { return a.Group(0) }
+
 // BuildWarpGroupDotWait creates a ttng.warp_group_dot_wait at b's insertion point.
 func BuildWarpGroupDotWait(b ir.OpCreator, loc ir.Location, outputsType []ir.Type, inputs []*ir.Value, attrs ...ir.NamedAttribute) WarpGroupDotWaitOp {
 	st := &ir.OperationState{Name: "ttng.warp_group_dot_wait", Loc: loc, Attrs: attrs}
@@ -291,6 +322,17 @@ func (o InitBarrierOp) SetCount(v int64) {
 	o.Operation.SetProp("count", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("count").Type(o.Operation.Context()), v))
 }
 
+// InitBarrierAdaptor names the operand slots of a ttng.init_barrier among the values that replace its operands.
+type InitBarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InitBarrierAdaptor of o over operands, which stand for o's operands.
+func (o InitBarrierOp) Adaptor(operands []*ir.Value) InitBarrierAdaptor {
+	return InitBarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Alloc returns the value of the alloc operand.
+func (a InitBarrierAdaptor) Alloc() *ir.Value { return a.Group(0)[0] }
+
 // BuildInitBarrier creates a ttng.init_barrier at b's insertion point.
 func BuildInitBarrier(b ir.OpCreator, loc ir.Location, alloc *ir.Value, attrs ...ir.NamedAttribute) InitBarrierOp {
 	st := &ir.OperationState{Name: "ttng.init_barrier", Loc: loc, Attrs: attrs}
@@ -318,6 +360,17 @@ func (o InvalBarrierOp) SetAlloc(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// InvalBarrierAdaptor names the operand slots of a ttng.inval_barrier among the values that replace its operands.
+type InvalBarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the InvalBarrierAdaptor of o over operands, which stand for o's operands.
+func (o InvalBarrierOp) Adaptor(operands []*ir.Value) InvalBarrierAdaptor {
+	return InvalBarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Alloc returns the value of the alloc operand.
+func (a InvalBarrierAdaptor) Alloc() *ir.Value { return a.Group(0)[0] }
 
 // BuildInvalBarrier creates a ttng.inval_barrier at b's insertion point.
 func BuildInvalBarrier(b ir.OpCreator, loc ir.Location, alloc *ir.Value, attrs ...ir.NamedAttribute) InvalBarrierOp {
@@ -375,6 +428,20 @@ func (o BarrierExpectOp) SetSize(v int64) {
 	o.Operation.SetProp("size", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("size").Type(o.Operation.Context()), v))
 }
 
+// BarrierExpectAdaptor names the operand slots of a ttng.barrier_expect among the values that replace its operands.
+type BarrierExpectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BarrierExpectAdaptor of o over operands, which stand for o's operands.
+func (o BarrierExpectOp) Adaptor(operands []*ir.Value) BarrierExpectAdaptor {
+	return BarrierExpectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Alloc returns the value of the alloc operand.
+func (a BarrierExpectAdaptor) Alloc() *ir.Value { return a.Group(0)[0] }
+
+// Pred returns the value of the pred operand.
+func (a BarrierExpectAdaptor) Pred() *ir.Value { return a.Group(1)[0] }
+
 // BuildBarrierExpect creates a ttng.barrier_expect at b's insertion point.
 func BuildBarrierExpect(b ir.OpCreator, loc ir.Location, alloc *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) BarrierExpectOp {
 	st := &ir.OperationState{Name: "ttng.barrier_expect", Loc: loc, Attrs: attrs}
@@ -427,6 +494,26 @@ func (o WaitBarrierOp) Deps() []*ir.Value { return o.Operation.OperandGroup(3) }
 
 // SetDeps makes vs the deps operands.
 func (o WaitBarrierOp) SetDeps(vs []*ir.Value) { o.Operation.SetOperandGroup(3, vs) }
+
+// WaitBarrierAdaptor names the operand slots of a ttng.wait_barrier among the values that replace its operands.
+type WaitBarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WaitBarrierAdaptor of o over operands, which stand for o's operands.
+func (o WaitBarrierOp) Adaptor(operands []*ir.Value) WaitBarrierAdaptor {
+	return WaitBarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Alloc returns the value of the alloc operand.
+func (a WaitBarrierAdaptor) Alloc() *ir.Value { return a.Group(0)[0] }
+
+// Phase returns the value of the phase operand.
+func (a WaitBarrierAdaptor) Phase() *ir.Value { return a.Group(1)[0] }
+
+// Pred returns the value of the pred operand, or nil when it is absent.
+func (a WaitBarrierAdaptor) Pred() *ir.Value { return a.Optional(2) }
+
+// Deps returns the values of the deps operands.
+func (a WaitBarrierAdaptor) Deps() []*ir.Value { return a.Group(3) }
 
 // BuildWaitBarrier creates a ttng.wait_barrier at b's insertion point.
 func BuildWaitBarrier(b ir.OpCreator, loc ir.Location, alloc *ir.Value, phase *ir.Value, pred *ir.Value, deps []*ir.Value, attrs ...ir.NamedAttribute) WaitBarrierOp {
@@ -482,6 +569,20 @@ func (o ArriveBarrierOp) SetCount(v int64) {
 	o.Operation.SetProp("count", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("count").Type(o.Operation.Context()), v))
 }
 
+// ArriveBarrierAdaptor names the operand slots of a ttng.arrive_barrier among the values that replace its operands.
+type ArriveBarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ArriveBarrierAdaptor of o over operands, which stand for o's operands.
+func (o ArriveBarrierOp) Adaptor(operands []*ir.Value) ArriveBarrierAdaptor {
+	return ArriveBarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Alloc returns the value of the alloc operand.
+func (a ArriveBarrierAdaptor) Alloc() *ir.Value { return a.Group(0)[0] }
+
+// Pred returns the value of the pred operand, or nil when it is absent.
+func (a ArriveBarrierAdaptor) Pred() *ir.Value { return a.Optional(1) }
+
 // BuildArriveBarrier creates a ttng.arrive_barrier at b's insertion point.
 func BuildArriveBarrier(b ir.OpCreator, loc ir.Location, alloc *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) ArriveBarrierOp {
 	st := &ir.OperationState{Name: "ttng.arrive_barrier", Loc: loc, Attrs: attrs}
@@ -532,6 +633,17 @@ func (o AsyncCopyMbarrierArriveOp) NoIncrement() bool {
 func (o AsyncCopyMbarrierArriveOp) SetNoIncrement(on bool) {
 	o.Operation.SetUnitAttr("noIncrement", on)
 }
+
+// AsyncCopyMbarrierArriveAdaptor names the operand slots of a ttng.async_copy_mbarrier_arrive among the values that replace its operands.
+type AsyncCopyMbarrierArriveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncCopyMbarrierArriveAdaptor of o over operands, which stand for o's operands.
+func (o AsyncCopyMbarrierArriveOp) Adaptor(operands []*ir.Value) AsyncCopyMbarrierArriveAdaptor {
+	return AsyncCopyMbarrierArriveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Barrier returns the value of the barrier operand.
+func (a AsyncCopyMbarrierArriveAdaptor) Barrier() *ir.Value { return a.Group(0)[0] }
 
 // BuildAsyncCopyMbarrierArrive creates a ttng.async_copy_mbarrier_arrive at b's insertion point.
 func BuildAsyncCopyMbarrierArrive(b ir.OpCreator, loc ir.Location, barrier *ir.Value, attrs ...ir.NamedAttribute) AsyncCopyMbarrierArriveOp {
@@ -662,6 +774,29 @@ func (o AsyncTmaCopyGlobalToLocalOp) SetIsVolatile(v bool) {
 	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
 }
 
+// AsyncTmaCopyGlobalToLocalAdaptor names the operand slots of a ttng.async_tma_copy_global_to_local among the values that replace its operands.
+type AsyncTmaCopyGlobalToLocalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncTmaCopyGlobalToLocalAdaptor of o over operands, which stand for o's operands.
+func (o AsyncTmaCopyGlobalToLocalOp) Adaptor(operands []*ir.Value) AsyncTmaCopyGlobalToLocalAdaptor {
+	return AsyncTmaCopyGlobalToLocalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a AsyncTmaCopyGlobalToLocalAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Coord returns the values of the coord operands.
+func (a AsyncTmaCopyGlobalToLocalAdaptor) Coord() []*ir.Value { return a.Group(1) }
+
+// Barrier returns the value of the barrier operand.
+func (a AsyncTmaCopyGlobalToLocalAdaptor) Barrier() *ir.Value { return a.Group(2)[0] }
+
+// Result returns the value of the result operand.
+func (a AsyncTmaCopyGlobalToLocalAdaptor) Result() *ir.Value { return a.Group(3)[0] }
+
+// Pred returns the value of the pred operand.
+func (a AsyncTmaCopyGlobalToLocalAdaptor) Pred() *ir.Value { return a.Group(4)[0] }
+
 // BuildAsyncTmaCopyGlobalToLocal creates a ttng.async_tma_copy_global_to_local at b's insertion point.
 func BuildAsyncTmaCopyGlobalToLocal(b ir.OpCreator, loc ir.Location, desc *ir.Value, coord []*ir.Value, barrier *ir.Value, result *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) AsyncTmaCopyGlobalToLocalOp {
 	st := &ir.OperationState{Name: "ttng.async_tma_copy_global_to_local", Loc: loc, Attrs: attrs}
@@ -713,6 +848,23 @@ func (o AsyncTmaCopyLocalToGlobalOp) SetSrc(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(2)
 	o.Operation.SetOperand(start, v)
 }
+
+// AsyncTmaCopyLocalToGlobalAdaptor names the operand slots of a ttng.async_tma_copy_local_to_global among the values that replace its operands.
+type AsyncTmaCopyLocalToGlobalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncTmaCopyLocalToGlobalAdaptor of o over operands, which stand for o's operands.
+func (o AsyncTmaCopyLocalToGlobalOp) Adaptor(operands []*ir.Value) AsyncTmaCopyLocalToGlobalAdaptor {
+	return AsyncTmaCopyLocalToGlobalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a AsyncTmaCopyLocalToGlobalAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Coord returns the values of the coord operands.
+func (a AsyncTmaCopyLocalToGlobalAdaptor) Coord() []*ir.Value { return a.Group(1) }
+
+// Src returns the value of the src operand.
+func (a AsyncTmaCopyLocalToGlobalAdaptor) Src() *ir.Value { return a.Group(2)[0] }
 
 // BuildAsyncTmaCopyLocalToGlobal creates a ttng.async_tma_copy_local_to_global at b's insertion point.
 func BuildAsyncTmaCopyLocalToGlobal(b ir.OpCreator, loc ir.Location, desc *ir.Value, coord []*ir.Value, src *ir.Value, attrs ...ir.NamedAttribute) AsyncTmaCopyLocalToGlobalOp {
@@ -777,6 +929,23 @@ func (o AsyncTmaReduceOp) Kind() (int64, bool) {
 func (o AsyncTmaReduceOp) SetKind(v int64) {
 	o.Operation.SetProp("kind", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("kind").Type(o.Operation.Context()), v))
 }
+
+// AsyncTmaReduceAdaptor names the operand slots of a ttng.async_tma_reduce among the values that replace its operands.
+type AsyncTmaReduceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncTmaReduceAdaptor of o over operands, which stand for o's operands.
+func (o AsyncTmaReduceOp) Adaptor(operands []*ir.Value) AsyncTmaReduceAdaptor {
+	return AsyncTmaReduceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a AsyncTmaReduceAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// Coord returns the values of the coord operands.
+func (a AsyncTmaReduceAdaptor) Coord() []*ir.Value { return a.Group(1) }
+
+// Src returns the value of the src operand.
+func (a AsyncTmaReduceAdaptor) Src() *ir.Value { return a.Group(2)[0] }
 
 // BuildAsyncTmaReduce creates a ttng.async_tma_reduce at b's insertion point.
 func BuildAsyncTmaReduce(b ir.OpCreator, loc ir.Location, desc *ir.Value, coord []*ir.Value, src *ir.Value, attrs ...ir.NamedAttribute) AsyncTmaReduceOp {
@@ -868,6 +1037,32 @@ func (o AsyncTmaGatherOp) SetPred(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// AsyncTmaGatherAdaptor names the operand slots of a ttng.async_tma_gather among the values that replace its operands.
+type AsyncTmaGatherAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncTmaGatherAdaptor of o over operands, which stand for o's operands.
+func (o AsyncTmaGatherOp) Adaptor(operands []*ir.Value) AsyncTmaGatherAdaptor {
+	return AsyncTmaGatherAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a AsyncTmaGatherAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// XOffsets returns the value of the x_offsets operand.
+func (a AsyncTmaGatherAdaptor) XOffsets() *ir.Value { return a.Group(1)[0] }
+
+// YOffset returns the value of the y_offset operand.
+func (a AsyncTmaGatherAdaptor) YOffset() *ir.Value { return a.Group(2)[0] }
+
+// Barrier returns the value of the barrier operand.
+func (a AsyncTmaGatherAdaptor) Barrier() *ir.Value { return a.Group(3)[0] }
+
+// Result returns the value of the result operand.
+func (a AsyncTmaGatherAdaptor) Result() *ir.Value { return a.Group(4)[0] }
+
+// Pred returns the value of the pred operand.
+func (a AsyncTmaGatherAdaptor) Pred() *ir.Value { return a.Group(5)[0] }
+
 // BuildAsyncTmaGather creates a ttng.async_tma_gather at b's insertion point.
 func BuildAsyncTmaGather(b ir.OpCreator, loc ir.Location, desc *ir.Value, xOffsets *ir.Value, yOffset *ir.Value, barrier *ir.Value, result *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) AsyncTmaGatherOp {
 	st := &ir.OperationState{Name: "ttng.async_tma_gather", Loc: loc, Attrs: attrs}
@@ -938,6 +1133,26 @@ func (o AsyncTmaScatterOp) SetSrc(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(3)
 	o.Operation.SetOperand(start, v)
 }
+
+// AsyncTmaScatterAdaptor names the operand slots of a ttng.async_tma_scatter among the values that replace its operands.
+type AsyncTmaScatterAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AsyncTmaScatterAdaptor of o over operands, which stand for o's operands.
+func (o AsyncTmaScatterOp) Adaptor(operands []*ir.Value) AsyncTmaScatterAdaptor {
+	return AsyncTmaScatterAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Desc returns the value of the desc operand.
+func (a AsyncTmaScatterAdaptor) Desc() *ir.Value { return a.Group(0)[0] }
+
+// XOffsets returns the value of the x_offsets operand.
+func (a AsyncTmaScatterAdaptor) XOffsets() *ir.Value { return a.Group(1)[0] }
+
+// YOffset returns the value of the y_offset operand.
+func (a AsyncTmaScatterAdaptor) YOffset() *ir.Value { return a.Group(2)[0] }
+
+// Src returns the value of the src operand.
+func (a AsyncTmaScatterAdaptor) Src() *ir.Value { return a.Group(3)[0] }
 
 // BuildAsyncTmaScatter creates a ttng.async_tma_scatter at b's insertion point.
 func BuildAsyncTmaScatter(b ir.OpCreator, loc ir.Location, desc *ir.Value, xOffsets *ir.Value, yOffset *ir.Value, src *ir.Value, attrs ...ir.NamedAttribute) AsyncTmaScatterOp {
@@ -1095,6 +1310,38 @@ func (o TcGen5MmaOp) TwoCtas() bool { return o.Operation.InherentAttr("two_ctas"
 
 // SetTwoCtas adds the two_ctas unit attribute when on and removes it otherwise.
 func (o TcGen5MmaOp) SetTwoCtas(on bool) { o.Operation.SetUnitAttr("two_ctas", on) }
+
+// TcGen5MmaAdaptor names the operand slots of a ttng.tc_gen5_mma among the values that replace its operands.
+type TcGen5MmaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TcGen5MmaAdaptor of o over operands, which stand for o's operands.
+func (o TcGen5MmaOp) Adaptor(operands []*ir.Value) TcGen5MmaAdaptor {
+	return TcGen5MmaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a TcGen5MmaAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a TcGen5MmaAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// D returns the value of the d operand.
+func (a TcGen5MmaAdaptor) D() *ir.Value { return a.Group(2)[0] }
+
+// AccDep returns the value of the acc_dep operand, or nil when it is absent.
+func (a TcGen5MmaAdaptor) AccDep() *ir.Value { return a.Optional(3) }
+
+// UseD returns the value of the useD operand.
+func (a TcGen5MmaAdaptor) UseD() *ir.Value { return a.Group(4)[0] }
+
+// Pred returns the value of the pred operand.
+func (a TcGen5MmaAdaptor) Pred() *ir.Value { return a.Group(5)[0] }
+
+// Barriers returns the values of the barriers operands.
+func (a TcGen5MmaAdaptor) Barriers() []*ir.Value { return a.Group(6) }
+
+// BarrierPreds returns the values of the barrier_preds operands.
+func (a TcGen5MmaAdaptor) BarrierPreds() []*ir.Value { return a.Group(7) }
 
 // BuildTcGen5Mma creates a ttng.tc_gen5_mma at b's insertion point.
 func BuildTcGen5Mma(b ir.OpCreator, loc ir.Location, tokenType ir.Type, a *ir.Value, bArg *ir.Value, d *ir.Value, accDep *ir.Value, useD *ir.Value, pred *ir.Value, barriers []*ir.Value, barrierPreds []*ir.Value, attrs ...ir.NamedAttribute) TcGen5MmaOp {
@@ -1272,6 +1519,44 @@ func (o TcGen5MmaScaledOp) IsAsync() bool { return o.Operation.InherentAttr("is_
 // SetIsAsync adds the is_async unit attribute when on and removes it otherwise.
 func (o TcGen5MmaScaledOp) SetIsAsync(on bool) { o.Operation.SetUnitAttr("is_async", on) }
 
+// TcGen5MmaScaledAdaptor names the operand slots of a ttng.tc_gen5_mma_scaled among the values that replace its operands.
+type TcGen5MmaScaledAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TcGen5MmaScaledAdaptor of o over operands, which stand for o's operands.
+func (o TcGen5MmaScaledOp) Adaptor(operands []*ir.Value) TcGen5MmaScaledAdaptor {
+	return TcGen5MmaScaledAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// A returns the value of the a operand.
+func (a TcGen5MmaScaledAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a TcGen5MmaScaledAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// D returns the value of the d operand.
+func (a TcGen5MmaScaledAdaptor) D() *ir.Value { return a.Group(2)[0] }
+
+// AccDep returns the value of the acc_dep operand, or nil when it is absent.
+func (a TcGen5MmaScaledAdaptor) AccDep() *ir.Value { return a.Optional(3) }
+
+// AScale returns the value of the a_scale operand.
+func (a TcGen5MmaScaledAdaptor) AScale() *ir.Value { return a.Group(4)[0] }
+
+// BScale returns the value of the b_scale operand.
+func (a TcGen5MmaScaledAdaptor) BScale() *ir.Value { return a.Group(5)[0] }
+
+// UseD returns the value of the useD operand.
+func (a TcGen5MmaScaledAdaptor) UseD() *ir.Value { return a.Group(6)[0] }
+
+// Pred returns the value of the pred operand.
+func (a TcGen5MmaScaledAdaptor) Pred() *ir.Value { return a.Group(7)[0] }
+
+// Barriers returns the values of the barriers operands.
+func (a TcGen5MmaScaledAdaptor) Barriers() []*ir.Value { return a.Group(8) }
+
+// BarrierPreds returns the values of the barrier_preds operands.
+func (a TcGen5MmaScaledAdaptor) BarrierPreds() []*ir.Value { return a.Group(9) }
+
 // BuildTcGen5MmaScaled creates a ttng.tc_gen5_mma_scaled at b's insertion point.
 func BuildTcGen5MmaScaled(b ir.OpCreator, loc ir.Location, tokenType ir.Type, a *ir.Value, bArg *ir.Value, d *ir.Value, accDep *ir.Value, aScale *ir.Value, bScale *ir.Value, useD *ir.Value, pred *ir.Value, barriers []*ir.Value, barrierPreds []*ir.Value, attrs ...ir.NamedAttribute) TcGen5MmaScaledOp {
 	st := &ir.OperationState{Name: "ttng.tc_gen5_mma_scaled", Loc: loc, Attrs: attrs}
@@ -1329,6 +1614,20 @@ func (o TcGen5CommitOp) TwoCtas() bool { return o.Operation.InherentAttr("two_ct
 // SetTwoCtas adds the two_ctas unit attribute when on and removes it otherwise.
 func (o TcGen5CommitOp) SetTwoCtas(on bool) { o.Operation.SetUnitAttr("two_ctas", on) }
 
+// TcGen5CommitAdaptor names the operand slots of a ttng.tc_gen5_commit among the values that replace its operands.
+type TcGen5CommitAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TcGen5CommitAdaptor of o over operands, which stand for o's operands.
+func (o TcGen5CommitOp) Adaptor(operands []*ir.Value) TcGen5CommitAdaptor {
+	return TcGen5CommitAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Barrier returns the value of the barrier operand.
+func (a TcGen5CommitAdaptor) Barrier() *ir.Value { return a.Group(0)[0] }
+
+// Pred returns the value of the pred operand, or nil when it is absent.
+func (a TcGen5CommitAdaptor) Pred() *ir.Value { return a.Optional(1) }
+
 // BuildTcGen5Commit creates a ttng.tc_gen5_commit at b's insertion point.
 func BuildTcGen5Commit(b ir.OpCreator, loc ir.Location, barrier *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) TcGen5CommitOp {
 	st := &ir.OperationState{Name: "ttng.tc_gen5_commit", Loc: loc, Attrs: attrs}
@@ -1372,6 +1671,20 @@ func (o TmemLoadOp) ResultResult() *ir.Value {
 
 // Token returns the token result, or nil when it is absent.
 func (o TmemLoadOp) Token() *ir.Value { return o.Operation.OptionalResult(1) }
+
+// TmemLoadAdaptor names the operand slots of a ttng.tmem_load among the values that replace its operands.
+type TmemLoadAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TmemLoadAdaptor of o over operands, which stand for o's operands.
+func (o TmemLoadOp) Adaptor(operands []*ir.Value) TmemLoadAdaptor {
+	return TmemLoadAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a TmemLoadAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Dep returns the value of the dep operand, or nil when it is absent.
+func (a TmemLoadAdaptor) Dep() *ir.Value { return a.Optional(1) }
 
 // BuildTmemLoad creates a ttng.tmem_load at b's insertion point.
 func BuildTmemLoad(b ir.OpCreator, loc ir.Location, resultType ir.Type, tokenType ir.Type, src *ir.Value, dep *ir.Value, attrs ...ir.NamedAttribute) TmemLoadOp {
@@ -1437,6 +1750,26 @@ func (o TmemStoreOp) SetPred(v *ir.Value) {
 // Token returns the token result, or nil when it is absent.
 func (o TmemStoreOp) Token() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// TmemStoreAdaptor names the operand slots of a ttng.tmem_store among the values that replace its operands.
+type TmemStoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TmemStoreAdaptor of o over operands, which stand for o's operands.
+func (o TmemStoreOp) Adaptor(operands []*ir.Value) TmemStoreAdaptor {
+	return TmemStoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a TmemStoreAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Dep returns the value of the dep operand, or nil when it is absent.
+func (a TmemStoreAdaptor) Dep() *ir.Value { return a.Optional(1) }
+
+// Src returns the value of the src operand.
+func (a TmemStoreAdaptor) Src() *ir.Value { return a.Group(2)[0] }
+
+// Pred returns the value of the pred operand.
+func (a TmemStoreAdaptor) Pred() *ir.Value { return a.Group(3)[0] }
+
 // BuildTmemStore creates a ttng.tmem_store at b's insertion point.
 func BuildTmemStore(b ir.OpCreator, loc ir.Location, tokenType ir.Type, dst *ir.Value, dep *ir.Value, src *ir.Value, pred *ir.Value, attrs ...ir.NamedAttribute) TmemStoreOp {
 	st := &ir.OperationState{Name: "ttng.tmem_store", Loc: loc, Attrs: attrs}
@@ -1471,6 +1804,17 @@ func (o TmemAllocOp) ResultResult() *ir.Value {
 
 // Token returns the token result, or nil when it is absent.
 func (o TmemAllocOp) Token() *ir.Value { return o.Operation.OptionalResult(1) }
+
+// TmemAllocAdaptor names the operand slots of a ttng.tmem_alloc among the values that replace its operands.
+type TmemAllocAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TmemAllocAdaptor of o over operands, which stand for o's operands.
+func (o TmemAllocOp) Adaptor(operands []*ir.Value) TmemAllocAdaptor {
+	return TmemAllocAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand, or nil when it is absent.
+func (a TmemAllocAdaptor) Src() *ir.Value { return a.Optional(0) }
 
 // BuildTmemAlloc creates a ttng.tmem_alloc at b's insertion point.
 func BuildTmemAlloc(b ir.OpCreator, loc ir.Location, resultType ir.Type, tokenType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) TmemAllocOp {
@@ -1522,6 +1866,17 @@ func (o TmemSubsliceOp) SetN(v int64) {
 	o.Operation.SetProp("N", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("N").Type(o.Operation.Context()), v))
 }
 
+// TmemSubsliceAdaptor names the operand slots of a ttng.tmem_subslice among the values that replace its operands.
+type TmemSubsliceAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TmemSubsliceAdaptor of o over operands, which stand for o's operands.
+func (o TmemSubsliceOp) Adaptor(operands []*ir.Value) TmemSubsliceAdaptor {
+	return TmemSubsliceAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a TmemSubsliceAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
 // BuildTmemSubslice creates a ttng.tmem_subslice at b's insertion point.
 func BuildTmemSubslice(b ir.OpCreator, loc ir.Location, resultType ir.Type, src *ir.Value, attrs ...ir.NamedAttribute) TmemSubsliceOp {
 	st := &ir.OperationState{Name: "ttng.tmem_subslice", Loc: loc, Attrs: attrs}
@@ -1569,6 +1924,23 @@ func (o TmemCopyOp) Barrier() *ir.Value { return o.Operation.OptionalOperand(2) 
 // SetBarrier makes v (nil for none) the barrier operand.
 func (o TmemCopyOp) SetBarrier(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
 
+// TmemCopyAdaptor names the operand slots of a ttng.tmem_copy among the values that replace its operands.
+type TmemCopyAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TmemCopyAdaptor of o over operands, which stand for o's operands.
+func (o TmemCopyOp) Adaptor(operands []*ir.Value) TmemCopyAdaptor {
+	return TmemCopyAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Src returns the value of the src operand.
+func (a TmemCopyAdaptor) Src() *ir.Value { return a.Group(0)[0] }
+
+// Dst returns the value of the dst operand.
+func (a TmemCopyAdaptor) Dst() *ir.Value { return a.Group(1)[0] }
+
+// Barrier returns the value of the barrier operand, or nil when it is absent.
+func (a TmemCopyAdaptor) Barrier() *ir.Value { return a.Optional(2) }
+
 // BuildTmemCopy creates a ttng.tmem_copy at b's insertion point.
 func BuildTmemCopy(b ir.OpCreator, loc ir.Location, src *ir.Value, dst *ir.Value, barrier *ir.Value, attrs ...ir.NamedAttribute) TmemCopyOp {
 	st := &ir.OperationState{Name: "ttng.tmem_copy", Loc: loc, Attrs: attrs}
@@ -1606,6 +1978,17 @@ func (o ReinterpretTensorDescriptorOp) Result() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
+
+// ReinterpretTensorDescriptorAdaptor names the operand slots of a ttng.reinterpret_tensor_descriptor among the values that replace its operands.
+type ReinterpretTensorDescriptorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ReinterpretTensorDescriptorAdaptor of o over operands, which stand for o's operands.
+func (o ReinterpretTensorDescriptorOp) Adaptor(operands []*ir.Value) ReinterpretTensorDescriptorAdaptor {
+	return ReinterpretTensorDescriptorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// RawDesc returns the value of the rawDesc operand.
+func (a ReinterpretTensorDescriptorAdaptor) RawDesc() *ir.Value { return a.Group(0)[0] }
 
 // BuildReinterpretTensorDescriptor creates a ttng.reinterpret_tensor_descriptor at b's insertion point.
 func BuildReinterpretTensorDescriptor(b ir.OpCreator, loc ir.Location, resultType ir.Type, rawDesc *ir.Value, attrs ...ir.NamedAttribute) ReinterpretTensorDescriptorOp {
@@ -1744,6 +2127,32 @@ func (o TensormapCreateOp) SetFillMode(v int64) {
 	o.Operation.SetProp("fill_mode", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("fill_mode").Type(o.Operation.Context()), v))
 }
 
+// TensormapCreateAdaptor names the operand slots of a ttng.tensormap_create among the values that replace its operands.
+type TensormapCreateAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TensormapCreateAdaptor of o over operands, which stand for o's operands.
+func (o TensormapCreateOp) Adaptor(operands []*ir.Value) TensormapCreateAdaptor {
+	return TensormapCreateAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// DescPtr returns the value of the desc_ptr operand.
+func (a TensormapCreateAdaptor) DescPtr() *ir.Value { return a.Group(0)[0] }
+
+// GlobalAddress returns the value of the global_address operand.
+func (a TensormapCreateAdaptor) GlobalAddress() *ir.Value { return a.Group(1)[0] }
+
+// BoxDim returns the values of the box_dim operands.
+func (a TensormapCreateAdaptor) BoxDim() []*ir.Value { return a.Group(2) }
+
+// GlobalDim returns the values of the global_dim operands.
+func (a TensormapCreateAdaptor) GlobalDim() []*ir.Value { return a.Group(3) }
+
+// GlobalStride returns the values of the global_stride operands.
+func (a TensormapCreateAdaptor) GlobalStride() []*ir.Value { return a.Group(4) }
+
+// ElementStride returns the values of the element_stride operands.
+func (a TensormapCreateAdaptor) ElementStride() []*ir.Value { return a.Group(5) }
+
 // BuildTensormapCreate creates a ttng.tensormap_create at b's insertion point.
 func BuildTensormapCreate(b ir.OpCreator, loc ir.Location, descPtr *ir.Value, globalAddress *ir.Value, boxDim []*ir.Value, globalDim []*ir.Value, globalStride []*ir.Value, elementStride []*ir.Value, attrs ...ir.NamedAttribute) TensormapCreateOp {
 	st := &ir.OperationState{Name: "ttng.tensormap_create", Loc: loc, Attrs: attrs}
@@ -1779,6 +2188,17 @@ func (o TensormapFenceproxyAcquireOp) SetDescPtr(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
+
+// TensormapFenceproxyAcquireAdaptor names the operand slots of a ttng.tensormap_fenceproxy_acquire among the values that replace its operands.
+type TensormapFenceproxyAcquireAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TensormapFenceproxyAcquireAdaptor of o over operands, which stand for o's operands.
+func (o TensormapFenceproxyAcquireOp) Adaptor(operands []*ir.Value) TensormapFenceproxyAcquireAdaptor {
+	return TensormapFenceproxyAcquireAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// DescPtr returns the value of the desc_ptr operand.
+func (a TensormapFenceproxyAcquireAdaptor) DescPtr() *ir.Value { return a.Group(0)[0] }
 
 // BuildTensormapFenceproxyAcquire creates a ttng.tensormap_fenceproxy_acquire at b's insertion point.
 func BuildTensormapFenceproxyAcquire(b ir.OpCreator, loc ir.Location, descPtr *ir.Value, attrs ...ir.NamedAttribute) TensormapFenceproxyAcquireOp {

@@ -183,7 +183,42 @@ func (g *generator) op(def *ir.OpDef) error {
 	for i := range def.Attrs {
 		g.attrAccessors(view, &def.Attrs[i], taken)
 	}
+	if len(operands) > 0 {
+		if err := g.adaptor(def, base, view, operands); err != nil {
+			return err
+		}
+	}
 	g.builder(def, base, view, operands, results, regions)
+	return nil
+}
+
+// adaptor writes <Op>Adaptor, which names the operand slots among replacement operands.
+func (g *generator) adaptor(def *ir.OpDef, base, view string, operands []slot) error {
+	adaptor := base + "Adaptor"
+	if err := g.claim(adaptor, def.Name); err != nil {
+		return err
+	}
+	g.printf("\n// %s names the operand slots of a %s among the values that replace its operands.\n", adaptor, def.Name)
+	g.printf("type %s struct{ ir.Adaptor }\n", adaptor)
+	g.printf("\n// Adaptor returns the %s of o over operands, which stand for o's operands.\n", adaptor)
+	g.printf("func (o %s) Adaptor(operands []*ir.Value) %s { return %s{ir.Adaptor{Op: o.Operation, Operands: operands}} }\n", view, adaptor, adaptor)
+	for _, s := range operands {
+		name := strings.TrimSuffix(s.accessor, "Operand")
+		if name == "" || name == "Group" || name == "Optional" {
+			name = s.accessor
+		}
+		switch s.spec.Kind {
+		case ir.Variadic:
+			g.printf("\n// %s returns the values of the %s operands.\n", name, s.spec.Name)
+			g.printf("func (a %s) %s() []*ir.Value { return a.Group(%d) }\n", adaptor, name, s.index)
+		case ir.Optional:
+			g.printf("\n// %s returns the value of the %s operand, or nil when it is absent.\n", name, s.spec.Name)
+			g.printf("func (a %s) %s() *ir.Value { return a.Optional(%d) }\n", adaptor, name, s.index)
+		default:
+			g.printf("\n// %s returns the value of the %s operand.\n", name, s.spec.Name)
+			g.printf("func (a %s) %s() *ir.Value { return a.Group(%d)[0] }\n", adaptor, name, s.index)
+		}
+	}
 	return nil
 }
 

@@ -458,3 +458,12 @@ func (rw *Rewriter) AddBlockArguments(b *ir.Block, types []ir.Type, locs []ir.Lo
 	})
 	return args
 }
+
+// NewOpPattern returns a pattern with benefit 1 for the ops of view T made of fn, which
+// receives the op as its view and the converted operands.
+func NewOpPattern[T ir.OpView](fn func(op T, operands []*ir.Value, rw *Rewriter) error) Pattern {
+	var v T
+	return &FuncPattern{RootName: v.OpName(), BenefitValue: 1, Fn: func(op *ir.Operation, operands []*ir.Value, rw *Rewriter) error {
+		return fn(ir.View[T](op), operands, rw)
+	}}
+}

@@ -47,6 +47,17 @@ func (o WgmmaWaitGroupOp) SetPendings(v int64) {
 	o.Operation.SetProp("pendings", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("pendings").Type(o.Operation.Context()), v))
 }
 
+// WgmmaWaitGroupAdaptor names the operand slots of a nvg.wgmma_wait_group among the values that replace its operands.
+type WgmmaWaitGroupAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WgmmaWaitGroupAdaptor of o over operands, which stand for o's operands.
+func (o WgmmaWaitGroupOp) Adaptor(operands []*ir.Value) WgmmaWaitGroupAdaptor {
+	return WgmmaWaitGroupAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Input returns the value of the input operand.
+func (a WgmmaWaitGroupAdaptor) Input() *ir.Value { return a.Group(0)[0] }
+
 // BuildWgmmaWaitGroup creates a nvg.wgmma_wait_group at b's insertion point.
 func BuildWgmmaWaitGroup(b ir.OpCreator, loc ir.Location, outputType ir.Type, input *ir.Value, attrs ...ir.NamedAttribute) WgmmaWaitGroupOp {
 	st := &ir.OperationState{Name: "nvg.wgmma_wait_group", Loc: loc, Attrs: attrs}
@@ -230,6 +241,26 @@ func (o WgmmaOp) SetLayoutB(v int64) {
 	o.Operation.SetProp("layoutB", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("layoutB").Type(o.Operation.Context()), v))
 }
 
+// WgmmaAdaptor names the operand slots of a nvg.wgmma among the values that replace its operands.
+type WgmmaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the WgmmaAdaptor of o over operands, which stand for o's operands.
+func (o WgmmaOp) Adaptor(operands []*ir.Value) WgmmaAdaptor {
+	return WgmmaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// OpA returns the value of the opA operand.
+func (a WgmmaAdaptor) OpA() *ir.Value { return a.Group(0)[0] }
+
+// OpB returns the value of the opB operand.
+func (a WgmmaAdaptor) OpB() *ir.Value { return a.Group(1)[0] }
+
+// UseC returns the value of the useC operand.
+func (a WgmmaAdaptor) UseC() *ir.Value { return a.Group(2)[0] }
+
+// OpC returns the value of the opC operand, or nil when it is absent.
+func (a WgmmaAdaptor) OpC() *ir.Value { return a.Optional(3) }
+
 // BuildWgmma creates a nvg.wgmma at b's insertion point.
 func BuildWgmma(b ir.OpCreator, loc ir.Location, resType ir.Type, opA *ir.Value, opB *ir.Value, useC *ir.Value, opC *ir.Value, attrs ...ir.NamedAttribute) WgmmaOp {
 	st := &ir.OperationState{Name: "nvg.wgmma", Loc: loc, Attrs: attrs}
@@ -323,6 +354,20 @@ func (o LdAcquireOp) Scope() (int64, bool) { return ir.IntAttrValue(o.Operation.
 func (o LdAcquireOp) SetScope(v int64) {
 	o.Operation.SetProp("scope", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("scope").Type(o.Operation.Context()), v))
 }
+
+// LdAcquireAdaptor names the operand slots of a nvg.ld_acquire among the values that replace its operands.
+type LdAcquireAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LdAcquireAdaptor of o over operands, which stand for o's operands.
+func (o LdAcquireOp) Adaptor(operands []*ir.Value) LdAcquireAdaptor {
+	return LdAcquireAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a LdAcquireAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// Mask returns the value of the mask operand, or nil when it is absent.
+func (a LdAcquireAdaptor) Mask() *ir.Value { return a.Optional(1) }
 
 // BuildLdAcquire creates a nvg.ld_acquire at b's insertion point.
 func BuildLdAcquire(b ir.OpCreator, loc ir.Location, resultType ir.Type, addr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) LdAcquireOp {
