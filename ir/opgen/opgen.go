@@ -3,8 +3,8 @@
 // embeds the *ir.Operation (tt.LoadOp), a cast (tt.AsLoad), accessors and setters named after
 // the definition's operand, result, attribute, region and successor slots (load.Mask(),
 // load.SetMask(v), dot.MaxNumImpreciseAcc()), and a typed builder (tt.BuildLoad). The views
-// are written to zz_ops.go in each dialect's package; tools/opgen writes them and this
-// package's test fails when one is stale.
+// are written to zz_ops.go in each dialect's package; tools/opgen writes them for the
+// repository's dialects, and its test fails when one is stale.
 package opgen
 
 import (

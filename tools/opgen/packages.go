@@ -1,4 +1,4 @@
-package opgen
+package main
 
 import (
 	"github.com/ttgo/ttgo/dialects/arith"

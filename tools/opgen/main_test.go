@@ -1,7 +1,9 @@
-package opgen
+package main
 
 import (
 	"os"
+
+	"github.com/ttgo/ttgo/ir/opgen"
 	"path/filepath"
 	"testing"
 )
@@ -10,11 +12,11 @@ import (
 // definitions generate: run `go run ./tools/opgen` and commit the result.
 func TestGeneratedFilesAreCurrent(t *testing.T) {
 	for _, p := range Packages {
-		src, err := Generate(p.Name, p.Dialect())
+		src, err := opgen.Generate(p.Name, p.Dialect())
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join("..", "..", p.Dir, FileName)
+		path := filepath.Join("..", "..", p.Dir, opgen.FileName)
 		old, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatalf("%v; run `go run ./tools/opgen`", err)
