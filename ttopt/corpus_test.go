@@ -3,12 +3,12 @@ package ttopt
 import (
 	"bytes"
 	"os"
-	"path/filepath"
-	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -21,15 +21,13 @@ type corpusModule struct {
 	internal bool
 }
 
-// dumpHeader matches the header lines of dump sections: before each pass, and the pipeliner's
-// internal dumps.
-var dumpHeader = regexp.MustCompile(`(?m)^// -----// (IR Dump Before |\S+ internal IR Dump ).*$\n`)
-
-// corpusModules returns every module of the Triton 3.6 corpus copied into testdata.
+// corpusModules returns every module of the Triton 3.6 corpus copied into testdata: the
+// kernels' TTIR and TTGIR, then every dump section of the pass dumps.
 func corpusModules(t *testing.T) []corpusModule {
 	t.Helper()
 	var mods []corpusModule
-	kernels, _ := filepath.Glob("../testdata/corpus/sm*/kernels/*.tt*ir")
+	kernels := append(corpus.KernelFiles(t, ".ttir"), corpus.KernelFiles(t, ".ttgir")...)
+	sort.Strings(kernels)
 	for _, f := range kernels {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -37,23 +35,11 @@ func corpusModules(t *testing.T) []corpusModule {
 		}
 		mods = append(mods, corpusModule{name: f, text: string(b)})
 	}
-	passes, _ := filepath.Glob("../testdata/corpus/sm*/passes/*.passes.mlir")
-	for _, f := range passes {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	for _, d := range corpus.Dumps(t) {
+		for i, s := range corpus.Sections(d.Read(t)) {
+			mods = append(mods, corpusModule{name: d.Name() + ".passes.mlir#" + strconv.Itoa(i),
+				text: s.Module(), internal: s.Internal})
 		}
-		text := string(b)
-		headers := dumpHeader.FindAllString(text, -1)
-		sections := dumpHeader.Split(text, -1)
-		for i, s := range sections[1:] {
-			// A dump section ends with blank lines that are not part of the module.
-			mods = append(mods, corpusModule{name: filepath.Base(f) + "#" + strconv.Itoa(i),
-				text: strings.TrimRight(s, "\n") + "\n", internal: strings.Contains(headers[i], "internal IR Dump")})
-		}
-	}
-	if len(mods) == 0 {
-		t.Fatal("no corpus files found under ../testdata/corpus")
 	}
 	return mods
 }

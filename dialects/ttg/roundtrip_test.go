@@ -15,6 +15,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
+	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/internal/goldentest"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -34,19 +35,22 @@ var ssaName = regexp.MustCompile(`%[A-Za-z_0-9]+`)
 // corpusOptions are the flags Triton's dumps were printed with.
 var corpusOptions = asm.PrintOptions{PrintDebugInfo: true, UseNameLocAsPrefix: true}
 
-// TestCorpusRoundTrip parses Triton 3.6 output (the TTIR and TTGIR of real kernels, copied from
-// the corpus with their locations) and checks that it verifies and prints back byte for byte.
+// TestCorpusRoundTrip parses Triton 3.6 output (the TTIR and TTGIR of every kernel of the
+// corpus, for sm_80 and sm_90, with their locations, and the TTIR inputs of ../tt/testdata) and
+// checks that it verifies and prints back byte for byte.
 func TestCorpusRoundTrip(t *testing.T) {
-	inputs, err := filepath.Glob("testdata/*.ttgir")
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := corpus.Dir(t)
+	inputs := append(corpus.KernelFiles(t, ".ttir"), corpus.KernelFiles(t, ".ttgir")...)
 	ttir, err := filepath.Glob("../tt/testdata/*.ttir")
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || len(ttir) == 0 {
+		t.Fatalf("no ../tt/testdata/*.ttir: %v", err)
 	}
 	for _, in := range append(inputs, ttir...) {
-		t.Run(filepath.Base(in), func(t *testing.T) {
+		name, err := filepath.Rel(dir, in)
+		if err != nil || strings.HasPrefix(name, "..") {
+			name = filepath.Base(in)
+		}
+		t.Run(name, func(t *testing.T) {
 			src, err := os.ReadFile(in)
 			if err != nil {
 				t.Fatal(err)

@@ -1,9 +1,10 @@
 package ttg_test
 
 import (
-	"os"
+	"path/filepath"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -11,7 +12,7 @@ import (
 // BenchmarkVerifyTTGIR verifies Triton's TTGIR of an sm_90 matmul, whose every tt and ttg op
 // has its tensors' layouts checked against the module.
 func BenchmarkVerifyTTGIR(b *testing.B) {
-	src, err := os.ReadFile("testdata/matmul_fp16_sm90.ttgir")
+	src, err := corpus.ReadFile(filepath.Join(corpus.Dir(b), "sm90", "kernels", "matmul_fp16.ttgir"))
 	if err != nil {
 		b.Fatal(err)
 	}
