@@ -2,8 +2,7 @@ package backend_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"github.com/ttgo/ttgo/internal/corpus"
 	"regexp"
 	"slices"
 	"strings"
@@ -96,31 +95,22 @@ func tritonPasses(text string) []string {
 // and checks their passes against the corpus's dumps of Triton 3.6 compiling for those, each
 // a run of those stages (or several, one per compiled kernel).
 func TestPipelinesRunTritonsPasses(t *testing.T) {
-	for _, cc := range []int{80, 90} {
-		files, _ := filepath.Glob(fmt.Sprintf("../../../testdata/corpus/sm%d/passes/*.passes.mlir", cc))
-		if len(files) == 0 {
-			t.Skipf("no corpus for sm_%d", cc)
+	for _, d := range corpus.Dumps(t) {
+		cc, f, text := d.CC(), d.Name(), d.Read(t)
+		want := tritonPasses(text)
+		r := registry(want)
+		pm, got := build(t, r, fmt.Sprintf("builtin.module(make-ttir{compute-capability=%d},make-ttgir{compute-capability=%d},make-llir{compute-capability=%d})", cc, cc, cc))
+		if ws := pm.Warnings(); len(ws) > 0 {
+			t.Errorf("%s: warnings with every pass registered:\n%s", f, strings.Join(ws, "\n"))
 		}
-		for _, f := range files {
-			text, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := tritonPasses(string(text))
-			r := registry(want)
-			pm, got := build(t, r, fmt.Sprintf("builtin.module(make-ttir{compute-capability=%d},make-ttgir{compute-capability=%d},make-llir{compute-capability=%d})", cc, cc, cc))
-			if ws := pm.Warnings(); len(ws) > 0 {
-				t.Errorf("%s: warnings with every pass registered:\n%s", f, strings.Join(ws, "\n"))
-			}
-			if len(got) == 0 || len(want)%len(got) != 0 {
-				t.Errorf("%s: Triton ran %d passes, not a multiple of the pipelines' %d:\ntriton: %v\nttgo:   %v", f, len(want), len(got), want, got)
-				continue
-			}
-			for i := 0; i < len(want); i += len(got) {
-				if run := want[i : i+len(got)]; !slices.Equal(run, got) {
-					t.Errorf("%s: the pipelines' passes differ from Triton's:\ntriton: %v\nttgo:   %v", f, run, got)
-					break
-				}
+		if len(got) == 0 || len(want)%len(got) != 0 {
+			t.Errorf("%s: Triton ran %d passes, not a multiple of the pipelines' %d:\ntriton: %v\nttgo:   %v", f, len(want), len(got), want, got)
+			continue
+		}
+		for i := 0; i < len(want); i += len(got) {
+			if run := want[i : i+len(got)]; !slices.Equal(run, got) {
+				t.Errorf("%s: the pipelines' passes differ from Triton's:\ntriton: %v\nttgo:   %v", f, run, got)
+				break
 			}
 		}
 	}
