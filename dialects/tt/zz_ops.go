@@ -1935,8 +1935,8 @@ func (o ReduceOp) Srcs() []*ir.Value { return o.Operation.OperandGroup(0) }
 // SetSrcs makes vs the srcs operands.
 func (o ReduceOp) SetSrcs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
-// ResultResult returns the result results.
-func (o ReduceOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
+// Results returns the result results.
+func (o ReduceOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 
 // CombineOp returns the combineOp region.
 func (o ReduceOp) CombineOp() *ir.Region { return o.Operation.Region(0) }
@@ -2023,8 +2023,8 @@ func (o ScanOp) Srcs() []*ir.Value { return o.Operation.OperandGroup(0) }
 // SetSrcs makes vs the srcs operands.
 func (o ScanOp) SetSrcs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
-// ResultResult returns the result results.
-func (o ScanOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
+// Results returns the result results.
+func (o ScanOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 
 // CombineOp returns the combineOp region.
 func (o ScanOp) CombineOp() *ir.Region { return o.Operation.Region(0) }
@@ -2126,8 +2126,8 @@ func (o MapElementwiseOp) Srcs() []*ir.Value { return o.Operation.OperandGroup(0
 // SetSrcs makes vs the srcs operands.
 func (o MapElementwiseOp) SetSrcs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
-// ResultResult returns the result results.
-func (o MapElementwiseOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
+// Results returns the result results.
+func (o MapElementwiseOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 
 // ScalarOp returns the scalarOp region.
 func (o MapElementwiseOp) ScalarOp() *ir.Region { return o.Operation.Region(0) }
@@ -2380,8 +2380,8 @@ func (o ElementwiseInlineAsmOp) Args() []*ir.Value { return o.Operation.OperandG
 // SetArgs makes vs the args operands.
 func (o ElementwiseInlineAsmOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
-// ResultResult returns the result results.
-func (o ElementwiseInlineAsmOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
+// Results returns the result results.
+func (o ElementwiseInlineAsmOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 
 // AsmStringAttr returns the asm_string attribute, or nil when it is absent.
 func (o ElementwiseInlineAsmOp) AsmStringAttr() ir.Attribute {

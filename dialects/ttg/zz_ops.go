@@ -903,8 +903,8 @@ func (o MaskOp) SetPred(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
-// ResultResult returns the result results.
-func (o MaskOp) ResultResult() []*ir.Value { return o.Operation.ResultGroup(0) }
+// Results returns the result results.
+func (o MaskOp) Results() []*ir.Value { return o.Operation.ResultGroup(0) }
 
 // Region returns the region region.
 func (o MaskOp) Region() *ir.Region { return o.Operation.Region(0) }

@@ -109,13 +109,23 @@ type slot struct {
 // accessors names each slot: the CamelCase slot name, or with the kind suffix where that would
 // hide an *ir.Operation method or repeat another accessor of the op. An op's only slot of a kind
 // may take the name of the method that returns what it holds, as MLIR's getResult() and
-// getRegion() do (the single result "result" gives Result(), the variadic operands "operands"
-// give Operands()).
+// getRegion() do (the single result "result" gives Result(), the variadic results "result" or
+// "results" give Results()).
 func accessors(specs []ir.ValueSpec, suffix string, taken map[string]bool) []slot {
 	out := make([]slot, len(specs))
 	for i, s := range specs {
 		name := camel(s.Name)
-		same := len(specs) == 1 && (s.Kind == ir.Variadic && name == suffix+"s" || s.Kind != ir.Variadic && name == suffix)
+		same := false
+		if len(specs) == 1 && (name == suffix || name == suffix+"s") {
+			// The only slot of its kind holds all of them: a variadic one is Results() or
+			// Operands(), a single one Result() or Operand().
+			same = true
+			if s.Kind == ir.Variadic {
+				name = suffix + "s"
+			} else {
+				same = name == suffix
+			}
+		}
 		if !same && (operationMethods[name] || taken[name]) {
 			name += suffix
 		}
