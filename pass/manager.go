@@ -87,7 +87,7 @@ func (s *runState) runPipeline(pm *OpPassManager, op *ir.Operation, am *Analyses
 	for _, p := range pm.passes {
 		var err error
 		if a, ok := p.(*Adaptor); ok {
-			err = s.runAdaptor(a, op)
+			err = s.runAdaptor(a, op, am)
 		} else {
 			err = s.runPass(p, op, am)
 		}
@@ -149,6 +149,7 @@ func safeRun(p Pass, op *ir.Operation, am *Analyses) (err error) {
 // job is one nested op to run a nested pipeline on.
 type job struct {
 	op    *ir.Operation
+	am    *Analyses
 	out   bytes.Buffer
 	timer *Timer
 	err   error
@@ -156,14 +157,17 @@ type job struct {
 
 // runAdaptor runs a nested pipeline on each matching op directly nested in op: in parallel
 // when threading is on and there is more than one, with output and timing merged in op order.
-func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation) error {
+// The parent's analyses are dropped afterwards: the nested passes may have changed anything
+// in op.
+func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation, am *Analyses) error {
+	defer am.keep(nil)
 	pm := a.pm
 	var jobs []*job
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
 				if o.Name() == pm.anchor || pm.anchor == AnyOp && o.HasTrait(ir.IsolatedFromAbove) {
-					jobs = append(jobs, &job{op: o})
+					jobs = append(jobs, &job{op: o, am: am.nest(o)})
 				}
 			}
 		}
@@ -179,7 +183,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation) error {
 		}
 		for _, j := range jobs {
 			sub := &runState{m: s.m, out: s.out, timer: node}
-			if err := sub.runPipeline(pm, j.op, NewAnalyses(j.op)); err != nil {
+			if err := sub.runPipeline(pm, j.op, j.am); err != nil {
 				return err
 			}
 		}
@@ -196,7 +200,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation) error {
 					j.timer = NewTimer("")
 					sub.timer = j.timer
 				}
-				j.err = sub.runPipeline(pm, j.op, NewAnalyses(j.op))
+				j.err = sub.runPipeline(pm, j.op, j.am)
 			}
 		})
 	}

@@ -83,7 +83,7 @@ func (a *Adaptor) Description() string { return "runs a nested pass pipeline" }
 // Run runs the nested manager on op's nested ops, sequentially and without instrumentation.
 func (a *Adaptor) Run(op *ir.Operation, am *Analyses) error {
 	s := &runState{m: &Manager{VerifyEach: true, DisableThreading: true}, out: io.Discard}
-	return s.runAdaptor(a, op)
+	return s.runAdaptor(a, op, am)
 }
 
 // String returns the manager in MLIR's compact textual form:
