@@ -688,27 +688,40 @@ func forPatterns(add ir.PatternAdder) {
 		replaceOp(rw, op, yielded)
 		return nil
 	}))
-	// ForOpIterArgsFolder, tried after SimplifyTrivialLoops as mlir-opt-22 does: iter_args that are forwarded or unused are dropped.
+	// ForOpIterArgsFolder, tried after SimplifyTrivialLoops as mlir-opt-22 does: iter_args that
+	// are forwarded or unused are dropped, and one that always has the same init and yielded
+	// values as an earlier kept one is merged into it.
 	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		body := op.Region(0).Front()
 		y := body.Last()
 		inits := op.Operands()[3:]
 		iterArgs := body.Arguments()[1:]
-		yielded := y.Operands()
-		if len(yielded) != len(inits) {
+		if y.NumOperands() != len(inits) {
 			return rewrite.ErrNoMatch
 		}
 		keep := make([]bool, len(inits))
 		any := false
 		var newInits []*ir.Value
+		kept := map[[2]*ir.Value]int{}
 		for i := range inits {
-			forwarded := iterArgs[i] == yielded[i] || inits[i] == yielded[i] ||
+			// The yielded value is read afresh: merging an earlier argument may have
+			// replaced it.
+			yielded := y.Operands()[i]
+			forwarded := iterArgs[i] == yielded || inits[i] == yielded ||
 				(!iterArgs[i].HasUses() && !op.Result(i).HasUses())
-			keep[i] = !forwarded
-			any = any || forwarded
-			if !forwarded {
-				newInits = append(newInits, inits[i])
+			if forwarded {
+				any = true
+				continue
 			}
+			if j, ok := kept[[2]*ir.Value{inits[i], yielded}]; ok {
+				any = true
+				rw.ReplaceAllUsesWith(iterArgs[i], iterArgs[j])
+				rw.ReplaceAllUsesWith(op.Result(i), op.Result(j))
+				continue
+			}
+			kept[[2]*ir.Value{inits[i], yielded}] = i
+			keep[i] = true
+			newInits = append(newInits, inits[i])
 		}
 		if !any {
 			return rewrite.ErrNoMatch

@@ -47,6 +47,23 @@ func TestFoldersAndPatterns(t *testing.T) {
 // scfCases were checked against `mlir-opt-22 --canonicalize`.
 var (
 	scfCases = []canonCase{
+		{"for_same_iter_args", `func.func @f(%a: i32, %b: i32, %lb: index, %ub: index, %s: index) -> (i32, i32, i32) {
+  %r:3 = scf.for %i = %lb to %ub step %s iter_args(%x = %a, %y = %b, %z = %a) -> (i32, i32, i32) {
+    %n = arith.addi %x, %z : i32
+    %m = arith.muli %y, %n : i32
+    scf.yield %n, %m, %n : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}`, `module {
+  func.func @f(%arg0: i32, %arg1: i32, %arg2: index, %arg3: index, %arg4: index) -> (i32, i32, i32) {
+    %0:2 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0, %arg7 = %arg1) -> (i32, i32) {
+      %1 = arith.addi %arg6, %arg6 : i32
+      %2 = arith.muli %arg7, %1 : i32
+      scf.yield %1, %2 : i32, i32
+    }
+    return %0#0, %0#1, %0#0 : i32, i32, i32
+  }
+}`},
 		{"if_static", `func.func @f(%x: i32, %y: i32) -> i32 {
   %t = arith.constant true
   %r = scf.if %t -> (i32) {

@@ -24,13 +24,6 @@ func ttOpt(t *testing.T, input string, args ...string) string {
 // canonicalizeFailures are the canonicalize applications of the corpus that ttgo does not
 // reproduce yet, with their cause.
 var canonicalizeFailures = map[string]string{
-	// The canonicalize after tritongpu-pipeline: the pipelined scf.for carries %63#2 and %63#0
-	// twice, each time yielding %93#2 and %93#0. mlir-opt-22's ForOpIterArgsFolder merges
-	// iter_args whose init and yielded values are both the same; ttgo's (dialects/scf) only
-	// drops forwarded and unused ones. The first differing line is the loop's:
-	// Triton `%85:16 = scf.for ...`, ttgo `%85:18 = scf.for ...`.
-	"sm80/persistent_matmul_fp16#0/30": "scf.for canonicalization does not merge iter_args with the same init and yielded values",
-	"sm90/persistent_matmul_fp16#0/29": "scf.for canonicalization does not merge iter_args with the same init and yielded values",
 }
 
 // TestCorpusCanonicalize replays the canonicalize applications of the corpus on Triton and
