@@ -23,8 +23,7 @@ func ttOpt(t *testing.T, input string, args ...string) string {
 
 // canonicalizeFailures are the canonicalize applications of the corpus that ttgo does not
 // reproduce yet, with their cause.
-var canonicalizeFailures = map[string]string{
-}
+var canonicalizeFailures = map[string]string{}
 
 // TestCorpusCanonicalize replays the canonicalize applications of the corpus on Triton and
 // TritonGPU modules: each module dumped before canonicalize, canonicalized, must print as the
