@@ -191,7 +191,8 @@ func (c *converter) legalize(op *ir.Operation) error {
 // when the conversion later rolls back.)
 func (c *converter) legalizeWithFold(op *ir.Operation) bool {
 	def := op.Def()
-	if def == nil || def.Fold == nil {
+	// A constant folds to itself: there is nothing to do.
+	if def == nil || def.Fold == nil || rewrite.ConstantValue(op) != nil {
 		return false
 	}
 	consts := make([]ir.Attribute, op.NumOperands())

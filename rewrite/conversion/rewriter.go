@@ -294,12 +294,14 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 		i  int
 	}
 	var uses []succUse
+	// A replaced terminator stays in its block until the conversion commits, after its
+	// replacement: every op of the region may name block.
 	for _, b := range region.Blocks() {
-		if t := b.Last(); t != nil {
-			for i, s := range t.Successors() {
+		for o := b.First(); o != nil; o = o.Next() {
+			for i, s := range o.Successors() {
 				if s == block {
-					t.SetSuccessor(i, nb)
-					uses = append(uses, succUse{t, i})
+					o.SetSuccessor(i, nb)
+					uses = append(uses, succUse{o, i})
 				}
 			}
 		}
