@@ -322,3 +322,48 @@ func TestDroppedArgumentUnused(t *testing.T) {
 		t.Errorf("entry block has %d arguments and %d ops, want 0 and 1:\n%s", entry.NumArguments(), entry.Len(), asm.String(mod, asm.PrintOptions{}))
 	}
 }
+
+// TestBranchConvertsSuccessorRegion replaces a branch and then converts the argument types of
+// its region's blocks, as Triton's branch patterns do: the new branch, placed before the
+// replaced one that stays until the end, must name the successor's new block. The entry
+// block, whose arguments are legal already, is kept.
+func TestBranchConvertsSuccessorRegion(t *testing.T) {
+	src := "func.func @f() {\n  %0 = \"test.source\"() : () -> i32\n  cf.br ^bb1(%0 : i32)\n" +
+		"^bb1(%1: i32):\n  \"test.sink\"(%1) : (i32) -> ()\n  return\n}\n"
+	var entry *ir.Block
+	got, err := run(t, src, func(mod *ir.Operation) error {
+		tc, _, _ := widen(mod.Context())
+		target := conversion.NewTarget()
+		target.AddLegalDialect(function.Dialect, builtin.Dialect)
+		target.AddDynamicallyLegalDialect(tc.IsLegalOp, cf.Dialect)
+		br := conversion.NewOpPattern(func(op cf.BranchOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+			entry = op.Block()
+			n := rw.Create(&ir.OperationState{Name: op.Name(), Operands: operands, Successors: op.Successors()})
+			rw.ReplaceOp(op.Operation, n.Results())
+			_, err := rw.ConvertRegionTypes(op.ParentRegion(), nil)
+			return err
+		})
+		return conversion.ApplyPartialConversion(mod, target, []conversion.Pattern{br}, tc)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `module {
+  func.func @f() {
+    %0 = "test.source"() : () -> i32
+    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+    cf.br ^bb1(%1 : i64)
+  ^bb1(%2: i64):  // pred: ^bb0
+    %3 = builtin.unrealized_conversion_cast %2 : i64 to i32
+    "test.sink"(%3) : (i32) -> ()
+    return
+  }
+}
+`
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if entry == nil || entry.Parent() == nil {
+		t.Error("the entry block, whose arguments need no conversion, was replaced")
+	}
+}
