@@ -7,6 +7,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/cf"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite/conversion"
@@ -52,18 +55,18 @@ func (*Pass) Description() string {
 // Run lowers the structured control flow nested in op.
 func (p *Pass) Run(op *ir.Operation, am *pass.Analyses) error {
 	target := conversion.NewTarget()
-	target.AddIllegalOp("scf.for", "scf.if", "scf.while", "scf.execute_region", "scf.forall",
-		"scf.index_switch", "scf.parallel")
+	target.AddIllegalOp(scf.ForOp{}, scf.IfOp{}, scf.WhileOp{}, scf.ExecuteRegionOp{}, scf.ForallOp{},
+		scf.IndexSwitchOp{}, scf.ParallelOp{})
 	target.MarkUnknownOpDynamicallyLegal(func(*ir.Operation) bool { return true })
 	patterns := []conversion.Pattern{
-		conversion.NewPattern("scf.for", lowerFor),
-		conversion.NewPattern("scf.if", lowerIf),
-		&conversion.FuncPattern{RootName: "scf.while", BenefitValue: 2, Fn: lowerDoWhile},
-		conversion.NewPattern("scf.while", lowerWhile),
-		conversion.NewPattern("scf.execute_region", lowerExecuteRegion),
-		conversion.NewPattern("scf.index_switch", lowerIndexSwitch),
-		conversion.NewPattern("scf.parallel", lowerParallel),
-		conversion.NewPattern("scf.forall", lowerForall),
+		conversion.NewOpPattern(lowerFor),
+		conversion.NewOpPattern(lowerIf),
+		conversion.NewOpPattern(lowerDoWhile).WithBenefit(2),
+		conversion.NewOpPattern(lowerWhile),
+		conversion.NewOpPattern(lowerExecuteRegion),
+		conversion.NewOpPattern(lowerIndexSwitch),
+		conversion.NewOpPattern(lowerParallel),
+		conversion.NewOpPattern(lowerForall),
 	}
 	return conversion.Config{NoPatternRollback: !p.opts.AllowPatternRollback}.ApplyPartial(op, target, patterns, nil)
 }
@@ -74,22 +77,25 @@ const (
 	cmpULT = 6
 )
 
+// branch creates a cf.br to dest with args. The cf builders take no successors, so the
+// branches are built from a state named by their views.
 func branch(rw *conversion.Rewriter, dest *ir.Block, args []*ir.Value) *ir.Operation {
-	return rw.Create(&ir.OperationState{Name: "cf.br", Operands: args, Successors: []*ir.Block{dest}})
+	return rw.Create(&ir.OperationState{Name: cf.BranchOp{}.OpName(), Operands: args, Successors: []*ir.Block{dest}})
 }
 
+// condBranch creates a cf.cond_br on cond to t with targs or to f with fargs.
 func condBranch(rw *conversion.Rewriter, cond *ir.Value, t *ir.Block, targs []*ir.Value, f *ir.Block, fargs []*ir.Value) *ir.Operation {
 	ctx := rw.Ctx
 	ops := append(append([]*ir.Value{cond}, targs...), fargs...)
-	return rw.Create(&ir.OperationState{Name: "cf.cond_br", Operands: ops, Successors: []*ir.Block{t, f},
-		Props: []ir.NamedAttribute{{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{1, int32(len(targs)), int32(len(fargs))})}}})
+	return rw.Create(&ir.OperationState{Name: cf.CondBranchOp{}.OpName(), Operands: ops, Successors: []*ir.Block{t, f},
+		Props: []ir.NamedAttribute{{Name: ir.OperandSegmentSizesAttr, Value: ctx.DenseI32ArrayAttr([]int32{1, int32(len(targs)), int32(len(fargs))})}}})
 }
 
-func lowerFor(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+func lowerFor(op scf.ForOp, _ []*ir.Value, rw *conversion.Rewriter) error {
 	rw.Loc = op.Loc()
 	initBlock := op.Block()
-	endBlock := rw.SplitBlock(initBlock, op)
-	region := op.Region(0)
+	endBlock := rw.SplitBlock(initBlock, op.Operation)
+	region := op.Region()
 	condBlock := region.Front()
 	firstBody := rw.SplitBlock(condBlock, condBlock.First())
 	lastBody := region.Blocks()[len(region.Blocks())-1]
@@ -98,7 +104,7 @@ func lowerFor(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) e
 
 	term := lastBody.Terminator()
 	rw.SetInsertionPointToEnd(lastBody)
-	stepped := rw.CreateOp("arith.addi", []*ir.Value{iv, op.Operand(2)}, []ir.Type{iv.Type()}, nil).Result(0)
+	stepped := arith.BuildAddI(rw, rw.Loc, iv, op.Step()).Result()
 	carried := []*ir.Value{stepped}
 	if term != nil {
 		carried = append(carried, term.Operands()...)
@@ -118,18 +124,18 @@ func lowerFor(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) e
 	}
 
 	rw.SetInsertionPointToEnd(initBlock)
-	dest := append([]*ir.Value{op.Operand(0)}, op.Operands()[3:]...)
+	dest := append([]*ir.Value{op.LowerBound()}, op.InitArgs()...)
 	branch(rw, condBlock, dest)
 
 	rw.SetInsertionPointToEnd(condBlock)
 	pred := int64(cmpSLT)
-	if op.Attr("unsignedCmp") != nil {
+	if op.UnsignedCmp() {
 		pred = cmpULT
 	}
-	cmp := rw.CreateOp("arith.cmpi", []*ir.Value{iv, op.Operand(1)}, []ir.Type{rw.Ctx.I1()},
-		[]ir.NamedAttribute{{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), pred)}})
-	condBranch(rw, cmp.Result(0), firstBody, nil, endBlock, nil)
-	rw.ReplaceOp(op, condBlock.Arguments()[1:])
+	cmp := arith.BuildCmpI(rw, rw.Loc, rw.Ctx.I1(), iv, op.UpperBound(),
+		ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), pred)})
+	condBranch(rw, cmp.Result(), firstBody, nil, endBlock, nil)
+	rw.ReplaceOp(op.Operation, condBlock.Arguments()[1:])
 	return nil
 }
 
@@ -149,10 +155,10 @@ func inlineWithBranch(rw *conversion.Rewriter, r *ir.Region, dest *ir.Block) {
 	rw.InlineRegionBefore(r, dest.Parent(), dest)
 }
 
-func lowerIf(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+func lowerIf(op scf.IfOp, _ []*ir.Value, rw *conversion.Rewriter) error {
 	rw.Loc = op.Loc()
 	condBlock := op.Block()
-	remaining := rw.SplitBlock(condBlock, op)
+	remaining := rw.SplitBlock(condBlock, op.Operation)
 	cont := remaining
 	if op.NumResults() > 0 {
 		locs := make([]ir.Location, op.NumResults())
@@ -162,73 +168,81 @@ func lowerIf(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) er
 		cont = rw.CreateBlock(remaining, op.ResultTypes(), locs)
 		branch(rw, remaining, nil)
 	}
-	thenBlock := op.Region(0).Front()
-	inlineWithBranch(rw, op.Region(0), cont)
+	thenBlock := op.ThenRegion().Front()
+	inlineWithBranch(rw, op.ThenRegion(), cont)
 	elseBlock := cont
-	if !op.Region(1).Empty() {
-		elseBlock = op.Region(1).Front()
-		inlineWithBranch(rw, op.Region(1), cont)
+	if !op.ElseRegion().Empty() {
+		elseBlock = op.ElseRegion().Front()
+		inlineWithBranch(rw, op.ElseRegion(), cont)
 	}
 	rw.SetInsertionPointToEnd(condBlock)
-	condBranch(rw, op.Operand(0), thenBlock, nil, elseBlock, nil)
-	rw.ReplaceOp(op, cont.Arguments())
+	condBranch(rw, op.Condition(), thenBlock, nil, elseBlock, nil)
+	rw.ReplaceOp(op.Operation, cont.Arguments())
 	return nil
 }
 
-func lowerWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-	rw.Loc = op.Loc()
-	current := op.Block()
-	cont := rw.SplitBlock(current, op)
-	before, after := op.Region(0), op.Region(1)
+func lowerWhile(op scf.WhileOp, _ []*ir.Value, rw *conversion.Rewriter) error {
+	before, after := op.Before(), op.After()
 	beforeFirst, afterFirst := before.Front(), after.Front()
 	beforeLast := before.Blocks()[len(before.Blocks())-1]
 	afterLast := after.Blocks()[len(after.Blocks())-1]
+	cond, ok := scf.AsCondition(beforeLast.Last())
+	if !ok {
+		return errNoCondition
+	}
+	yield := afterLast.Last()
+	rw.Loc = op.Loc()
+	current := op.Block()
+	cont := rw.SplitBlock(current, op.Operation)
 	rw.InlineRegionBefore(after, cont.Parent(), cont)
 	rw.InlineRegionBefore(before, afterFirst.Parent(), afterFirst)
 	rw.SetInsertionPointToEnd(current)
-	branch(rw, beforeFirst, op.Operands())
+	branch(rw, beforeFirst, op.Inits())
 
-	cond := beforeLast.Last()
-	args := cond.Operands()[1:]
+	args := cond.Args()
 	rw.SetInsertionPointToEnd(beforeLast)
 	rw.Loc = cond.Loc()
-	condBranch(rw, cond.Operand(0), afterFirst, args, cont, nil)
-	rw.EraseOp(cond)
-	yield := afterLast.Last()
+	condBranch(rw, cond.Condition(), afterFirst, args, cont, nil)
+	rw.EraseOp(cond.Operation)
 	rw.SetInsertionPointToEnd(afterLast)
 	rw.Loc = yield.Loc()
 	branch(rw, beforeFirst, yield.Operands())
 	rw.EraseOp(yield)
-	rw.ReplaceOp(op, args)
+	rw.ReplaceOp(op.Operation, args)
 	return nil
 }
 
+var errNoCondition = errors.New("the 'before' region of scf.while does not end in scf.condition")
+
 // lowerDoWhile lowers a while loop whose "after" region only forwards its arguments: the
 // "before" region branches back to itself.
-func lowerDoWhile(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-	after := op.Region(1)
+func lowerDoWhile(op scf.WhileOp, _ []*ir.Value, rw *conversion.Rewriter) error {
+	after := op.After()
 	if len(after.Blocks()) != 1 {
 		return errNotDoWhile
 	}
 	ab := after.Front()
-	yield := ab.First()
-	if ab.Len() != 1 || yield.Name() != "scf.yield" || !sameValues(yield.Operands(), ab.Arguments()) {
+	yield, ok := scf.AsYield(ab.First())
+	if ab.Len() != 1 || !ok || !sameValues(yield.ResultsOperand(), ab.Arguments()) {
 		return errNotDoWhile
+	}
+	before := op.Before().Front()
+	cond, ok := scf.AsCondition(before.Last())
+	if !ok {
+		return errNoCondition
 	}
 	rw.Loc = op.Loc()
 	current := op.Block()
-	cont := rw.SplitBlock(current, op)
-	before := op.Region(0).Front()
-	rw.InlineRegionBefore(op.Region(0), cont.Parent(), cont)
+	cont := rw.SplitBlock(current, op.Operation)
+	rw.InlineRegionBefore(op.Before(), cont.Parent(), cont)
 	rw.SetInsertionPointToEnd(current)
-	branch(rw, before, op.Operands())
-	cond := before.Last()
-	args := cond.Operands()[1:]
+	branch(rw, before, op.Inits())
+	args := cond.Args()
 	rw.SetInsertionPointToEnd(before)
 	rw.Loc = cond.Loc()
-	condBranch(rw, cond.Operand(0), before, args, cont, nil)
-	rw.ReplaceOp(op, args)
-	rw.EraseOp(cond)
+	condBranch(rw, cond.Condition(), before, args, cont, nil)
+	rw.ReplaceOp(op.Operation, args)
+	rw.EraseOp(cond.Operation)
 	return nil
 }
 
@@ -244,18 +258,18 @@ func sameValues(a, b []*ir.Value) bool {
 	return true
 }
 
-func lowerExecuteRegion(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+func lowerExecuteRegion(op scf.ExecuteRegionOp, _ []*ir.Value, rw *conversion.Rewriter) error {
 	rw.Loc = op.Loc()
 	condBlock := op.Block()
-	remaining := rw.SplitBlock(condBlock, op)
-	r := op.Region(0)
+	remaining := rw.SplitBlock(condBlock, op.Operation)
+	r := op.Region()
 	rw.SetInsertionPointToEnd(condBlock)
 	branch(rw, r.Front(), nil)
 	for _, b := range r.Blocks() {
-		if t := b.Terminator(); t != nil && t.Name() == "scf.yield" {
+		if t, ok := scf.AsYield(b.Terminator()); ok {
 			rw.SetInsertionPointToEnd(b)
-			branch(rw, remaining, t.Operands())
-			rw.EraseOp(t)
+			branch(rw, remaining, t.ResultsOperand())
+			rw.EraseOp(t.Operation)
 		}
 	}
 	rw.InlineRegionBefore(r, remaining.Parent(), remaining)
@@ -263,7 +277,7 @@ func lowerExecuteRegion(op *ir.Operation, operands []*ir.Value, rw *conversion.R
 	for i := range locs {
 		locs[i] = op.Loc()
 	}
-	rw.ReplaceOp(op, rw.AddBlockArguments(remaining, op.ResultTypes(), locs))
+	rw.ReplaceOp(op.Operation, rw.AddBlockArguments(remaining, op.ResultTypes(), locs))
 	return nil
 }
 
@@ -272,9 +286,9 @@ var errNotDoWhile = errors.New("not a do-while loop: the 'after' region does mor
 // lowerIndexSwitch is MLIR's IndexSwitchLowering: the block is split at the op, each case
 // region and then the default region branch to the continuation, whose arguments replace the
 // results, and the index, cast to i32, selects the region through a cf.switch.
-func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+func lowerIndexSwitch(op scf.IndexSwitchOp, _ []*ir.Value, rw *conversion.Rewriter) error {
 	condBlock := op.Block()
-	cont := rw.SplitBlock(condBlock, op)
+	cont := rw.SplitBlock(condBlock, op.Operation)
 	locs := make([]ir.Location, op.NumResults())
 	for i := range locs {
 		locs[i] = op.Loc()
@@ -292,28 +306,27 @@ func lowerIndexSwitch(op *ir.Operation, operands []*ir.Value, rw *conversion.Rew
 	}
 	var dests []*ir.Block
 	var values []uint64
-	if a, ok := op.Attr("cases").(*ir.DenseArrayAttr); ok {
-		for i, v := range a.Int64s() {
-			dests = append(dests, convert(op.Region(i+1)))
-			values = append(values, uint64(int64(int32(v))))
-		}
+	cases := op.CaseRegions()
+	for i, v := range ir.IntsAttrValue(op.CasesAttr()) {
+		dests = append(dests, convert(cases[i]))
+		values = append(values, uint64(int64(int32(v))))
 	}
-	def := convert(op.Region(0))
+	def := convert(op.DefaultRegion())
 	rw.Loc = op.Loc()
 	rw.SetInsertionPointToEnd(condBlock)
 	ctx := rw.Ctx
-	flag := rw.CreateOp("arith.index_cast", []*ir.Value{op.Operand(0)}, []ir.Type{ctx.I32()}, nil).Result(0)
+	flag := arith.BuildIndexCast(rw, rw.Loc, ctx.I32(), op.Arg()).Out()
 	attrs := []ir.NamedAttribute{
 		{Name: "case_operand_segments", Value: ctx.DenseI32ArrayAttr(make([]int32, len(dests)))},
-		{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{1, 0, 0})},
+		{Name: ir.OperandSegmentSizesAttr, Value: ctx.DenseI32ArrayAttr([]int32{1, 0, 0})},
 	}
 	if len(values) > 0 {
 		attrs = append(attrs, ir.NamedAttribute{Name: "case_values",
 			Value: ctx.DenseElementsAttr(ctx.VectorType([]int64{int64(len(values))}, ctx.I32(), nil), values)})
 	}
-	rw.Create(&ir.OperationState{Name: "cf.switch", Loc: op.Loc(), Operands: []*ir.Value{flag},
+	rw.Create(&ir.OperationState{Name: cf.SwitchOp{}.OpName(), Loc: op.Loc(), Operands: []*ir.Value{flag},
 		Successors: append([]*ir.Block{def}, dests...), Attrs: attrs})
-	rw.ReplaceOp(op, results)
+	rw.ReplaceOp(op.Operation, results)
 	return nil
 }
 
@@ -322,69 +335,57 @@ var errForallOutputs = errors.New("only fully bufferized scf.forall ops can be l
 // lowerForall is MLIR's ForallLowering (scf::forallToParallelLoop): a forall without outputs
 // becomes an scf.parallel over the same bounds, static ones materialized as index constants
 // (lower bounds, then upper bounds, then steps), with its body and an scf.reduce terminator.
-func lowerForall(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-	segs := denseInts(op, "operandSegmentSizes")
-	if len(segs) != 4 || segs[3] != 0 {
+func lowerForall(op scf.ForallOp, _ []*ir.Value, rw *conversion.Rewriter) error {
+	if len(op.Outputs()) != 0 {
 		return errForallOutputs
 	}
 	ctx := rw.Ctx
 	rw.Loc = op.Loc()
-	dyn := op.Operands()
-	mixed := func(name string, n int64) []*ir.Value {
-		vals := dyn[:n]
-		dyn = dyn[n:]
+	mixed := func(static ir.Attribute, dynamic []*ir.Value) []*ir.Value {
 		var out []*ir.Value
-		for _, v := range denseInts(op, name) {
+		for _, v := range ir.IntsAttrValue(static) {
 			if v == dynamicIndex {
-				out = append(out, vals[0])
-				vals = vals[1:]
+				out = append(out, dynamic[0])
+				dynamic = dynamic[1:]
 				continue
 			}
-			c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
-				[]ir.NamedAttribute{{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), v)}})
-			out = append(out, c.Result(0))
+			c := arith.BuildConstant(rw, rw.Loc, ctx.IndexType(), ir.NamedAttribute{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), v)})
+			out = append(out, c.Result())
 		}
 		return out
 	}
-	lbs := mixed("staticLowerBound", segs[0])
-	ubs := mixed("staticUpperBound", segs[1])
-	steps := mixed("staticStep", segs[2])
-	n := int32(len(lbs))
-	st := &ir.OperationState{Name: "scf.parallel", Loc: op.Loc(),
-		Operands: append(append(append([]*ir.Value(nil), lbs...), ubs...), steps...),
-		Attrs:    []ir.NamedAttribute{{Name: "operandSegmentSizes", Value: ctx.DenseI32ArrayAttr([]int32{n, n, n, 0})}}}
-	st.AddRegion()
-	par := rw.Create(st)
-	rw.InlineRegionBefore(op.Region(0), par.Region(0), nil)
-	body := par.Region(0).Front()
+	lbs := mixed(op.StaticLowerBoundAttr(), op.DynamicLowerBound())
+	ubs := mixed(op.StaticUpperBoundAttr(), op.DynamicUpperBound())
+	steps := mixed(op.StaticStepAttr(), op.DynamicStep())
+	par := scf.BuildParallel(rw, op.Loc(), nil, lbs, ubs, steps, nil)
+	rw.InlineRegionBefore(op.Region(), par.Region(), nil)
+	body := par.Region().Front()
 	term := body.Last()
 	rw.SetInsertionPointToEnd(body)
-	rw.CreateOp("scf.reduce", nil, nil, nil)
+	scf.BuildReduce(rw, rw.Loc, nil)
 	rw.EraseOp(term)
-	if m := op.Attr("mapping"); m != nil {
-		rw.ModifyOpInPlace(par, func() { par.SetAttr("mapping", m) })
+	if m := op.MappingAttr(); m != nil {
+		rw.ModifyOpInPlace(par.Operation, func() { par.SetAttr("mapping", m) })
 	}
-	rw.EraseOp(op)
+	rw.EraseOp(op.Operation)
 	return nil
 }
 
 // lowerParallel is MLIR's ParallelLowering: an scf.parallel becomes a nest of scf.for, one
 // per induction variable, that carries the reduction values; the reduction regions are
 // inlined into the innermost body, whose yield forwards their results.
-func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+func lowerParallel(op scf.ParallelOp, _ []*ir.Value, rw *conversion.Rewriter) error {
 	rw.Loc = op.Loc()
-	body := op.Region(0).Front()
-	reduce := body.Last()
-	if reduce.Name() != "scf.reduce" {
+	body := op.Region().Front()
+	reduce, ok := scf.AsReduce(body.Last())
+	if !ok {
 		return errNoReduce
 	}
-	n := body.NumArguments()
-	all := op.Operands()
-	lbs, ubs, steps := all[:n], all[n:2*n], all[2*n:3*n]
-	iterArgs := append([]*ir.Value(nil), all[3*n:]...)
+	lbs, ubs, steps := op.LowerBound(), op.UpperBound(), op.Step()
+	iterArgs := op.InitVals()
 	loopResults := iterArgs
 	var ivs []*ir.Value
-	for i := range n {
+	for i := range lbs {
 		types := []ir.Type{lbs[i].Type()}
 		for _, v := range iterArgs {
 			types = append(types, v.Type())
@@ -395,38 +396,34 @@ func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewrit
 		for _, v := range iterArgs {
 			locs = append(locs, valueLoc(v))
 		}
-		st := &ir.OperationState{Name: "scf.for", Loc: op.Loc(),
-			Operands: append([]*ir.Value{lbs[i], ubs[i], steps[i]}, iterArgs...)}
-		for _, v := range iterArgs {
-			st.Types = append(st.Types, v.Type())
-		}
-		fb := ir.NewBlock(types, locs)
-		st.AddRegion().Append(fb)
 		outer := rw.InsertionBlock()
-		f := rw.Create(st)
+		f := scf.BuildFor(rw, op.Loc(), types[1:], lbs[i], ubs[i], steps[i], iterArgs)
+		fb := ir.NewBlock(types, locs)
+		f.Region().Append(fb)
 		if len(iterArgs) == 0 {
 			rw.SetInsertionPointToEnd(fb)
-			rw.CreateOp("scf.yield", nil, nil, nil)
+			scf.BuildYield(rw, rw.Loc, nil)
 		}
 		ivs = append(ivs, fb.Argument(0))
 		iterArgs = fb.Arguments()[1:]
 		if i == 0 {
 			loopResults = f.Results()
-		} else if f.NumResults() > 0 {
+		} else if len(f.Results()) > 0 {
 			rw.SetInsertionPointToEnd(outer)
-			rw.CreateOp("scf.yield", f.Results(), nil, nil)
+			scf.BuildYield(rw, rw.Loc, f.Results())
 		}
 		rw.SetInsertionPointToStart(fb)
 	}
 	var yields []*ir.Value
-	for i := range op.NumResults() {
-		rb := reduce.Region(i).Front()
-		ret := rb.Last()
-		yields = append(yields, ret.Operand(0))
-		rw.EraseOp(ret)
-		rw.InlineBlockBefore(rb, body, reduce, []*ir.Value{iterArgs[i], reduce.Operand(i)})
+	operands := reduce.Operands()
+	for i, r := range reduce.Reductions() {
+		rb := r.Front()
+		ret := ir.View[scf.ReduceReturnOp](rb.Last())
+		yields = append(yields, ret.ResultOperand())
+		rw.EraseOp(ret.Operation)
+		rw.InlineBlockBefore(rb, body, reduce.Operation, []*ir.Value{iterArgs[i], operands[i]})
 	}
-	rw.EraseOp(reduce)
+	rw.EraseOp(reduce.Operation)
 	inner := rw.InsertionBlock()
 	if inner.Len() == 0 {
 		rw.InlineBlockBefore(body, inner, nil, ivs)
@@ -435,9 +432,9 @@ func lowerParallel(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewrit
 	}
 	if len(yields) > 0 {
 		rw.SetInsertionPointToEnd(inner)
-		rw.CreateOp("scf.yield", yields, nil, nil)
+		scf.BuildYield(rw, rw.Loc, yields)
 	}
-	rw.ReplaceOp(op, loopResults)
+	rw.ReplaceOp(op.Operation, loopResults)
 	return nil
 }
 
@@ -445,14 +442,6 @@ var errNoReduce = errors.New("scf.parallel body does not end in scf.reduce")
 
 // dynamicIndex marks a dynamic entry of a static index list (ShapedType::kDynamic).
 const dynamicIndex = math.MinInt64
-
-// denseInts returns the integers of op's dense array attribute name, or nil.
-func denseInts(op *ir.Operation, name string) []int64 {
-	if a, ok := op.Attr(name).(*ir.DenseArrayAttr); ok {
-		return a.Int64s()
-	}
-	return nil
-}
 
 // valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
 func valueLoc(v *ir.Value) ir.Location {

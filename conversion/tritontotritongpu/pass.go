@@ -2,7 +2,8 @@
 // every tensor gets a layout, Triton's default blocked layout unless the op asks for another
 // (dot operands, expand_dims, reduce, trans, join, split, cat, ...), with ttg.convert_layout
 // where a value's layout differs from what its user expects, and the module records the number
-// of warps, lanes per warp and CTAs and the target.
+// of warps, lanes per warp and CTAs and the target. It is a partial dialect conversion on
+// rewrite/conversion, with Triton's type converter, conversion target and patterns.
 package tritontotritongpu
 
 import (
@@ -53,16 +54,10 @@ func (p *Pass) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		return ir.Errorf(mod.Loc(), "'convert-triton-to-tritongpu' requires 'target' option to be set")
 	}
 	ctx := mod.Context()
-	c := &converter{
-		tc:       TypeConverter{Ctx: ctx, NumWarps: int(p.opts.NumWarps), ThreadsPerWarp: int(p.opts.ThreadsPerWarp), NumCTAs: int(p.opts.NumCTAs)},
-		patterns: newPatterns(),
-		b:        ir.NewBuilder(ctx),
-		orig:     map[*ir.Value]ir.Type{},
-		casts:    map[castKey]*ir.Value{},
-	}
+	tc := &TypeConverter{Ctx: ctx, NumWarps: int(p.opts.NumWarps), ThreadsPerWarp: int(p.opts.ThreadsPerWarp), NumCTAs: int(p.opts.NumCTAs)}
 	mod.SetAttr("ttg.num-warps", ctx.I32Attr(p.opts.NumWarps))
 	mod.SetAttr("ttg.threads-per-warp", ctx.I32Attr(p.opts.ThreadsPerWarp))
 	mod.SetAttr("ttg.num-ctas", ctx.I32Attr(p.opts.NumCTAs))
 	mod.SetAttr("ttg.target", ctx.StringAttr(p.opts.Target))
-	return c.run(mod)
+	return convert(mod, tc)
 }

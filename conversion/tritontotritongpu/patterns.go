@@ -4,114 +4,143 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/cf"
+	"github.com/ttgo/ttgo/dialects/math"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
+	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite/conversion"
 )
 
-// pattern converts one op in place.
-type pattern func(c *converter, op *ir.Operation) error
-
-// newPatterns returns the conversion patterns by op name, as Triton populates them.
-func newPatterns() map[string]pattern {
-	patterns := map[string]pattern{}
-	generic := []string{
+// newPatterns returns the conversion patterns, as Triton populates them.
+func newPatterns(c *TypeConverter) []conversion.Pattern {
+	patterns := generic(
 		// arith
-		"arith.addi", "arith.subi", "arith.muli", "arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi",
-		"arith.floordivsi", "arith.remui", "arith.remsi", "arith.andi", "arith.ori", "arith.xori", "arith.shli",
-		"arith.shrui", "arith.shrsi", "arith.addf", "arith.subf", "arith.maximumf", "arith.maxnumf", "arith.maxsi",
-		"arith.maxui", "arith.minimumf", "arith.minnumf", "arith.minsi", "arith.minui", "arith.mulf", "arith.divf",
-		"arith.remf", "arith.cmpi", "arith.cmpf", "arith.select", "arith.trunci", "arith.truncf", "arith.extui",
-		"arith.extsi", "arith.extf", "arith.sitofp", "arith.fptosi", "arith.fptoui", "arith.uitofp",
+		arith.AddIOp{}, arith.SubIOp{}, arith.MulIOp{}, arith.DivUIOp{}, arith.DivSIOp{}, arith.CeilDivUIOp{},
+		arith.CeilDivSIOp{}, arith.FloorDivSIOp{}, arith.RemUIOp{}, arith.RemSIOp{}, arith.AndIOp{}, arith.OrIOp{},
+		arith.XOrIOp{}, arith.ShLIOp{}, arith.ShRUIOp{}, arith.ShRSIOp{}, arith.AddFOp{}, arith.SubFOp{},
+		arith.MaximumFOp{}, arith.MaxNumFOp{}, arith.MaxSIOp{}, arith.MaxUIOp{}, arith.MinimumFOp{}, arith.MinNumFOp{},
+		arith.MinSIOp{}, arith.MinUIOp{}, arith.MulFOp{}, arith.DivFOp{}, arith.RemFOp{}, arith.CmpIOp{}, arith.CmpFOp{},
+		arith.SelectOp{}, arith.TruncIOp{}, arith.TruncFOp{}, arith.ExtUIOp{}, arith.ExtSIOp{}, arith.ExtFOp{},
+		arith.SIToFPOp{}, arith.FPToSIOp{}, arith.FPToUIOp{}, arith.UIToFPOp{},
 		// math
-		"math.exp", "math.exp2", "math.floor", "math.ceil", "math.cos", "math.sin", "math.log", "math.log2",
-		"math.erf", "math.absf", "math.absi", "math.sqrt", "math.rsqrt", "math.fma",
+		math.ExpOp{}, math.Exp2Op{}, math.FloorOp{}, math.CeilOp{}, math.CosOp{}, math.SinOp{}, math.LogOp{},
+		math.Log2Op{}, math.ErfOp{}, math.AbsFOp{}, math.AbsIOp{}, math.SqrtOp{}, math.RsqrtOp{}, math.FmaOp{},
 		// tt
-		"tt.advance", "tt.make_tensor_ptr", "tt.reshape", "tt.bitcast", "tt.fp_to_fp", "tt.int_to_ptr",
-		"tt.ptr_to_int", "tt.splat", "tt.unsplat", "tt.addptr", "tt.clampf", "tt.precise_sqrt", "tt.precise_divf",
-		"tt.mulhiui", "tt.elementwise_inline_asm", "tt.reduce.return", "tt.scan.return", "tt.make_range",
-		"tt.load", "tt.store", "tt.histogram", "tt.gather", "tt.extern_elementwise", "tt.print", "tt.assert",
-		"tt.atomic_cas", "tt.atomic_rmw", "tt.descriptor_load", "tt.descriptor_store", "tt.descriptor_reduce",
-		"tt.dot_scaled", "tt.call", "tt.return",
+		tt.AdvanceOp{}, tt.MakeTensorPtrOp{}, tt.ReshapeOp{}, tt.BitcastOp{}, tt.FpToFpOp{}, tt.IntToPtrOp{},
+		tt.PtrToIntOp{}, tt.SplatOp{}, tt.UnsplatOp{}, tt.AddptrOp{}, tt.ClampfOp{}, tt.PreciseSqrtOp{},
+		tt.PreciseDivfOp{}, tt.MulhiuiOp{}, tt.ElementwiseInlineAsmOp{}, tt.ReduceReturnOp{}, tt.ScanReturnOp{},
+		tt.MakeRangeOp{}, tt.LoadOp{}, tt.StoreOp{}, tt.HistogramOp{}, tt.GatherOp{}, tt.ExternElementwiseOp{},
+		tt.PrintOp{}, tt.AssertOp{}, tt.AtomicCasOp{}, tt.AtomicRmwOp{}, tt.DescriptorLoadOp{},
+		tt.DescriptorStoreOp{}, tt.DescriptorReduceOp{}, tt.DotScaledOp{}, tt.CallOp{}, tt.ReturnOp{},
+		// the structural tt.map_elementwise and scf.if patterns do what the generic one does
+		tt.MapElementwiseOp{}, scf.IfOp{},
 		// scf, ub
-		"scf.yield", "ub.poison",
-	}
-	for _, name := range generic {
-		patterns[name] = convertGeneric
-	}
-	patterns["arith.constant"] = convertConstant
-	patterns["tt.broadcast"] = convertBroadcast
-	patterns["tt.cat"] = convertCat
-	patterns["tt.join"] = convertJoin
-	patterns["tt.split"] = convertSplit
-	patterns["tt.reduce"] = convertReduce
-	patterns["tt.scan"] = convertScan
-	patterns["tt.expand_dims"] = convertExpandDims
-	patterns["tt.trans"] = convertTrans
-	patterns["tt.dot"] = convertDot
-	patterns["tt.map_elementwise"] = convertGeneric
-	patterns["tt.descriptor_gather"] = convertGatherScatter
-	patterns["tt.descriptor_scatter"] = convertGatherScatter
-	patterns["tt.func"] = convertFunc
-	patterns["scf.for"] = convertForOrWhile
-	patterns["scf.while"] = convertForOrWhile
-	patterns["scf.if"] = convertGeneric
-	patterns["scf.condition"] = convertOperandsOnly
-	patterns["cf.br"] = convertBranch
-	patterns["cf.cond_br"] = convertBranch
-	return patterns
+		scf.YieldOp{}, ub.PoisonOp{},
+	)
+	return append(patterns,
+		conversion.NewOpPattern(convertConstant),
+		conversion.NewOpPattern(convertBroadcast),
+		conversion.NewOpPattern(convertCat),
+		conversion.NewOpPattern(convertJoin),
+		conversion.NewOpPattern(c.convertSplit),
+		conversion.NewOpPattern(convertReduce),
+		conversion.NewOpPattern(convertScan),
+		conversion.NewOpPattern(convertExpandDims),
+		conversion.NewOpPattern(convertTrans),
+		conversion.NewOpPattern(c.convertDot),
+		conversion.NewOpPattern(c.convertGather),
+		conversion.NewOpPattern(c.convertScatter),
+		conversion.NewOpPattern(convertFunc),
+		conversion.NewOpPattern(convertFor),
+		conversion.NewOpPattern(convertWhile),
+		conversion.NewOpPattern(convertCondition),
+		conversion.NewOpPattern(convertBranch),
+		conversion.NewOpPattern(convertCondBranch),
+	)
 }
 
-// convertGeneric remaps the operands and gives the results their default layouts
-// (GenericOpPattern, and the structural scf.if and map_elementwise patterns).
-func convertGeneric(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
+// generic returns Triton's GenericOpPattern for the ops of each kind.
+func generic(kinds ...conversion.OpKind) []conversion.Pattern {
+	ps := make([]conversion.Pattern, len(kinds))
+	for i, k := range kinds {
+		ps[i] = conversion.NewPattern(k.OpName(), convertGeneric)
 	}
-	return c.convertResults(op)
+	return ps
 }
 
-// convertOperandsOnly remaps the operands (scf.condition).
-func convertOperandsOnly(c *converter, op *ir.Operation) error { return c.adapt(op) }
-
-// convertConstant gives a tensor constant its default layout, its value the same type.
-func convertConstant(c *converter, op *ir.Operation) error {
-	if err := convertGeneric(c, op); err != nil {
+// convertGeneric replaces op by the same op over the converted operands, with its results'
+// types converted (GenericOpPattern, and the structural scf.if and map_elementwise patterns).
+func convertGeneric(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	types, err := rw.TypeConverter().ConvertTypes(op.ResultTypes())
+	if err != nil {
 		return err
 	}
-	t, ok := op.Result(0).Type().(*ir.RankedTensorType)
-	if !ok {
-		return nil
-	}
-	v, ok := op.Attr("value").(*ir.DenseElementsAttr)
-	if !ok {
-		return fmt.Errorf("expected a dense elements attribute")
-	}
-	op.SetAttr("value", c.tc.Ctx.DenseElementsAttr(t, v.Data))
+	replace(rw, op, operands, types)
 	return nil
 }
 
-// convertBroadcast keeps the source's layout for the result.
-func convertBroadcast(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
+// replace creates an op like op, with its name, attributes and successors, over operands and
+// with results of types, moves op's regions into it and replaces op by it.
+func replace(rw *conversion.Rewriter, op *ir.Operation, operands []*ir.Value, types []ir.Type) *ir.Operation {
+	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: operands, Types: types,
+		Props: op.Props(), Attrs: op.Attrs(), Successors: op.Successors()}
+	for range op.Regions() {
+		st.AddRegion()
+	}
+	n := rw.Create(st)
+	for i, r := range op.Regions() {
+		rw.InlineRegionBefore(r, n.Region(i), nil)
+	}
+	rw.ReplaceOp(op, n.Results())
+	return n
+}
+
+// convertConstant gives a tensor constant its default layout, its value the same type.
+func convertConstant(op arith.ConstantOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	t, err := convertedTensor(rw, op.Result())
+	if err != nil {
 		return err
 	}
-	src := tensorType(op.Operand(0))
+	v, ok := op.ValueAttr().(*ir.DenseElementsAttr)
+	if !ok {
+		return fmt.Errorf("expected a dense elements attribute")
+	}
+	n := ir.View[arith.ConstantOp](replace(rw, op.Operation, operands, []ir.Type{t}))
+	n.SetValueAttr(rw.Ctx.DenseElementsAttr(t, v.Data))
+	return nil
+}
+
+// convertedTensor returns the converted type of the tensor v.
+func convertedTensor(rw *conversion.Rewriter, v *ir.Value) (*ir.RankedTensorType, error) {
+	t, ok := rw.TypeConverter().ConvertType(v.Type()).(*ir.RankedTensorType)
+	if !ok {
+		return nil, fmt.Errorf("expected a ranked tensor")
+	}
+	return t, nil
+}
+
+// convertBroadcast keeps the source's layout for the result.
+func convertBroadcast(op tt.BroadcastOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	src := tensorType(op.Adaptor(operands).Src())
 	if src == nil || src.Encoding == nil {
 		return fmt.Errorf("source has no encoding")
 	}
-	c.setType(op.Result(0), withEncoding(c.tc.Ctx, op.Result(0).Type().(*ir.RankedTensorType), src.Encoding))
+	replace(rw, op.Operation, operands, []ir.Type{withEncoding(rw.Ctx, tensorType(op.Result()), src.Encoding)})
 	return nil
 }
 
 // convertCat gives the result enough elements per thread for both operands, rounded up to a
 // power of two, along its fastest dimension.
-func convertCat(c *converter, op *ir.Operation) error {
-	if err := convertGeneric(c, op); err != nil {
+func convertCat(op tt.CatOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	ret, err := convertedTensor(rw, op.Result())
+	if err != nil {
 		return err
 	}
-	ret := op.Result(0).Type().(*ir.RankedTensorType)
 	enc, ok := ret.Encoding.(*ttg.BlockedEncoding)
 	if !ok {
 		return fmt.Errorf("result layout is not blocked")
@@ -123,11 +152,12 @@ func convertCat(c *converter, op *ir.Operation) error {
 		}
 		return layout.TotalElemsPerThread(l, t.Dims)
 	}
-	lhs, err := total(tensorType(op.Operand(0)))
+	a := op.Adaptor(operands)
+	lhs, err := total(tensorType(a.Lhs()))
 	if err != nil {
 		return err
 	}
-	rhs, err := total(tensorType(op.Operand(1)))
+	rhs, err := total(tensorType(a.Rhs()))
 	if err != nil {
 		return err
 	}
@@ -138,154 +168,129 @@ func convertCat(c *converter, op *ir.Operation) error {
 	newTotal := 1 << bits.Len(uint(lhs+rhs-1))
 	spt := append([]uint32(nil), enc.SizePerThread...)
 	spt[enc.Order[0]] *= uint32(newTotal / retTotal)
-	newEnc := ttg.Blocked(c.tc.Ctx, spt, enc.ThreadsPerWarp, enc.WarpsPerCTA, enc.Order, enc.CGA)
-	c.setType(op.Result(0), withEncoding(c.tc.Ctx, ret, newEnc))
+	newEnc := ttg.Blocked(rw.Ctx, spt, enc.ThreadsPerWarp, enc.WarpsPerCTA, enc.Order, enc.CGA)
+	replace(rw, op.Operation, operands, []ir.Type{withEncoding(rw.Ctx, ret, newEnc)})
 	return nil
 }
 
 // convertJoin relies on type inference: the result gets the layout tt.join infers from its
 // operands' (TritonJoinOpPattern).
-func convertJoin(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	t, err := tt.InferJoinType(c.tc.Ctx, tensorType(op.Operand(0)))
+func convertJoin(op tt.JoinOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	t, err := tt.InferJoinType(rw.Ctx, tensorType(op.Adaptor(operands).Lhs()))
 	if err != nil {
 		return err
 	}
-	c.setType(op.Result(0), t)
+	replace(rw, op.Operation, operands, []ir.Type{t})
 	return nil
 }
 
 // convertSplit makes the source a blocked layout with two elements per thread in its last,
 // fastest dimension where it is not one already, then infers the results' layout.
-func convertSplit(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	src := op.Operand(0)
+func (c *TypeConverter) convertSplit(op tt.SplitOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	src := op.Adaptor(operands).Src()
 	srcTy := tensorType(src)
 	rank := len(srcTy.Dims)
 	enc, ok := srcTy.Encoding.(*ttg.BlockedEncoding)
 	if !ok || enc.SizePerThread[rank-1] != 2 || enc.Order[0] != uint32(rank-1) {
-		def, err := c.tc.DefaultBlocked(op.Result(0).Type().(*ir.RankedTensorType).Dims)
+		def, err := c.DefaultBlocked(tensorType(op.OutLHS()).Dims)
 		if err != nil {
 			return err
 		}
 		order := append([]uint32{uint32(rank - 1)}, def.Order...)
-		enc = ttg.Blocked(c.tc.Ctx, appendVal(def.SizePerThread, 2), appendVal(def.ThreadsPerWarp, 1), appendVal(def.WarpsPerCTA, 1),
+		enc = ttg.Blocked(rw.Ctx, appendVal(def.SizePerThread, 2), appendVal(def.ThreadsPerWarp, 1), appendVal(def.WarpsPerCTA, 1),
 			order, cgaInsertDim(def.CGA, rank-1))
-		src = c.convertLayout(src, withEncoding(c.tc.Ctx, srcTy, enc))
-		op.SetOperand(0, src)
+		src = ttg.BuildConvertLayout(rw, rw.Loc, withEncoding(rw.Ctx, srcTy, enc), src).Result()
 	}
-	t, err := tt.InferSplitType(c.tc.Ctx, tensorType(src))
+	t, err := tt.InferSplitType(rw.Ctx, tensorType(src))
 	if err != nil {
 		return err
 	}
-	for _, r := range op.Results() {
-		c.setType(r, t)
-	}
+	replace(rw, op.Operation, []*ir.Value{src}, []ir.Type{t, t})
 	return nil
 }
 
 // convertReduce infers the results: the operands' layouts sliced along the axis, or scalars.
-func convertReduce(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	axis := int(op.Attr("axis").(*ir.IntegerAttr).Value)
-	for i, r := range op.Results() {
-		src := tensorType(op.Operand(i))
-		if len(src.Dims) == 1 {
+func convertReduce(op tt.ReduceOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	axis64, _ := op.Axis()
+	axis := int(axis64)
+	srcs := op.Adaptor(operands).Srcs()
+	types := op.ResultTypes()
+	for i, src := range srcs {
+		st := tensorType(src)
+		if len(st.Dims) == 1 {
 			continue
 		}
-		shape := append(append([]int64(nil), src.Dims[:axis]...), src.Dims[axis+1:]...)
+		shape := append(append([]int64(nil), st.Dims[:axis]...), st.Dims[axis+1:]...)
 		var enc ir.Attribute
-		if src.Encoding != nil {
-			enc = ttg.Slice(c.tc.Ctx, axis, src.Encoding)
+		if st.Encoding != nil {
+			enc = ttg.Slice(rw.Ctx, axis, st.Encoding)
 		}
-		c.setType(r, c.tc.Ctx.RankedTensorType(shape, src.Elem, enc))
+		types[i] = rw.Ctx.RankedTensorType(shape, st.Elem, enc)
 	}
+	replace(rw, op.Operation, operands, types)
 	return nil
 }
 
 // convertScan gives the results the operands' types.
-func convertScan(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
+func convertScan(op tt.ScanOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	types := make([]ir.Type, len(operands))
+	for i, v := range op.Adaptor(operands).Srcs() {
+		types[i] = v.Type()
 	}
-	for i, r := range op.Results() {
-		c.setType(r, op.Operand(i).Type())
-	}
+	replace(rw, op.Operation, operands, types)
 	return nil
 }
 
 // convertExpandDims converts the source to a slice of a blocked layout with a size-1 dimension
 // inserted at the axis, and gives the result that layout.
-func convertExpandDims(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	src := tensorType(op.Operand(0))
+func convertExpandDims(op tt.ExpandDimsOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	srcVal := op.Adaptor(operands).Src()
+	src := tensorType(srcVal)
 	enc, ok := src.Encoding.(*ttg.BlockedEncoding)
 	if !ok {
 		return fmt.Errorf("source layout is not blocked")
 	}
-	axis := int(op.Attr("axis").(*ir.IntegerAttr).Value)
-	retEnc := ttg.Blocked(c.tc.Ctx, insertOne(enc.SizePerThread, axis), insertOne(enc.ThreadsPerWarp, axis),
+	axis64, _ := op.Axis()
+	axis := int(axis64)
+	ctx := rw.Ctx
+	retEnc := ttg.Blocked(ctx, insertOne(enc.SizePerThread, axis), insertOne(enc.ThreadsPerWarp, axis),
 		insertOne(enc.WarpsPerCTA, axis), iota32(len(src.Dims)+1), cgaInsertDim(enc.CGA, axis))
-	newSrc := c.convertLayout(op.Operand(0), withEncoding(c.tc.Ctx, src, ttg.Slice(c.tc.Ctx, axis, retEnc)))
-	op.SetOperand(0, newSrc)
-	c.setType(op.Result(0), withEncoding(c.tc.Ctx, op.Result(0).Type().(*ir.RankedTensorType), retEnc))
+	newSrc := ttg.BuildConvertLayout(rw, rw.Loc, withEncoding(ctx, src, ttg.Slice(ctx, axis, retEnc)), srcVal).Result()
+	replace(rw, op.Operation, []*ir.Value{newSrc}, []ir.Type{withEncoding(ctx, tensorType(op.Result()), retEnc)})
 	return nil
 }
 
 // convertTrans relies on type inference: the result gets the layout tt.trans infers from its
 // source's, a linear layout where no legacy layout moves no data (TritonTransPattern).
-func convertTrans(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	src := tensorType(op.Operand(0))
+func convertTrans(op tt.TransOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	src := tensorType(op.Adaptor(operands).Src())
 	if src.Encoding == nil {
 		return fmt.Errorf("source has no encoding")
 	}
-	t, err := tt.InferTransType(c.tc.Ctx, src, denseI32s(op.Attr("order")))
+	var order []int32
+	for _, o := range ir.IntsAttrValue(op.OrderAttr()) {
+		order = append(order, int32(o))
+	}
+	t, err := tt.InferTransType(rw.Ctx, src, order)
 	if err != nil {
 		return err
 	}
-	c.setType(op.Result(0), t)
+	replace(rw, op.Operation, operands, []ir.Type{t})
 	return nil
-}
-
-func denseI32s(a ir.Attribute) []int32 {
-	d, ok := a.(*ir.DenseArrayAttr)
-	if !ok {
-		return nil
-	}
-	vs := d.Int64s()
-	out := make([]int32, len(vs))
-	for i, v := range vs {
-		out[i] = int32(v)
-	}
-	return out
 }
 
 // convertDot gives the result a blocked layout with up to 4x4 elements per thread and the
 // operands dot_op layouts of it.
-func convertDot(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	ctx := c.tc.Ctx
-	orig := op.Result(0).Type().(*ir.RankedTensorType)
+func (c *TypeConverter) convertDot(op tt.DotOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	ctx := rw.Ctx
+	orig := tensorType(op.D())
 	shape := orig.Dims
 	rank := len(shape)
 	spt := make([]uint32, rank)
 	for i := range spt {
 		spt[i] = 1
 	}
-	perThread := ir.NumElements(shape) / int64(c.tc.NumWarps*c.tc.ThreadsPerWarp)
+	perThread := ir.NumElements(shape) / int64(c.NumWarps*c.ThreadsPerWarp)
 	if perThread >= 4 {
 		spt[rank-1], spt[rank-2] = 2, 2
 	}
@@ -298,72 +303,129 @@ func convertDot(c *converter, op *ir.Operation) error {
 	for i := range order {
 		order[i] = uint32(rank - 1 - i)
 	}
-	dEnc, err := c.tc.blockedForShape(shape, spt, order)
+	dEnc, err := c.blockedForShape(shape, spt, order)
 	if err != nil {
 		return err
 	}
 	retType := withEncoding(ctx, orig, dEnc)
-	a, b := tensorType(op.Operand(0)), tensorType(op.Operand(1))
-	if a.Encoding == nil || b.Encoding == nil {
+	in := op.Adaptor(operands)
+	a, b, acc := in.A(), in.B(), in.C()
+	aType, bType := tensorType(a), tensorType(b)
+	if aType.Encoding == nil || bType.Encoding == nil {
 		return fmt.Errorf("operands have no encoding")
 	}
-	if _, ok := a.Encoding.(*ttg.DotOperandEncoding); !ok {
-		op.SetOperand(0, c.convertLayout(op.Operand(0), withEncoding(ctx, a, ttg.DotOperand(ctx, 0, dEnc, 0))))
+	// Each conversion takes the location of the value it converts, as Triton's.
+	if _, ok := aType.Encoding.(*ttg.DotOperandEncoding); !ok {
+		a = ttg.BuildConvertLayout(rw, valueLoc(a), withEncoding(ctx, aType, ttg.DotOperand(ctx, 0, dEnc, 0)), a).Result()
 	}
-	if _, ok := b.Encoding.(*ttg.DotOperandEncoding); !ok {
-		op.SetOperand(1, c.convertLayout(op.Operand(1), withEncoding(ctx, b, ttg.DotOperand(ctx, 1, dEnc, 0))))
+	if _, ok := bType.Encoding.(*ttg.DotOperandEncoding); !ok {
+		b = ttg.BuildConvertLayout(rw, valueLoc(b), withEncoding(ctx, bType, ttg.DotOperand(ctx, 1, dEnc, 0)), b).Result()
 	}
-	op.SetOperand(2, c.convertLayout(op.Operand(2), retType))
-	c.setType(op.Result(0), retType)
+	acc = ttg.BuildConvertLayout(rw, valueLoc(acc), retType, acc).Result()
+	replace(rw, op.Operation, []*ir.Value{a, b, acc}, []ir.Type{retType})
 	return nil
 }
 
-// convertGatherScatter gives the row offsets of a descriptor gather or scatter the layout that
-// gather4/scatter4 need: four consecutive indices per thread.
-func convertGatherScatter(c *converter, op *ir.Operation) error {
-	if err := convertGeneric(c, op); err != nil {
+// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
+func valueLoc(v *ir.Value) ir.Location {
+	if op := v.DefiningOp(); op != nil {
+		return op.Loc()
+	}
+	return v.Loc
+}
+
+// convertGather gives the row offsets of a descriptor gather the layout gather4 needs.
+func (c *TypeConverter) convertGather(op tt.DescriptorGatherOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return c.convertGatherScatter(op.Operation, op.Adaptor(operands).XOffsets(), operands, rw)
+}
+
+// convertScatter gives the row offsets of a descriptor scatter the layout scatter4 needs.
+func (c *TypeConverter) convertScatter(op tt.DescriptorScatterOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return c.convertGatherScatter(op.Operation, op.Adaptor(operands).XOffsets(), operands, rw)
+}
+
+// convertGatherScatter converts idx, the row offsets among the operands of a descriptor gather
+// or scatter, to four consecutive indices per thread, and replaces op over them.
+func (c *TypeConverter) convertGatherScatter(op *ir.Operation, idx *ir.Value, operands []*ir.Value, rw *conversion.Rewriter) error {
+	types, err := rw.TypeConverter().ConvertTypes(op.ResultTypes())
+	if err != nil {
 		return err
 	}
-	idx := op.Operand(1)
 	t := tensorType(idx)
-	ctx := c.tc.Ctx
-	parent := ttg.Blocked(ctx, []uint32{1, 4}, []uint32{uint32(c.tc.ThreadsPerWarp), 1}, []uint32{1, uint32(c.tc.NumWarps)}, []uint32{1, 0}, nil)
-	enc := ttg.Slice(ctx, 0, parent)
-	if t.Encoding == ir.Attribute(enc) {
-		return nil
+	ctx := rw.Ctx
+	parent := ttg.Blocked(ctx, []uint32{1, 4}, []uint32{uint32(c.ThreadsPerWarp), 1}, []uint32{1, uint32(c.NumWarps)}, []uint32{1, 0}, nil)
+	if enc := ttg.Slice(ctx, 0, parent); t.Encoding != ir.Attribute(enc) {
+		newIdx := ttg.BuildConvertLayout(rw, rw.Loc, withEncoding(ctx, t, enc), idx).Result()
+		operands = append([]*ir.Value(nil), operands...)
+		for i, v := range operands {
+			if v == idx {
+				operands[i] = newIdx
+				break
+			}
+		}
 	}
-	op.SetOperand(1, c.convertLayout(idx, withEncoding(ctx, t, enc)))
+	replace(rw, op, operands, types)
 	return nil
 }
 
-// convertFunc replaces a function whose tensor arguments have no layout, as Triton's
+// convertFunc converts a function whose tensor arguments have no layout, as Triton's
 // TritonFuncOpPattern does: it keeps the function type and converts the entry block with an
-// empty signature conversion, which drops the block's arguments. Arguments still in use are
-// reported once the conversion is done (see converter.checkDroppedArgs).
-func convertFunc(c *converter, op *ir.Operation) error {
-	if !op.Region(0).Empty() {
-		c.droppedArgs = append(c.droppedArgs, op)
+// empty signature conversion, which drops the block's arguments. An argument still in use
+// when the conversion ends fails it; unused ones leave a function that no longer matches its
+// type, which the verifier reports.
+func convertFunc(op tt.FuncOp, _ []*ir.Value, rw *conversion.Rewriter) error {
+	if body := op.Body(); !body.Empty() {
+		entry := body.Front()
+		rw.ApplySignatureConversion(entry, conversion.NewSignatureConversion(entry.NumArguments()))
 	}
 	return nil
 }
 
-// convertForOrWhile remaps the operands and converts the results and the region arguments.
-func convertForOrWhile(c *converter, op *ir.Operation) error {
-	if err := convertGeneric(c, op); err != nil {
+// convertFor replaces the loop by one over the converted operands, with converted result and
+// region argument types (SCFForPattern).
+func convertFor(op scf.ForOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return convertLoop(op.Operation, operands, rw)
+}
+
+// convertWhile is convertFor for scf.while (SCFWhilePattern).
+func convertWhile(op scf.WhileOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return convertLoop(op.Operation, operands, rw)
+}
+
+func convertLoop(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	types, err := rw.TypeConverter().ConvertTypes(op.ResultTypes())
+	if err != nil {
 		return err
 	}
-	for _, r := range op.Regions() {
-		if err := c.convertBlockArgs(r.Blocks()); err != nil {
+	n := replace(rw, op, operands, types)
+	for _, r := range n.Regions() {
+		if _, err := rw.ConvertRegionTypes(r, nil); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// convertBranch remaps the operands and converts the arguments of the successors' region.
-func convertBranch(c *converter, op *ir.Operation) error {
-	if err := c.adapt(op); err != nil {
-		return err
-	}
-	return c.convertBlockArgs(op.ParentRegion().Blocks())
+// convertCondition takes the converted operands in place (SCFConditionPattern).
+func convertCondition(op scf.ConditionOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	rw.ModifyOpInPlace(op.Operation, func() { op.SetOperands(operands) })
+	return nil
+}
+
+// convertBranch replaces the branch over the converted operands and converts the argument
+// types of the blocks of its region (CFBranchPattern).
+func convertBranch(op cf.BranchOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return convertTerminator(op.Operation, operands, rw)
+}
+
+// convertCondBranch is convertBranch for cf.cond_br (CFCondBranchPattern).
+func convertCondBranch(op cf.CondBranchOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return convertTerminator(op.Operation, operands, rw)
+}
+
+func convertTerminator(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	region := op.ParentRegion()
+	replace(rw, op, operands, nil)
+	_, err := rw.ConvertRegionTypes(region, nil)
+	return err
 }

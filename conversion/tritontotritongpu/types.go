@@ -46,17 +46,6 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 	return t, nil
 }
 
-// IsLegal reports whether t needs no conversion.
-func (c *TypeConverter) IsLegal(t ir.Type) bool {
-	switch t := t.(type) {
-	case *ir.RankedTensorType:
-		return t.Encoding != nil
-	case *tt.PointerType:
-		return c.IsLegal(t.Pointee)
-	}
-	return true
-}
-
 // DefaultBlocked returns getDefaultBlockedEncoding for shape.
 func (c *TypeConverter) DefaultBlocked(shape []int64) (*ttg.BlockedEncoding, error) {
 	b, err := layout.DefaultBlocked(shape, c.NumWarps, c.ThreadsPerWarp, c.NumCTAs)

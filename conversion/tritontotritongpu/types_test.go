@@ -33,7 +33,7 @@ func TestTypeConverter(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("%s: Convert = %v, want %v", tc.name, got, tc.want)
 		}
-		if legal := c.IsLegal(tc.in); legal != (tc.in == tc.want) {
+		if legal := c.conversion().IsLegal(tc.in); legal != (tc.in == tc.want) {
 			t.Errorf("%s: IsLegal = %v", tc.name, legal)
 		}
 	}

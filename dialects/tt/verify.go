@@ -96,10 +96,11 @@ func verifyLoad(op *ir.Operation) error {
 	if !isPointeeOf(ptr, op.Result(0).Type()) {
 		return ir.OpError(op, "failed to verify that result matches ptr type")
 	}
-	if mask := OptionalOperand(op, "mask"); mask != nil && !isI1SameShape(ptr, mask.Type()) {
+	load := ir.View[LoadOp](op)
+	if mask := load.Mask(); mask != nil && !isI1SameShape(ptr, mask.Type()) {
 		return ir.OpError(op, "failed to verify that mask type matches ptr type")
 	}
-	if other := OptionalOperand(op, "other"); other != nil && !isPointeeOf(ptr, other.Type()) {
+	if other := load.Other(); other != nil && !isPointeeOf(ptr, other.Type()) {
 		return ir.OpError(op, "failed to verify that other matches ptr type")
 	}
 	return nil
@@ -607,8 +608,9 @@ func verifyDotScaled(op *ir.Operation) error {
 		}
 		return nil
 	}
-	if err := check(OptionalOperand(op, "a_scale"), m, "M"); err != nil {
+	dot := ir.View[DotScaledOp](op)
+	if err := check(dot.AScale(), m, "M"); err != nil {
 		return err
 	}
-	return check(OptionalOperand(op, "b_scale"), n, "N")
+	return check(dot.BScale(), n, "N")
 }

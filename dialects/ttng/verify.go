@@ -3,7 +3,6 @@ package ttng
 import (
 	"slices"
 
-	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -118,7 +117,7 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 }
 
 func verifyMMAv5(op *ir.Operation) error {
-	if op.Attr("is_async") == nil && len(tt.OperandGroup(op, "barriers")) > 0 {
+	if async, barriers := mmaV5Sync(op); !async && len(barriers) > 0 {
 		return ir.OpError(op, "The op is synchronous but a barrier is present.")
 	}
 	if a := memdescOf(op.Operand(0).Type()); a != nil {
@@ -225,15 +224,26 @@ func verifyTMEMAlloc(op *ir.Operation) error {
 	return ttg.VerifyMemoryOpTypes(op, src, m)
 }
 
+// mmaV5Sync returns whether the tcgen5 MMA op (scaled or not) is asynchronous, and its
+// barriers.
+func mmaV5Sync(op *ir.Operation) (bool, []*ir.Value) {
+	if mma, ok := AsTcGen5MmaScaled(op); ok {
+		return mma.IsAsync(), mma.Barriers()
+	}
+	mma := ir.View[TcGen5MmaOp](op)
+	return mma.IsAsync(), mma.Barriers()
+}
+
 func verifyTensormapCreate(op *ir.Operation) error {
-	rank := len(tt.OperandGroup(op, "box_dim"))
-	if n := len(tt.OperandGroup(op, "global_dim")); n != rank {
+	tm := ir.View[TensormapCreateOp](op)
+	rank := len(tm.BoxDim())
+	if n := len(tm.GlobalDim()); n != rank {
 		return ir.Errorf(op.Loc(), "Rank mismatch for global dim. Got %d but expected %d", n, rank)
 	}
-	if n := len(tt.OperandGroup(op, "global_stride")); n+1 != rank {
+	if n := len(tm.GlobalStride()); n+1 != rank {
 		return ir.Errorf(op.Loc(), "Rank mismatch for global stride. Got %d but expected %d", n, rank-1)
 	}
-	if n := len(tt.OperandGroup(op, "element_stride")); n != rank {
+	if n := len(tm.ElementStride()); n != rank {
 		return ir.Errorf(op.Loc(), "Rank mismatch for element stride. Got %d but expected %d", n, rank)
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"os"
 
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -27,17 +28,19 @@ func (MulPow2ToShl) Description() string { return "Turn integer multiplications 
 
 // Run applies the rewrite to every op nested in op until none is left.
 func (MulPow2ToShl) Run(op *ir.Operation, _ *pass.Analyses) error {
-	patterns := rewrite.NewPatternSet(rewrite.NewPattern("arith.muli", 1, mulToShl))
+	patterns := rewrite.NewPatternSet(rewrite.NewOpPattern(1, mulToShl))
 	cfg := rewrite.DefaultGreedyConfig()
 	cfg.Fold = false // rewrite only what the pattern matches
 	rewrite.ApplyPatternsGreedily(op, patterns, cfg)
 	return nil
 }
 
-// mulToShl rewrites `arith.muli %x, %c` where %c is a scalar integer constant 2^k, k > 0.
-func mulToShl(op *ir.Operation, rw *rewrite.Rewriter) error {
-	t, ok := op.Result(0).Type().(*ir.IntegerType)
-	c, isInt := rewrite.ConstantValue(op.Operand(1).DefiningOp()).(*ir.IntegerAttr)
+// mulToShl rewrites `arith.muli %x, %c` where %c is a scalar integer constant 2^k, k > 0. The
+// pattern is typed on its root: it receives the op as its view, arith.MulIOp, whose accessors
+// name the operands.
+func mulToShl(op arith.MulIOp, rw *rewrite.Rewriter) error {
+	t, ok := op.Result().Type().(*ir.IntegerType)
+	c, isInt := rewrite.ConstantValue(op.Rhs().DefiningOp()).(*ir.IntegerAttr)
 	if !ok || !isInt || c.Big != nil || t.Width > 64 {
 		return rewrite.ErrNoMatch
 	}
@@ -45,10 +48,9 @@ func mulToShl(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if v < 2 || v&(v-1) != 0 {
 		return rewrite.ErrNoMatch
 	}
-	k := rw.CreateOp("arith.constant", nil, []ir.Type{t},
-		[]ir.NamedAttribute{{Name: "value", Value: rw.Ctx.IntegerAttr(t, int64(bits.TrailingZeros64(v)))}})
-	shl := rw.CreateOp("arith.shli", []*ir.Value{op.Operand(0), k.Result(0)}, []ir.Type{t}, nil)
-	rw.ReplaceOp(op, shl.Results())
+	k := arith.BuildConstant(rw, op.Loc(), t, ir.NamedAttribute{Name: "value", Value: rw.Ctx.IntegerAttr(t, int64(bits.TrailingZeros64(v)))})
+	shl := arith.BuildShLI(rw, op.Loc(), op.Lhs(), k.Result())
+	rw.ReplaceOp(op.Operation, shl.Results())
 	return nil
 }
 

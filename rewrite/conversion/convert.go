@@ -4,7 +4,10 @@ import (
 	"errors"
 	"sort"
 
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // errNoPattern says no pattern legalized an op.
@@ -150,10 +153,13 @@ func (c *converter) candidates(op *ir.Operation) []int {
 	return idx
 }
 
-// legalize makes op legal: it is legal already, or a pattern converts it and everything that
-// pattern created or changed is legal in turn.
+// legalize makes op legal: it is legal already, its folder replaces it, or a pattern converts
+// it and everything that pattern created or changed is legal in turn.
 func (c *converter) legalize(op *ir.Operation) error {
 	if c.target.IsLegal(op) {
+		return nil
+	}
+	if c.legalizeWithFold(op) {
 		return nil
 	}
 	for _, pi := range c.candidates(op) {
@@ -174,6 +180,71 @@ func (c *converter) legalize(op *ir.Operation) error {
 		c.rw.rollback(s)
 	}
 	return errNoPattern
+}
+
+// legalizeWithFold folds op before any pattern is tried, as MLIR's dialect conversion does with
+// an illegal op. The folder sees op's own operands: a replaced op stays in place until the
+// conversion commits, so an operand folded into a constant is not a constant yet. Constants
+// the fold materializes are legalized in turn, and op is replaced by the fold's results; an
+// op folded in place is legalized again. It reports whether op is legal now; on failure
+// nothing is changed. (As in MLIR, a fold that rewrites op's regions in place is not undone
+// when the conversion later rolls back.)
+func (c *converter) legalizeWithFold(op *ir.Operation) bool {
+	def := op.Def()
+	// A constant folds to itself: there is nothing to do.
+	if def == nil || def.Fold == nil || rewrite.ConstantValue(op) != nil {
+		return false
+	}
+	consts := make([]ir.Attribute, op.NumOperands())
+	for i, v := range op.Operands() {
+		consts[i] = rewrite.ConstantValue(v.DefiningOp())
+	}
+	s := c.rw.state()
+	restore := snapshot(op)
+	results, ok := def.Fold(op, consts)
+	if !ok {
+		return false
+	}
+	if len(results) == 0 {
+		c.rw.modifiedInPlace(op, restore)
+		if c.legalize(op) != nil {
+			c.rw.rollback(s)
+			return false
+		}
+		return true
+	}
+	c.rw.SetInsertionPoint(op)
+	c.rw.Loc = op.Loc()
+	var vals []*ir.Value
+	for i, r := range op.Results() {
+		fr := results[i]
+		if fr.Value != nil {
+			vals = append(vals, fr.Value)
+			continue
+		}
+		cst := c.materializeConstant(op, fr.Attr, r.Type())
+		if cst == nil || c.legalize(cst) != nil {
+			c.rw.rollback(s)
+			return false
+		}
+		vals = append(vals, cst.Results()...)
+	}
+	c.rw.ReplaceOp(op, vals)
+	return true
+}
+
+// materializeConstant builds, through the rewriter, the constant of type t holding value with
+// the folded op's dialect, or returns nil when the dialect cannot.
+func (c *converter) materializeConstant(op *ir.Operation, value ir.Attribute, t ir.Type) *ir.Operation {
+	d := op.Def().Dialect()
+	if d == nil || d.MaterializeConstant == nil {
+		return nil
+	}
+	cst := d.MaterializeConstant(c.rw.Builder, value, t, op.Loc())
+	if cst != nil {
+		c.rw.track(cst)
+	}
+	return cst
 }
 
 func (c *converter) tryPattern(op *ir.Operation, pi int, s state) error {
@@ -243,13 +314,13 @@ func (rw *Rewriter) commit() error {
 		op.Remove()
 	}
 	rw.undo = nil
-	rw.cleanCasts()
-	return nil
+	return rw.cleanCasts()
 }
 
 // cleanCasts erases the unrealized casts the conversion built that ended up unused, and
-// folds a cast of a cast back to the original value where the types round-trip.
-func (rw *Rewriter) cleanCasts() {
+// folds a cast of a cast back to the original value where the types round-trip. A cast from
+// nothing (a dropped block argument's stand-in) that is still used fails the conversion.
+func (rw *Rewriter) cleanCasts() error {
 	changed := true
 	for changed {
 		changed = false
@@ -257,14 +328,30 @@ func (rw *Rewriter) cleanCasts() {
 			if !rw.castOps[o] || o.Block() == nil {
 				continue
 			}
-			in := o.Operand(0)
-			if d := in.DefiningOp(); d != nil && rw.castOps[d] && d.Operand(0).Type() == o.Result(0).Type() {
-				o.Result(0).ReplaceAllUsesWith(d.Operand(0))
+			c := ir.View[builtin.UnrealizedConversionCastOp](o)
+			if in := c.Inputs(); len(in) == 1 {
+				if d, ok := builtin.AsUnrealizedConversionCast(in[0].DefiningOp()); ok && rw.castOps[d.Operation] && roundTrips(d, c) {
+					c.Outputs()[0].ReplaceAllUsesWith(d.Inputs()[0])
+				}
 			}
-			if !o.Result(0).HasUses() {
+			if o.UseEmpty() {
 				o.Erase()
 				changed = true
 			}
 		}
 	}
+	for _, o := range rw.castList {
+		if c := ir.View[builtin.UnrealizedConversionCastOp](o); rw.castOps[o] && o.Block() != nil && len(c.Inputs()) == 0 {
+			return ir.Errorf(o.Loc(), "failed to legalize unresolved materialization from () to ('%s') that remained live after conversion",
+				asm.TypeString(c.Outputs()[0].Type()))
+		}
+	}
+	return nil
+}
+
+// roundTrips reports whether the cast second undoes the cast first: one value in, one out, of
+// the same type.
+func roundTrips(first, second builtin.UnrealizedConversionCastOp) bool {
+	in, out := first.Inputs(), second.Outputs()
+	return len(in) == 1 && len(out) == 1 && in[0].Type() == out[0].Type()
 }

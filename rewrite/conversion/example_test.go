@@ -41,11 +41,11 @@ func widen(ctx *ir.Context) (*conversion.TypeConverter, *conversion.Target, []co
 	target := conversion.NewTarget()
 	target.AddDynamicallyLegalDialect(func(op *ir.Operation) bool {
 		return tc.IsLegalOp(op) && tc.IsLegalRegions(op)
-	}, "arith", "cf", "func")
+	}, arith.Dialect, cf.Dialect, function.Dialect)
 	target.AddDynamicallyLegalOp(func(op *ir.Operation) bool {
 		return tc.IsSignatureLegal(function.FunctionType(op)) && tc.IsLegalRegions(op)
-	}, "func.func")
-	target.AddLegalOp("builtin.module")
+	}, function.FuncOp{})
+	target.AddLegalOp(builtin.ModuleOp{})
 
 	// Any arith or cf op: rebuild it with converted result types and the adaptor operands.
 	generic := conversion.NewPattern("", func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
@@ -167,7 +167,7 @@ func TestFullConversionFails(t *testing.T) {
 func TestIllegalOpRollsBack(t *testing.T) {
 	got, err := run(t, widenInput, func(mod *ir.Operation) error {
 		tc, target, patterns := widen(mod.Context())
-		target.AddIllegalOp("arith.muli")
+		target.AddIllegalOp(arith.MulIOp{})
 		generic := patterns[0]
 		patterns[0] = conversion.NewPattern("", func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 			if op.Name() == "arith.muli" {
@@ -187,12 +187,17 @@ func TestIllegalOpRollsBack(t *testing.T) {
 	}
 }
 
+// testBad is the kind of the unregistered op test.bad.
+type testBad struct{}
+
+func (testBad) OpName() string { return "test.bad" }
+
 // fallbackPatterns are two patterns for arith.subi: the first (higher benefit) creates an op
 // the target rejects, the second a constant.
 func fallbackPatterns(ctx *ir.Context) (*conversion.Target, []conversion.Pattern) {
 	target := conversion.NewTarget()
-	target.AddLegalDialect("arith", "func", "builtin")
-	target.AddIllegalOp("arith.subi", "test.bad")
+	target.AddLegalDialect(arith.Dialect, function.Dialect, builtin.Dialect)
+	target.AddIllegalOp(arith.SubIOp{}, testBad{})
 	bad := &conversion.FuncPattern{RootName: "arith.subi", BenefitValue: 2, Fn: func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 		n := rw.CreateOp("test.bad", operands, op.ResultTypes(), nil)
 		rw.ReplaceOp(op, n.Results())
@@ -206,7 +211,7 @@ func fallbackPatterns(ctx *ir.Context) (*conversion.Target, []conversion.Pattern
 	return target, []conversion.Pattern{bad, good}
 }
 
-const fallbackInput = "func.func @g(%a: i64) -> i64 {\n  %0 = arith.subi %a, %a : i64\n  return %0 : i64\n}\n"
+const fallbackInput = "func.func @g(%a: i64, %b: i64) -> i64 {\n  %0 = arith.subi %a, %b : i64\n  return %0 : i64\n}\n"
 
 // TestPatternFallback: the first pattern creates an op the target rejects, so its rewrite is
 // rolled back and the next pattern (lower benefit) applies.
@@ -218,7 +223,7 @@ func TestPatternFallback(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "module {\n  func.func @g(%arg0: i64) -> i64 {\n    %c0_i64 = arith.constant 0 : i64\n    return %c0_i64 : i64\n  }\n}\n"
+	want := "module {\n  func.func @g(%arg0: i64, %arg1: i64) -> i64 {\n    %c0_i64 = arith.constant 0 : i64\n    return %c0_i64 : i64\n  }\n}\n"
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
@@ -236,5 +241,129 @@ func TestNoPatternRollback(t *testing.T) {
 	}
 	if !strings.Contains(got, "arith.subi") || strings.Contains(got, "test.bad") {
 		t.Errorf("IR not restored:\n%s", got)
+	}
+}
+
+// TestFoldBeforePatterns: an illegal op whose folder applies is replaced by the fold's result
+// before any pattern is tried, as in MLIR; the constant the fold materializes is legal.
+func TestFoldBeforePatterns(t *testing.T) {
+	src := "func.func @g(%a: i64) -> i64 {\n  %0 = arith.subi %a, %a : i64\n  return %0 : i64\n}\n"
+	got, err := run(t, src, func(mod *ir.Operation) error {
+		target := conversion.NewTarget()
+		target.AddLegalDialect(arith.Dialect, function.Dialect, builtin.Dialect)
+		target.AddIllegalOp(arith.SubIOp{})
+		never := conversion.NewOpPattern(func(arith.SubIOp, []*ir.Value, *conversion.Rewriter) error {
+			return fmt.Errorf("the folder should have applied")
+		})
+		return conversion.ApplyPartialConversion(mod, target, []conversion.Pattern{never}, nil)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "module {\n  func.func @g(%arg0: i64) -> i64 {\n    %c0_i64 = arith.constant 0 : i64\n    return %c0_i64 : i64\n  }\n}\n"
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// dropArguments converts every func.func by dropping its entry block's arguments without a
+// replacement, as Triton's function pattern does with an empty signature conversion.
+func dropArguments(mod *ir.Operation) error {
+	target := conversion.NewTarget()
+	target.AddLegalDialect(arith.Dialect, function.Dialect, builtin.Dialect)
+	target.AddDynamicallyLegalOp(func(op *ir.Operation) bool {
+		return op.Region(0).Front().NumArguments() == 0
+	}, function.FuncOp{})
+	drop := conversion.NewOpPattern(func(fn function.FuncOp, _ []*ir.Value, rw *conversion.Rewriter) error {
+		entry := fn.Body().Front()
+		rw.ApplySignatureConversion(entry, conversion.NewSignatureConversion(entry.NumArguments()))
+		return nil
+	})
+	return conversion.ApplyPartialConversion(mod, target, []conversion.Pattern{drop}, nil)
+}
+
+// TestDroppedArgumentStillUsed: an argument dropped without a replacement that is still used
+// when the conversion ends fails it with MLIR's message, at the argument.
+func TestDroppedArgumentStillUsed(t *testing.T) {
+	ctx := newContext()
+	src := "func.func @g(%a: i64, %b: i32) -> i64 {\n  %0 = arith.addi %a, %a : i64\n  return %0 : i64\n}\n"
+	mod, err := asm.ParseSourceString(ctx, "in.mlir", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = dropArguments(mod)
+	want := "in.mlir:1:14: error: failed to legalize unresolved materialization from () to ('i64') that remained live after conversion"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %q", err, want)
+	}
+}
+
+// TestDroppedArgumentUnused: unused dropped arguments leave the new entry block without them
+// and without any stand-in.
+func TestDroppedArgumentUnused(t *testing.T) {
+	ctx := newContext()
+	src := "func.func @g(%a: i64) {\n  return\n}\n"
+	mod, err := asm.ParseSourceString(ctx, "in.mlir", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := dropArguments(mod); err != nil {
+		t.Fatal(err)
+	}
+	var fn function.FuncOp
+	mod.Walk(func(op *ir.Operation) ir.WalkResult {
+		if f, ok := function.AsFunc(op); ok {
+			fn = f
+		}
+		return ir.WalkAdvance
+	})
+	entry := fn.Body().Front()
+	if entry.NumArguments() != 0 || entry.Len() != 1 {
+		t.Errorf("entry block has %d arguments and %d ops, want 0 and 1:\n%s", entry.NumArguments(), entry.Len(), asm.String(mod, asm.PrintOptions{}))
+	}
+}
+
+// TestBranchConvertsSuccessorRegion replaces a branch and then converts the argument types of
+// its region's blocks, as Triton's branch patterns do: the new branch, placed before the
+// replaced one that stays until the end, must name the successor's new block. The entry
+// block, whose arguments are legal already, is kept.
+func TestBranchConvertsSuccessorRegion(t *testing.T) {
+	src := "func.func @f() {\n  %0 = \"test.source\"() : () -> i32\n  cf.br ^bb1(%0 : i32)\n" +
+		"^bb1(%1: i32):\n  \"test.sink\"(%1) : (i32) -> ()\n  return\n}\n"
+	var entry *ir.Block
+	got, err := run(t, src, func(mod *ir.Operation) error {
+		tc, _, _ := widen(mod.Context())
+		target := conversion.NewTarget()
+		target.AddLegalDialect(function.Dialect, builtin.Dialect)
+		target.AddDynamicallyLegalDialect(tc.IsLegalOp, cf.Dialect)
+		br := conversion.NewOpPattern(func(op cf.BranchOp, operands []*ir.Value, rw *conversion.Rewriter) error {
+			entry = op.Block()
+			n := rw.Create(&ir.OperationState{Name: op.Name(), Operands: operands, Successors: op.Successors()})
+			rw.ReplaceOp(op.Operation, n.Results())
+			_, err := rw.ConvertRegionTypes(op.ParentRegion(), nil)
+			return err
+		})
+		return conversion.ApplyPartialConversion(mod, target, []conversion.Pattern{br}, tc)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `module {
+  func.func @f() {
+    %0 = "test.source"() : () -> i32
+    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+    cf.br ^bb1(%1 : i64)
+  ^bb1(%2: i64):  // pred: ^bb0
+    %3 = builtin.unrealized_conversion_cast %2 : i64 to i32
+    "test.sink"(%3) : (i32) -> ()
+    return
+  }
+}
+`
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if entry == nil || entry.Parent() == nil {
+		t.Error("the entry block, whose arguments need no conversion, was replaced")
 	}
 }

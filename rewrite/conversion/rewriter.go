@@ -1,6 +1,7 @@
 package conversion
 
 import (
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -40,8 +41,14 @@ func (p *FuncPattern) MatchAndRewrite(op *ir.Operation, operands []*ir.Value, rw
 }
 
 // NewPattern returns a pattern with benefit 1 for ops called root ("" for any) made of fn.
-func NewPattern(root string, fn func(op *ir.Operation, operands []*ir.Value, rw *Rewriter) error) Pattern {
+func NewPattern(root string, fn func(op *ir.Operation, operands []*ir.Value, rw *Rewriter) error) *FuncPattern {
 	return &FuncPattern{RootName: root, BenefitValue: 1, Fn: fn}
+}
+
+// WithBenefit sets the pattern's benefit and returns it.
+func (p *FuncPattern) WithBenefit(benefit int) *FuncPattern {
+	p.BenefitValue = benefit
+	return p
 }
 
 // Rewriter is MLIR's ConversionPatternRewriter: the builder patterns create ops with, and the
@@ -109,12 +116,17 @@ func (rw *Rewriter) TypeConverter() *TypeConverter { return rw.tc }
 // Insert places a detached op at the insertion point and records it as created.
 func (rw *Rewriter) Insert(op *ir.Operation) *ir.Operation {
 	rw.Builder.Insert(op)
+	rw.track(op)
+	return op
+}
+
+// track records op, which a builder other than the rewriter's own methods inserted, as created.
+func (rw *Rewriter) track(op *ir.Operation) {
 	rw.created = append(rw.created, op)
 	rw.record(func() {
 		op.Remove()
 		op.DropAllReferences()
 	})
-	return op
 }
 
 // Create builds an op and inserts it at the insertion point.
@@ -174,23 +186,35 @@ func (rw *Rewriter) RemappedValue(v *ir.Value) *ir.Value {
 // ModifyOpInPlace runs fn, which changes op's operands, attributes, successors or result
 // types in place, and records the change; op must be legal afterwards.
 func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, fn func()) {
+	restore := snapshot(op)
+	fn()
+	rw.modifiedInPlace(op, restore)
+}
+
+// modifiedInPlace records that op was changed in place; restore undoes the change.
+func (rw *Rewriter) modifiedInPlace(op *ir.Operation, restore func()) {
+	rw.modified = append(rw.modified, op)
+	rw.record(restore)
+}
+
+// snapshot returns a function that restores op's operands, attributes, successors and result
+// types to what they are now.
+func snapshot(op *ir.Operation) func() {
 	operands := op.Operands()
 	props, attrs := op.Props(), op.Attrs()
 	succs := append([]*ir.Block(nil), op.Successors()...)
 	types := op.ResultTypes()
-	fn()
-	rw.modified = append(rw.modified, op)
-	rw.record(func() {
+	return func() {
 		op.SetOperands(operands)
 		op.SetProps(props)
 		op.SetAttrs(attrs)
 		for i, s := range succs {
 			op.SetSuccessor(i, s)
 		}
-		for i, t := range types {
-			op.Result(i).SetType(t)
+		for i, r := range op.Results() {
+			r.SetType(types[i])
 		}
-	})
+	}
 }
 
 // InlineBlockBefore moves the ops of src into dest before the op before (nil: at the end of
@@ -238,12 +262,17 @@ func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
 }
 
 // ApplySignatureConversion replaces block by a new block with the argument types of conv,
-// moving its ops and successor uses there; the old arguments map to the new ones (or to the
-// values conv remaps them to). It returns the new block.
+// moving its ops and successor uses there; the old arguments map to the new ones, or to the
+// values conv remaps them to. An argument conv drops without a replacement maps to an
+// unresolved materialization, which fails the conversion if it is still used at the end (as
+// MLIR's does). It returns the new block, or block itself when conv changes nothing.
 func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureConversion) *ir.Block {
+	args := block.Arguments()
+	if conv.keeps(args) {
+		return block
+	}
 	region := block.Parent()
 	nb := ir.NewBlock(nil, nil)
-	args := block.Arguments()
 	var newArgs []*ir.Value
 	for i, a := range args {
 		if conv.types[i] != nil {
@@ -265,12 +294,14 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 		i  int
 	}
 	var uses []succUse
+	// A replaced terminator stays in its block until the conversion commits, after its
+	// replacement: every op of the region may name block.
 	for _, b := range region.Blocks() {
-		if t := b.Last(); t != nil {
-			for i, s := range t.Successors() {
+		for o := b.First(); o != nil; o = o.Next() {
+			for i, s := range o.Successors() {
 				if s == block {
-					t.SetSuccessor(i, nb)
-					uses = append(uses, succUse{t, i})
+					o.SetSuccessor(i, nb)
+					uses = append(uses, succUse{o, i})
 				}
 			}
 		}
@@ -287,13 +318,32 @@ func (rw *Rewriter) ApplySignatureConversion(block *ir.Block, conv *SignatureCon
 		region.RemoveBlock(nb)
 	})
 	for i, a := range args {
-		if newArgs[i] != nil {
+		switch {
+		case newArgs[i] != nil:
 			rw.mapValue(a, newArgs[i])
-		} else {
+		case conv.remap[i] != nil:
 			rw.mapValue(a, conv.remap[i])
+		default:
+			rw.mapValue(a, rw.unresolved(nb, a))
 		}
 	}
 	return nb
+}
+
+// unresolved builds, at the start of b, a cast from nothing to the type of the dropped
+// argument a: MLIR's unresolved source materialization, which stands for a until its last
+// use is gone.
+func (rw *Rewriter) unresolved(b *ir.Block, a *ir.Value) *ir.Value {
+	bld := ir.NewBuilder(rw.Ctx)
+	bld.SetInsertionPointToStart(b)
+	v := rw.newCast(bld, a.Loc, nil, a.Type())
+	op := v.DefiningOp()
+	rw.record(func() {
+		delete(rw.castOps, op)
+		op.Remove()
+		op.DropAllReferences()
+	})
+	return v
 }
 
 // ConvertRegionTypes converts the argument types of every block of r with the type
@@ -377,10 +427,7 @@ func (rw *Rewriter) materialize(v *ir.Value, t ir.Type, source bool, loc ir.Loca
 		res = materialize(fns, b, t, []*ir.Value{v}, loc)
 	}
 	if res == nil {
-		c := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: loc, Operands: []*ir.Value{v}, Types: []ir.Type{t}})
-		rw.castOps[c] = true
-		rw.castList = append(rw.castList, c)
-		res = c.Result(0)
+		res = rw.newCast(b, loc, []*ir.Value{v}, t)
 	}
 	for o := first(); o != nil && o != stop; o = o.Next() {
 		op := o
@@ -393,6 +440,15 @@ func (rw *Rewriter) materialize(v *ir.Value, t ir.Type, source bool, loc ir.Loca
 	rw.casts[k] = res
 	rw.record(func() { delete(rw.casts, k) })
 	return res
+}
+
+// newCast builds a builtin.unrealized_conversion_cast of inputs to t with b and marks it as the
+// framework's, to be removed when unused once the conversion is done.
+func (rw *Rewriter) newCast(b *ir.Builder, loc ir.Location, inputs []*ir.Value, t ir.Type) *ir.Value {
+	c := builtin.BuildUnrealizedConversionCast(b, loc, []ir.Type{t}, inputs)
+	rw.castOps[c.Operation] = true
+	rw.castList = append(rw.castList, c.Operation)
+	return c.Outputs()[0]
 }
 
 // isDead reports whether op was replaced or erased, or sits inside such an op.
@@ -460,8 +516,8 @@ func (rw *Rewriter) AddBlockArguments(b *ir.Block, types []ir.Type, locs []ir.Lo
 }
 
 // NewOpPattern returns a pattern with benefit 1 for the ops of view T made of fn, which
-// receives the op as its view and the converted operands.
-func NewOpPattern[T ir.OpView](fn func(op T, operands []*ir.Value, rw *Rewriter) error) Pattern {
+// receives the op as its view and the converted operands (which the view's Adaptor names).
+func NewOpPattern[T ir.OpView](fn func(op T, operands []*ir.Value, rw *Rewriter) error) *FuncPattern {
 	var v T
 	return &FuncPattern{RootName: v.OpName(), BenefitValue: 1, Fn: func(op *ir.Operation, operands []*ir.Value, rw *Rewriter) error {
 		return fn(ir.View[T](op), operands, rw)

@@ -19,14 +19,21 @@ const (
 // LegalityFunc decides the legality of one op dynamically: legal (true) or not (false).
 type LegalityFunc func(op *ir.Operation) bool
 
+// OpKind names the ops a rule or pattern is about. Every generated op view is one, as its
+// zero value: scf.ForOp{}, tt.LoadOp{}.
+type OpKind interface {
+	// OpName returns the name of the ops of the kind.
+	OpName() string
+}
+
 type rule struct {
 	legality Legality
 	dynamic  LegalityFunc
 }
 
 // Target is MLIR's ConversionTarget: which ops are legal after the conversion. Rules name
-// ops or whole dialects; a rule for an op takes precedence over its dialect's rule, and ops
-// that no rule covers fall back to the unknown-op rule, if any.
+// ops (by their views) or whole dialects; a rule for an op takes precedence over its
+// dialect's rule, and ops that no rule covers fall back to the unknown-op rule, if any.
 type Target struct {
 	ops       map[string]rule
 	dialects  map[string]rule
@@ -39,59 +46,51 @@ func NewTarget() *Target {
 	return &Target{ops: map[string]rule{}, dialects: map[string]rule{}, recursive: map[string]LegalityFunc{}}
 }
 
-// AddLegalOp marks ops legal by name ("tt.load").
-func (t *Target) AddLegalOp(names ...string) {
-	for _, n := range names {
-		t.ops[n] = rule{legality: Legal}
-	}
+// AddLegalOp marks the ops of the kinds legal: target.AddLegalOp(tt.LoadOp{}).
+func (t *Target) AddLegalOp(kinds ...OpKind) { t.setOps(rule{legality: Legal}, kinds) }
+
+// AddIllegalOp marks the ops of the kinds illegal.
+func (t *Target) AddIllegalOp(kinds ...OpKind) { t.setOps(rule{legality: Illegal}, kinds) }
+
+// AddDynamicallyLegalOp makes fn decide the legality of the ops of the kinds.
+func (t *Target) AddDynamicallyLegalOp(fn LegalityFunc, kinds ...OpKind) {
+	t.setOps(rule{legality: Legal, dynamic: fn}, kinds)
 }
 
-// AddIllegalOp marks ops illegal by name.
-func (t *Target) AddIllegalOp(names ...string) {
-	for _, n := range names {
-		t.ops[n] = rule{legality: Illegal}
-	}
-}
-
-// AddDynamicallyLegalOp makes fn decide the legality of the named ops.
-func (t *Target) AddDynamicallyLegalOp(fn LegalityFunc, names ...string) {
-	for _, n := range names {
-		t.ops[n] = rule{legality: Legal, dynamic: fn}
+func (t *Target) setOps(r rule, kinds []OpKind) {
+	for _, k := range kinds {
+		t.ops[k.OpName()] = r
 	}
 }
 
 // AddLegalDialect marks every op of the dialects legal.
-func (t *Target) AddLegalDialect(names ...string) {
-	for _, n := range names {
-		t.dialects[n] = rule{legality: Legal}
-	}
-}
+func (t *Target) AddLegalDialect(ds ...*ir.Dialect) { t.setDialects(rule{legality: Legal}, ds) }
 
 // AddIllegalDialect marks every op of the dialects illegal.
-func (t *Target) AddIllegalDialect(names ...string) {
-	for _, n := range names {
-		t.dialects[n] = rule{legality: Illegal}
-	}
-}
+func (t *Target) AddIllegalDialect(ds ...*ir.Dialect) { t.setDialects(rule{legality: Illegal}, ds) }
 
 // AddDynamicallyLegalDialect makes fn decide the legality of the ops of the dialects.
-func (t *Target) AddDynamicallyLegalDialect(fn LegalityFunc, names ...string) {
-	for _, n := range names {
-		t.dialects[n] = rule{legality: Legal, dynamic: fn}
+func (t *Target) AddDynamicallyLegalDialect(fn LegalityFunc, ds ...*ir.Dialect) {
+	t.setDialects(rule{legality: Legal, dynamic: fn}, ds)
+}
+
+func (t *Target) setDialects(r rule, ds []*ir.Dialect) {
+	for _, d := range ds {
+		t.dialects[d.Name] = r
 	}
 }
 
 // MarkUnknownOpDynamicallyLegal makes fn decide the legality of ops no other rule covers.
 func (t *Target) MarkUnknownOpDynamicallyLegal(fn LegalityFunc) { t.unknown = fn }
 
-// MarkOpRecursivelyLegal says that the ops nested in a legal op called name are legal too and
-// are not visited; fn, when not nil, decides for each op whether that holds.
-func (t *Target) MarkOpRecursivelyLegal(fn LegalityFunc, names ...string) {
-	for _, n := range names {
-		if fn == nil {
-			fn = func(*ir.Operation) bool { return true }
-		}
-		t.recursive[n] = fn
+// MarkOpRecursivelyLegal says that the ops nested in a legal op of the kinds are legal too
+// and are not visited; fn, when not nil, decides for each op whether that holds.
+func (t *Target) MarkOpRecursivelyLegal(fn LegalityFunc, kinds ...OpKind) {
+	if fn == nil {
+		fn = func(*ir.Operation) bool { return true }
+	}
+	for _, k := range kinds {
+		t.recursive[k.OpName()] = fn
 	}
 }
 

@@ -158,6 +158,17 @@ func (s *SignatureConversion) AddInput(i int, t ir.Type) { s.types[i], s.remap[i
 // RemapInput says original argument i is dropped and its uses take v instead.
 func (s *SignatureConversion) RemapInput(i int, v *ir.Value) { s.types[i], s.remap[i] = nil, v }
 
+// keeps reports whether the conversion leaves the arguments args as they are: each becomes an
+// argument of its own type.
+func (s *SignatureConversion) keeps(args []*ir.Value) bool {
+	for i, a := range args {
+		if s.types[i] != a.Type() {
+			return false
+		}
+	}
+	return true
+}
+
 // ConvertedTypes returns the types of the new arguments, in order.
 func (s *SignatureConversion) ConvertedTypes() []ir.Type {
 	var ts []ir.Type

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
@@ -35,123 +36,111 @@ func (*Combine) Description() string { return "combine ops" }
 // Run applies the patterns to the module.
 func (*Combine) Run(op *ir.Operation, _ *pass.Analyses) error {
 	ps := rewrite.NewPatternSet(
-		rewrite.NewPattern("arith.addi", 1, combineDotAdd),
-		rewrite.NewPattern("arith.addf", 1, combineDotAdd),
-		rewrite.NewPattern("arith.select", 3, combineSelectMaskedLoad),
-		rewrite.NewPattern("tt.addptr", 2, combineAddPtr),
-		rewrite.NewPattern("tt.reduce", 1, combineBroadcastMulReduce),
-		rewrite.NewPattern("tt.reshape", 1, combineReshapeReduce),
-		rewrite.NewPattern("tt.reshape", 1, rankReduceDescriptorLoad),
+		rewrite.NewOpPattern(1, func(add arith.AddIOp, rw *rewrite.Rewriter) error {
+			return combineDotAdd(add.Operation, add.Lhs(), add.Rhs(), false, rw)
+		}),
+		rewrite.NewOpPattern(1, func(add arith.AddFOp, rw *rewrite.Rewriter) error {
+			return combineDotAdd(add.Operation, add.Lhs(), add.Rhs(), true, rw)
+		}),
+		rewrite.NewOpPattern(3, combineSelectMaskedLoad),
+		rewrite.NewOpPattern(2, combineAddPtr),
+		rewrite.NewOpPattern(1, combineBroadcastMulReduce),
+		rewrite.NewOpPattern(1, combineReshapeReduce),
+		rewrite.NewOpPattern(1, rankReduceDescriptorLoad),
 	)
 	rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
 	return nil
 }
 
-func definedBy(v *ir.Value, name string) *ir.Operation {
-	if d := v.DefiningOp(); d != nil && d.Name() == name {
-		return d
-	}
-	return nil
-}
+// definedBy returns the op of view T that defines v.
+func definedBy[T ir.OpView](v *ir.Value) (T, bool) { return ir.As[T](v.DefiningOp()) }
 
-// combineDotAdd folds an add of a dot with a zero accumulator into the dot's accumulator.
-func combineDotAdd(add *ir.Operation, rw *rewrite.Rewriter) error {
-	dot, dotLHS := definedBy(add.Operand(1), "tt.dot"), false
-	if dot == nil {
-		if dot = definedBy(add.Operand(0), "tt.dot"); dot == nil {
+// combineDotAdd folds add = lhs + rhs, where one side is a dot with a zero accumulator, into
+// the dot's accumulator; float says the add is an arith.addf.
+func combineDotAdd(add *ir.Operation, lhs, rhs *ir.Value, float bool, rw *rewrite.Rewriter) error {
+	dot, ok := definedBy[tt.DotOp](rhs)
+	acc := lhs
+	if !ok {
+		if dot, ok = definedBy[tt.DotOp](lhs); !ok {
 			return rewrite.ErrNoMatch
 		}
-		dotLHS = true
+		acc = rhs
 	}
-	if !dot.Result(0).HasOneUse() || !isZero(dot.Operand(2)) {
+	if !dot.D().HasOneUse() || !isZero(dot.C()) {
 		return rewrite.ErrNoMatch
 	}
-	if add.Name() == "arith.addf" {
-		if a, ok := dot.Attr("maxNumImpreciseAcc").(*ir.IntegerAttr); ok && a.Value != 0 {
-			return rewrite.ErrNoMatch
-		}
+	if n, ok := dot.MaxNumImpreciseAcc(); float && ok && n != 0 {
+		return rewrite.ErrNoMatch
 	}
-	acc := add.Operand(0)
-	if dotLHS {
-		acc = add.Operand(1)
-	}
-	rw.ModifyInPlace(dot, func() {
-		dot.SetOperand(2, acc)
+	rw.ModifyInPlace(dot.Operation, func() {
+		dot.SetC(acc)
 		dot.MoveBefore(add)
 	})
-	rw.ReplaceAllUsesWith(add.Result(0), dot.Result(0))
+	for _, r := range add.Results() {
+		rw.ReplaceAllUsesWith(r, dot.D())
+	}
 	return nil
 }
 
 // combineSelectMaskedLoad makes a select between a load masked by the select's condition and
 // another value the load's `other`.
-func combineSelectMaskedLoad(sel *ir.Operation, rw *rewrite.Rewriter) error {
-	load := definedBy(sel.Operand(1), "tt.load")
-	if load == nil {
+func combineSelectMaskedLoad(sel arith.SelectOp, rw *rewrite.Rewriter) error {
+	load, ok := definedBy[tt.LoadOp](sel.TrueValue())
+	if !ok || load.Mask() == nil {
 		return rewrite.ErrNoMatch
 	}
-	mask := tt.OperandGroup(load, "mask")
-	if len(mask) == 0 {
+	mask := load.Mask()
+	splat, ok := definedBy[tt.SplatOp](mask)
+	if !ok || splat.Src() != sel.Condition() {
 		return rewrite.ErrNoMatch
 	}
-	splat := definedBy(mask[0], "tt.splat")
-	if splat == nil || splat.Operand(0) != sel.Operand(0) {
-		return rewrite.ErrNoMatch
-	}
-	ptr := load.Operand(0)
-	props := slices.Clone(load.Props())
-	for i := range props {
-		if props[i].Name == "operandSegmentSizes" {
-			props[i].Value = rw.Ctx.DenseI32ArrayAttr([]int32{1, 1, 1})
+	var props []ir.NamedAttribute
+	for _, a := range load.Props() {
+		if a.Name != ir.OperandSegmentSizesAttr {
+			props = append(props, a)
 		}
 	}
-	rw.Loc = sel.Loc()
-	nl := rw.Create(&ir.OperationState{Name: "tt.load", Operands: []*ir.Value{ptr, mask[0], sel.Operand(2)},
-		Types: []ir.Type{sel.Result(0).Type()}, Props: props})
-	rw.ReplaceOp(sel, nl.Results())
+	nl := tt.BuildLoad(rw, sel.Loc(), sel.Result().Type(), load.Ptr(), mask, sel.FalseValue(), props...)
+	rw.ReplaceOp(sel.Operation, nl.Results())
 	// MLIR erases a load without uses, as it only reads; a volatile load also writes.
-	if !load.Result(0).HasUses() {
-		if v, ok := load.Attr("isVolatile").(*ir.IntegerAttr); !ok || v.Value == 0 {
-			rw.EraseOp(load)
-		}
+	if !load.Result().HasUses() && !load.IsVolatile() {
+		rw.EraseOp(load.Operation)
 	}
 	return nil
 }
 
 // combineAddPtr merges two successive pointer offsets when their sum cannot overflow.
-func combineAddPtr(op *ir.Operation, rw *rewrite.Rewriter) error {
-	inner := definedBy(op.Operand(0), "tt.addptr")
-	if inner == nil {
+func combineAddPtr(op tt.AddptrOp, rw *rewrite.Rewriter) error {
+	inner, ok := definedBy[tt.AddptrOp](op.Ptr())
+	if !ok {
 		return rewrite.ErrNoMatch
 	}
-	idx0, idx1 := inner.Operand(1), op.Operand(1)
+	idx0, idx1 := inner.Offset(), op.Offset()
 	if !addPtrOffsetsCombinable(idx0, idx1) {
 		return rewrite.ErrNoMatch
 	}
 	// Triton's declarative pattern builds both ops at the fused location of the two it matched.
-	rw.Loc = rw.Ctx.FuseLocations([]ir.Location{op.Loc(), inner.Loc()}, nil)
-	sum := rw.CreateOp("arith.addi", []*ir.Value{idx0, idx1}, []ir.Type{idx0.Type()}, nil)
-	np := rw.CreateOp("tt.addptr", []*ir.Value{inner.Operand(0), sum.Result(0)}, []ir.Type{op.Result(0).Type()}, nil)
+	loc := rw.Ctx.FuseLocations([]ir.Location{op.Loc(), inner.Loc()}, nil)
+	sum := arith.BuildAddI(rw, loc, idx0, idx1)
 	var kept []ir.NamedAttribute
 	for _, a := range op.Attrs() {
 		if a.Name == "tt.divisibility" || a.Name == "tt.contiguity" || a.Name == "tt.constancy" {
 			kept = append(kept, a)
 		}
 	}
-	np.SetAttrs(kept)
-	rw.ReplaceOp(op, np.Results())
+	np := tt.BuildAddptr(rw, loc, op.Result().Type(), inner.Ptr(), sum.Result(), kept...)
+	rw.ReplaceOp(op.Operation, np.Results())
 	return nil
 }
 
 // constantInt returns the integer constant a value stands for, looking through tt.splat.
 func constantInt(v *ir.Value) (*ir.IntegerAttr, bool) {
-	if s := definedBy(v, "tt.splat"); s != nil {
-		v = s.Operand(0)
+	if s, ok := definedBy[tt.SplatOp](v); ok {
+		v = s.Src()
 	}
 	a, ok := splatOrScalar(v).(*ir.IntegerAttr)
 	return a, ok && a.Big == nil
 }
-
 func addPtrOffsetsCombinable(a, b *ir.Value) bool {
 	if a.Type() != b.Type() {
 		return false
@@ -179,84 +168,85 @@ func addOverflows64(x, y int64) bool {
 }
 
 // combineBroadcastMulReduce turns sum(x[:, :, None] * y[None, :, :], 1) into dot(x, y).
-func combineBroadcastMulReduce(op *ir.Operation, rw *rewrite.Rewriter) error {
-	body := op.Region(0)
+func combineBroadcastMulReduce(op tt.ReduceOp, rw *rewrite.Rewriter) error {
+	body := op.CombineOp()
 	if len(body.Blocks()) != 1 || body.Front().Len() != 2 {
 		return rewrite.ErrNoMatch
 	}
-	add := body.Front().First()
-	if add.Name() != "arith.addf" || ir.IntOrFloatBitWidth(add.Result(0).Type()) > 32 {
+	add, ok := arith.AsAddF(body.Front().First())
+	if !ok || ir.IntOrFloatBitWidth(add.Result().Type()) > 32 {
 		return rewrite.ErrNoMatch
 	}
-	mul := definedBy(op.Operand(0), "arith.mulf")
-	if mul == nil {
+	srcs := op.Srcs()
+	if len(srcs) == 0 {
 		return rewrite.ErrNoMatch
 	}
-	bl, br := definedBy(mul.Operand(0), "tt.broadcast"), definedBy(mul.Operand(1), "tt.broadcast")
-	if bl == nil || br == nil {
+	mul, ok := definedBy[arith.MulFOp](srcs[0])
+	if !ok {
 		return rewrite.ErrNoMatch
 	}
-	el, er := definedBy(bl.Operand(0), "tt.expand_dims"), definedBy(br.Operand(0), "tt.expand_dims")
-	if el == nil || er == nil {
+	bl, okl := definedBy[tt.BroadcastOp](mul.Lhs())
+	br, okr := definedBy[tt.BroadcastOp](mul.Rhs())
+	if !okl || !okr {
 		return rewrite.ErrNoMatch
 	}
-	if axisOf(el) != 2 || axisOf(er) != 0 {
+	el, okl := definedBy[tt.ExpandDimsOp](bl.Src())
+	er, okr := definedBy[tt.ExpandDimsOp](br.Src())
+	if !okl || !okr {
+		return rewrite.ErrNoMatch
+	}
+	if axis, ok := el.Axis(); !ok || axis != 2 {
+		return rewrite.ErrNoMatch
+	}
+	if axis, ok := er.Axis(); !ok || axis != 0 {
 		return rewrite.ErrNoMatch
 	}
 	// Triton reads both shapes from the left broadcast.
-	shape := bl.Result(0).Type().(*ir.RankedTensorType).Dims
+	shape := bl.Result().Type().(*ir.RankedTensorType).Dims
 	if shape[2] < 16 || shape[0] < 16 {
 		return rewrite.ErrNoMatch
 	}
-	elem := ir.ElementTypeOrSelf(bl.Operand(0).Type())
+	elem := ir.ElementTypeOrSelf(bl.Src().Type())
 	accType := rw.Ctx.RankedTensorType([]int64{shape[0], shape[2]}, elem, nil)
-	rw.Loc = op.Loc()
-	zero := rw.Create(&ir.OperationState{Name: "arith.constant", Types: []ir.Type{rw.Ctx.F32()},
-		Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.FloatAttr(rw.Ctx.F32(), 0)}}})
-	acc := rw.CreateOp("tt.splat", []*ir.Value{zero.Result(0)}, []ir.Type{accType}, nil)
-	dot := rw.Create(&ir.OperationState{Name: "tt.dot", Operands: []*ir.Value{el.Operand(0), er.Operand(0), acc.Result(0)},
-		Types: []ir.Type{accType}, Attrs: []ir.NamedAttribute{
-			{Name: "inputPrecision", Value: tt.InputPrecisionEnum().Attr(rw.Ctx, tt.InputPrecisionTF32)},
-			{Name: "maxNumImpreciseAcc", Value: rw.Ctx.I32Attr(0)},
-		}})
-	rw.ReplaceOp(op, dot.Results())
+	loc := op.Loc()
+	zero := arith.BuildConstant(rw, loc, rw.Ctx.F32(), ir.NamedAttribute{Name: "value", Value: rw.Ctx.FloatAttr(rw.Ctx.F32(), 0)})
+	acc := tt.BuildSplat(rw, loc, accType, zero.Result())
+	dot := tt.BuildDot(rw, loc, accType, el.Src(), er.Src(), acc.Result(),
+		ir.NamedAttribute{Name: "inputPrecision", Value: tt.InputPrecisionEnum().Attr(rw.Ctx, tt.InputPrecisionTF32)},
+		ir.NamedAttribute{Name: "maxNumImpreciseAcc", Value: rw.Ctx.I32Attr(0)})
+	rw.ReplaceOp(op.Operation, dot.Results())
 	return nil
-}
-
-func axisOf(op *ir.Operation) int64 {
-	if a, ok := op.Attr("axis").(*ir.IntegerAttr); ok {
-		return a.Value
-	}
-	return -1
 }
 
 // combineReshapeReduce lets a rank-1 reshape reorder elements when only reductions and
 // histograms, which do not care about the order, use it.
-func combineReshapeReduce(op *ir.Operation, rw *rewrite.Rewriter) error {
-	if op.Attr("allow_reorder") != nil {
+func combineReshapeReduce(op tt.ReshapeOp, rw *rewrite.Rewriter) error {
+	if op.AllowReorder() {
 		return rewrite.ErrNoMatch
 	}
-	if t, ok := op.Result(0).Type().(*ir.RankedTensorType); !ok || len(t.Dims) != 1 {
+	if t, ok := op.Result().Type().(*ir.RankedTensorType); !ok || len(t.Dims) != 1 {
 		return rewrite.ErrNoMatch
 	}
-	for _, u := range op.Result(0).Users() {
-		if u.Name() != "tt.reduce" && u.Name() != "tt.histogram" {
+	for _, u := range op.Result().Users() {
+		_, reduce := tt.AsReduce(u)
+		_, histogram := tt.AsHistogram(u)
+		if !reduce && !histogram {
 			return rewrite.ErrNoMatch
 		}
 	}
-	rw.ModifyInPlace(op, func() { op.SetAttr("allow_reorder", rw.Ctx.UnitAttr()) })
+	rw.ModifyInPlace(op.Operation, func() { op.SetAllowReorder(true) })
 	return nil
 }
 
 // rankReduceDescriptorLoad makes a descriptor load produce the type of a reshape of it that
 // only drops leading unit dimensions.
-func rankReduceDescriptorLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
-	load := definedBy(op.Operand(0), "tt.descriptor_load")
-	if load == nil || !load.Result(0).HasOneUse() {
+func rankReduceDescriptorLoad(op tt.ReshapeOp, rw *rewrite.Rewriter) error {
+	load, ok := definedBy[tt.DescriptorLoadOp](op.Src())
+	if !ok || !load.Result().HasOneUse() {
 		return rewrite.ErrNoMatch
 	}
-	lt, ok1 := load.Result(0).Type().(*ir.RankedTensorType)
-	rt, ok2 := op.Result(0).Type().(*ir.RankedTensorType)
+	lt, ok1 := load.Result().Type().(*ir.RankedTensorType)
+	rt, ok2 := op.Result().Type().(*ir.RankedTensorType)
 	if !ok1 || !ok2 || len(rt.Dims) >= len(lt.Dims) {
 		return rewrite.ErrNoMatch
 	}
@@ -269,7 +259,7 @@ func rankReduceDescriptorLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if !slices.Equal(lt.Dims[drop:], rt.Dims) {
 		return rewrite.ErrNoMatch
 	}
-	rw.ModifyInPlace(load, func() { load.Result(0).SetType(rt) })
-	rw.ReplaceOp(op, load.Results())
+	rw.ModifyInPlace(load.Operation, func() { load.Result().SetType(rt) })
+	rw.ReplaceOp(op.Operation, load.Results())
 	return nil
 }

@@ -23,6 +23,12 @@ type modulePass struct{}
 // OpName anchors the pass on builtin.module.
 func (modulePass) OpName() string { return "builtin.module" }
 
+// is reports whether op is an op of view T.
+func is[T ir.OpView](op *ir.Operation) bool {
+	_, ok := ir.As[T](op)
+	return ok
+}
+
 // splatOrScalar returns the constant value of v: an integer or float attribute, the splat
 // value of a dense constant, or nil.
 func splatOrScalar(v *ir.Value) ir.Attribute {

@@ -1,6 +1,9 @@
 package ttpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/scf"
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -53,7 +56,8 @@ func hoistInvariants(loop *ir.Operation) {
 			if op.ParentRegion() != region {
 				continue
 			}
-			if op.Name() == "tt.load" {
+			load, isLoad := tt.AsLoad(op)
+			if isLoad {
 				if onlyReads < 0 {
 					onlyReads = 0
 					if effectsOnlyRead(loop) {
@@ -69,11 +73,12 @@ func hoistInvariants(loop *ir.Operation) {
 			if !canBeHoisted(op, loop) {
 				continue
 			}
-			if op.Name() == "tt.load" {
-				if loop.Name() != "scf.for" {
+			if isLoad {
+				forOp, ok := scf.AsFor(loop)
+				if !ok {
 					continue
 				}
-				guardLoad(op, loop)
+				guardLoad(load, forOp)
 			}
 			op.MoveBefore(loop)
 			for _, r := range op.Results() {
@@ -107,34 +112,21 @@ func canBeHoisted(op, loop *ir.Operation) bool {
 }
 
 // guardLoad makes a hoisted load's mask false when the loop runs no iteration.
-func guardLoad(load, loop *ir.Operation) {
-	b := ir.NewBuilder(load.Context())
-	b.Loc = loop.Loc()
-	b.SetInsertionPoint(loop)
+func guardLoad(load tt.LoadOp, loop scf.ForOp) {
 	ctx := load.Context()
-	cond := b.Create(&ir.OperationState{Name: "arith.cmpi", Operands: []*ir.Value{loop.Operand(0), loop.Operand(1)},
-		Types: []ir.Type{ctx.I1()}, Attrs: []ir.NamedAttribute{{Name: "predicate", Value: ctx.IntegerAttr(ctx.I64(), 2)}}}).Result(0)
-	mask := cond
-	if pt, ok := load.Operand(0).Type().(*ir.RankedTensorType); ok {
+	b := ir.NewBuilder(ctx)
+	b.SetInsertionPoint(loop.Operation)
+	loc := loop.Loc()
+	mask := arith.BuildCmpI(b, loc, ctx.I1(), loop.LowerBound(), loop.UpperBound(),
+		ir.NamedAttribute{Name: "predicate", Value: ctx.IntegerAttr(ctx.I64(), 2)}).Result()
+	if pt, ok := load.Ptr().Type().(*ir.RankedTensorType); ok {
 		mt := ctx.RankedTensorType(pt.Dims, ctx.I1(), pt.Encoding)
-		mask = b.CreateOp("tt.splat", []*ir.Value{cond}, []ir.Type{mt}, nil).Result(0)
+		mask = tt.BuildSplat(b, loc, mt, mask).Result()
 	}
-	operands := load.Operands()
-	segs := []int32{1, 0, 0}
-	if d, ok := load.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok {
-		for i, v := range d.Int64s() {
-			segs[i] = int32(v)
-		}
+	if old := load.Mask(); old != nil {
+		mask = arith.BuildAndI(b, loc, mask, old).Result()
 	}
-	if segs[1] == 1 {
-		mask = b.CreateOp("arith.andi", []*ir.Value{mask, operands[1]}, []ir.Type{mask.Type()}, nil).Result(0)
-		operands[1] = mask
-	} else {
-		operands = append([]*ir.Value{operands[0], mask}, operands[1:]...)
-		segs[1] = 1
-	}
-	load.SetOperands(operands)
-	load.SetProp("operandSegmentSizes", ctx.DenseI32ArrayAttr(segs))
+	load.SetMask(mask)
 }
 
 // speculatable reports whether op may run where it would not have: pure ops, divisions by a
@@ -143,13 +135,10 @@ func speculatable(op *ir.Operation) bool {
 	if op.HasTrait(ir.Pure) || op.HasTrait(ir.ConstantLike) {
 		return true
 	}
-	switch op.Name() {
-	case "arith.divui", "arith.ceildivui":
-		return nonZeroConstant(op.Operand(1), false)
-	case "arith.divsi", "arith.ceildivsi":
-		return nonZeroConstant(op.Operand(1), true)
+	if divisor, signed, ok := division(op); ok {
+		return nonZeroConstant(divisor, signed)
 	}
-	if op.HasTrait(ir.RecursiveMemoryEffects) && op.Name() != "tt.map_elementwise" {
+	if _, isMap := tt.AsMapElementwise(op); op.HasTrait(ir.RecursiveMemoryEffects) && !isMap {
 		ok := true
 		for _, r := range op.Regions() {
 			for _, b := range r.Blocks() {
@@ -161,6 +150,24 @@ func speculatable(op *ir.Operation) bool {
 		return ok
 	}
 	return false
+}
+
+// division returns the divisor of an integer division that traps on a zero divisor (and, when
+// signed, on -1), and whether op is one.
+func division(op *ir.Operation) (divisor *ir.Value, signed, ok bool) {
+	if d, ok := arith.AsDivUI(op); ok {
+		return d.Rhs(), false, true
+	}
+	if d, ok := arith.AsCeilDivUI(op); ok {
+		return d.Rhs(), false, true
+	}
+	if d, ok := arith.AsDivSI(op); ok {
+		return d.Rhs(), true, true
+	}
+	if d, ok := arith.AsCeilDivSI(op); ok {
+		return d.Rhs(), true, true
+	}
+	return nil, false, false
 }
 
 // nonZeroConstant reports whether v is a constant other than zero (and, for signed division,
@@ -187,14 +194,12 @@ func effectsOnlyRead(op *ir.Operation) bool {
 	if op.Def() == nil {
 		return false
 	}
+	load, isLoad := tt.AsLoad(op)
 	switch {
 	case op.HasTrait(ir.MemoryWrite):
 		return false
-	case op.Name() == "tt.load":
-		if v, ok := op.Attr("isVolatile").(*ir.IntegerAttr); ok && v.Value != 0 {
-			return false
-		}
-		return true
+	case isLoad:
+		return !load.IsVolatile()
 	case op.HasTrait(ir.MemoryRead), memoryEffectFree(op) && !op.HasTrait(ir.RecursiveMemoryEffects):
 		return true
 	case op.HasTrait(ir.RecursiveMemoryEffects):

@@ -3,6 +3,7 @@ package ttpasses
 import (
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -33,15 +34,15 @@ func (*LoopAwareCSE) Run(op *ir.Operation, am *pass.Analyses) error {
 		return err
 	}
 	op.WalkPostOrder(func(o *ir.Operation) {
-		if o.Name() == "scf.for" {
-			loopCSE(o)
+		if loop, ok := scf.AsFor(o); ok {
+			loopCSE(loop)
 		}
 	})
 	if err := cse.Run(op, am); err != nil {
 		return err
 	}
 	ps := rewrite.NewPatternSet()
-	if def := op.Context().OpDef("scf.for"); def != nil && def.CanonicalizationPatterns != nil {
+	if def := scf.ForDef; def.CanonicalizationPatterns != nil {
 		var err error
 		def.CanonicalizationPatterns(func(p any) {
 			if pat, ok := p.(rewrite.Pattern); ok {
@@ -60,13 +61,10 @@ func (*LoopAwareCSE) Run(op *ir.Operation, am *pass.Analyses) error {
 
 // loopEquivalence decides whether values of one scf.for are equal on every iteration.
 type loopEquivalence struct {
-	loop     *ir.Operation
+	inits    []*ir.Value
 	body     *ir.Block
 	argStack [][2]int
 }
-
-// scf.for operands: lower bound, upper bound, step, then the init values.
-const forInitOffset = 3
 
 func (e *loopEquivalence) yielded(i int) *ir.Value { return e.body.Terminator().Operand(i) }
 
@@ -74,7 +72,7 @@ func (e *loopEquivalence) iterArgsEqual(i, j int) bool {
 	if i == j {
 		return true
 	}
-	if e.loop.Operand(forInitOffset+i) != e.loop.Operand(forInitOffset+j) {
+	if e.inits[i] != e.inits[j] {
 		return false
 	}
 	if slices.Contains(e.argStack, [2]int{i, j}) {
@@ -135,10 +133,10 @@ func equivalentOps(a, b *ir.Operation, eq func(x, y *ir.Value) bool) bool {
 
 // loopCSE merges the equivalent iter_args of loop: uses of each class's other arguments and
 // results go to its first, and the others yield themselves.
-func loopCSE(loop *ir.Operation) {
-	body := loop.Region(0).Front()
+func loopCSE(loop scf.ForOp) {
+	body := loop.Region().Front()
 	n := body.NumArguments() - 1
-	e := &loopEquivalence{loop: loop, body: body}
+	e := &loopEquivalence{inits: loop.InitArgs(), body: body}
 	parent := make([]int, n)
 	for i := range parent {
 		parent[i] = i
@@ -160,6 +158,7 @@ func loopCSE(loop *ir.Operation) {
 		}
 	}
 	yield := body.Terminator()
+	results := loop.Results()
 	for j := range n {
 		first := find(j)
 		if first == j {
@@ -168,6 +167,6 @@ func loopCSE(loop *ir.Operation) {
 		other := body.Argument(j + 1)
 		other.ReplaceAllUsesWith(body.Argument(first + 1))
 		yield.SetOperand(j, other)
-		loop.Result(j).ReplaceAllUsesWith(loop.Result(first))
+		results[j].ReplaceAllUsesWith(results[first])
 	}
 }

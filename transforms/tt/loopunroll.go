@@ -1,6 +1,7 @@
 package ttpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 )
@@ -32,16 +33,16 @@ const (
 // Run unrolls the marked loops, inner loops first: they are collected in post order before any
 // is touched, so the copies an outer loop makes of an unrolled inner loop are not unrolled again.
 func (*LoopUnroll) Run(mod *ir.Operation, _ *pass.Analyses) error {
-	var loops []*ir.Operation
+	var loops []scf.ForOp
 	mod.WalkPostOrder(func(op *ir.Operation) {
-		if op.Name() == "scf.for" && unrollFactor(op) > 1 {
-			loops = append(loops, op)
+		if loop, ok := scf.AsFor(op); ok && unrollFactor(loop) > 1 {
+			loops = append(loops, loop)
 		}
 	})
 	for _, loop := range loops {
 		factor := unrollFactor(loop)
 		loop.RemoveAttr(unrollFactorAttr)
-		if epilogue := unrollByFactor(loop, uint64(factor)); epilogue != nil {
+		if epilogue, ok := unrollByFactor(loop, uint64(factor)); ok {
 			epilogue.SetAttr(numStagesAttr, loop.Context().I32Attr(1))
 		}
 	}
@@ -50,7 +51,7 @@ func (*LoopUnroll) Run(mod *ir.Operation, _ *pass.Analyses) error {
 
 // unrollFactor is the loop's `tt.loop_unroll_factor`, or 1 without one. Triton reads it into a
 // C int, so an i64 factor keeps its low 32 bits.
-func unrollFactor(loop *ir.Operation) int32 {
+func unrollFactor(loop scf.ForOp) int32 {
 	a, ok := loop.Attr(unrollFactorAttr).(*ir.IntegerAttr)
 	if !ok || a.Big != nil {
 		return 1

@@ -1,12 +1,14 @@
 package ttpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 )
 
 // unrollByFactor unrolls the scf.for loop by factor (> 1) in place, as MLIR's
 // loopUnrollByFactor at the LLVM revision Triton 3.6 pins (f6ded0be), and returns the epilogue
-// loop that runs the remaining iterations, or nil where there is none (the trip count is a
+// loop that runs the remaining iterations and true, or false where there is none (the trip count is a
 // known multiple of factor, the body is empty, or the epilogue ran once and was inlined).
 //
 // The new bounds are built right before the loop with its location: constants where the bounds
@@ -21,17 +23,16 @@ import (
 // Where the trip count is static but a bound is not a constant (the bounds are one value),
 // that LLVM aborts on reading the bound as a constant; here such a loop takes the dynamic path,
 // as later MLIR does.
-func unrollByFactor(loop *ir.Operation, factor uint64) *ir.Operation {
-	body := loop.Region(0).Front()
+func unrollByFactor(loop scf.ForOp, factor uint64) (scf.ForOp, bool) {
+	body := loop.Region().Front()
 	if body.Len() == 1 {
-		return nil
+		return scf.ForOp{}, false
 	}
 	ctx := loop.Context()
 	loc := loop.Loc()
-	lb, ub, step := loop.Operand(0), loop.Operand(1), loop.Operand(2)
+	lb, ub, step := loop.LowerBound(), loop.UpperBound(), loop.Step()
 	b := ir.NewBuilder(ctx)
-	b.SetInsertionPoint(loop)
-	b.Loc = loc
+	b.SetInsertionPoint(loop.Operation)
 
 	var ubUnrolled, stepUnrolled *ir.Value
 	withEpilogue := true
@@ -46,50 +47,51 @@ func unrollByFactor(loop *ir.Operation, factor uint64) *ir.Operation {
 		withEpilogue = ubUnrolledC < ubC
 		ubUnrolled = ub
 		if withEpilogue {
-			ubUnrolled = buildConstant(b, ub.Type(), ubUnrolledC)
+			ubUnrolled = buildConstant(b, loc, ub.Type(), ubUnrolledC)
 		}
 		stepUnrolled = step
 		if stepUnrolledC != stepC {
-			stepUnrolled = buildConstant(b, step.Type(), stepUnrolledC)
+			stepUnrolled = buildConstant(b, loc, step.Type(), stepUnrolledC)
 		}
 	} else {
-		diff := buildBinary(b, "arith.subi", ub, lb)
-		one := buildConstant(b, diff.Type(), 1)
-		sum := buildBinary(b, "arith.addi", diff, buildBinary(b, "arith.subi", step, one))
-		tc := buildBinary(b, "arith.divui", sum, step)
-		f := buildConstant(b, tc.Type(), int64(factor))
-		even := buildBinary(b, "arith.subi", tc, buildBinary(b, "arith.remsi", tc, f))
-		ubUnrolled = buildBinary(b, "arith.addi", lb, buildBinary(b, "arith.muli", even, step))
-		stepUnrolled = buildBinary(b, "arith.muli", step, f)
+		diff := arith.BuildSubI(b, loc, ub, lb).Result()
+		one := buildConstant(b, loc, diff.Type(), 1)
+		sum := arith.BuildAddI(b, loc, diff, arith.BuildSubI(b, loc, step, one).Result()).Result()
+		tc := arith.BuildDivUI(b, loc, sum, step).Result()
+		f := buildConstant(b, loc, tc.Type(), int64(factor))
+		even := arith.BuildSubI(b, loc, tc, arith.BuildRemSI(b, loc, tc, f).Result()).Result()
+		ubUnrolled = arith.BuildAddI(b, loc, lb, arith.BuildMulI(b, loc, even, step).Result()).Result()
+		stepUnrolled = arith.BuildMulI(b, loc, step, f).Result()
 	}
 
-	var epilogue *ir.Operation
+	var epilogue scf.ForOp
 	if withEpilogue {
-		epilogue = loop.Clone(nil)
-		b.SetInsertionPointAfter(loop)
-		b.Insert(epilogue)
-		epilogue.SetOperand(0, ubUnrolled)
+		epilogue = ir.View[scf.ForOp](loop.Clone(nil))
+		b.SetInsertionPointAfter(loop.Operation)
+		b.Insert(epilogue.Operation)
+		epilogue.SetLowerBound(ubUnrolled)
+		results := epilogue.Results()
 		for i, r := range loop.Results() {
-			r.ReplaceAllUsesWith(epilogue.Result(i))
-			epilogue.SetOperand(3+i, r)
+			r.ReplaceAllUsesWith(results[i])
 		}
+		epilogue.SetInitArgs(loop.Results())
 		if promoteIfSingleIteration(epilogue) {
-			epilogue = nil
+			withEpilogue = false
 		}
 	}
-	loop.SetOperand(1, ubUnrolled)
-	loop.SetOperand(2, stepUnrolled)
+	loop.SetUpperBound(ubUnrolled)
+	loop.SetStep(stepUnrolled)
 	unrollBody(loop, factor, step)
 	promoteIfSingleIteration(loop)
-	return epilogue
+	return epilogue, withEpilogue
 }
 
 // unrollBody appends factor-1 copies of the loop body before its terminator, as MLIR's
 // generateUnrolledLoop: copy i sees the values the previous copy yields in place of the
 // iteration arguments and iv + step * i in place of the induction variable (built only when
 // the induction variable has uses), and the terminator yields what the last copy computes.
-func unrollBody(loop *ir.Operation, factor uint64, step *ir.Value) {
-	body := loop.Region(0).Front()
+func unrollBody(loop scf.ForOp, factor uint64, step *ir.Value) {
+	body := loop.Region().Front()
 	term := body.Terminator()
 	ops := body.Ops()
 	ops = ops[:len(ops)-1]
@@ -99,15 +101,15 @@ func unrollBody(loop *ir.Operation, factor uint64, step *ir.Value) {
 	last := append([]*ir.Value(nil), yielded...)
 	b := ir.NewBuilder(loop.Context())
 	b.SetInsertionPoint(term)
-	b.Loc = loop.Loc()
+	loc := loop.Loc()
 	for i := uint64(1); i < factor; i++ {
 		mapping := map[*ir.Value]*ir.Value{}
 		for j, a := range iterArgs {
 			mapping[a] = last[j]
 		}
 		if iv.HasUses() {
-			stride := buildBinary(b, "arith.muli", step, buildConstant(b, iv.Type(), int64(i)))
-			mapping[iv] = buildBinary(b, "arith.addi", iv, stride)
+			stride := arith.BuildMulI(b, loc, step, buildConstant(b, loc, iv.Type(), int64(i))).Result()
+			mapping[iv] = arith.BuildAddI(b, loc, iv, stride).Result()
 		}
 		for _, op := range ops {
 			b.Insert(op.Clone(mapping))
@@ -126,12 +128,12 @@ func unrollBody(loop *ir.Operation, factor uint64, step *ir.Value) {
 // promoteIfSingleIteration is scf.for's promoteIfSingleIteration: a loop of static trip count
 // 0 is replaced by its initial values, one of trip count 1 by its body with the lower bound
 // for the induction variable. It reports whether the loop is gone.
-func promoteIfSingleIteration(loop *ir.Operation) bool {
+func promoteIfSingleIteration(loop scf.ForOp) bool {
 	tc, ok := staticTripCount(loop)
 	if !ok || tc.signed() > 1 {
 		return false
 	}
-	inits := loop.Operands()[3:]
+	inits := loop.InitArgs()
 	if tc.bits == 0 {
 		for i, r := range loop.Results() {
 			r.ReplaceAllUsesWith(inits[i])
@@ -139,18 +141,19 @@ func promoteIfSingleIteration(loop *ir.Operation) bool {
 		loop.Erase()
 		return true
 	}
-	body := loop.Region(0).Front()
+	body := loop.Region().Front()
 	term := body.Terminator()
+	yielded := term.Operands()
 	for i, r := range loop.Results() {
-		r.ReplaceAllUsesWith(term.Operand(i))
+		r.ReplaceAllUsesWith(yielded[i])
 	}
-	body.Argument(0).ReplaceAllUsesWith(loop.Operand(0))
+	body.Argument(0).ReplaceAllUsesWith(loop.LowerBound())
 	for i, a := range body.Arguments()[1:] {
 		a.ReplaceAllUsesWith(inits[i])
 	}
 	for _, op := range body.Ops() {
 		if op != term {
-			op.MoveBefore(loop)
+			op.MoveBefore(loop.Operation)
 		}
 	}
 	loop.Erase()
@@ -167,13 +170,7 @@ func allConstant(vs ...*ir.Value) bool {
 	return true
 }
 
-// buildConstant builds `arith.constant v : t`, v truncated to t's width.
-func buildConstant(b *ir.Builder, t ir.Type, v int64) *ir.Value {
-	attr := b.Ctx.IntegerAttr(t, v)
-	return b.CreateOp("arith.constant", nil, []ir.Type{t}, []ir.NamedAttribute{{Name: "value", Value: attr}}).Result(0)
-}
-
-// buildBinary builds the integer op name over x and y, of x's type.
-func buildBinary(b *ir.Builder, name string, x, y *ir.Value) *ir.Value {
-	return b.CreateOp(name, []*ir.Value{x, y}, []ir.Type{x.Type()}, nil).Result(0)
+// buildConstant builds `arith.constant v : t` at loc, v truncated to t's width.
+func buildConstant(b *ir.Builder, loc ir.Location, t ir.Type, v int64) *ir.Value {
+	return arith.BuildConstant(b, loc, t, ir.NamedAttribute{Name: "value", Value: b.Ctx.IntegerAttr(t, v)}).Result()
 }

@@ -1,6 +1,7 @@
 package ttpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
 )
@@ -22,8 +23,8 @@ func (c tripCount) signed() int64 { return ir.SignExtend(c.bits, c.width) }
 // signed even for unsigned loops, so a difference with the sign bit set gives a negative count.
 // Bounds that are not both constants count as unknown: MLIR also asks its value-bounds
 // analysis, which answers only for bounds an nsw add apart.
-func staticTripCount(loop *ir.Operation) (tripCount, bool) {
-	lb, ub, step := loop.Operand(0), loop.Operand(1), loop.Operand(2)
+func staticTripCount(loop scf.ForOp) (tripCount, bool) {
+	lb, ub, step := loop.LowerBound(), loop.UpperBound(), loop.Step()
 	w := boundWidth(lb.Type())
 	if lb == ub {
 		return tripCount{0, w}, true
@@ -38,7 +39,7 @@ func staticTripCount(loop *ir.Operation) (tripCount, bool) {
 		return tripCount{}, false
 	}
 	mask := widthMask(w)
-	unsigned := loop.Attr("unsignedCmp") != nil
+	unsigned := loop.UnsignedCmp()
 	if unsigned && uint64(ubC)&mask <= uint64(lbC)&mask || !unsigned && ubC <= lbC {
 		return tripCount{0, w}, true
 	}

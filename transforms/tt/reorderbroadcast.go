@@ -3,6 +3,7 @@ package ttpasses
 import (
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
@@ -45,7 +46,7 @@ func (*ReorderBroadcast) Run(op *ir.Operation, _ *pass.Analyses) error {
 
 // splatLike reports whether op is a tt.splat or a splat constant.
 func splatLike(op *ir.Operation) bool {
-	if op.Name() == "tt.splat" {
+	if _, ok := tt.AsSplat(op); ok {
 		return true
 	}
 	d, ok := rewrite.ConstantValue(op).(*ir.DenseElementsAttr)
@@ -73,9 +74,8 @@ func moveSplatAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error {
 	rw.Loc = op.Loc()
 	scalars := make([]*ir.Value, op.NumOperands())
 	for i, v := range op.Operands() {
-		d := v.DefiningOp()
-		if d.Name() == "tt.splat" {
-			scalars[i] = d.Operand(0)
+		if splat, ok := tt.AsSplat(v.DefiningOp()); ok {
+			scalars[i] = splat.Src()
 			continue
 		}
 		a := splatOrScalar(v)
@@ -91,43 +91,46 @@ func moveSplatAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error {
 	}
 	n := cloneWith(rw, op, scalars, types)
 	for i, r := range op.Results() {
-		s := rw.CreateOp("tt.splat", []*ir.Value{n.Result(i)}, []ir.Type{r.Type()}, nil)
-		rw.ReplaceAllUsesWith(r, s.Result(0))
+		s := tt.BuildSplat(rw, rw.Loc, r.Type(), n.Result(i))
+		rw.ReplaceAllUsesWith(r, s.Result())
 	}
 	return nil
 }
 
 // materialize creates an arith.constant of a scalar value.
 func materialize(rw *rewrite.Rewriter, a ir.Attribute, t ir.Type, loc ir.Location) *ir.Value {
-	arith := rw.Ctx.Dialect("arith")
-	if a == nil || arith == nil || arith.MaterializeConstant == nil {
+	if a == nil {
 		return nil
 	}
-	c := arith.MaterializeConstant(rw.Builder, a, t, loc)
+	c := arith.Dialect.MaterializeConstant(rw.Builder, a, t, loc)
 	if c == nil {
 		return nil
 	}
 	if rw.Listener != nil {
 		rw.Listener.OpInserted(c)
 	}
-	return c.Result(0)
+	results := c.Results()
+	if len(results) != 1 {
+		return nil
+	}
+	return results[0]
 }
 
 func moveBroadcastAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error {
 	if !elementwiseCandidate(op) {
 		return rewrite.ErrNoMatch
 	}
-	var bcast *ir.Operation
+	var bcast tt.BroadcastOp
 	var srcShape []int64
 	for _, v := range op.Operands() {
 		d := v.DefiningOp()
 		if d == nil {
 			return rewrite.ErrNoMatch
 		}
-		if d.Name() == "tt.broadcast" {
-			shape := d.Operand(0).Type().(*ir.RankedTensorType).Dims
-			if bcast == nil {
-				bcast, srcShape = d, shape
+		if b, ok := tt.AsBroadcast(d); ok {
+			shape := b.Src().Type().(*ir.RankedTensorType).Dims
+			if bcast.Operation == nil {
+				bcast, srcShape = b, shape
 			} else if !slices.Equal(srcShape, shape) {
 				return rewrite.ErrNoMatch
 			}
@@ -135,27 +138,26 @@ func moveBroadcastAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error
 			return rewrite.ErrNoMatch
 		}
 	}
-	if bcast == nil {
+	if bcast.Operation == nil {
 		return rewrite.ErrNoMatch
 	}
-	srcTy := bcast.Operand(0).Type().(*ir.RankedTensorType)
+	srcTy := bcast.Src().Type().(*ir.RankedTensorType)
 	rw.Loc = op.Loc()
 	var operands []*ir.Value
 	for _, v := range op.Operands() {
 		d := v.DefiningOp()
-		if d.Name() == "tt.broadcast" {
-			operands = append(operands, d.Operand(0))
+		if b, ok := tt.AsBroadcast(d); ok {
+			operands = append(operands, b.Src())
 			continue
 		}
 		newTy := rw.Ctx.RankedTensorType(srcTy.Dims, ir.ElementTypeOrSelf(v.Type()), srcTy.Encoding)
-		if d.Name() == "tt.splat" {
-			operands = append(operands, rw.CreateOp("tt.splat", []*ir.Value{d.Operand(0)}, []ir.Type{newTy}, nil).Result(0))
+		if splat, ok := tt.AsSplat(d); ok {
+			operands = append(operands, tt.BuildSplat(rw, rw.Loc, newTy, splat.Src()).Result())
 			continue
 		}
 		dense := rewrite.ConstantValue(d).(*ir.DenseElementsAttr)
-		c := rw.Create(&ir.OperationState{Name: "arith.constant", Types: []ir.Type{newTy},
-			Attrs: []ir.NamedAttribute{{Name: "value", Value: rw.Ctx.DenseElementsAttr(newTy, dense.Data)}}})
-		operands = append(operands, c.Result(0))
+		c := arith.BuildConstant(rw, rw.Loc, newTy, ir.NamedAttribute{Name: "value", Value: rw.Ctx.DenseElementsAttr(newTy, dense.Data)})
+		operands = append(operands, c.Result())
 	}
 	types := make([]ir.Type, op.NumResults())
 	for i, t := range op.ResultTypes() {
@@ -163,8 +165,8 @@ func moveBroadcastAfterElementwise(op *ir.Operation, rw *rewrite.Rewriter) error
 	}
 	n := cloneWith(rw, op, operands, types)
 	for i, r := range op.Results() {
-		b := rw.CreateOp("tt.broadcast", []*ir.Value{n.Result(i)}, []ir.Type{r.Type()}, nil)
-		rw.ReplaceAllUsesWith(r, b.Result(0))
+		b := tt.BuildBroadcast(rw, rw.Loc, r.Type(), n.Result(i))
+		rw.ReplaceAllUsesWith(r, b.Result())
 	}
 	return nil
 }

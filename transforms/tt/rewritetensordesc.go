@@ -3,6 +3,7 @@ package ttpasses
 import (
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -107,7 +108,7 @@ var descConverted = map[string]bool{"arith": true, "scf": true, "tt": true}
 // descIllegal reports whether the conversion target marks op illegal: an arith, scf or tt op
 // with a tensor descriptor operand or result, or a tt.func with one in its signature.
 func descIllegal(op *ir.Operation) bool {
-	if op.Name() == "tt.func" {
+	if is[tt.FuncOp](op) {
 		ft := tt.FunctionTypeOf(op)
 		return ft != nil && (slices.ContainsFunc(ft.Inputs, isTensorDesc) || slices.ContainsFunc(ft.Results, isTensorDesc))
 	}
@@ -139,11 +140,7 @@ func mentionsTensorDesc(op *ir.Operation) bool {
 // of op's regions: those of a converted function (MLIR converts the types of its whole body)
 // and the bodies of a converted scf.for or scf.while.
 func descRegionArgsConverted(op *ir.Operation) bool {
-	switch op.Name() {
-	case "tt.func", "scf.for", "scf.while":
-		return descIllegal(op)
-	}
-	return false
+	return (is[tt.FuncOp](op) || is[scf.ForOp](op) || is[scf.WhileOp](op)) && descIllegal(op)
 }
 
 // checkDescConvertible reports why op cannot be converted: an illegal op without a pattern
@@ -159,9 +156,9 @@ func checkDescConvertible(op *ir.Operation) error {
 		if err := checkDescArity(op); err != nil {
 			return err
 		}
-		if op.Name() == "tt.descriptor_reduce" {
-			desc := op.Operand(0).Type().(*tt.TensorDescType)
-			if _, ok := descReduceRMWKind(op, desc); !ok {
+		if red, ok := tt.AsDescriptorReduce(op); ok {
+			desc := red.Desc().Type().(*tt.TensorDescType)
+			if _, ok := descReduceRMWKind(red, desc); !ok {
 				return ir.Errorf(op.Loc(), "Cannot fallback on descriptor atomic op, unsupported for type %s", asm.TypeString(desc.BlockType.Elem))
 			}
 		}
@@ -190,26 +187,19 @@ func checkDescConvertible(op *ir.Operation) error {
 func checkDescArity(op *ir.Operation) error {
 	var desc *tt.TensorDescType
 	var counts []int
-	switch op.Name() {
-	case "tt.make_tensor_descriptor":
-		desc = op.Result(0).Type().(*tt.TensorDescType)
-		counts = []int{len(tt.OperandGroup(op, "shape")), len(tt.OperandGroup(op, "strides"))}
-	case "tt.descriptor_load":
-		desc, counts = op.Operand(0).Type().(*tt.TensorDescType), []int{op.NumOperands() - 1}
-	case "tt.descriptor_store", "tt.descriptor_reduce":
-		desc, counts = op.Operand(0).Type().(*tt.TensorDescType), []int{op.NumOperands() - 2}
-	case "tt.descriptor_gather", "tt.descriptor_scatter":
-		rows, _ := op.Operand(1).Type().(*ir.RankedTensorType)
-		data := op.Operand(op.NumOperands() - 1).Type()
-		if op.Name() == "tt.descriptor_gather" {
-			data = op.Result(0).Type()
-		}
-		block, _ := data.(*ir.RankedTensorType)
-		if len(op.Operand(0).Type().(*tt.TensorDescType).BlockType.Dims) != 2 || rows == nil || len(rows.Dims) != 1 || block == nil || len(block.Dims) != 2 {
-			return ir.Errorf(op.Loc(), "'%s' op needs 1-D row offsets into a 2-D block", op.Name())
-		}
-		return nil
-	default:
+	if mk, ok := tt.AsMakeTensorDescriptor(op); ok {
+		desc, counts = mk.Result().Type().(*tt.TensorDescType), []int{len(mk.Shape()), len(mk.Strides())}
+	} else if load, ok := tt.AsDescriptorLoad(op); ok {
+		desc, counts = descType(load.Desc()), []int{len(load.Indices())}
+	} else if store, ok := tt.AsDescriptorStore(op); ok {
+		desc, counts = descType(store.Desc()), []int{len(store.Indices())}
+	} else if red, ok := tt.AsDescriptorReduce(op); ok {
+		desc, counts = descType(red.Desc()), []int{len(red.Indices())}
+	} else if gather, ok := tt.AsDescriptorGather(op); ok {
+		return checkRowsInto2D(op, gather.Desc(), gather.XOffsets(), gather.Result())
+	} else if scatter, ok := tt.AsDescriptorScatter(op); ok {
+		return checkRowsInto2D(op, scatter.Desc(), scatter.XOffsets(), scatter.Src())
+	} else {
 		return nil
 	}
 	for _, n := range counts {
@@ -219,3 +209,17 @@ func checkDescArity(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// checkRowsInto2D reports a gather or scatter op through desc whose row offsets are not 1-D or
+// whose data (the gathered result or the scattered source) is not a 2-D block.
+func checkRowsInto2D(op *ir.Operation, desc, rowOffsets, data *ir.Value) error {
+	rows, _ := rowOffsets.Type().(*ir.RankedTensorType)
+	block, _ := data.Type().(*ir.RankedTensorType)
+	if len(descType(desc).BlockType.Dims) != 2 || rows == nil || len(rows.Dims) != 1 || block == nil || len(block.Dims) != 2 {
+		return ir.Errorf(op.Loc(), "'%s' op needs 1-D row offsets into a 2-D block", op.Name())
+	}
+	return nil
+}
+
+// descType returns the type of the descriptor v.
+func descType(v *ir.Value) *tt.TensorDescType { return v.Type().(*tt.TensorDescType) }

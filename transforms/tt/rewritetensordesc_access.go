@@ -3,6 +3,8 @@ package ttpasses
 import (
 	"math"
 
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -29,31 +31,25 @@ func descValueLoc(v *ir.Value) ir.Location {
 	return v.Loc
 }
 
-// op builds a single-result op at the insertion point.
-func (l *descLowering) op(name string, loc ir.Location, t ir.Type, operands []*ir.Value, attrs ...ir.NamedAttribute) *ir.Value {
-	return l.create(&ir.OperationState{Name: name, Loc: loc, Operands: operands, Types: []ir.Type{t}, Attrs: attrs}).Result(0)
-}
-
-// createOrFold builds a single-result op and folds it right away, as MLIR's
+// castToI64 sign-extends each i32 value to i64 and folds the extension right away, as MLIR's
 // OpBuilder::createOrFold: a fold into a constant leaves the dialect's materialized constant
-// in the op's place, a fold into an existing value leaves nothing.
-func (l *descLowering) createOrFold(name string, loc ir.Location, t ir.Type, operands []*ir.Value) *ir.Value {
-	o := l.create(&ir.OperationState{Name: name, Loc: loc, Operands: operands, Types: []ir.Type{t}})
-	res, ok := l.fold(o)
-	if !ok || len(res) == 0 {
-		return o.Result(0)
-	}
-	o.Erase()
-	return res[0]
-}
-
-// castToI64 sign-extends each i32 value to i64, folding where MLIR folds.
+// in its place, a fold into an existing value leaves nothing.
 func (l *descLowering) castToI64(vs []*ir.Value) []*ir.Value {
 	out := make([]*ir.Value, len(vs))
 	for i, v := range vs {
-		out[i] = l.createOrFold("arith.extsi", descValueLoc(v), l.ctx.I64(), []*ir.Value{v})
+		ext := arith.BuildExtSI(l.b, descValueLoc(v), l.ctx.I64(), v)
+		out[i] = ext.Out()
+		if res, ok := l.fold(ext.Operation); ok && len(res) > 0 {
+			ext.Erase()
+			out[i] = res[0]
+		}
 	}
 	return out
+}
+
+// splat builds a tt.splat of v to t at loc.
+func (l *descLowering) splat(loc ir.Location, t ir.Type, v *ir.Value) *ir.Value {
+	return tt.BuildSplat(l.b, loc, t, v).Result()
 }
 
 // tensor is tensor<shape x elem>, without encoding.
@@ -70,8 +66,8 @@ func (l *descLowering) expandOffsets(loc ir.Location, rank int, offsets *ir.Valu
 		}
 		src := offsets.Type().(*ir.RankedTensorType)
 		shape := append(append(append([]int64(nil), src.Dims[:j]...), 1), src.Dims[j:]...)
-		offsets = l.op("tt.expand_dims", loc, l.tensor(shape, src.Elem), []*ir.Value{offsets},
-			ir.NamedAttribute{Name: "axis", Value: l.ctx.I32Attr(int32(j))})
+		offsets = tt.BuildExpandDims(l.b, loc, l.tensor(shape, src.Elem), offsets,
+			ir.NamedAttribute{Name: "axis", Value: l.ctx.I32Attr(int32(j))}).Result()
 	}
 	return offsets
 }
@@ -80,11 +76,11 @@ func (l *descLowering) expandOffsets(loc ir.Location, rank int, offsets *ir.Valu
 func (l *descLowering) offsetRange(loc ir.Location, blockShape []int64, offset *ir.Value, dim int) *ir.Value {
 	n := blockShape[dim]
 	row := l.tensor([]int64{n}, l.ctx.I64())
-	splat := l.op("tt.splat", loc, row, []*ir.Value{offset})
-	rng := l.op("tt.make_range", loc, l.tensor([]int64{n}, l.ctx.I32()), nil,
-		ir.NamedAttribute{Name: "start", Value: l.ctx.I32Attr(0)}, ir.NamedAttribute{Name: "end", Value: l.ctx.I32Attr(int32(n))})
-	ext := l.op("arith.extsi", loc, row, []*ir.Value{rng})
-	sum := l.op("arith.addi", loc, row, []*ir.Value{splat, ext})
+	splat := l.splat(loc, row, offset)
+	rng := tt.BuildMakeRange(l.b, loc, l.tensor([]int64{n}, l.ctx.I32()),
+		ir.NamedAttribute{Name: "start", Value: l.ctx.I32Attr(0)}, ir.NamedAttribute{Name: "end", Value: l.ctx.I32Attr(int32(n))}).Result()
+	ext := arith.BuildExtSI(l.b, loc, row, rng).Out()
+	sum := arith.BuildAddI(l.b, loc, splat, ext).Result()
 	return l.expandOffsets(loc, len(blockShape), sum, dim)
 }
 
@@ -101,12 +97,12 @@ func (l *descLowering) offsetRanges(loc ir.Location, blockShape []int64, offsets
 func (l *descLowering) ptrFromRanges(loc ir.Location, blockShape []int64, d descParts, ranges []*ir.Value) *ir.Value {
 	index := l.tensor(blockShape, l.ctx.I64())
 	ptrs := l.tensor(blockShape, d.base.Type())
-	ptr := l.op("tt.splat", loc, ptrs, []*ir.Value{d.base})
+	ptr := l.splat(loc, ptrs, d.base)
 	for i, r := range ranges {
-		stride := l.op("tt.splat", loc, r.Type(), []*ir.Value{d.strides[i]})
-		mul := l.op("arith.muli", loc, r.Type(), []*ir.Value{r, stride})
-		b := l.op("tt.broadcast", loc, index, []*ir.Value{mul})
-		ptr = l.op("tt.addptr", loc, ptrs, []*ir.Value{ptr, b})
+		stride := l.splat(loc, r.Type(), d.strides[i])
+		mul := arith.BuildMulI(l.b, loc, r, stride).Result()
+		b := tt.BuildBroadcast(l.b, loc, index, mul).Result()
+		ptr = tt.BuildAddptr(l.b, loc, ptrs, ptr, b).Result()
 	}
 	return ptr
 }
@@ -118,17 +114,17 @@ func (l *descLowering) maskFromRanges(loc ir.Location, blockShape []int64, d des
 	for i, r := range ranges {
 		rt := r.Type().(*ir.RankedTensorType)
 		cmpType := l.tensor(rt.Dims, l.ctx.I1())
-		zero := l.op("arith.constant", loc, l.ctx.I64(), nil, ir.NamedAttribute{Name: "value", Value: l.ctx.I64Attr(0)})
-		lower := l.op("tt.splat", loc, rt, []*ir.Value{zero})
-		ge := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, lower}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSGE)})
-		upper := l.op("tt.splat", loc, rt, []*ir.Value{d.shape[i]})
-		lt := l.op("arith.cmpi", loc, cmpType, []*ir.Value{r, upper}, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSLT)})
-		in := l.op("arith.andi", loc, cmpType, []*ir.Value{ge, lt})
-		b := l.op("tt.broadcast", loc, maskType, []*ir.Value{in})
+		zero := arith.BuildConstant(l.b, loc, l.ctx.I64(), ir.NamedAttribute{Name: "value", Value: l.ctx.I64Attr(0)}).Result()
+		lower := l.splat(loc, rt, zero)
+		ge := arith.BuildCmpI(l.b, loc, cmpType, r, lower, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSGE)}).Result()
+		upper := l.splat(loc, rt, d.shape[i])
+		lt := arith.BuildCmpI(l.b, loc, cmpType, r, upper, ir.NamedAttribute{Name: "predicate", Value: l.ctx.I64Attr(descCmpSLT)}).Result()
+		in := arith.BuildAndI(l.b, loc, ge, lt).Result()
+		b := tt.BuildBroadcast(l.b, loc, maskType, in).Result()
 		if mask == nil {
 			mask = b
 		} else {
-			mask = l.op("arith.andi", loc, maskType, []*ir.Value{mask, b})
+			mask = arith.BuildAndI(l.b, loc, mask, b).Result()
 		}
 	}
 	return mask
@@ -139,7 +135,7 @@ func (l *descLowering) maskFromRanges(loc ir.Location, blockShape []int64, d des
 func (l *descLowering) other(loc ir.Location, elem ir.Type, blockShape []int64, padNaN *ir.Value) *ir.Value {
 	t := l.tensor(blockShape, elem)
 	constant := func(bits uint64) *ir.Value {
-		return l.op("arith.constant", loc, t, nil, ir.NamedAttribute{Name: "value", Value: l.ctx.DenseElementsAttr(t, []uint64{bits})})
+		return arith.BuildConstant(l.b, loc, t, ir.NamedAttribute{Name: "value", Value: l.ctx.DenseElementsAttr(t, []uint64{bits})}).Result()
 	}
 	ft, ok := elem.(*ir.FloatType)
 	if !ok {
@@ -147,7 +143,7 @@ func (l *descLowering) other(loc ir.Location, elem ir.Type, blockShape []int64, 
 	}
 	nan := constant(descNaNBits(ft.Kind))
 	zero := constant(0)
-	return l.op("arith.select", loc, t, []*ir.Value{padNaN, nan, zero})
+	return arith.BuildSelect(l.b, loc, t, padNaN, nan, zero).Result()
 }
 
 // descNaNBits is the encoding of APFloat::getNaN in format k.
@@ -163,82 +159,83 @@ func descNaNBits(k ir.FloatKind) uint64 {
 
 // convertMakeDesc replaces tt.make_tensor_descriptor by its parts: the base, the shape
 // sign-extended to i64, the strides and the padding flag.
-func (l *descLowering) convertMakeDesc(op *ir.Operation) {
-	shape := tt.OperandGroup(op, "shape")
-	ps := append([]*ir.Value{op.Operand(0)}, l.castToI64(shape)...)
-	ps = append(ps, tt.OperandGroup(op, "strides")...)
-	pad, _ := tt.IntAttr(op, "padding")
-	ps = append(ps, l.op("arith.constant", op.Loc(), l.ctx.I1(), nil, ir.NamedAttribute{Name: "value", Value: l.ctx.BoolAttr(pad == 2)}))
-	l.replace(op, ps)
+func (l *descLowering) convertMakeDesc(mk tt.MakeTensorDescriptorOp) {
+	ps := append([]*ir.Value{mk.Base()}, l.castToI64(mk.Shape())...)
+	ps = append(ps, mk.Strides()...)
+	pad, _ := mk.Padding()
+	ps = append(ps, arith.BuildConstant(l.b, mk.Loc(), l.ctx.I1(), ir.NamedAttribute{Name: "value", Value: l.ctx.BoolAttr(pad == 2)}).Result())
+	l.replace(mk.Operation, ps)
 }
 
-// newLoad builds the tt.load that replaces op, with op's attributes, and rewires op's result,
-// through an unrealized cast (MLIR's source materialization, built only for a used result)
-// where op loaded a rank-reduced tensor.
-func (l *descLowering) newLoad(op *ir.Operation, ptr, mask, other *ir.Value) {
-	props := append([]ir.NamedAttribute{{Name: "operandSegmentSizes", Value: l.ctx.DenseI32ArrayAttr([]int32{1, 1, 1})}}, op.Props()...)
-	load := l.create(&ir.OperationState{Name: "tt.load", Loc: op.Loc(), Operands: []*ir.Value{ptr, mask, other},
-		Types: []ir.Type{other.Type()}, Props: props, Attrs: op.Attrs()}).Result(0)
-	if load.Type() != op.Result(0).Type() && op.Result(0).HasUses() {
+// newLoad builds the tt.load that replaces op, whose result is result, with op's attributes,
+// and rewires op's result, through an unrealized cast (MLIR's source materialization, built
+// only for a used result) where op loaded a rank-reduced tensor.
+func (l *descLowering) newLoad(op *ir.Operation, result, ptr, mask, other *ir.Value) {
+	load := tt.BuildLoad(l.b, op.Loc(), other.Type(), ptr, mask, other, attrsOf(op)...).Result()
+	if load.Type() != result.Type() && result.HasUses() {
 		l.b.SetInsertionPointAfter(load.DefiningOp())
-		load = l.op("builtin.unrealized_conversion_cast", op.Loc(), op.Result(0).Type(), []*ir.Value{load})
+		load = builtin.BuildUnrealizedConversionCast(l.b, op.Loc(), []ir.Type{result.Type()}, []*ir.Value{load}).Outputs()[0]
 	}
 	l.replace(op, []*ir.Value{load})
 }
 
 // newStore builds the tt.store that replaces op, with op's attributes.
 func (l *descLowering) newStore(op *ir.Operation, ptr, src, mask *ir.Value) {
-	l.create(&ir.OperationState{Name: "tt.store", Loc: op.Loc(), Operands: []*ir.Value{ptr, src, mask}, Attrs: op.AllAttrs()})
+	tt.BuildStore(l.b, op.Loc(), ptr, src, mask, op.AllAttrs()...)
 	l.replace(op, nil)
 }
 
 // convertLoad turns tt.descriptor_load into a masked tt.load of the block.
-func (l *descLowering) convertLoad(op *ir.Operation) {
-	desc := op.Operand(0).Type().(*tt.TensorDescType)
-	block := descSignlessBlock(l.ctx, desc)
-	d := l.unpack(op, op.Operand(0))
-	offsets := l.castToI64(op.Operands()[1:])
-	other := l.other(op.Loc(), block.Elem, block.Dims, d.padNaN)
-	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	mask := l.maskFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	l.newLoad(op, ptr, mask, other)
+func (l *descLowering) convertLoad(load tt.DescriptorLoadOp) {
+	op, loc := load.Operation, load.Loc()
+	block := descSignlessBlock(l.ctx, descType(load.Desc()))
+	d := l.unpack(op, load.Desc())
+	offsets := l.castToI64(load.Indices())
+	other := l.other(loc, block.Elem, block.Dims, d.padNaN)
+	ptr := l.ptrFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	mask := l.maskFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	l.newLoad(op, load.Result(), ptr, mask, other)
 }
 
 // convertStore turns tt.descriptor_store into a masked tt.store of the block.
-func (l *descLowering) convertStore(op *ir.Operation) {
-	block := descSignlessBlock(l.ctx, op.Operand(0).Type().(*tt.TensorDescType))
-	d := l.unpack(op, op.Operand(0))
-	offsets := l.castToI64(op.Operands()[2:])
-	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	mask := l.maskFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	l.newStore(op, ptr, op.Operand(1), mask)
+func (l *descLowering) convertStore(store tt.DescriptorStoreOp) {
+	op, loc := store.Operation, store.Loc()
+	block := descSignlessBlock(l.ctx, descType(store.Desc()))
+	d := l.unpack(op, store.Desc())
+	offsets := l.castToI64(store.Indices())
+	ptr := l.ptrFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	mask := l.maskFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	l.newStore(op, ptr, store.Src(), mask)
 }
 
-// gatherScatterPtrMask is the pointers and mask of rows x_offsets, columns y_offset onwards.
-func (l *descLowering) gatherScatterPtrMask(op *ir.Operation, blockShape []int64) (ptr, mask *ir.Value) {
+// gatherScatterPtrMask is the pointers and mask of the op's rows xOffsets of desc, columns
+// yOffset onwards.
+func (l *descLowering) gatherScatterPtrMask(op *ir.Operation, desc, xOffsets, yOffset *ir.Value, blockShape []int64) (ptr, mask *ir.Value) {
 	loc := op.Loc()
-	d := l.unpack(op, op.Operand(0))
-	x := l.expandOffsets(loc, len(blockShape), op.Operand(1), 0)
-	y := l.castToI64(op.Operands()[2:3])[0]
-	x = l.op("arith.extsi", loc, l.tensor(x.Type().(*ir.RankedTensorType).Dims, l.ctx.I64()), []*ir.Value{x})
+	d := l.unpack(op, desc)
+	x := l.expandOffsets(loc, len(blockShape), xOffsets, 0)
+	y := l.castToI64([]*ir.Value{yOffset})[0]
+	x = arith.BuildExtSI(l.b, loc, l.tensor(x.Type().(*ir.RankedTensorType).Dims, l.ctx.I64()), x).Out()
 	ranges := []*ir.Value{x, l.offsetRange(loc, blockShape, y, 1)}
 	return l.ptrFromRanges(loc, blockShape, d, ranges), l.maskFromRanges(loc, blockShape, d, ranges)
 }
 
 // convertGather turns tt.descriptor_gather into a masked tt.load of the gathered rows.
-func (l *descLowering) convertGather(op *ir.Operation) {
-	shape := op.Result(0).Type().(*ir.RankedTensorType).Dims
-	ptr, mask := l.gatherScatterPtrMask(op, shape)
-	block := descSignlessBlock(l.ctx, op.Operand(0).Type().(*tt.TensorDescType))
-	other := l.other(op.Loc(), block.Elem, shape, l.unpack(op, op.Operand(0)).padNaN)
-	l.newLoad(op, ptr, mask, other)
+func (l *descLowering) convertGather(gather tt.DescriptorGatherOp) {
+	op := gather.Operation
+	shape := gather.Result().Type().(*ir.RankedTensorType).Dims
+	ptr, mask := l.gatherScatterPtrMask(op, gather.Desc(), gather.XOffsets(), gather.YOffset(), shape)
+	block := descSignlessBlock(l.ctx, descType(gather.Desc()))
+	other := l.other(op.Loc(), block.Elem, shape, l.unpack(op, gather.Desc()).padNaN)
+	l.newLoad(op, gather.Result(), ptr, mask, other)
 }
 
 // convertScatter turns tt.descriptor_scatter into a masked tt.store of the rows.
-func (l *descLowering) convertScatter(op *ir.Operation) {
-	shape := op.Operand(3).Type().(*ir.RankedTensorType).Dims
-	ptr, mask := l.gatherScatterPtrMask(op, shape)
-	l.newStore(op, ptr, op.Operand(3), mask)
+func (l *descLowering) convertScatter(scatter tt.DescriptorScatterOp) {
+	op := scatter.Operation
+	shape := scatter.Src().Type().(*ir.RankedTensorType).Dims
+	ptr, mask := l.gatherScatterPtrMask(op, scatter.Desc(), scatter.XOffsets(), scatter.YOffset(), shape)
+	l.newStore(op, ptr, scatter.Src(), mask)
 }
 
 // arith.cmpi predicates.
@@ -269,8 +266,8 @@ const (
 // descReduceRMWKind is the atomic_rmw kind of a descriptor_reduce, as Triton's
 // translateReduceKind: min and max need a signed or unsigned integer element type, inc and
 // dec have none.
-func descReduceRMWKind(op *ir.Operation, desc *tt.TensorDescType) (int64, bool) {
-	kind, _ := tt.IntAttr(op, "kind")
+func descReduceRMWKind(op tt.DescriptorReduceOp, desc *tt.TensorDescType) (int64, bool) {
+	kind, _ := op.Kind()
 	it, isInt := desc.BlockType.Elem.(*ir.IntegerType)
 	switch kind {
 	case 1: // add
@@ -304,19 +301,18 @@ func descReduceRMWKind(op *ir.Operation, desc *tt.TensorDescType) (int64, bool) 
 
 // convertReduce turns tt.descriptor_reduce into a masked tt.atomic_rmw with release
 // semantics at GPU scope; the attributes of the reduction are not kept.
-func (l *descLowering) convertReduce(op *ir.Operation) {
-	desc := op.Operand(0).Type().(*tt.TensorDescType)
+func (l *descLowering) convertReduce(red tt.DescriptorReduceOp) {
+	op, loc := red.Operation, red.Loc()
+	desc := descType(red.Desc())
 	block := descSignlessBlock(l.ctx, desc)
-	d := l.unpack(op, op.Operand(0))
-	offsets := l.castToI64(op.Operands()[2:])
-	kind, _ := descReduceRMWKind(op, desc)
-	ptr := l.ptrFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	mask := l.maskFromRanges(op.Loc(), block.Dims, d, l.offsetRanges(op.Loc(), block.Dims, offsets))
-	l.create(&ir.OperationState{Name: "tt.atomic_rmw", Loc: op.Loc(), Operands: []*ir.Value{ptr, op.Operand(1), mask},
-		Types: []ir.Type{block}, Attrs: []ir.NamedAttribute{
-			{Name: "atomic_rmw_op", Value: l.ctx.I32Attr(int32(kind))},
-			{Name: "sem", Value: l.ctx.I32Attr(descSemRelease)},
-			{Name: "scope", Value: l.ctx.I32Attr(descScopeGPU)},
-		}})
+	d := l.unpack(op, red.Desc())
+	offsets := l.castToI64(red.Indices())
+	kind, _ := descReduceRMWKind(red, desc)
+	ptr := l.ptrFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	mask := l.maskFromRanges(loc, block.Dims, d, l.offsetRanges(loc, block.Dims, offsets))
+	tt.BuildAtomicRmw(l.b, loc, block, ptr, red.Src(), mask,
+		ir.NamedAttribute{Name: "atomic_rmw_op", Value: l.ctx.I32Attr(int32(kind))},
+		ir.NamedAttribute{Name: "sem", Value: l.ctx.I32Attr(descSemRelease)},
+		ir.NamedAttribute{Name: "scope", Value: l.ctx.I32Attr(descScopeGPU)})
 	l.replace(op, nil)
 }

@@ -3,7 +3,10 @@ package ttpasses
 import (
 	"slices"
 
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/funcsig"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
@@ -27,23 +30,44 @@ func newDescLowering(ctx *ir.Context) *descLowering {
 	return &descLowering{ctx: ctx, b: ir.NewBuilder(ctx), parts: map[*ir.Value][]*ir.Value{}}
 }
 
-// descPatterns converts each illegal op by name, as the pass's pattern set does.
-var descPatterns = map[string]func(l *descLowering, op *ir.Operation){
-	"tt.func":                   (*descLowering).convertFunc,
-	"tt.call":                   (*descLowering).convertCall,
-	"tt.return":                 (*descLowering).convertReturn,
-	"scf.for":                   (*descLowering).convertFor,
-	"scf.if":                    (*descLowering).convertIf,
-	"scf.while":                 (*descLowering).convertWhile,
-	"scf.yield":                 (*descLowering).convertYield,
-	"scf.condition":             (*descLowering).convertCondition,
-	"arith.select":              (*descLowering).convertSelect,
-	"tt.make_tensor_descriptor": (*descLowering).convertMakeDesc,
-	"tt.descriptor_load":        (*descLowering).convertLoad,
-	"tt.descriptor_store":       (*descLowering).convertStore,
-	"tt.descriptor_gather":      (*descLowering).convertGather,
-	"tt.descriptor_scatter":     (*descLowering).convertScatter,
-	"tt.descriptor_reduce":      (*descLowering).convertReduce,
+// descPatterns converts each illegal op, by the name of its view, as the pass's pattern set does.
+var descPatterns = descPatternSet(
+	descPatternFor((*descLowering).convertFunc),
+	descPatternFor((*descLowering).convertCall),
+	descPatternFor((*descLowering).convertReturn),
+	descPatternFor((*descLowering).convertFor),
+	descPatternFor((*descLowering).convertIf),
+	descPatternFor((*descLowering).convertWhile),
+	descPatternFor((*descLowering).convertYield),
+	descPatternFor((*descLowering).convertCondition),
+	descPatternFor((*descLowering).convertSelect),
+	descPatternFor((*descLowering).convertMakeDesc),
+	descPatternFor((*descLowering).convertLoad),
+	descPatternFor((*descLowering).convertStore),
+	descPatternFor((*descLowering).convertGather),
+	descPatternFor((*descLowering).convertScatter),
+	descPatternFor((*descLowering).convertReduce),
+)
+
+// descPattern converts the ops of one name.
+type descPattern struct {
+	name    string
+	convert func(l *descLowering, op *ir.Operation)
+}
+
+// descPatternFor returns fn, which converts the ops of view T, as a descPattern.
+func descPatternFor[T ir.OpView](fn func(l *descLowering, op T)) descPattern {
+	var v T
+	return descPattern{v.OpName(), func(l *descLowering, op *ir.Operation) { fn(l, ir.View[T](op)) }}
+}
+
+// descPatternSet returns the conversions of ps by the name of the ops they convert.
+func descPatternSet(ps ...descPattern) map[string]func(l *descLowering, op *ir.Operation) {
+	m := map[string]func(l *descLowering, op *ir.Operation){}
+	for _, p := range ps {
+		m[p.name] = p.convert
+	}
+	return m
 }
 
 // convert rewrites op, inserting what replaces it right before it. As MLIR's conversion
@@ -86,6 +110,7 @@ func (l *descLowering) fold(op *ir.Operation) ([]*ir.Value, bool) {
 		return nil, false
 	}
 	vals := make([]*ir.Value, len(res))
+	results := op.Results()
 	for i, r := range res {
 		if vals[i] = r.Value; vals[i] != nil {
 			continue
@@ -94,11 +119,15 @@ func (l *descLowering) fold(op *ir.Operation) ([]*ir.Value, bool) {
 		if d == nil || d.MaterializeConstant == nil {
 			return nil, false
 		}
-		c := d.MaterializeConstant(l.b, r.Attr, op.Result(i).Type(), op.Loc())
+		c := d.MaterializeConstant(l.b, r.Attr, results[i].Type(), op.Loc())
 		if c == nil {
 			return nil, false
 		}
-		vals[i] = c.Result(0)
+		cs := c.Results()
+		if len(cs) != 1 {
+			return nil, false
+		}
+		vals[i] = cs[0]
 	}
 	return vals, true
 }
@@ -163,9 +192,8 @@ func (l *descLowering) partsOf(user *ir.Operation, v *ir.Value) []*ir.Value {
 	}
 	b := ir.NewBuilder(l.ctx)
 	descSetInsertionAfter(b, []*ir.Value{v})
-	cast := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: user.Loc(), Operands: []*ir.Value{v},
-		Types: descPartTypes(l.ctx, v.Type().(*tt.TensorDescType))})
-	l.parts[v] = cast.Results()
+	cast := builtin.BuildUnrealizedConversionCast(b, user.Loc(), descPartTypes(l.ctx, v.Type().(*tt.TensorDescType)), []*ir.Value{v})
+	l.parts[v] = cast.Outputs()
 	return l.parts[v]
 }
 
@@ -275,9 +303,8 @@ func (l *descLowering) finish() {
 		}
 		b := ir.NewBuilder(l.ctx)
 		descSetInsertionAfter(b, l.parts[v])
-		cast := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: descValueLoc(v),
-			Operands: l.parts[v], Types: []ir.Type{v.Type()}})
-		v.ReplaceUsesWithIf(cast.Result(0), func(u *ir.OpOperand) bool { return !replaced[u.Owner()] })
+		cast := builtin.BuildUnrealizedConversionCast(b, descValueLoc(v), []ir.Type{v.Type()}, l.parts[v])
+		v.ReplaceUsesWithIf(cast.Outputs()[0], func(u *ir.OpOperand) bool { return !replaced[u.Owner()] })
 	}
 	for _, op := range slices.Backward(l.replaced) {
 		op.Erase()
@@ -288,17 +315,14 @@ func (l *descLowering) finish() {
 	}
 }
 
-// create builds an op at the insertion point.
-func (l *descLowering) create(st *ir.OperationState) *ir.Operation { return l.b.Create(st) }
-
 // convertFunc rewrites a function's signature and the arguments of its blocks in place.
 // Each argument's attributes go to the first value it expands to, as Triton's
 // FunctionOpInterfaceSignatureConversion does.
-func (l *descLowering) convertFunc(fn *ir.Operation) {
-	ft := tt.FunctionTypeOf(fn)
+func (l *descLowering) convertFunc(fn tt.FuncOp) {
+	ft := tt.FunctionTypeOf(fn.Operation)
 	inputs := l.convertTypes(ft.Inputs)
-	l.convertRegionArgs(fn.Region(0))
-	if old, ok := fn.Attr(funcsig.ArgAttrsAttr).(*ir.ArrayAttr); ok && len(inputs) != len(ft.Inputs) {
+	l.convertRegionArgs(fn.Body())
+	if old, ok := fn.ArgAttrsAttr().(*ir.ArrayAttr); ok && len(inputs) != len(ft.Inputs) {
 		empty := l.ctx.DictionaryAttr(nil)
 		attrs := make([]ir.Attribute, len(inputs))
 		for i := range attrs {
@@ -314,83 +338,92 @@ func (l *descLowering) convertFunc(fn *ir.Operation) {
 			at += len(l.convertTypes([]ir.Type{t}))
 		}
 		if nonEmpty {
-			fn.SetProp(funcsig.ArgAttrsAttr, l.ctx.ArrayAttr(attrs))
+			fn.SetArgAttrsAttr(l.ctx.ArrayAttr(attrs))
 		} else {
 			fn.RemoveAttr(funcsig.ArgAttrsAttr)
 		}
 	}
-	fn.SetProp(funcsig.FunctionTypeAttr, l.ctx.TypeAttr(l.ctx.FunctionType(inputs, l.convertTypes(ft.Results))))
+	fn.SetFunctionTypeAttr(l.ctx.TypeAttr(l.ctx.FunctionType(inputs, l.convertTypes(ft.Results))))
+}
+
+// attrsOf returns the inherent and discardable attributes of op, for a builder that sorts
+// them back out.
+func attrsOf(op *ir.Operation) []ir.NamedAttribute {
+	return append(append([]ir.NamedAttribute(nil), op.Props()...), op.Attrs()...)
 }
 
 // convertCall rebuilds a call with expanded operands and results, keeping its attributes.
-func (l *descLowering) convertCall(op *ir.Operation) {
-	call := l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
-		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()})
-	l.replace(op, call.Results())
+func (l *descLowering) convertCall(call tt.CallOp) {
+	n := tt.BuildCall(l.b, call.Loc(), l.convertTypes(call.ResultTypes()), l.flatten(call.Operation, call.Operands()), attrsOf(call.Operation)...)
+	l.replace(call.Operation, n.Results())
 }
 
 // convertReturn rebuilds a return with expanded operands, keeping its attributes.
-func (l *descLowering) convertReturn(op *ir.Operation) {
-	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
-		Props: op.Props(), Attrs: op.Attrs()})
-	l.replace(op, nil)
+func (l *descLowering) convertReturn(ret tt.ReturnOp) {
+	tt.BuildReturn(l.b, ret.Loc(), l.flatten(ret.Operation, ret.Srcs()), attrsOf(ret.Operation)...)
+	l.replace(ret.Operation, nil)
 }
 
 // convertFor rebuilds an scf.for with expanded iter_args and moves the body, whose
 // arguments are expanded, into it.
-func (l *descLowering) convertFor(op *ir.Operation) {
-	l.convertRegionArgs(op.Region(0))
-	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
-		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()}
-	st.AddRegion().TakeBody(op.Region(0))
-	l.replace(op, l.create(st).Results())
+func (l *descLowering) convertFor(loop scf.ForOp) {
+	l.convertRegionArgs(loop.Region())
+	n := scf.BuildFor(l.b, loop.Loc(), l.convertTypes(loop.ResultTypes()), loop.LowerBound(), loop.UpperBound(), loop.Step(),
+		l.flatten(loop.Operation, loop.InitArgs()), attrsOf(loop.Operation)...)
+	n.Region().TakeBody(loop.Region())
+	l.replace(loop.Operation, n.Results())
 }
 
 // convertIf rebuilds an scf.if with expanded results and moves both branches into it.
-func (l *descLowering) convertIf(op *ir.Operation) {
-	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: op.Operands(),
-		Types: l.convertTypes(op.ResultTypes()), Props: op.Props(), Attrs: op.Attrs()}
-	st.AddRegion().TakeBody(op.Region(0))
-	st.AddRegion().TakeBody(op.Region(1))
-	l.replace(op, l.create(st).Results())
+func (l *descLowering) convertIf(ifOp scf.IfOp) {
+	n := scf.BuildIf(l.b, ifOp.Loc(), l.convertTypes(ifOp.ResultTypes()), ifOp.Condition(), attrsOf(ifOp.Operation)...)
+	n.ThenRegion().TakeBody(ifOp.ThenRegion())
+	n.ElseRegion().TakeBody(ifOp.ElseRegion())
+	l.replace(ifOp.Operation, n.Results())
 }
 
 // convertWhile rebuilds an scf.while with expanded operands and results and moves both
 // regions, whose arguments are expanded, into it. The attributes stay behind, as in MLIR.
-func (l *descLowering) convertWhile(op *ir.Operation) {
-	st := &ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands()),
-		Types: l.convertTypes(op.ResultTypes())}
-	for _, r := range op.Regions() {
-		l.convertRegionArgs(r)
-		st.AddRegion().TakeBody(r)
-	}
-	l.replace(op, l.create(st).Results())
+func (l *descLowering) convertWhile(loop scf.WhileOp) {
+	inits := l.flatten(loop.Operation, loop.Inits())
+	l.convertRegionArgs(loop.Before())
+	l.convertRegionArgs(loop.After())
+	n := scf.BuildWhile(l.b, loop.Loc(), l.convertTypes(loop.ResultTypes()), inits)
+	n.Before().TakeBody(loop.Before())
+	n.After().TakeBody(loop.After())
+	l.replace(loop.Operation, n.Results())
 }
 
 // convertYield rebuilds an scf.yield with expanded operands.
-func (l *descLowering) convertYield(op *ir.Operation) {
-	l.create(&ir.OperationState{Name: op.Name(), Loc: op.Loc(), Operands: l.flatten(op, op.Operands())})
-	l.replace(op, nil)
+func (l *descLowering) convertYield(yield scf.YieldOp) {
+	scf.BuildYield(l.b, yield.Loc(), l.flatten(yield.Operation, yield.ResultsOperand()))
+	l.replace(yield.Operation, nil)
 }
 
 // convertCondition expands the operands of an scf.condition in place.
-func (l *descLowering) convertCondition(op *ir.Operation) {
-	op.SetOperands(l.flatten(op, op.Operands()))
+func (l *descLowering) convertCondition(cond scf.ConditionOp) {
+	cond.SetArgs(l.flatten(cond.Operation, cond.Args()))
 }
 
 // convertSelect turns a select between descriptors into an scf.if that yields the parts of
 // one or the other.
-func (l *descLowering) convertSelect(op *ir.Operation) {
-	t, f := l.flatten(op, op.Operands()[1:2]), l.flatten(op, op.Operands()[2:3])
+func (l *descLowering) convertSelect(sel arith.SelectOp) {
+	t := l.flatten(sel.Operation, []*ir.Value{sel.TrueValue()})
+	f := l.flatten(sel.Operation, []*ir.Value{sel.FalseValue()})
 	types := make([]ir.Type, len(t))
 	for i, v := range t {
 		types[i] = v.Type()
 	}
-	st := &ir.OperationState{Name: "scf.if", Loc: op.Loc(), Operands: []*ir.Value{op.Operand(0)}, Types: types, Attrs: op.AllAttrs()}
-	for _, vs := range [][]*ir.Value{t, f} {
+	n := scf.BuildIf(l.b, sel.Loc(), types, sel.Condition(), sel.AllAttrs()...)
+	yb := ir.NewBuilder(l.ctx)
+	for _, branch := range []struct {
+		r  *ir.Region
+		vs []*ir.Value
+	}{{n.ThenRegion(), t}, {n.ElseRegion(), f}} {
 		b := ir.NewBlock(nil, nil)
-		st.AddRegion().Append(b)
-		b.Append(l.ctx.Create(&ir.OperationState{Name: "scf.yield", Loc: op.Loc(), Operands: vs}))
+		branch.r.Append(b)
+		yb.SetInsertionPointToEnd(b)
+		scf.BuildYield(yb, sel.Loc(), branch.vs)
 	}
-	l.replace(op, l.create(st).Results())
+	l.replace(sel.Operation, n.Results())
 }

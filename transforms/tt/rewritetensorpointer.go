@@ -1,6 +1,9 @@
 package ttpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/cf"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
@@ -103,24 +106,29 @@ func (r *tensorPtrRewriter) visit(op *ir.Operation) error {
 
 // rewrite rewrites one op and returns the op whose regions to visit next, or nil.
 func (r *tensorPtrRewriter) rewrite(o *ir.Operation) (*ir.Operation, error) {
-	switch o.Name() {
-	case "tt.make_tensor_ptr":
-		return nil, r.rewriteMakeTensorPtr(o)
-	case "tt.advance":
-		return nil, r.rewriteAdvance(o)
-	case "tt.load", "tt.store":
-		return nil, r.rewriteLoadStore(o)
-	case "scf.if":
-		return r.rewriteIf(o)
+	if mk, ok := tt.AsMakeTensorPtr(o); ok {
+		return nil, r.rewriteMakeTensorPtr(mk)
 	}
-	if d := o.Dialect(); d != "scf" && d != "cf" || !hasBlockPointerOperand(o) {
+	if adv, ok := tt.AsAdvance(o); ok {
+		return nil, r.rewriteAdvance(adv)
+	}
+	if load, ok := tt.AsLoad(o); ok {
+		return nil, r.rewriteLoad(load)
+	}
+	if store, ok := tt.AsStore(o); ok {
+		return nil, r.rewriteStore(store)
+	}
+	if ifOp, ok := scf.AsIf(o); ok {
+		return r.rewriteIf(ifOp)
+	}
+	if d := o.Dialect(); d != scf.Dialect.Name && d != cf.Dialect.Name || !hasBlockPointerOperand(o) {
 		return o, nil
 	}
-	switch o.Name() {
-	case "scf.for":
-		return r.rewriteFor(o)
-	case "scf.yield":
-		return nil, r.rewriteYield(o)
+	if loop, ok := scf.AsFor(o); ok {
+		return r.rewriteFor(loop)
+	}
+	if yield, ok := scf.AsYield(o); ok {
+		return nil, r.rewriteYield(yield)
 	}
 	return nil, ir.OpError(o, "triton-rewrite-tensor-pointer: block pointers are only supported in scf.for and scf.if, not as operands of %s", o.Name())
 }
@@ -143,121 +151,136 @@ func (r *tensorPtrRewriter) info(v *ir.Value, user *ir.Operation) (blockPtr, err
 	return p, nil
 }
 
-// builderBefore returns a builder that creates ops before o, at o's location.
+// builderBefore returns a builder that creates ops before o.
 func (r *tensorPtrRewriter) builderBefore(o *ir.Operation) *ir.Builder {
 	b := ir.NewBuilder(r.ctx)
 	b.SetInsertionPoint(o)
-	b.Loc = o.Loc()
 	return b
 }
 
-func extSI64(b *ir.Builder, v *ir.Value) *ir.Value {
-	return b.Create(&ir.OperationState{Name: "arith.extsi", Operands: []*ir.Value{v}, Types: []ir.Type{b.Ctx.I64()}}).Result(0)
+func extSI64(b *ir.Builder, loc ir.Location, v *ir.Value) *ir.Value {
+	return arith.BuildExtSI(b, loc, b.Ctx.I64(), v).Out()
 }
 
 // rewriteMakeTensorPtr records the pointer with its offsets extended to i64.
-func (r *tensorPtrRewriter) rewriteMakeTensorPtr(o *ir.Operation) error {
-	b := r.builderBefore(o)
-	g := tt.OperandGroup
+func (r *tensorPtrRewriter) rewriteMakeTensorPtr(mk tt.MakeTensorPtrOp) error {
+	b := r.builderBefore(mk.Operation)
 	var offsets []*ir.Value
-	for _, v := range g(o, "offsets") {
-		offsets = append(offsets, extSI64(b, v))
+	for _, v := range mk.Offsets() {
+		offsets = append(offsets, extSI64(b, mk.Loc(), v))
 	}
-	block := o.Result(0).Type().(*tt.PointerType).Pointee.(*ir.RankedTensorType)
-	r.infos[o.Result(0)] = blockPtr{base: o.Operand(0), shape: g(o, "shape"), strides: g(o, "strides"),
+	block := mk.Result().Type().(*tt.PointerType).Pointee.(*ir.RankedTensorType)
+	r.infos[mk.Result()] = blockPtr{base: mk.Base(), shape: mk.Shape(), strides: mk.Strides(),
 		offsets: offsets, block: block.Dims}
-	r.erased = append(r.erased, o)
+	r.erased = append(r.erased, mk.Operation)
 	return nil
 }
 
 // rewriteAdvance records the advanced pointer with the sums of the old offsets and the i64
 // advances.
-func (r *tensorPtrRewriter) rewriteAdvance(o *ir.Operation) error {
-	p, err := r.info(o.Operand(0), o)
+func (r *tensorPtrRewriter) rewriteAdvance(adv tt.AdvanceOp) error {
+	p, err := r.info(adv.Ptr(), adv.Operation)
 	if err != nil {
 		return err
 	}
-	deltas := tt.OperandGroup(o, "offsets")
+	deltas := adv.Offsets()
 	if len(deltas) != len(p.offsets) {
-		return ir.OpError(o, "triton-rewrite-tensor-pointer: %d offsets advance a block pointer of rank %d", len(deltas), len(p.offsets))
+		return ir.OpError(adv.Operation, "triton-rewrite-tensor-pointer: %d offsets advance a block pointer of rank %d", len(deltas), len(p.offsets))
 	}
-	b := r.builderBefore(o)
+	b := r.builderBefore(adv.Operation)
+	loc := adv.Loc()
 	offsets := make([]*ir.Value, len(deltas))
 	for i, d := range deltas {
-		ext := extSI64(b, d)
-		offsets[i] = b.Create(&ir.OperationState{Name: "arith.addi", Operands: []*ir.Value{p.offsets[i], ext}, Types: []ir.Type{b.Ctx.I64()}}).Result(0)
+		offsets[i] = arith.BuildAddI(b, loc, p.offsets[i], extSI64(b, loc, d)).Result()
 	}
-	r.infos[o.Result(0)] = p.withOffsets(offsets)
-	r.erased = append(r.erased, o)
+	r.infos[adv.Result()] = p.withOffsets(offsets)
+	r.erased = append(r.erased, adv.Operation)
 	return nil
 }
 
-// rewriteLoadStore replaces a load or store through a block pointer by one through a tensor of
-// pointers, its boundary check by a mask and its padding by `other`.
-func (r *tensorPtrRewriter) rewriteLoadStore(o *ir.Operation) error {
-	ptr := o.Operand(0)
+// rewriteLoad replaces a load through a block pointer by one through a tensor of pointers, its
+// boundary check by a mask and its padding by `other`.
+func (r *tensorPtrRewriter) rewriteLoad(load tt.LoadOp) error {
+	ptr := load.Ptr()
 	if !isBlockPointer(ptr.Type()) {
 		return nil
 	}
-	p, err := r.info(ptr, o)
+	p, err := r.info(ptr, load.Operation)
 	if err != nil {
 		return err
 	}
-	isLoad := o.Name() == "tt.load"
-	if tt.OptionalOperand(o, "mask") != nil || isLoad && tt.OptionalOperand(o, "other") != nil {
-		return ir.OpError(o, "triton-rewrite-tensor-pointer: a load or store through a block pointer has no mask or other")
+	if load.Mask() != nil || load.Other() != nil {
+		return errMaskedBlockAccess(load.Operation)
 	}
-	var check []int
-	if a, ok := o.Attr("boundaryCheck").(*ir.DenseArrayAttr); ok {
-		for _, d := range a.Int64s() {
-			if d < 0 || int(d) >= len(p.block) {
-				return ir.OpError(o, "triton-rewrite-tensor-pointer: boundary check of dimension %d of a block of rank %d", d, len(p.block))
-			}
-			check = append(check, int(d))
-		}
+	check, err := boundaryCheck(load.Operation, load.BoundaryCheck(), p)
+	if err != nil {
+		return err
 	}
-	if _, padded := o.Attr("padding").(*ir.IntegerAttr); isLoad && padded && len(check) == 0 {
+	pad, padded := load.Padding()
+	if padded && len(check) == 0 {
 		// The load would have an `other` and no mask, which Triton's verifier rejects: it takes
 		// the lone optional operand for the mask.
-		return ir.OpError(o, "failed to verify that mask type matches ptr type")
+		return ir.OpError(load.Operation, "failed to verify that mask type matches ptr type")
 	}
-	g := newBlockPtrBuilder(r.ctx, o, p)
-	operands := []*ir.Value{g.pointers()}
-	if !isLoad {
-		operands = append(operands, o.Operand(1))
-	}
+	g := newBlockPtrBuilder(r.ctx, load.Operation, p)
+	ptrs := g.pointers()
 	mask := g.mask(check)
-	if mask != nil {
-		operands = append(operands, mask)
-	}
-	props := []ir.NamedAttribute{{Name: "cache", Value: o.Attr("cache")}, {Name: "evict", Value: o.Attr("evict")}}
-	st := &ir.OperationState{Name: o.Name(), Loc: o.Loc(), Operands: operands}
-	if isLoad {
-		var other *ir.Value
-		if pad, ok := o.Attr("padding").(*ir.IntegerAttr); ok {
-			if other, err = g.other(o, pad.Value == 2); err != nil {
-				return err
-			}
-			st.Operands = append(st.Operands, other)
+	var other *ir.Value
+	if padded {
+		if other, err = g.other(load.Operation, pad == 2); err != nil {
+			return err
 		}
-		segments := []int32{1, 0, 0}
-		if mask != nil {
-			segments[1] = 1
-		}
-		if other != nil {
-			segments[2] = 1
-		}
-		props = append(props, ir.NamedAttribute{Name: "isVolatile", Value: o.Attr("isVolatile")},
-			ir.NamedAttribute{Name: "operandSegmentSizes", Value: r.ctx.DenseI32ArrayAttr(segments)})
-		st.Types = []ir.Type{r.ctx.RankedTensorType(p.block, p.elemType(), nil)}
 	}
-	st.Props = props
-	n := g.b.Create(st)
-	if isLoad {
-		o.Result(0).ReplaceAllUsesWith(n.Result(0))
-	}
-	r.erased = append(r.erased, o)
+	n := tt.BuildLoad(g.b, load.Loc(), r.ctx.RankedTensorType(p.block, p.elemType(), nil), ptrs, mask, other,
+		ir.NamedAttribute{Name: "cache", Value: load.CacheAttr()}, ir.NamedAttribute{Name: "evict", Value: load.EvictAttr()},
+		ir.NamedAttribute{Name: "isVolatile", Value: load.IsVolatileAttr()})
+	load.Result().ReplaceAllUsesWith(n.Result())
+	r.erased = append(r.erased, load.Operation)
 	return nil
+}
+
+// rewriteStore replaces a store through a block pointer by one through a tensor of pointers,
+// its boundary check by a mask.
+func (r *tensorPtrRewriter) rewriteStore(store tt.StoreOp) error {
+	ptr := store.Ptr()
+	if !isBlockPointer(ptr.Type()) {
+		return nil
+	}
+	p, err := r.info(ptr, store.Operation)
+	if err != nil {
+		return err
+	}
+	if store.Mask() != nil {
+		return errMaskedBlockAccess(store.Operation)
+	}
+	check, err := boundaryCheck(store.Operation, store.BoundaryCheck(), p)
+	if err != nil {
+		return err
+	}
+	g := newBlockPtrBuilder(r.ctx, store.Operation, p)
+	ptrs := g.pointers()
+	mask := g.mask(check)
+	tt.BuildStore(g.b, store.Loc(), ptrs, store.Value(), mask,
+		ir.NamedAttribute{Name: "cache", Value: store.CacheAttr()}, ir.NamedAttribute{Name: "evict", Value: store.EvictAttr()})
+	r.erased = append(r.erased, store.Operation)
+	return nil
+}
+
+func errMaskedBlockAccess(o *ir.Operation) error {
+	return ir.OpError(o, "triton-rewrite-tensor-pointer: a load or store through a block pointer has no mask or other")
+}
+
+// boundaryCheck returns the dimensions the access o to p checks, dims, as ints; it fails on a
+// dimension the block does not have.
+func boundaryCheck(o *ir.Operation, dims []int64, p blockPtr) ([]int, error) {
+	var check []int
+	for _, d := range dims {
+		if d < 0 || int(d) >= len(p.block) {
+			return nil, ir.OpError(o, "triton-rewrite-tensor-pointer: boundary check of dimension %d of a block of rank %d", d, len(p.block))
+		}
+		check = append(check, int(d))
+	}
+	return check, nil
 }
 
 // expandOffsets returns vs with every block pointer replaced by its offsets.
@@ -278,12 +301,12 @@ func (r *tensorPtrRewriter) expandOffsets(vs []*ir.Value, user *ir.Operation) ([
 }
 
 // rewriteYield yields the offsets of block pointers in their place.
-func (r *tensorPtrRewriter) rewriteYield(o *ir.Operation) error {
-	vs, err := r.expandOffsets(o.Operands(), o)
+func (r *tensorPtrRewriter) rewriteYield(yield scf.YieldOp) error {
+	vs, err := r.expandOffsets(yield.ResultsOperand(), yield.Operation)
 	if err != nil {
 		return err
 	}
-	o.SetOperands(vs)
+	yield.SetResultsOperand(vs)
 	return nil
 }
 
@@ -301,24 +324,23 @@ func valueLoc(ctx *ir.Context, v *ir.Value) ir.Location {
 // rewriteFor replaces a loop carrying block pointers by one carrying their offsets. As MLIR's
 // scf.for builder does, the new iter_args take the locations of their initial values. Uses of a
 // carried pointer in the body keep the old iter_arg, which now stands for the new offsets.
-func (r *tensorPtrRewriter) rewriteFor(o *ir.Operation) (*ir.Operation, error) {
-	inits := o.Operands()[3:]
-	newInits, err := r.expandOffsets(inits, o)
+func (r *tensorPtrRewriter) rewriteFor(loop scf.ForOp) (*ir.Operation, error) {
+	inits := loop.InitArgs()
+	newInits, err := r.expandOffsets(inits, loop.Operation)
 	if err != nil {
 		return nil, err
 	}
-	body := o.Region(0).Front()
+	body := loop.Region().Front()
 	types := []ir.Type{body.Argument(0).Type()}
-	locs := []ir.Location{o.Loc()}
+	locs := []ir.Location{loop.Loc()}
 	for _, v := range newInits {
 		types = append(types, v.Type())
 		locs = append(locs, valueLoc(r.ctx, v))
 	}
 	nb := ir.NewBlock(types, locs)
-	st := &ir.OperationState{Name: "scf.for", Loc: o.Loc(), Operands: append(append([]*ir.Value(nil), o.Operands()[:3]...), newInits...),
-		Types: types[1:], Attrs: o.AllAttrs()}
-	st.AddRegion().Append(nb)
-	nf := r.builderBefore(o).Create(st)
+	nf := scf.BuildFor(r.builderBefore(loop.Operation), loop.Loc(), types[1:], loop.LowerBound(), loop.UpperBound(), loop.Step(),
+		newInits, loop.AllAttrs()...)
+	nf.Region().Append(nb)
 
 	mapping := map[*ir.Value]*ir.Value{body.Argument(0): nb.Argument(0)}
 	k := 1
@@ -337,26 +359,26 @@ func (r *tensorPtrRewriter) rewriteFor(o *ir.Operation) (*ir.Operation, error) {
 		nb.Append(c.Clone(mapping))
 	}
 	k = 0
+	results, newResults := loop.Results(), nf.Results()
 	for i, init := range inits {
-		res := o.Result(i)
 		if !isBlockPointer(init.Type()) {
-			res.ReplaceAllUsesWith(nf.Result(k))
+			results[i].ReplaceAllUsesWith(newResults[k])
 			k++
 			continue
 		}
 		p := r.infos[init]
-		r.infos[res] = p.withOffsets(nf.Results()[k : k+len(p.offsets)])
+		r.infos[results[i]] = p.withOffsets(newResults[k : k+len(p.offsets)])
 		k += len(p.offsets)
 	}
-	r.erased = append(r.erased, o)
-	return nf, nil
+	r.erased = append(r.erased, loop.Operation)
+	return nf.Operation, nil
 }
 
 // rewriteIf replaces an scf.if returning block pointers by one returning their offsets. The
 // shape, strides and base of a returned pointer are those of the tt.make_tensor_ptr its
 // then-branch value comes from.
-func (r *tensorPtrRewriter) rewriteIf(o *ir.Operation) (*ir.Operation, error) {
-	yielded := o.Region(0).Front().Terminator().Operands()
+func (r *tensorPtrRewriter) rewriteIf(ifOp scf.IfOp) (*ir.Operation, error) {
+	yielded := ifOp.ThenRegion().Front().Terminator().Operands()
 	var types []ir.Type
 	sources := make([]blockPtr, len(yielded))
 	rewrite := false
@@ -366,13 +388,13 @@ func (r *tensorPtrRewriter) rewriteIf(o *ir.Operation) (*ir.Operation, error) {
 			continue
 		}
 		rewrite = true
-		mk := makeTensorPtrOf(v)
-		if mk == nil {
-			return nil, ir.OpError(o, "triton-rewrite-tensor-pointer: cannot find the tt.make_tensor_ptr of block pointer result %d", i)
-		}
-		p, ok := r.infos[mk.Result(0)]
+		mk, ok := makeTensorPtrOf(v)
 		if !ok {
-			return nil, ir.OpError(o, "triton-rewrite-tensor-pointer: block pointer result %d comes from a tt.make_tensor_ptr not rewritten before the scf.if", i)
+			return nil, ir.OpError(ifOp.Operation, "triton-rewrite-tensor-pointer: cannot find the tt.make_tensor_ptr of block pointer result %d", i)
+		}
+		p, ok := r.infos[mk.Result()]
+		if !ok {
+			return nil, ir.OpError(ifOp.Operation, "triton-rewrite-tensor-pointer: block pointer result %d comes from a tt.make_tensor_ptr not rewritten before the scf.if", i)
 		}
 		sources[i] = p
 		for range p.offsets {
@@ -380,75 +402,75 @@ func (r *tensorPtrRewriter) rewriteIf(o *ir.Operation) (*ir.Operation, error) {
 		}
 	}
 	if !rewrite {
-		return o, nil
+		return ifOp.Operation, nil
 	}
-	st := &ir.OperationState{Name: "scf.if", Loc: o.Loc(), Operands: []*ir.Value{o.Operand(0)}, Types: types}
-	then, els := st.AddRegion(), st.AddRegion()
-	then.Append(ir.NewBlock(nil, nil))
-	hasElse := !o.Region(1).Empty()
-	if hasElse {
-		els.Append(ir.NewBlock(nil, nil))
-	}
-	ni := r.builderBefore(o).Create(st)
+	ni := scf.BuildIf(r.builderBefore(ifOp.Operation), ifOp.Loc(), types, ifOp.Condition())
 	mapping := map[*ir.Value]*ir.Value{}
-	for i, reg := range o.Regions() {
-		if reg.Empty() {
+	for _, regs := range [][2]*ir.Region{{ifOp.ThenRegion(), ni.ThenRegion()}, {ifOp.ElseRegion(), ni.ElseRegion()}} {
+		src, dst := regs[0], regs[1]
+		if src.Empty() {
 			continue
 		}
-		dst := ni.Region(i).Front()
-		for c := reg.Front().First(); c != nil; c = c.Next() {
-			dst.Append(c.Clone(mapping))
+		nb := ir.NewBlock(nil, nil)
+		dst.Append(nb)
+		for c := src.Front().First(); c != nil; c = c.Next() {
+			nb.Append(c.Clone(mapping))
 		}
 	}
 	k := 0
+	results, newResults := ifOp.Results(), ni.Results()
 	for i, v := range yielded {
 		if !isBlockPointer(v.Type()) {
-			o.Result(i).ReplaceAllUsesWith(ni.Result(k))
+			results[i].ReplaceAllUsesWith(newResults[k])
 			k++
 			continue
 		}
 		n := len(sources[i].offsets)
-		r.infos[o.Result(i)] = sources[i].withOffsets(ni.Results()[k : k+n])
+		r.infos[results[i]] = sources[i].withOffsets(newResults[k : k+n])
 		k += n
 	}
-	r.erased = append(r.erased, o)
-	return ni, nil
+	r.erased = append(r.erased, ifOp.Operation)
+	return ni.Operation, nil
 }
 
-// regionBranchOps are the ops that implement MLIR's RegionBranchOpInterface and can return
-// block pointers from their regions.
-var regionBranchOps = map[string]bool{"scf.for": true, "scf.if": true, "scf.while": true,
-	"scf.execute_region": true, "scf.index_switch": true, "scf.parallel": true, "scf.forall": true}
+// returnsFromRegions reports whether op is one of the ops that implement MLIR's
+// RegionBranchOpInterface and can return block pointers from their regions.
+func returnsFromRegions(op *ir.Operation) bool {
+	return is[scf.ForOp](op) || is[scf.IfOp](op) || is[scf.WhileOp](op) || is[scf.ExecuteRegionOp](op) ||
+		is[scf.IndexSwitchOp](op) || is[scf.ParallelOp](op) || is[scf.ForallOp](op)
+}
 
 // makeTensorPtrOf follows v back to the tt.make_tensor_ptr it derives from, as Triton's
 // getMakeTensorPtrOp does: through tt.advance, the initial value of a loop's iter_arg, and the
-// first scf.yield (in post-order) of the op returning v. It returns nil where Triton's gives up.
-func makeTensorPtrOf(v *ir.Value) *ir.Operation {
+// first scf.yield (in post-order) of the op returning v. It reports false where Triton's gives
+// up.
+func makeTensorPtrOf(v *ir.Value) (tt.MakeTensorPtrOp, bool) {
 	d := v.DefiningOp()
 	if d == nil {
-		if owner := v.OwnerBlock().ParentOp(); owner != nil && owner.Name() == "scf.for" && v.Index() > 0 {
-			return makeTensorPtrOf(owner.Operand(v.Index() + 2))
+		if loop, ok := scf.AsFor(v.OwnerBlock().ParentOp()); ok && v.Index() > 0 {
+			return makeTensorPtrOf(loop.InitArgs()[v.Index()-1])
 		}
-		return nil
+		return tt.MakeTensorPtrOp{}, false
 	}
-	switch {
-	case d.Name() == "tt.make_tensor_ptr":
-		return d
-	case d.Name() == "tt.advance":
-		return makeTensorPtrOf(d.Operand(0))
-	case regionBranchOps[d.Name()]:
-		var yield *ir.Operation
+	if mk, ok := tt.AsMakeTensorPtr(d); ok {
+		return mk, true
+	}
+	if adv, ok := tt.AsAdvance(d); ok {
+		return makeTensorPtrOf(adv.Ptr())
+	}
+	if returnsFromRegions(d) {
+		var yield scf.YieldOp
 		d.WalkPostOrder(func(o *ir.Operation) {
-			if yield == nil && o.Name() == "scf.yield" {
-				yield = o
+			if y, ok := scf.AsYield(o); ok && yield.Operation == nil {
+				yield = y
 			}
 		})
-		if yield == nil || v.Index() >= yield.NumOperands() {
-			return nil
+		if yield.Operation == nil || v.Index() >= len(yield.ResultsOperand()) {
+			return tt.MakeTensorPtrOp{}, false
 		}
-		return makeTensorPtrOf(yield.Operand(v.Index()))
+		return makeTensorPtrOf(yield.ResultsOperand()[v.Index()])
 	}
-	return nil
+	return tt.MakeTensorPtrOp{}, false
 }
 
 func isBlockPointer(t ir.Type) bool {

@@ -33,6 +33,7 @@ func (p blockPtr) elemType() ir.Type { return p.base.Type().(*tt.PointerType).Po
 // shared by the pointer and the mask, as Triton caches them per access.
 type blockPtrBuilder struct {
 	b        *ir.Builder
+	loc      ir.Location
 	p        blockPtr
 	expanded map[int]*ir.Value
 }
@@ -40,13 +41,12 @@ type blockPtrBuilder struct {
 func newBlockPtrBuilder(ctx *ir.Context, at *ir.Operation, p blockPtr) *blockPtrBuilder {
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(at)
-	b.Loc = at.Loc()
-	return &blockPtrBuilder{b: b, p: p, expanded: map[int]*ir.Value{}}
+	return &blockPtrBuilder{b: b, loc: at.Loc(), p: p, expanded: map[int]*ir.Value{}}
 }
 
-// op creates an op with one result of type t.
-func (g *blockPtrBuilder) op(name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttribute) *ir.Value {
-	return g.b.Create(&ir.OperationState{Name: name, Operands: operands, Types: []ir.Type{t}, Attrs: attrs}).Result(0)
+// splat creates a tt.splat of v to t.
+func (g *blockPtrBuilder) splat(v *ir.Value, t ir.Type) *ir.Value {
+	return tt.BuildSplat(g.b, g.loc, t, v).Result()
 }
 
 func (g *blockPtrBuilder) tensor(shape []int64, elem ir.Type) *ir.RankedTensorType {
@@ -59,21 +59,21 @@ func (g *blockPtrBuilder) offsetRange(i int) *ir.Value {
 	if v, ok := g.expanded[i]; ok {
 		return v
 	}
-	ctx := g.b.Ctx
+	b, loc, ctx := g.b, g.loc, g.b.Ctx
 	n := g.p.block[i]
 	row := g.tensor([]int64{n}, ctx.I64())
-	splat := g.op("tt.splat", []*ir.Value{g.p.offsets[i]}, row)
-	rng := g.op("tt.make_range", nil, g.tensor([]int64{n}, ctx.I32()),
-		ir.NamedAttribute{Name: "start", Value: ctx.I32Attr(0)}, ir.NamedAttribute{Name: "end", Value: ctx.I32Attr(int32(n))})
-	v := g.op("arith.addi", []*ir.Value{splat, g.op("arith.extsi", []*ir.Value{rng}, row)}, row)
+	splat := g.splat(g.p.offsets[i], row)
+	rng := tt.BuildMakeRange(b, loc, g.tensor([]int64{n}, ctx.I32()),
+		ir.NamedAttribute{Name: "start", Value: ctx.I32Attr(0)}, ir.NamedAttribute{Name: "end", Value: ctx.I32Attr(int32(n))}).Result()
+	v := arith.BuildAddI(b, loc, splat, arith.BuildExtSI(b, loc, row, rng).Out()).Result()
 	shape := []int64{n}
 	for j := range g.p.block {
 		if j == i {
 			continue
 		}
 		shape = slices.Insert(shape, j, 1)
-		v = g.op("tt.expand_dims", []*ir.Value{v}, g.tensor(shape, ctx.I64()),
-			ir.NamedAttribute{Name: "axis", Value: ctx.I32Attr(int32(j))})
+		v = tt.BuildExpandDims(b, loc, g.tensor(shape, ctx.I64()), v,
+			ir.NamedAttribute{Name: "axis", Value: ctx.I32Attr(int32(j))}).Result()
 	}
 	g.expanded[i] = v
 	return v
@@ -81,15 +81,15 @@ func (g *blockPtrBuilder) offsetRange(i int) *ir.Value {
 
 // pointers returns splat(base) advanced by the offsets times the strides of every dimension.
 func (g *blockPtrBuilder) pointers() *ir.Value {
-	ctx := g.b.Ctx
+	b, loc, ctx := g.b, g.loc, g.b.Ctx
 	ptrs := g.tensor(g.p.block, g.p.base.Type())
-	ptr := g.op("tt.splat", []*ir.Value{g.p.base}, ptrs)
+	ptr := g.splat(g.p.base, ptrs)
 	for i := range g.p.block {
 		off := g.offsetRange(i)
-		stride := g.op("tt.splat", []*ir.Value{g.p.strides[i]}, off.Type())
-		scaled := g.op("arith.muli", []*ir.Value{off, stride}, off.Type())
-		wide := g.op("tt.broadcast", []*ir.Value{scaled}, g.tensor(g.p.block, ctx.I64()))
-		ptr = g.op("tt.addptr", []*ir.Value{ptr, wide}, ptrs)
+		stride := g.splat(g.p.strides[i], off.Type())
+		scaled := arith.BuildMulI(b, loc, off, stride).Result()
+		wide := tt.BuildBroadcast(b, loc, g.tensor(g.p.block, ctx.I64()), scaled).Result()
+		ptr = tt.BuildAddptr(b, loc, ptrs, ptr, wide).Result()
 	}
 	return ptr
 }
@@ -97,28 +97,29 @@ func (g *blockPtrBuilder) pointers() *ir.Value {
 // mask returns the conjunction of 0 <= offset < shape over the checked dimensions, in their
 // order, or nil when no dimension is checked.
 func (g *blockPtrBuilder) mask(check []int) *ir.Value {
-	ctx := g.b.Ctx
+	b, loc, ctx := g.b, g.loc, g.b.Ctx
 	var mask *ir.Value
 	for _, i := range check {
 		off := g.offsetRange(i)
 		bits := g.tensor(off.Type().(*ir.RankedTensorType).Dims, ctx.I1())
-		zero := g.op("arith.constant", nil, ctx.I64(), ir.NamedAttribute{Name: "value", Value: ctx.I64Attr(0)})
-		lower := g.cmp("sge", off, g.op("tt.splat", []*ir.Value{zero}, off.Type()), bits)
-		upper := g.cmp("slt", off, g.op("tt.splat", []*ir.Value{g.p.shape[i]}, off.Type()), bits)
-		both := g.op("arith.andi", []*ir.Value{lower, upper}, bits)
-		wide := g.op("tt.broadcast", []*ir.Value{both}, g.tensor(g.p.block, ctx.I1()))
+		zero := arith.BuildConstant(b, loc, ctx.I64(), ir.NamedAttribute{Name: "value", Value: ctx.I64Attr(0)}).Result()
+		lower := g.cmp("sge", off, g.splat(zero, off.Type()), bits)
+		upper := g.cmp("slt", off, g.splat(g.p.shape[i], off.Type()), bits)
+		both := arith.BuildAndI(b, loc, lower, upper).Result()
+		wide := tt.BuildBroadcast(b, loc, g.tensor(g.p.block, ctx.I1()), both).Result()
 		if mask == nil {
 			mask = wide
 		} else {
-			mask = g.op("arith.andi", []*ir.Value{mask, wide}, wide.Type())
+			mask = arith.BuildAndI(b, loc, mask, wide).Result()
 		}
 	}
 	return mask
 }
 
-func (g *blockPtrBuilder) cmp(pred string, a, b *ir.Value, t ir.Type) *ir.Value {
-	return g.op("arith.cmpi", []*ir.Value{a, b}, t,
-		ir.NamedAttribute{Name: "predicate", Value: g.b.Ctx.IntegerAttr(g.b.Ctx.I64(), int64(slices.Index(arith.CmpIPredicates, pred)))})
+func (g *blockPtrBuilder) cmp(pred string, x, y *ir.Value, t ir.Type) *ir.Value {
+	ctx := g.b.Ctx
+	return arith.BuildCmpI(g.b, g.loc, t, x, y,
+		ir.NamedAttribute{Name: "predicate", Value: ctx.IntegerAttr(ctx.I64(), int64(slices.Index(arith.CmpIPredicates, pred)))}).Result()
 }
 
 // other returns the splat padding value of a load: zero, or NaN for padding = nan. It fails on
@@ -141,8 +142,8 @@ func (g *blockPtrBuilder) other(load *ir.Operation, nan bool) (*ir.Value, error)
 	default:
 		return nil, ir.OpError(load, "triton-rewrite-tensor-pointer: no padding value of type %s", asm.TypeString(elem))
 	}
-	c := g.op("arith.constant", nil, elem, ir.NamedAttribute{Name: "value", Value: value})
-	return g.op("tt.splat", []*ir.Value{c}, g.tensor(g.p.block, elem)), nil
+	c := arith.BuildConstant(g.b, g.loc, elem, ir.NamedAttribute{Name: "value", Value: value}).Result()
+	return g.splat(c, g.tensor(g.p.block, elem)), nil
 }
 
 // quietNaN returns the encoding of APFloat's default NaN of t's format.
