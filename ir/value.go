@@ -164,3 +164,12 @@ func (o *OpOperand) unlink() {
 	}
 	o.next, o.prev = nil, nil
 }
+
+// Location returns where v is defined: its defining op's location for a result, the
+// argument's own location (nil when it has none) for a block argument.
+func (v *Value) Location() Location {
+	if v.defOp != nil {
+		return v.defOp.loc
+	}
+	return v.Loc
+}

@@ -394,7 +394,7 @@ func lowerParallel(op scf.ParallelOp, _ []*ir.Value, rw *conversion.Rewriter) er
 		// iteration argument at its initial value's.
 		locs := []ir.Location{op.Loc()}
 		for _, v := range iterArgs {
-			locs = append(locs, valueLoc(v))
+			locs = append(locs, v.Location())
 		}
 		outer := rw.InsertionBlock()
 		f := scf.BuildFor(rw, op.Loc(), types[1:], lbs[i], ubs[i], steps[i], iterArgs)
@@ -442,11 +442,3 @@ var errNoReduce = errors.New("scf.parallel body does not end in scf.reduce")
 
 // dynamicIndex marks a dynamic entry of a static index list (ShapedType::kDynamic).
 const dynamicIndex = math.MinInt64
-
-// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
-func valueLoc(v *ir.Value) ir.Location {
-	if op := v.DefiningOp(); op != nil {
-		return op.Loc()
-	}
-	return v.Loc
-}

@@ -316,22 +316,14 @@ func (c *TypeConverter) convertDot(op tt.DotOp, operands []*ir.Value, rw *conver
 	}
 	// Each conversion takes the location of the value it converts, as Triton's.
 	if _, ok := aType.Encoding.(*ttg.DotOperandEncoding); !ok {
-		a = ttg.BuildConvertLayout(rw, valueLoc(a), withEncoding(ctx, aType, ttg.DotOperand(ctx, 0, dEnc, 0)), a).Result()
+		a = ttg.BuildConvertLayout(rw, a.Location(), withEncoding(ctx, aType, ttg.DotOperand(ctx, 0, dEnc, 0)), a).Result()
 	}
 	if _, ok := bType.Encoding.(*ttg.DotOperandEncoding); !ok {
-		b = ttg.BuildConvertLayout(rw, valueLoc(b), withEncoding(ctx, bType, ttg.DotOperand(ctx, 1, dEnc, 0)), b).Result()
+		b = ttg.BuildConvertLayout(rw, b.Location(), withEncoding(ctx, bType, ttg.DotOperand(ctx, 1, dEnc, 0)), b).Result()
 	}
-	acc = ttg.BuildConvertLayout(rw, valueLoc(acc), retType, acc).Result()
+	acc = ttg.BuildConvertLayout(rw, acc.Location(), retType, acc).Result()
 	replace(rw, op.Operation, []*ir.Value{a, b, acc}, []ir.Type{retType})
 	return nil
-}
-
-// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
-func valueLoc(v *ir.Value) ir.Location {
-	if op := v.DefiningOp(); op != nil {
-		return op.Loc()
-	}
-	return v.Loc
 }
 
 // convertGather gives the row offsets of a descriptor gather the layout gather4 needs.

@@ -310,15 +310,11 @@ func (r *tensorPtrRewriter) rewriteYield(yield scf.YieldOp) error {
 	return nil
 }
 
-// valueLoc returns the location of v: its defining op's, or the block argument's.
 func valueLoc(ctx *ir.Context, v *ir.Value) ir.Location {
-	if d := v.DefiningOp(); d != nil {
-		return d.Loc()
+	if l := v.Location(); l != nil {
+		return l
 	}
-	if v.Loc == nil {
-		return ctx.UnknownLoc()
-	}
-	return v.Loc
+	return ctx.UnknownLoc()
 }
 
 // rewriteFor replaces a loop carrying block pointers by one carrying their offsets. As MLIR's
