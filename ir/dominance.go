@@ -6,6 +6,11 @@ type DominanceInfo struct {
 	order map[*Block]int // reverse post-order index; unreachable blocks are absent
 	idom  []int
 	rpo   []*Block
+	// pre numbers the blocks (by reverse post-order index) in a preorder of the dominator
+	// tree and size counts the blocks of each one's subtree: a dominates b when pre[b] lies
+	// in [pre[a], pre[a]+size[a]), which answers Dominates in constant time however deep
+	// the tree (a chain of n blocks is n deep).
+	pre, size []int32
 }
 
 // NewDominanceInfo computes dominance for the blocks of r.
@@ -14,19 +19,30 @@ func NewDominanceInfo(r *Region) *DominanceInfo {
 	if len(r.blocks) == 0 {
 		return d
 	}
+	// A depth-first walk from the entry, visiting successors in order, lists the blocks in
+	// post-order. It keeps its own stack: the walk is as deep as the longest chain of blocks.
 	var post []*Block
-	seen := map[*Block]bool{}
-	var visit func(b *Block)
-	visit = func(b *Block) {
-		seen[b] = true
-		for _, s := range b.Successors() {
-			if s.parent == r && !seen[s] {
-				visit(s)
-			}
-		}
-		post = append(post, b)
+	type visit struct {
+		b    *Block
+		next int // the next successor of b to look at
 	}
-	visit(r.blocks[0])
+	seen := map[*Block]bool{r.blocks[0]: true}
+	stack := []visit{{b: r.blocks[0]}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succs := top.b.Successors()
+		if top.next == len(succs) {
+			post = append(post, top.b)
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		s := succs[top.next]
+		top.next++
+		if s != nil && s.parent == r && !seen[s] {
+			seen[s] = true
+			stack = append(stack, visit{b: s})
+		}
+	}
 	for i := len(post) - 1; i >= 0; i-- {
 		d.order[post[i]] = len(d.rpo)
 		d.rpo = append(d.rpo, post[i])
@@ -64,7 +80,32 @@ func NewDominanceInfo(r *Region) *DominanceInfo {
 			}
 		}
 	}
+	d.numberTree()
 	return d
+}
+
+// numberTree sets pre and size. A block's immediate dominator comes before it in reverse
+// post-order, so going backwards adds each subtree's size to its parent's before the parent
+// is passed on, and going forwards gives each child, as it is met, the next free range of its
+// parent's, its parent's number being set by then.
+func (d *DominanceInfo) numberTree() {
+	n := len(d.rpo)
+	d.pre, d.size = make([]int32, n), make([]int32, n)
+	for i := range d.size {
+		d.size[i] = 1
+	}
+	for i := n - 1; i > 0; i-- {
+		d.size[d.idom[i]] += d.size[i]
+	}
+	// free holds the next number to give a child of each block.
+	free := make([]int32, n)
+	free[0] = 1
+	for i := 1; i < n; i++ {
+		p := d.idom[i]
+		d.pre[i] = free[p]
+		free[p] += d.size[i]
+		free[i] = d.pre[i] + 1
+	}
 }
 
 func (d *DominanceInfo) intersect(a, b int) int {
@@ -93,13 +134,7 @@ func (d *DominanceInfo) Dominates(a, b *Block) bool {
 	if !ok {
 		return false
 	}
-	for ib != ia {
-		if ib == 0 {
-			return false
-		}
-		ib = d.idom[ib]
-	}
-	return true
+	return d.pre[ia] <= d.pre[ib] && d.pre[ib] < d.pre[ia]+d.size[ia]
 }
 
 // IDom returns the immediate dominator of b, or nil for the entry or unreachable blocks.

@@ -89,6 +89,73 @@ func BenchmarkPrint200k(b *testing.B) {
 	b.ReportMetric(float64(stats.Ops)*float64(b.N)/b.Elapsed().Seconds(), "ops/s")
 }
 
+var (
+	manyBlocksOnce sync.Once
+	manyBlocksText string
+)
+
+// manyBlocksCount is the number of blocks of the function the ManyBlocks benchmarks use.
+const manyBlocksCount = 50000
+
+// manyBlocksModule returns the text of a function of manyBlocksCount blocks
+// (mlirgen.ManyBlocks), shared by the benchmarks.
+func manyBlocksModule() string {
+	manyBlocksOnce.Do(func() { manyBlocksText = mlirgen.ManyBlocks(manyBlocksCount) })
+	return manyBlocksText
+}
+
+// BenchmarkPrintManyBlocks prints a function of 50,000 blocks chained by cf.br and
+// cf.cond_br, with the collector set up by TuneCollector; blocks/s is reported. Block labels,
+// predecessor comments and value names must cost no more per block in a big function than in
+// a small one.
+func BenchmarkPrintManyBlocks(b *testing.B) {
+	defer TuneCollector()()
+	text := manyBlocksModule()
+	op, err := asm.ParseSourceString(newBenchContext(), "blocks.mlir", text)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if err := asm.Print(io.Discard, op, asm.PrintOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(manyBlocksCount*float64(b.N)/b.Elapsed().Seconds(), "blocks/s")
+}
+
+// BenchmarkParseManyBlocks parses the function of BenchmarkPrintManyBlocks as tt-opt does,
+// with the collector set up by TuneCollector; blocks/s is reported.
+func BenchmarkParseManyBlocks(b *testing.B) {
+	defer TuneCollector()()
+	text := manyBlocksModule()
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := asm.ParseSourceString(newBenchContext(), "blocks.mlir", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(manyBlocksCount*float64(b.N)/b.Elapsed().Seconds(), "blocks/s")
+}
+
+// BenchmarkVerifyManyBlocks verifies the function of BenchmarkPrintManyBlocks, whose blocks
+// all use a value of the entry block (so dominance is asked about blocks far apart);
+// blocks/s is reported.
+func BenchmarkVerifyManyBlocks(b *testing.B) {
+	defer TuneCollector()()
+	op, err := asm.ParseSourceString(newBenchContext(), "blocks.mlir", manyBlocksModule())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if err := ir.Verify(op); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(manyBlocksCount*float64(b.N)/b.Elapsed().Seconds(), "blocks/s")
+}
+
 // BenchmarkVerify200k verifies the generated 200k-op module as tt-opt verifies its input, on
 // one goroutine and on two (ir.VerifyConcurrently), with the collector set up by
 // TuneCollector; ops/s is reported.

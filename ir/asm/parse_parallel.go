@@ -32,6 +32,10 @@ type fanOut struct {
 	// stop tells the workers to claim no more ops; wg waits for them.
 	stop atomic.Bool
 	wg   sync.WaitGroup
+	// reached is the offset of the last op the parser began to parse itself before the table
+	// was published: the candidates up to it are the parser's, and a worker that parsed one
+	// (a file's first function, say, which may be all of it) would parse it in vain.
+	reached atomic.Int64
 
 	// What the parser alone uses: at is the index in the table of the first candidate it has
 	// not passed, helper the parser it parses candidates with while it waits for a worker.
@@ -91,7 +95,7 @@ func (p *parser) startFanOut(threads int) {
 	if threads < 2 {
 		return
 	}
-	f := &fanOut{ready: make(chan struct{})}
+	f := newFanOut()
 	p.fan = f
 	// A large file is scanned by a worker, so that the parser need not wait for the scan.
 	async := len(p.src) >= fanOutMinSize
@@ -112,6 +116,13 @@ func (p *parser) startFanOut(threads int) {
 			w.ctx.Release()
 		}()
 	}
+}
+
+// newFanOut returns the state of a parallel parse before the candidates are published.
+func newFanOut() *fanOut {
+	f := &fanOut{ready: make(chan struct{})}
+	f.reached.Store(-1)
+	return f
 }
 
 // stopFanOut stops the workers and waits for them: the parser calls it before it changes
@@ -163,6 +174,9 @@ func (f *fanOut) work(w *parser) bool {
 		i := int(t.next.Add(1) - 1)
 		if i >= len(t.starts) {
 			return false
+		}
+		if t.starts[i] <= int(f.reached.Load()) {
+			continue
 		}
 		if s := &t.slots[i]; s.state.CompareAndSwap(slotFree, slotClaimed) {
 			w.parseSlot(t.starts[i], s)
@@ -228,6 +242,9 @@ func (p *parser) take(block *ir.Block) bool {
 	f := p.fan
 	t := f.table.Load()
 	if t == nil {
+		// The candidates are not known yet: the parser parses this op itself, and workers
+		// leave it, and any candidate before it, alone.
+		f.reached.Store(int64(p.tok.start))
 		return false
 	}
 	off := p.tok.start

@@ -58,6 +58,36 @@ func TestParallelParseTakesWorkersOps(t *testing.T) {
 	}
 }
 
+// TestWorkersLeaveOpsTheParserBegan has the parser begin the first function of a file before
+// the candidates are published, as it does while a large file is being scanned: a worker must
+// leave that function to the parser (whose it is: the file's first function may be all of it)
+// and parse the next one.
+func TestWorkersLeaveOpsTheParserBegan(t *testing.T) {
+	src := "tst.func @f0(%a: i32) {\n  tst.ret %a : i32\n}\ntst.func @f1(%a: i32) {\n  tst.ret %a : i32\n}\n"
+	p := newParser(customContext(), "x.mlir", src)
+	f := newFanOut()
+	p.fan = f
+	if p.take(ir.NewBlock(nil, nil)) {
+		t.Fatal("the parser took an op before the candidates were published")
+	}
+	f.scan(p)
+	table := f.table.Load()
+	if len(table.starts) != 2 || table.starts[0] != 0 {
+		t.Fatalf("candidates at %v, want the two functions", table.starts)
+	}
+	w := p.worker(table)
+	defer w.ctx.Release()
+	if !f.work(w) {
+		t.Fatal("the worker parsed no function")
+	}
+	if got := table.slots[0].state.Load(); got != slotFree {
+		t.Errorf("the function the parser began is in state %d, want %d (free: no worker parsed it)", got, slotFree)
+	}
+	if got := table.slots[1].state.Load(); got != slotDone || table.slots[1].op == nil {
+		t.Errorf("the second function is in state %d, want %d (done) with its op", got, slotDone)
+	}
+}
+
 // sharedScopeContext is customContext with tsf.func, a tst.func whose body sees the names
 // around it, as func.func's does in MLIR's parser (it is isolated from above only for the
 // verifier); tsf.region, an op with a region whose unprefixed op names are tst's; and

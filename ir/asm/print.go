@@ -113,6 +113,9 @@ type printer struct {
 	// shadowed holds the names that ShadowRegionArgs gave block arguments.
 	shadowed     map[*ir.Value]string
 	floatScratch floatScratch
+	// freeTables holds the predecessor tables of regions printed already, whose arrays the
+	// next regions reuse.
+	freeTables []*predecessorTable
 }
 
 // flushSize is the output size past which the printer hands text to its writer.
@@ -332,11 +335,18 @@ func (p *printer) PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTermi
 			dd = parent.Def().DefaultDialect
 		}
 		p.defaultDialect = append(p.defaultDialect, dd)
+		var preds *predecessorTable
+		if len(blocks) > 1 {
+			preds = p.predecessors(r)
+		}
 		entry := blocks[0]
 		header := printEmptyBlock && entry.Empty() || printEntryBlockArgs && entry.NumArguments() != 0
-		p.printBlock(entry, header, printBlockTerminators)
-		for _, b := range blocks[1:] {
-			p.printBlock(b, true, true)
+		p.printBlock(entry, 0, preds, header, printBlockTerminators)
+		for i, b := range blocks[1:] {
+			p.printBlock(b, i+1, preds, true, true)
+		}
+		if preds != nil {
+			p.freeTables = append(p.freeTables, preds)
 		}
 		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	}
@@ -344,7 +354,9 @@ func (p *printer) PrintRegion(r *ir.Region, printEntryBlockArgs, printBlockTermi
 	p.buf = append(p.buf, '}')
 }
 
-func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
+// printBlock prints b, the block at position pos of its region; preds lists the predecessors
+// of the region's blocks when it has several.
+func (p *printer) printBlock(b *ir.Block, pos int, preds *predecessorTable, printHeader, printTerminator bool) {
 	if printHeader {
 		p.writeIndent()
 		p.buf = p.names.appendBlock(p.buf, b)
@@ -362,7 +374,7 @@ func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
 			p.buf = append(p.buf, ')')
 		}
 		p.buf = append(p.buf, ':')
-		p.printPredecessors(b)
+		p.printPredecessors(b, pos, preds)
 		p.buf = append(p.buf, '\n')
 	}
 	p.indent += 2
@@ -390,46 +402,116 @@ func (p *printer) printBlock(b *ir.Block, printHeader, printTerminator bool) {
 	p.indent -= 2
 }
 
-// printPredecessors prints the `// pred: ^bb0` comment of a block label.
-func (p *printer) printPredecessors(b *ir.Block) {
+// printPredecessors prints the `// pred: ^bb0` comment of the label of b, the block at position
+// pos of its region: MLIR lists a block's predecessors once per branch edge, in block order.
+// preds holds them when the region has several blocks; the predecessor of a lone block can
+// only be itself.
+func (p *printer) printPredecessors(b *ir.Block, pos int, preds *predecessorTable) {
 	r := b.Parent()
 	if r == nil {
 		p.buf = append(p.buf, "  // block is not in a region!"...)
 		return
 	}
-	var preds []*ir.Block
-	for _, pb := range r.Blocks() {
-		last := pb.Last()
-		if last == nil {
-			continue
-		}
+	var from []int32
+	if preds != nil {
+		from = preds.of(pos)
+	} else if last := b.Last(); last != nil {
 		for _, s := range last.Successors() {
 			if s == b {
-				preds = append(preds, pb)
+				from = append(from, int32(pos))
 			}
 		}
 	}
-	switch len(preds) {
+	blocks := r.Blocks()
+	switch len(from) {
 	case 0:
 		if !b.IsEntry() {
 			p.buf = append(p.buf, "  // no predecessors"...)
 		}
 	case 1:
 		p.buf = append(p.buf, "  // pred: "...)
-		p.buf = p.names.appendBlock(p.buf, preds[0])
+		p.buf = p.names.appendBlock(p.buf, blocks[from[0]])
 	default:
 		p.buf = append(p.buf, "  // "...)
-		p.buf = strconv.AppendInt(p.buf, int64(len(preds)), 10)
+		p.buf = strconv.AppendInt(p.buf, int64(len(from)), 10)
 		p.buf = append(p.buf, " preds: "...)
-		// preds are already in block order, which is the order of their labels.
-		for i, pb := range preds {
+		// from is in block order, which is the order of their labels.
+		for i, j := range from {
 			if i > 0 {
 				p.buf = append(p.buf, ", "...)
 			}
-			p.buf = p.names.appendBlock(p.buf, pb)
+			p.buf = p.names.appendBlock(p.buf, blocks[j])
 		}
 	}
 }
+
+// predecessorTable lists the predecessors of each block of a region, by their positions in
+// it: those of the block at position i are from[start[i]:start[i+1]], in block order, a
+// block once for each successor of its terminator that is block i. Made once per region
+// printed, it spares each block label a scan of the whole region.
+type predecessorTable struct {
+	start, from []int32
+}
+
+// predecessors returns the predecessor table of r, made in a table of freeTables if there is
+// one; PrintRegion gives it back when r is printed (a region nested in r needs its own).
+func (p *printer) predecessors(r *ir.Region) *predecessorTable {
+	var t *predecessorTable
+	if n := len(p.freeTables); n > 0 {
+		t, p.freeTables = p.freeTables[n-1], p.freeTables[:n-1]
+	} else {
+		t = &predecessorTable{}
+	}
+	t.fill(r, p.names)
+	return t
+}
+
+// fill lists the predecessors of the blocks of r, whose positions names holds.
+func (t *predecessorTable) fill(r *ir.Region, names *nameState) {
+	blocks := r.Blocks()
+	t.start = append(t.start[:0], make([]int32, len(blocks)+2)...)
+	// position returns the position of successor s in r, or -1 when it is in another region.
+	position := func(s *ir.Block) int {
+		if s == nil || s.Parent() != r {
+			return -1
+		}
+		if i, ok := names.blocks[s]; ok && i < len(blocks) && blocks[i] == s {
+			return i
+		}
+		return r.BlockIndex(s)
+	}
+	// Count the edges into each block at start[i+2], sum them up to make start[i+1] where
+	// block i's list begins, then fill the lists, moving start[i+1] to where they end.
+	edges := 0
+	for _, pb := range blocks {
+		if last := pb.Last(); last != nil {
+			for _, s := range last.Successors() {
+				if i := position(s); i >= 0 {
+					t.start[i+2]++
+					edges++
+				}
+			}
+		}
+	}
+	for i := 2; i < len(t.start); i++ {
+		t.start[i] += t.start[i-1]
+	}
+	t.from = append(t.from[:0], make([]int32, edges)...)
+	for j, pb := range blocks {
+		if last := pb.Last(); last != nil {
+			for _, s := range last.Successors() {
+				if i := position(s); i >= 0 {
+					t.from[t.start[i+1]] = int32(j)
+					t.start[i+1]++
+				}
+			}
+		}
+	}
+	t.start = t.start[:len(blocks)+1]
+}
+
+// of returns the positions of the predecessors of the block at position i.
+func (t *predecessorTable) of(i int) []int32 { return t.from[t.start[i]:t.start[i+1]] }
 
 // printTrailingLoc prints ` loc(...)` when printing debug info.
 func (p *printer) printTrailingLoc(loc ir.Location, allowAlias bool) {

@@ -3,6 +3,7 @@
 // mlir-opt.
 //
 //	mlirgen --seed 7 --ops 200000 --dialects arith,scf -o big.mlir
+//	mlirgen --blocks 50000 -o blocks.mlir
 package main
 
 import (
@@ -22,7 +23,13 @@ func main() {
 	funcOps := flag.Int("func-ops", 0, "mean number of operations per function (0: the generator's default)")
 	out := flag.String("o", "-", "output file, - for stdout")
 	stats := flag.Bool("stats", false, "print operation counts per catalogue entry to stderr")
+	blocks := flag.Int("blocks", 0, "write instead one function of this many blocks chained by cf.br and cf.cond_br (mlirgen.ManyBlocks)")
 	flag.Parse()
+
+	if *blocks > 0 {
+		write(*out, mlirgen.ManyBlocks(*blocks))
+		return
+	}
 
 	var ds []string
 	for d := range strings.SplitSeq(*dialects, ",") {
@@ -46,14 +53,18 @@ func main() {
 		}
 		fmt.Fprintf(os.Stderr, "ops %d, functions %d, max depth %d, bytes %d\n", st.Ops, st.Funcs, st.MaxDepth, len(text))
 	}
-	if *out == "-" {
-		if _, err := os.Stdout.WriteString(text); err != nil {
-			fmt.Fprintln(os.Stderr, "mlirgen:", err)
-			os.Exit(1)
-		}
-		return
+	write(*out, text)
+}
+
+// write writes text to the file out, or to stdout for "-".
+func write(out, text string) {
+	var err error
+	if out == "-" {
+		_, err = os.Stdout.WriteString(text)
+	} else {
+		err = os.WriteFile(out, []byte(text), 0o644)
 	}
-	if err := os.WriteFile(*out, []byte(text), 0o644); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "mlirgen:", err)
 		os.Exit(1)
 	}
