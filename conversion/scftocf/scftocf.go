@@ -223,7 +223,7 @@ func lowerDoWhile(op scf.WhileOp, _ []*ir.Value, rw *conversion.Rewriter) error 
 	}
 	ab := after.Front()
 	yield, ok := scf.AsYield(ab.First())
-	if ab.Len() != 1 || !ok || !sameValues(yield.ResultsOperand(), ab.Arguments()) {
+	if ab.Len() != 1 || !ok || !sameValues(yield.ResultsOperands(), ab.Arguments()) {
 		return errNotDoWhile
 	}
 	before := op.Before().Front()
@@ -268,7 +268,7 @@ func lowerExecuteRegion(op scf.ExecuteRegionOp, _ []*ir.Value, rw *conversion.Re
 	for _, b := range r.Blocks() {
 		if t, ok := scf.AsYield(b.Terminator()); ok {
 			rw.SetInsertionPointToEnd(b)
-			branch(rw, remaining, t.ResultsOperand())
+			branch(rw, remaining, t.ResultsOperands())
 			rw.EraseOp(t.Operation)
 		}
 	}

@@ -616,11 +616,11 @@ func AsYield(op *ir.Operation) (YieldOp, bool) { return ir.As[YieldOp](op) }
 // OpName returns "scf.yield".
 func (YieldOp) OpName() string { return "scf.yield" }
 
-// ResultsOperand returns the results operands.
-func (o YieldOp) ResultsOperand() []*ir.Value { return o.Operation.OperandGroup(0) }
+// ResultsOperands returns the results operands.
+func (o YieldOp) ResultsOperands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
-// SetResultsOperand makes vs the results operands.
-func (o YieldOp) SetResultsOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetResultsOperands makes vs the results operands.
+func (o YieldOp) SetResultsOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
 // YieldAdaptor names the operand slots of a scf.yield among the values that replace its operands.
 type YieldAdaptor struct{ ir.Adaptor }
@@ -630,8 +630,8 @@ func (o YieldOp) Adaptor(operands []*ir.Value) YieldAdaptor {
 	return YieldAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Results returns the values of the results operands.
-func (a YieldAdaptor) Results() []*ir.Value { return a.Group(0) }
+// ResultsOperands returns the values of the results operands.
+func (a YieldAdaptor) ResultsOperands() []*ir.Value { return a.Group(0) }
 
 // BuildYield creates a scf.yield at b's insertion point.
 func BuildYield(b ir.OpCreator, loc ir.Location, results []*ir.Value, attrs ...ir.NamedAttribute) YieldOp {

@@ -1984,11 +1984,11 @@ func AsReduceReturn(op *ir.Operation) (ReduceReturnOp, bool) { return ir.As[Redu
 // OpName returns "tt.reduce.return".
 func (ReduceReturnOp) OpName() string { return "tt.reduce.return" }
 
-// ResultOperand returns the result operands.
-func (o ReduceReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGroup(0) }
+// ResultOperands returns the result operands.
+func (o ReduceReturnOp) ResultOperands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
-// SetResultOperand makes vs the result operands.
-func (o ReduceReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetResultOperands makes vs the result operands.
+func (o ReduceReturnOp) SetResultOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
 // ReduceReturnAdaptor names the operand slots of a tt.reduce.return among the values that replace its operands.
 type ReduceReturnAdaptor struct{ ir.Adaptor }
@@ -1998,8 +1998,8 @@ func (o ReduceReturnOp) Adaptor(operands []*ir.Value) ReduceReturnAdaptor {
 	return ReduceReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Result returns the values of the result operands.
-func (a ReduceReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
+// ResultOperands returns the values of the result operands.
+func (a ReduceReturnAdaptor) ResultOperands() []*ir.Value { return a.Group(0) }
 
 // BuildReduceReturn creates a tt.reduce.return at b's insertion point.
 func BuildReduceReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) ReduceReturnOp {
@@ -2087,11 +2087,11 @@ func AsScanReturn(op *ir.Operation) (ScanReturnOp, bool) { return ir.As[ScanRetu
 // OpName returns "tt.scan.return".
 func (ScanReturnOp) OpName() string { return "tt.scan.return" }
 
-// ResultOperand returns the result operands.
-func (o ScanReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGroup(0) }
+// ResultOperands returns the result operands.
+func (o ScanReturnOp) ResultOperands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
-// SetResultOperand makes vs the result operands.
-func (o ScanReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetResultOperands makes vs the result operands.
+func (o ScanReturnOp) SetResultOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
 // ScanReturnAdaptor names the operand slots of a tt.scan.return among the values that replace its operands.
 type ScanReturnAdaptor struct{ ir.Adaptor }
@@ -2101,8 +2101,8 @@ func (o ScanReturnOp) Adaptor(operands []*ir.Value) ScanReturnAdaptor {
 	return ScanReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Result returns the values of the result operands.
-func (a ScanReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
+// ResultOperands returns the values of the result operands.
+func (a ScanReturnAdaptor) ResultOperands() []*ir.Value { return a.Group(0) }
 
 // BuildScanReturn creates a tt.scan.return at b's insertion point.
 func BuildScanReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) ScanReturnOp {
@@ -2179,11 +2179,11 @@ func AsMapElementwiseReturn(op *ir.Operation) (MapElementwiseReturnOp, bool) {
 // OpName returns "tt.map_elementwise.return".
 func (MapElementwiseReturnOp) OpName() string { return "tt.map_elementwise.return" }
 
-// ResultOperand returns the result operands.
-func (o MapElementwiseReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGroup(0) }
+// ResultOperands returns the result operands.
+func (o MapElementwiseReturnOp) ResultOperands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
-// SetResultOperand makes vs the result operands.
-func (o MapElementwiseReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetResultOperands makes vs the result operands.
+func (o MapElementwiseReturnOp) SetResultOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
 // MapElementwiseReturnAdaptor names the operand slots of a tt.map_elementwise.return among the values that replace its operands.
 type MapElementwiseReturnAdaptor struct{ ir.Adaptor }
@@ -2193,8 +2193,8 @@ func (o MapElementwiseReturnOp) Adaptor(operands []*ir.Value) MapElementwiseRetu
 	return MapElementwiseReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Result returns the values of the result operands.
-func (a MapElementwiseReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
+// ResultOperands returns the values of the result operands.
+func (a MapElementwiseReturnAdaptor) ResultOperands() []*ir.Value { return a.Group(0) }
 
 // BuildMapElementwiseReturn creates a tt.map_elementwise.return at b's insertion point.
 func BuildMapElementwiseReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) MapElementwiseReturnOp {

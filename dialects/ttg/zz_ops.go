@@ -938,11 +938,11 @@ func AsMaskReturn(op *ir.Operation) (MaskReturnOp, bool) { return ir.As[MaskRetu
 // OpName returns "ttg.mask.return".
 func (MaskReturnOp) OpName() string { return "ttg.mask.return" }
 
-// ResultOperand returns the result operands.
-func (o MaskReturnOp) ResultOperand() []*ir.Value { return o.Operation.OperandGroup(0) }
+// ResultOperands returns the result operands.
+func (o MaskReturnOp) ResultOperands() []*ir.Value { return o.Operation.OperandGroup(0) }
 
-// SetResultOperand makes vs the result operands.
-func (o MaskReturnOp) SetResultOperand(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetResultOperands makes vs the result operands.
+func (o MaskReturnOp) SetResultOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
 // MaskReturnAdaptor names the operand slots of a ttg.mask.return among the values that replace its operands.
 type MaskReturnAdaptor struct{ ir.Adaptor }
@@ -952,8 +952,8 @@ func (o MaskReturnOp) Adaptor(operands []*ir.Value) MaskReturnAdaptor {
 	return MaskReturnAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Result returns the values of the result operands.
-func (a MaskReturnAdaptor) Result() []*ir.Value { return a.Group(0) }
+// ResultOperands returns the values of the result operands.
+func (a MaskReturnAdaptor) ResultOperands() []*ir.Value { return a.Group(0) }
 
 // BuildMaskReturn creates a ttg.mask.return at b's insertion point.
 func BuildMaskReturn(b ir.OpCreator, loc ir.Location, result []*ir.Value, attrs ...ir.NamedAttribute) MaskReturnOp {

@@ -128,6 +128,9 @@ func accessors(specs []ir.ValueSpec, suffix string, taken map[string]bool) []slo
 		}
 		if !same && (operationMethods[name] || taken[name]) {
 			name += suffix
+			if s.Kind == ir.Variadic {
+				name += "s"
+			}
 		}
 		taken[name] = true
 		out[i] = slot{spec: s, index: i, accessor: name}

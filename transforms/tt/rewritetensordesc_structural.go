@@ -396,7 +396,7 @@ func (l *descLowering) convertWhile(loop scf.WhileOp) {
 
 // convertYield rebuilds an scf.yield with expanded operands.
 func (l *descLowering) convertYield(yield scf.YieldOp) {
-	scf.BuildYield(l.b, yield.Loc(), l.flatten(yield.Operation, yield.ResultsOperand()))
+	scf.BuildYield(l.b, yield.Loc(), l.flatten(yield.Operation, yield.ResultsOperands()))
 	l.replace(yield.Operation, nil)
 }
 

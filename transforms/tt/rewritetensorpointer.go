@@ -302,11 +302,11 @@ func (r *tensorPtrRewriter) expandOffsets(vs []*ir.Value, user *ir.Operation) ([
 
 // rewriteYield yields the offsets of block pointers in their place.
 func (r *tensorPtrRewriter) rewriteYield(yield scf.YieldOp) error {
-	vs, err := r.expandOffsets(yield.ResultsOperand(), yield.Operation)
+	vs, err := r.expandOffsets(yield.ResultsOperands(), yield.Operation)
 	if err != nil {
 		return err
 	}
-	yield.SetResultsOperand(vs)
+	yield.SetResultsOperands(vs)
 	return nil
 }
 
@@ -461,10 +461,10 @@ func makeTensorPtrOf(v *ir.Value) (tt.MakeTensorPtrOp, bool) {
 				yield = y
 			}
 		})
-		if yield.Operation == nil || v.Index() >= len(yield.ResultsOperand()) {
+		if yield.Operation == nil || v.Index() >= len(yield.ResultsOperands()) {
 			return tt.MakeTensorPtrOp{}, false
 		}
-		return makeTensorPtrOf(yield.ResultsOperand()[v.Index()])
+		return makeTensorPtrOf(yield.ResultsOperands()[v.Index()])
 	}
 	return tt.MakeTensorPtrOp{}, false
 }
