@@ -38,6 +38,12 @@ func (ps *parser) finish() error {
 	for _, bs := range ps.successors {
 		st.Successors = append(st.Successors, bs...)
 	}
+	for _, s := range d.Operands {
+		if s.Segments != "" && ps.boundAttr(s.Segments) == nil && !ps.f.allOperands {
+			// An absent group list (its optional group left out) has no groups.
+			ps.setAttr(s.Segments, ctx.DenseI32ArrayAttr(nil))
+		}
+	}
 	for i := range d.Attrs {
 		if a := ps.boundAttr(d.Attrs[i].Name); a != nil {
 			st.Props = append(st.Props, ir.NamedAttribute{Name: d.Attrs[i].Name, Value: a})
