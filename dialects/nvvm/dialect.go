@@ -55,7 +55,7 @@ func Dialect() *ir.Dialect {
 		ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 			return llvm.ParseEnumAttr(p, "nvvm", attrMnemonics, keyValueAttrMnemonics)
 		},
-		Dependencies: []*ir.Dialect{llvm.Dialect()},
+		Dependencies: []*ir.Dialect{llvm.Dialect},
 	}
 }
 

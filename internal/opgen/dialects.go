@@ -33,7 +33,7 @@ var Packages = []Package{
 	{"dialects/builtin", "builtin", func() *ir.Dialect { return builtin.Dialect }},
 	{"dialects/cf", "cf", func() *ir.Dialect { return cf.Dialect }},
 	{"dialects/func", "function", func() *ir.Dialect { return function.Dialect }},
-	{"dialects/llvm", "llvm", llvm.Dialect},
+	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
 	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},
 	{"dialects/nvvm", "nvvm", nvvm.Dialect},
