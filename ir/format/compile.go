@@ -80,6 +80,8 @@ type Format struct {
 	// propDict records a prop-dict directive: it prints the inherent attributes the format
 	// does not bind, and attr-dict only the discardable ones.
 	propDict bool
+	// spelledResults marks the results whose types the format spells in type directives.
+	spelledResults []bool
 	// elided lists the attributes attr-dict never prints (those bound, and the segment sizes
 	// that the format implies); defaulted indexes the unbound attributes of def.Attrs that
 	// attr-dict leaves out when they hold their default value.
@@ -136,6 +138,10 @@ func compile(def *ir.OpDef) (*Format, error) {
 	v := &verifier{f: f, bound: map[string]bool{}}
 	if err := v.verify(); err != nil {
 		return nil, err
+	}
+	f.spelledResults = make([]bool, len(def.Results))
+	for i, r := range def.Results {
+		f.spelledResults[i] = f.allResultTypes || v.bound["type:"+r.Name]
 	}
 	if !f.allOperands && def.Traits&ir.AttrSizedOperandSegments != 0 {
 		f.elided = append(f.elided, "operandSegmentSizes")

@@ -296,6 +296,10 @@ func (ps *parser) attr(e *element, optional bool) (bool, error) {
 		}
 		a = v
 	case optional:
+		// A `{` after an absent anchor starts the attribute dictionary.
+		if ps.p.PeekPunct("{") {
+			return false, nil
+		}
 		v, ok, err := ps.p.ParseOptionalAttribute(t)
 		if err != nil || !ok {
 			return false, err

@@ -68,6 +68,10 @@ func (ps *parser) finish() error {
 		if s.Kind == ir.Single {
 			res.count[i] = 1
 		}
+		if !res.known[i] && s.Kind != ir.Single && ps.f.spelledResults[i] && !ps.f.allResultTypes {
+			// The optional group that spells the result's types was left out: it has none.
+			res.known[i], res.count[i] = true, 0
+		}
 	}
 	if ps.f.allOperandTypes && !ps.f.allOperands {
 		if err := ps.split(ps.allOperandTys, ops.count, ops, "operands"); err != nil {
