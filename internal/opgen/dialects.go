@@ -36,7 +36,7 @@ var Packages = []Package{
 	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
 	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},
-	{"dialects/nvvm", "nvvm", nvvm.Dialect},
+	{"dialects/nvvm", "nvvm", func() *ir.Dialect { return nvvm.Dialect }},
 	{"dialects/scf", "scf", func() *ir.Dialect { return scf.Dialect }},
 	{"dialects/tt", "tt", tt.Dialect},
 	{"dialects/ttg", "ttg", ttg.Dialect},
