@@ -267,6 +267,7 @@ func testDefs() []*ir.OpDef {
 			CustomDirectives: map[string]*ir.CustomDirective{"Groups": groupsDirective},
 			TypeRules:        []ir.TypeRule{{To: "c", Build: i1}},
 			Format:           "$c (custom<Groups>($xs, type($xs))^)? attr-dict"},
+		{Name: "t.optres", Results: []ir.ValueSpec{opt("res")}, Format: "(`->` type($res)^)? attr-dict"},
 		{Name: "t.unsplat", Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			InferResultTypes: func(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error) {
 				if t, ok := st.Operands[0].Type().(*ir.RankedTensorType); ok {
@@ -383,6 +384,9 @@ func TestRoundTrip(t *testing.T) {
 		{"t.atomic %p atomic none : i32", "t.atomic %p : i32"},
 		{"t.qualified y", ""},
 		{"t.qualified x 1 : i32", ""},
+		{"t.qualified x {y = 1 : i32}", ""},
+		{"t.optres", ""},
+		{"t.optres -> i32 {y = 1 : i32}", ""},
 		{"t.props 4 <{k = 3 : i32}> {x = 1 : i32}", ""},
 		// As in MLIR, the space before prop-dict is printed even when it prints nothing.
 		{"t.props 4 {x = 1 : i32}", "t.props 4  {x = 1 : i32}"},
@@ -447,6 +451,13 @@ func TestParseState(t *testing.T) {
 	}
 	if a, ok := op.Attr("xs_sizes").(*ir.DenseArrayAttr); !ok || len(a.Int64s()) != 0 {
 		t.Errorf("groups without a list: xs_sizes = %v, want an empty array", op.Attr("xs_sizes"))
+	}
+	op, _, err = parseOp(c, "t.optres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op.NumResults() != 0 {
+		t.Errorf("optres without its type: %d results, want none", op.NumResults())
 	}
 	op, _, err = parseOp(c, "t.props 4 <{k = 3 : i32}>")
 	if err != nil {
