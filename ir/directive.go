@@ -10,6 +10,10 @@ type CustomDirective struct {
 	// starts empty and the directive appends), successors into Successors and attr-dict
 	// entries into Attrs. Ref arguments arrive filled with what the format parsed before.
 	Parse func(p OpAsmParser, args []*CustomArg) error
+	// ParseOptional reads the directive where it is the first element of an optional group
+	// (MLIR's custom parsers returning OptionalParseResult): it reports false, having consumed
+	// nothing, when the group is absent.
+	ParseOptional func(p OpAsmParser, args []*CustomArg) (bool, error)
 	// Print writes the directive's text for op; every argument holds the op's values: Values
 	// for operands, Types for type(...), Attr (nil when absent), Regions, Successors, and Attrs
 	// (the op's attributes) for attr-dict.
@@ -50,6 +54,9 @@ type CustomArg struct {
 	Successors []*Block            // CustomSuccessor
 	Attrs      []NamedAttribute    // CustomAttrDict
 	String     string              // CustomString
+	// Groups holds the group sizes of a CustomOperand whose slot has Segments: the directive
+	// sets them when parsing and finds the op's when printing.
+	Groups []int32
 }
 
 // TypeRule derives the type of an operand or result that an op's assembly format does not

@@ -73,6 +73,11 @@ const (
 type ValueSpec struct {
 	Name string
 	Kind ValueKind
+	// Segments, for a variadic operand slot, names the DenseI32ArrayAttr attribute that splits
+	// its operands into groups (MLIR's VariadicOfVariadic, as llvm.switch's caseOperands
+	// with case_operand_segments): a declarative format binds such a slot in a custom
+	// directive, which reads and writes the group sizes in CustomArg.Groups.
+	Segments string
 	// ParseStripped, when set, says the slot's type constraint is one dialect type class (such
 	// as !tt.ptr or !ttg.memdesc): the declarative format prints type($x) of a StrippedType
 	// without its `!dialect.mnemonic` prefix unless written qualified(type($x)), as MLIR's

@@ -24,7 +24,7 @@ func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect,
-			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect(), nvvm.Dialect(),
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect, nvvm.Dialect,
 		},
 		Passes: DefaultPasses(),
 	}

@@ -44,14 +44,15 @@ func (a *EnumAttr) Print(p ir.AsmPrinter) {
 type enumBody uint8
 
 const (
-	oneKeyword   enumBody = iota // `<internal>`
-	keywordList                  // `<nnan, ninf>`
-	keyValueInts                 // `<m = 8, n = 8>`
+	oneKeyword  enumBody = iota // `<internal>`
+	keywordList                 // `<nnan, ninf>`
+	keyValues                   // `<m = 8, n = 8>`, `<bytes = 8, mayBeNull = true>`
 )
 
 var llvmAttrBodies = map[string]enumBody{
 	"linkage": oneKeyword, "cconv": oneKeyword, "tailcallkind": oneKeyword, "fastmath": keywordList,
 	"visibility": oneKeyword, "unnamed_addr": oneKeyword, "framePointerKind": oneKeyword, "asm_dialect": oneKeyword,
+	"dereferenceable": keyValues,
 }
 
 // parseEnumAttr reads `mnemonic<value>` (or `mnemonic value` for the bare form) of a dialect
@@ -68,6 +69,12 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 	// `#d.mnemonic<value>` reaches the hook as `mnemonic<value>`; the dialect-level form
 	// `#d<mnemonic value>` as `mnemonic value`, the parser owning the brackets.
 	bare := !p.ParseOptionalPunct("<")
+	return parseEnumBody(p, dialect, mnemonic, body, bare)
+}
+
+// parseEnumBody reads the value of an enum-like attribute after its `<` and the closing `>`
+// (bare: after its mnemonic, without brackets).
+func parseEnumBody(p ir.AsmParser, dialect, mnemonic string, body enumBody, bare bool) (ir.Attribute, error) {
 	var parts []string
 	switch body {
 	case oneKeyword:
@@ -85,7 +92,7 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 		if err != nil {
 			return nil, err
 		}
-	case keyValueInts:
+	case keyValues:
 		err := p.ParseCommaSeparatedList(ir.DelimNone, func() error {
 			kw, err := p.ParseKeywordIdent()
 			if err != nil {
@@ -93,6 +100,10 @@ func parseEnumAttr(p ir.AsmParser, dialect string, bodies map[string]enumBody) (
 			}
 			if err := p.ParsePunct("="); err != nil {
 				return err
+			}
+			if v, ok := p.ParseOptionalKeywordIdent(); ok {
+				parts = append(parts, kw+" = "+v)
+				return nil
 			}
 			v, err := p.ParseInteger()
 			if err != nil {

@@ -1,67 +1,66 @@
 // Package llvm is MLIR's LLVM dialect as MLIR 22 prints it: the LLVM types (`!llvm.ptr`,
 // `!llvm.struct<...>`, `!llvm.array<...>`), enum attributes, and the ops Triton's lowering
-// produces, each with its custom assembly.
+// produces: each op is one ir.OpDef with MLIR's ODS slot names, in its declarative assembly
+// format where LLVMOps.td and LLVMIntrinsicOps.td give one.
 package llvm
 
 import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Dialect returns the llvm dialect definition. Each call returns a fresh value, so contexts
-// never share mutable state.
-func Dialect() *ir.Dialect {
-	ops := []*ir.OpDef{
-		constantOp, typeOnlyOp("llvm.mlir.undef"), typeOnlyOp("llvm.mlir.poison"), typeOnlyOp("llvm.mlir.zero"),
-		addressOfOp, aggregateOp(false), aggregateOp(true), vectorElementOp(false), vectorElementOp(true),
-		getElementPtrOp, loadOp, storeOp, inlineAsmOp, callIntrinsicOp, callOp,
-		returnOp, unreachableOp, brOp, condBrOp, funcOp, globalOp, selectOp,
-		cmpOp("icmp", icmpPredicates, false), cmpOp("fcmp", fcmpPredicates, true),
-		unaryOp("fneg", fastmathSpec), unaryOp("freeze"), allocaOp, atomicRMWOp, cmpXchgOp, fenceOp, switchOp,
-		shuffleVectorOp, vaArgOp,
+// Dialect is the llvm dialect: its types, attributes and ops.
+var Dialect = &ir.Dialect{
+	Name: "llvm",
+	Ops: []*ir.OpDef{
+		MlirConstantDef, MlirUndefDef, MlirPoisonDef, MlirZeroDef, MlirAddressofDef, MlirGlobalDef, FuncDef,
+		ExtractvalueDef, InsertvalueDef, ExtractelementDef, InsertelementDef, ShufflevectorDef,
+		GetelementptrDef, LoadDef, StoreDef, AllocaDef, VaArgDef,
+		AtomicrmwDef, CmpxchgDef, FenceDef,
+		InlineAsmDef, CallIntrinsicDef, CallDef,
+		ReturnDef, UnreachableDef, BrDef, CondBrDef, SwitchDef,
+		AddDef, SubDef, MulDef, UdivDef, SdivDef, UremDef, SremDef, AndDef, OrDef, XorDef, ShlDef, LshrDef, AshrDef,
+		FaddDef, FsubDef, FmulDef, FdivDef, FremDef, FnegDef, FreezeDef, IcmpDef, FcmpDef, SelectDef,
+		BitcastDef, AddrspacecastDef, InttoptrDef, PtrtointDef, SextDef, ZextDef, TruncDef,
+		SitofpDef, UitofpDef, FptosiDef, FptouiDef, FpextDef, FptruncDef,
+		IntrFabsDef, IntrSqrtDef, IntrExpDef, IntrExp2Def, IntrExp10Def, IntrLogDef, IntrLog2Def, IntrLog10Def,
+		IntrFloorDef, IntrCeilDef, IntrTruncDef, IntrRoundDef, IntrRoundevenDef, IntrRintDef, IntrNearbyintDef,
+		IntrSinDef, IntrCosDef, IntrTanDef, IntrSinhDef, IntrCoshDef, IntrTanhDef, IntrAsinDef, IntrAcosDef,
+		IntrAtanDef, IntrAtan2Def, IntrMaxnumDef, IntrMinnumDef, IntrMaximumDef, IntrMinimumDef, IntrCopysignDef,
+		IntrPowDef, IntrPowiDef, IntrLdexpDef, IntrFmaDef, IntrFmuladdDef,
+		IntrSminDef, IntrSmaxDef, IntrUminDef, IntrUmaxDef, IntrBitreverseDef, IntrBswapDef, IntrCtpopDef,
+		IntrFshlDef, IntrFshrDef, IntrSaddSatDef, IntrUaddSatDef, IntrSsubSatDef, IntrUsubSatDef, IntrSshlSatDef,
+		IntrUshlSatDef, IntrLroundDef, IntrLlroundDef, IntrLrintDef, IntrLlrintDef, IntrCtlzDef, IntrCttzDef,
+		IntrAbsDef, IntrIsFpclassDef,
+		IntrSaddWithOverflowDef, IntrUaddWithOverflowDef, IntrSsubWithOverflowDef, IntrUsubWithOverflowDef,
+		IntrSmulWithOverflowDef, IntrUmulWithOverflowDef,
+		IntrVectorReduceAddDef, IntrVectorReduceMulDef, IntrVectorReduceAndDef, IntrVectorReduceOrDef,
+		IntrVectorReduceXorDef, IntrVectorReduceSmaxDef, IntrVectorReduceSminDef, IntrVectorReduceUmaxDef,
+		IntrVectorReduceUminDef, IntrVectorReduceFmaxDef, IntrVectorReduceFminDef, IntrVectorReduceFmaximumDef,
+		IntrVectorReduceFminimumDef, IntrVectorReduceFaddDef, IntrVectorReduceFmulDef,
+		IntrMemcpyDef, IntrMemmoveDef, IntrMemsetDef, IntrMemcpyInlineDef, IntrPrefetchDef, IntrThreadlocalAddressDef,
+		IntrTrapDef, IntrDebugtrapDef, IntrUbsantrapDef, IntrAssumeDef, IntrExpectDef, IntrPtrmaskDef,
+		IntrGetActiveLaneMaskDef, IntrStacksaveDef, IntrStackrestoreDef, IntrVastartDef, IntrVaendDef,
+	},
+	AllowUnknownOps:     true,
+	MaterializeConstant: materializeConstant,
+	ParseType:           parseType,
+	ParseAttr:           parseAttr,
+}
+
+// parseAttr reads the body of an llvm attribute after `#llvm.`.
+func parseAttr(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
+	if p.ParseOptionalKeyword("constant_range") {
+		return ParseConstantRangeBody(p)
 	}
-	for _, n := range []string{"add", "sub", "mul", "shl"} {
-		ops = append(ops, binaryOp(n, overflowFlag))
+	switch {
+	case p.ParseOptionalKeyword("undef"):
+		return Undef(p.Context()), nil
+	case p.ParseOptionalKeyword("poison"):
+		return Poison(p.Context()), nil
+	case p.ParseOptionalKeyword("zero"):
+		return Zero(p.Context()), nil
 	}
-	for _, n := range []string{"udiv", "sdiv", "lshr", "ashr"} {
-		ops = append(ops, binaryOp(n, exactFlag))
-	}
-	ops = append(ops, binaryOp("or", disjointFlag))
-	for _, n := range []string{"and", "xor", "urem", "srem"} {
-		ops = append(ops, binaryOp(n, noFlag))
-	}
-	for _, n := range []string{"fadd", "fsub", "fmul", "fdiv", "frem"} {
-		ops = append(ops, binaryOp(n, fastmathFlag))
-	}
-	for _, n := range []string{"bitcast", "addrspacecast", "inttoptr", "ptrtoint", "sext", "fptrunc", "fpext", "fptosi", "fptoui", "sitofp"} {
-		ops = append(ops, castOp(n, "", "", false))
-	}
-	ops = append(ops, castOp("zext", "nneg", "nonNeg", false), castOp("uitofp", "nneg", "nonNeg", false),
-		castOp("trunc", "", "", true))
-	ops = append(ops, intrinsicOps()...)
-	for _, d := range ops {
-		setFold(d)
-	}
-	return &ir.Dialect{
-		Name:                "llvm",
-		Ops:                 ops,
-		AllowUnknownOps:     true,
-		MaterializeConstant: materializeConstant,
-		ParseType:           parseType,
-		ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
-			if p.ParseOptionalKeyword("constant_range") {
-				return ParseConstantRangeBody(p)
-			}
-			switch {
-			case p.ParseOptionalKeyword("undef"):
-				return Undef(p.Context()), nil
-			case p.ParseOptionalKeyword("poison"):
-				return Poison(p.Context()), nil
-			case p.ParseOptionalKeyword("zero"):
-				return Zero(p.Context()), nil
-			}
-			return parseEnumAttr(p, "llvm", llvmAttrBodies)
-		},
-	}
+	return parseEnumAttr(p, "llvm", llvmAttrBodies)
 }
 
 // ParseEnumAttr reads an enum-like attribute body of the given dialect; the nvvm dialect uses
@@ -72,7 +71,7 @@ func ParseEnumAttr(p ir.AsmParser, dialect string, mnemonics []string, keyValue 
 		bodies[m] = oneKeyword
 	}
 	for _, m := range keyValue {
-		bodies[m] = keyValueInts
+		bodies[m] = keyValues
 	}
 	return parseEnumAttr(p, dialect, bodies)
 }

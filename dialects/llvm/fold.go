@@ -82,26 +82,6 @@ func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Lo
 	return nil
 }
 
-// setFold gives the ops that the shared constructors build (binary ops, casts, compares) the
-// fold hooks MLIR defines for them; add and mul are commutative, so they get the trait folder.
-func setFold(d *ir.OpDef) {
-	switch d.Name {
-	case "llvm.icmp":
-		d.Fold = foldICmp
-	case "llvm.bitcast", "llvm.addrspacecast":
-		d.Fold = foldChainableCast
-	case "llvm.zext":
-		d.Fold = foldZExt
-	case "llvm.shl":
-		d.Fold = foldShl
-	case "llvm.or":
-		d.Fold = foldOr
-	case "llvm.add", "llvm.mul":
-		d.Traits |= ir.Commutative
-		d.Fold = foldCommutative
-	}
-}
-
 // foldTo returns a fold to one attribute.
 func foldTo(a ir.Attribute) ([]ir.FoldResult, bool) {
 	return []ir.FoldResult{{Attr: a}}, true

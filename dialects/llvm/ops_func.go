@@ -74,31 +74,32 @@ func printVisibilityAndUnnamedAddr(p ir.OpAsmPrinter, op *ir.Operation) {
 	}
 }
 
-var funcInherentAttrs = []string{"sym_name", "function_type", "linkage", "CConv", "unnamed_addr", "visibility_",
-	"arg_attrs", "res_attrs", "comdat", "vscale_range", "passthrough", "personality", "garbageCollector",
-	"dso_local", "section", "always_inline", "no_inline", "optimize_none", "target_cpu", "target_features",
-	"frame_pointer", "memory_effects", "alignment", "no_unwind", "will_return", "convergent", "sym_visibility"}
+// funcAttrs are llvm.func's inherent attributes, in ODS order.
+var funcAttrs = []ir.AttrSpec{strSpec("sym_name"), optionalSpec(strSpec("sym_visibility")), typeSpec("function_type"),
+	defaultSpec(attrSpec("linkage"), enumDefault("llvm", "linkage", "external")), unitSpec("dso_local"),
+	defaultSpec(attrSpec("CConv"), enumDefault("llvm", "cconv", "ccc")), optionalAttr("comdat"), unitSpec("convergent"),
+	optionalSpec(symbolSpec("personality")), optionalSpec(strSpec("garbageCollector")), optionalAttr("passthrough"),
+	optionalAttr("arg_attrs"), optionalAttr("res_attrs"), optionalSpec(intSpec("function_entry_count", i64Type)),
+	optionalAttr("memory_effects"), defaultSpec(intSpec("visibility_", i64Type), i64Default(0)),
+	unitSpec("arm_streaming"), unitSpec("arm_locally_streaming"), unitSpec("arm_streaming_compatible"),
+	unitSpec("arm_new_za"), unitSpec("arm_in_za"), unitSpec("arm_out_za"), unitSpec("arm_inout_za"),
+	unitSpec("arm_preserves_za"), optionalSpec(strSpec("section")),
+	defaultSpec(intSpec("unnamed_addr", i64Type), i64Default(0)), optionalSpec(intSpec("alignment", i64Type)),
+	optionalAttr("vscale_range"), optionalAttr("frame_pointer"), optionalSpec(strSpec("target_cpu")),
+	optionalSpec(strSpec("tune_cpu")), optionalSpec(strSpec("reciprocal_estimates")),
+	optionalSpec(strSpec("prefer_vector_width")), optionalAttr("target_features"), optionalSpec(boolSpec("no_infs_fp_math")),
+	optionalSpec(boolSpec("no_nans_fp_math")), optionalSpec(boolSpec("no_signed_zeros_fp_math")),
+	optionalSpec(strSpec("denormal_fp_math")), optionalSpec(strSpec("denormal_fp_math_f32")),
+	optionalSpec(strSpec("fp_contract")), optionalSpec(strSpec("instrument_function_entry")),
+	optionalSpec(strSpec("instrument_function_exit")), unitSpec("no_inline"), unitSpec("always_inline"),
+	unitSpec("inline_hint"), unitSpec("no_unwind"), unitSpec("will_return"), unitSpec("optimize_none"),
+	optionalAttr("vec_type_hint"), optionalSpec(denseArraySpec("work_group_size_hint", 32)),
+	optionalSpec(denseArraySpec("reqd_work_group_size", 32)), optionalSpec(intSpec("intel_reqd_sub_group_size", i32Type)),
+	optionalAttr("uwtable_kind")}
 
 // funcPrintExcluded are the attributes the signature shows, left out of `attributes {...}`.
 var funcPrintExcluded = []string{"sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv",
 	"visibility_", "comdat", "unnamed_addr", "vscale_range"}
-
-func funcAttrSpecs() []ir.AttrSpec {
-	specs := make([]ir.AttrSpec, 0, len(funcInherentAttrs))
-	for _, n := range funcInherentAttrs {
-		s := ir.AttrSpec{Name: n, Optional: true}
-		switch n {
-		case "CConv":
-			s.Default = enumDefault("llvm", "cconv", "ccc")
-		case "linkage":
-			s.Default = enumDefault("llvm", "linkage", "external")
-		case "unnamed_addr", "visibility_":
-			s.Default = i64Default(0)
-		}
-		specs = append(specs, s)
-	}
-	return specs
-}
 
 // dictAt returns the entries of element i of an array of dictionaries, or nil.
 func dictAt(a ir.Attribute, i int) []ir.NamedAttribute {
@@ -112,12 +113,14 @@ func dictAt(a ir.Attribute, i int) []ir.NamedAttribute {
 	return nil
 }
 
-// funcOp is llvm.func.
-var funcOp = &ir.OpDef{
+// FuncDef is llvm.func. MLIR gives it a custom assembly format (hasCustomAssemblyFormat):
+// linkage, visibility, unnamed_addr and calling convention as keywords before the symbol,
+// the signature with argument and result attributes, and `attributes {...}`.
+var FuncDef = &ir.OpDef{
 	Name:    "llvm.func",
 	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.FunctionLike,
 	Regions: []ir.ValueSpec{{Name: "body"}},
-	Attrs:   funcAttrSpecs(),
+	Attrs:   funcAttrs,
 	Print:   printFunc,
 	Parse:   parseFunc,
 	Verify:  verifyFunc,
@@ -263,18 +266,20 @@ func parseFunc(p ir.OpAsmParser, st *ir.OperationState) error {
 	return err
 }
 
-// globalOp is llvm.mlir.global.
-var globalOp = &ir.OpDef{
+// MlirGlobalDef is llvm.mlir.global. MLIR gives it a custom assembly format
+// (hasCustomAssemblyFormat): linkage and flags as keywords before the symbol, the initial
+// value in parentheses, and the type (left out for a string) or an initializer region.
+var MlirGlobalDef = &ir.OpDef{
 	Name:    "llvm.mlir.global",
 	Traits:  ir.SymbolTrait | ir.IsolatedFromAbove,
 	Regions: []ir.ValueSpec{{Name: "initializer"}},
-	Attrs: []ir.AttrSpec{{Name: "global_type"}, {Name: "constant", UnitFlag: true}, {Name: "sym_name"},
-		{Name: "linkage", Default: enumDefault("llvm", "linkage", "external")}, {Name: "dso_local", UnitFlag: true},
-		{Name: "thread_local_", UnitFlag: true}, {Name: "externally_initialized", UnitFlag: true},
-		{Name: "value", Optional: true}, {Name: "alignment", Optional: true},
-		{Name: "addr_space", Default: i32Default(0)}, {Name: "unnamed_addr", Default: i64Default(0)},
-		{Name: "section", Optional: true}, {Name: "comdat", Optional: true}, {Name: "dbg_exprs", Optional: true},
-		{Name: "visibility_", Default: i64Default(0)}},
+	Attrs: []ir.AttrSpec{typeSpec("global_type"), unitSpec("constant"), strSpec("sym_name"),
+		defaultSpec(attrSpec("linkage"), enumDefault("llvm", "linkage", "external")), unitSpec("dso_local"),
+		unitSpec("thread_local_"), unitSpec("externally_initialized"), optionalAttr("value"),
+		optionalSpec(intSpec("alignment", i64Type)), defaultSpec(intSpec("addr_space", i32Type), i32Default(0)),
+		defaultSpec(intSpec("unnamed_addr", i64Type), i64Default(0)), optionalSpec(strSpec("section")),
+		optionalAttr("comdat"), optionalAttr("dbg_exprs"), defaultSpec(intSpec("visibility_", i64Type), i64Default(0)),
+		optionalAttr("target_specific_attrs")},
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString(" ")
 		if e, ok := op.Attr("linkage").(*EnumAttr); ok {
@@ -343,9 +348,11 @@ var globalOp = &ir.OpDef{
 				return err
 			}
 		}
-		if err := parseAttrDictInto(p, st); err != nil {
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
 			return err
 		}
+		st.Attrs = append(st.Attrs, attrs...)
 		r := st.AddRegion()
 		if s, ok := value.(*ir.StringAttr); ok && !p.PeekPunct(":") {
 			st.AddAttr("global_type", c.TypeAttr(Array(c, c.IntegerType(8), int64(len(s.Value)))))

@@ -4,355 +4,310 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Intrinsics printed `llvm.intr.NAME(%a, %b) : (T, T) -> T`, with a fastmathFlags attribute
-// (floatIntrinsics) or without (intIntrinsics).
-var (
-	floatIntrinsics = []string{"fabs", "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "floor", "ceil",
-		"trunc", "round", "roundeven", "rint", "nearbyint", "sin", "cos", "tan", "sinh", "cosh", "tanh", "asin",
-		"acos", "atan", "atan2", "maxnum", "minnum", "maximum", "minimum", "copysign", "pow", "powi", "ldexp",
-		"fma", "fmuladd", "vector.reduce.fmax", "vector.reduce.fmin", "vector.reduce.fmaximum",
-		"vector.reduce.fminimum"}
-	intIntrinsics = []string{"smin", "smax", "umin", "umax", "bitreverse", "bswap", "ctpop", "fshl", "fshr",
-		"sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "lround", "llround", "lrint",
-		"llrint"}
-	// withOverflowIntrinsics return `!llvm.struct<(T, i1)>` and print in the generic form.
-	withOverflowIntrinsics = []string{"sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow",
-		"usub.with.overflow", "smul.with.overflow", "umul.with.overflow"}
-	// vectorReductions print in the generic form.
-	vectorReductions = []string{"add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"}
-)
+// The llvm.intr.* ops, from LLVMIntrinsicOps.td. Those without an assembly format there print
+// in the generic form.
 
-// intrinsicOps returns the llvm.intr.* ops.
-func intrinsicOps() []*ir.OpDef {
-	var ops []*ir.OpDef
-	for _, n := range floatIntrinsics {
-		ops = append(ops, intrinsicOp(n, fastmathSpec))
-	}
-	for _, n := range intIntrinsics {
-		ops = append(ops, intrinsicOp(n))
-	}
-	boolProp := func(name string) ir.AttrSpec { return ir.AttrSpec{Name: name} }
-	ops = append(ops,
-		pure(genericIntrinsic("ctlz", 1, 1, boolProp("is_zero_poison"))),
-		pure(genericIntrinsic("cttz", 1, 1, boolProp("is_zero_poison"))),
-		pure(genericIntrinsic("abs", 1, 1, boolProp("is_int_min_poison"))),
-		genericIntrinsic("memcpy", 3, 0, boolProp("isVolatile"), memAccessAttrs[0], memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3],
-			ir.AttrSpec{Name: "arg_attrs", Optional: true}),
-		genericIntrinsic("memmove", 3, 0, boolProp("isVolatile"), memAccessAttrs[0], memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3],
-			ir.AttrSpec{Name: "arg_attrs", Optional: true}),
-		genericIntrinsic("memset", 3, 0, boolProp("isVolatile"), memAccessAttrs[0], memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3],
-			ir.AttrSpec{Name: "arg_attrs", Optional: true}),
-		genericIntrinsic("memcpy.inline", 2, 0, ir.AttrSpec{Name: "len"}, boolProp("isVolatile"), memAccessAttrs[0],
-			memAccessAttrs[1], memAccessAttrs[2], memAccessAttrs[3], ir.AttrSpec{Name: "arg_attrs", Optional: true}),
-		genericIntrinsic("prefetch", 1, 0, ir.AttrSpec{Name: "rw"}, ir.AttrSpec{Name: "hint"}, ir.AttrSpec{Name: "cache"}),
-		pure(genericIntrinsic("is.fpclass", 1, 1, ir.AttrSpec{Name: "bit"})),
-		genericIntrinsic("threadlocal.address", 1, 1),
-		pure(genericIntrinsic("fptosi.sat", 1, 1)),
-		pure(genericIntrinsic("fptoui.sat", 1, 1)),
-		pure(genericIntrinsic("vector.reduce.fadd", 2, 1, fastmathSpec)),
-		pure(genericIntrinsic("vector.reduce.fmul", 2, 1, fastmathSpec)),
-		attrDictIntrinsic("trap"), attrDictIntrinsic("debugtrap"),
-		ubsanTrapOp, assumeOp, expectOp, ptrMaskOp, activeLaneMaskOp,
-		typedIntrinsic("stacksave", 0, 1), typedIntrinsic("stackrestore", 1, 0),
-		typedIntrinsic("vastart", 1, 0), typedIntrinsic("vaend", 1, 0),
-	)
-	for _, n := range withOverflowIntrinsics {
-		ops = append(ops, pure(genericIntrinsic(n, 2, 1)))
-	}
-	for _, n := range vectorReductions {
-		ops = append(ops, pure(genericIntrinsic("vector.reduce."+n, 1, 1)))
-	}
-	return ops
-}
+// intrFormat is the format of the math intrinsics: `llvm.intr.fma(%a, %b, %c) : (f32, f32,
+// f32) -> f32`.
+const intrFormat = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 
-// intrinsicOp defines `llvm.intr.NAME(%a, %b) : (T, T) -> T`, the common syntax of LLVM
-// intrinsic ops.
-func intrinsicOp(name string, attrs ...ir.AttrSpec) *ir.OpDef {
-	return &ir.OpDef{
-		Name:     "llvm.intr." + name,
-		Traits:   ir.Pure,
-		Operands: []ir.ValueSpec{{Name: "args", Kind: ir.Variadic}},
-		Results:  []ir.ValueSpec{{Name: "res", Kind: ir.Optional}},
-		Attrs:    attrs,
-		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-			p.WriteString("(")
-			p.PrintOperands(op.Operands())
-			p.WriteString(")")
-			printAttrDictWithDefaults(p, op)
-			p.WriteString(" : ")
-			p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
-		},
-		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-			us, err := p.ParseOperandList(ir.DelimParen)
-			if err != nil {
-				return err
-			}
-			if err := parseAttrDictInto(p, st); err != nil {
-				return err
-			}
-			if err := p.ParsePunct(":"); err != nil {
-				return err
-			}
-			ft, err := p.ParseFunctionalType()
-			if err != nil {
-				return err
-			}
-			if len(ft.Inputs) != len(us) {
-				return p.Errorf("expected %d operand types, got %d", len(us), len(ft.Inputs))
-			}
-			st.Operands, err = p.ResolveOperands(us, ft.Inputs)
-			st.Types = ft.Results
-			return err
-		},
+// intrinsic defines llvm.intr.NAME with single operands named operands, a single result
+// `res` when result is set, and the given traits, attributes and format (empty: generic).
+func intrinsic(name string, traits ir.Trait, operands []string, result bool, format string, attrs ...ir.AttrSpec) *ir.OpDef {
+	d := &ir.OpDef{Name: "llvm.intr." + name, Traits: traits, Attrs: attrs, Format: format}
+	for _, n := range operands {
+		d.Operands = append(d.Operands, ir.ValueSpec{Name: n})
 	}
-}
-
-// genericIntrinsic defines an intrinsic that has no custom syntax, such as
-// `"llvm.intr.ctlz"(%a) <{is_zero_poison = false}> : (i32) -> i32`.
-func genericIntrinsic(name string, operands, results int, attrs ...ir.AttrSpec) *ir.OpDef {
-	def := &ir.OpDef{Name: "llvm.intr." + name, Attrs: attrs}
-	for i := 0; i < operands; i++ {
-		def.Operands = append(def.Operands, ir.ValueSpec{Name: "arg" + itoa(int64(i))})
+	if result {
+		d.Results = []ir.ValueSpec{{Name: "res"}}
 	}
-	for i := 0; i < results; i++ {
-		def.Results = append(def.Results, ir.ValueSpec{Name: "res"})
-	}
-	return def
-}
-
-// pure marks an intrinsic without memory effects, as MLIR declares the math, bit-counting,
-// saturating, overflow-checking and reduction intrinsics.
-func pure(d *ir.OpDef) *ir.OpDef {
-	d.Traits |= ir.Pure
 	return d
 }
 
-// attrDictIntrinsic defines an operand-less intrinsic printed `llvm.intr.trap`.
-func attrDictIntrinsic(name string) *ir.OpDef {
-	return &ir.OpDef{
-		Name:  "llvm.intr." + name,
-		Print: func(p ir.OpAsmPrinter, op *ir.Operation) { p.PrintOptionalAttrDict(op.AllAttrs()) },
-		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error { return parseAttrDictInto(p, st) },
+// Operand names of the intrinsic classes.
+var (
+	unaryArgs   = []string{"in"}
+	binaryArgs  = []string{"a", "b"}
+	ternaryArgs = []string{"a", "b", "c"}
+)
+
+// sameTypeIntr is an intrinsic whose operands and result share a type (MLIR's
+// LLVM_UnaryIntrOp, LLVM_BinarySameArgsIntrOp, LLVM_TernarySameArgsIntrOp); float ones carry
+// fastmath flags.
+func sameTypeIntr(name string, operands []string, float bool) *ir.OpDef {
+	var attrs []ir.AttrSpec
+	if float {
+		attrs = append(attrs, fastmathSpec)
 	}
+	return intrinsic(name, ir.Pure|ir.SameOperandsAndResultType, operands, true, intrFormat, attrs...)
 }
 
-// typedIntrinsic defines intrinsics printed `llvm.intr.stackrestore %p : !llvm.ptr` (one
-// operand) or `llvm.intr.stacksave : !llvm.ptr` (one result).
-func typedIntrinsic(name string, operands, results int) *ir.OpDef {
-	def := genericIntrinsic(name, operands, results)
-	def.Print = func(p ir.OpAsmPrinter, op *ir.Operation) {
-		if op.NumOperands() > 0 {
-			printOperandList(p, op.Operands())
-		}
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		if op.NumOperands() > 0 {
-			p.PrintType(op.Operand(0).Type())
-		} else {
-			p.PrintType(op.Result(0).Type())
-		}
+// Float math intrinsics.
+var (
+	IntrFabsDef      = sameTypeIntr("fabs", unaryArgs, true)
+	IntrSqrtDef      = sameTypeIntr("sqrt", unaryArgs, true)
+	IntrExpDef       = sameTypeIntr("exp", unaryArgs, true)
+	IntrExp2Def      = sameTypeIntr("exp2", unaryArgs, true)
+	IntrExp10Def     = sameTypeIntr("exp10", unaryArgs, true)
+	IntrLogDef       = sameTypeIntr("log", unaryArgs, true)
+	IntrLog2Def      = sameTypeIntr("log2", unaryArgs, true)
+	IntrLog10Def     = sameTypeIntr("log10", unaryArgs, true)
+	IntrFloorDef     = sameTypeIntr("floor", unaryArgs, true)
+	IntrCeilDef      = sameTypeIntr("ceil", unaryArgs, true)
+	IntrTruncDef     = sameTypeIntr("trunc", unaryArgs, true)
+	IntrRoundDef     = sameTypeIntr("round", unaryArgs, true)
+	IntrRoundevenDef = sameTypeIntr("roundeven", unaryArgs, true)
+	IntrRintDef      = sameTypeIntr("rint", unaryArgs, true)
+	IntrNearbyintDef = sameTypeIntr("nearbyint", unaryArgs, true)
+	IntrSinDef       = sameTypeIntr("sin", unaryArgs, true)
+	IntrCosDef       = sameTypeIntr("cos", unaryArgs, true)
+	IntrTanDef       = sameTypeIntr("tan", unaryArgs, true)
+	IntrSinhDef      = sameTypeIntr("sinh", unaryArgs, true)
+	IntrCoshDef      = sameTypeIntr("cosh", unaryArgs, true)
+	IntrTanhDef      = sameTypeIntr("tanh", unaryArgs, true)
+	IntrAsinDef      = sameTypeIntr("asin", unaryArgs, true)
+	IntrAcosDef      = sameTypeIntr("acos", unaryArgs, true)
+	IntrAtanDef      = sameTypeIntr("atan", unaryArgs, true)
+	IntrAtan2Def     = sameTypeIntr("atan2", binaryArgs, true)
+	IntrMaxnumDef    = sameTypeIntr("maxnum", binaryArgs, true)
+	IntrMinnumDef    = sameTypeIntr("minnum", binaryArgs, true)
+	IntrMaximumDef   = sameTypeIntr("maximum", binaryArgs, true)
+	IntrMinimumDef   = sameTypeIntr("minimum", binaryArgs, true)
+	IntrCopysignDef  = sameTypeIntr("copysign", binaryArgs, true)
+	IntrPowDef       = sameTypeIntr("pow", binaryArgs, true)
+	IntrFmaDef       = sameTypeIntr("fma", ternaryArgs, true)
+	IntrFmuladdDef   = sameTypeIntr("fmuladd", ternaryArgs, true)
+	// powi and ldexp scale a float by an integer power (MLIR's LLVM_PowFI).
+	IntrPowiDef  = intrinsic("powi", ir.Pure, []string{"val", "power"}, true, intrFormat, fastmathSpec)
+	IntrLdexpDef = intrinsic("ldexp", ir.Pure, []string{"val", "power"}, true, intrFormat, fastmathSpec)
+)
+
+// Integer intrinsics.
+var (
+	IntrSminDef       = sameTypeIntr("smin", binaryArgs, false)
+	IntrSmaxDef       = sameTypeIntr("smax", binaryArgs, false)
+	IntrUminDef       = sameTypeIntr("umin", binaryArgs, false)
+	IntrUmaxDef       = sameTypeIntr("umax", binaryArgs, false)
+	IntrBitreverseDef = sameTypeIntr("bitreverse", unaryArgs, false)
+	IntrBswapDef      = sameTypeIntr("bswap", unaryArgs, false)
+	IntrCtpopDef      = sameTypeIntr("ctpop", unaryArgs, false)
+	IntrFshlDef       = sameTypeIntr("fshl", ternaryArgs, false)
+	IntrFshrDef       = sameTypeIntr("fshr", ternaryArgs, false)
+	IntrSaddSatDef    = sameTypeIntr("sadd.sat", binaryArgs, false)
+	IntrUaddSatDef    = sameTypeIntr("uadd.sat", binaryArgs, false)
+	IntrSsubSatDef    = sameTypeIntr("ssub.sat", binaryArgs, false)
+	IntrUsubSatDef    = sameTypeIntr("usub.sat", binaryArgs, false)
+	IntrSshlSatDef    = sameTypeIntr("sshl.sat", binaryArgs, false)
+	IntrUshlSatDef    = sameTypeIntr("ushl.sat", binaryArgs, false)
+	// The float-to-integer roundings (MLIR's LLVM_IntRoundIntrOpBase).
+	IntrLroundDef  = intrinsic("lround", ir.Pure, []string{"val"}, true, intrFormat)
+	IntrLlroundDef = intrinsic("llround", ir.Pure, []string{"val"}, true, intrFormat)
+	IntrLrintDef   = intrinsic("lrint", ir.Pure, []string{"val"}, true, intrFormat)
+	IntrLlrintDef  = intrinsic("llrint", ir.Pure, []string{"val"}, true, intrFormat)
+	// The bit counts and abs take their poison flags as attributes and print generically.
+	IntrCtlzDef = intrinsic("ctlz", ir.Pure|ir.SameOperandsAndResultType, unaryArgs, true, "", boolSpec("is_zero_poison"))
+	IntrCttzDef = intrinsic("cttz", ir.Pure|ir.SameOperandsAndResultType, unaryArgs, true, "", boolSpec("is_zero_poison"))
+	IntrAbsDef  = intrinsic("abs", ir.Pure, unaryArgs, true, "", boolSpec("is_int_min_poison"))
+	// IntrIsFpclassDef tests a float against the class mask bit.
+	IntrIsFpclassDef = intrinsic("is.fpclass", ir.Pure, unaryArgs, true, "", intSpec("bit", i32Type))
+)
+
+// withOverflow defines an arithmetic-with-overflow intrinsic: two unnamed operands and a
+// `!llvm.struct<(T, i1)>` result, printed generically.
+func withOverflow(name string) *ir.OpDef {
+	return intrinsic(name, ir.Pure, []string{"arg0", "arg1"}, true, "")
+}
+
+// The arithmetic-with-overflow intrinsics.
+var (
+	IntrSaddWithOverflowDef = withOverflow("sadd.with.overflow")
+	IntrUaddWithOverflowDef = withOverflow("uadd.with.overflow")
+	IntrSsubWithOverflowDef = withOverflow("ssub.with.overflow")
+	IntrUsubWithOverflowDef = withOverflow("usub.with.overflow")
+	IntrSmulWithOverflowDef = withOverflow("smul.with.overflow")
+	IntrUmulWithOverflowDef = withOverflow("umul.with.overflow")
+)
+
+// vectorReduction defines a reduction of one vector: float ones take fastmath flags and print
+// in the intrinsic format, integer ones print generically.
+func vectorReduction(kind string, float bool) *ir.OpDef {
+	if float {
+		return intrinsic("vector.reduce."+kind, ir.Pure|ir.SameOperandsAndResultElementType, unaryArgs, true, intrFormat, fastmathSpec)
 	}
-	def.Parse = func(p ir.OpAsmParser, st *ir.OperationState) error {
-		var us []ir.UnresolvedOperand
-		if operands > 0 {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
+	return intrinsic("vector.reduce."+kind, ir.Pure|ir.SameOperandsAndResultElementType, unaryArgs, true, "")
+}
+
+// accumulatingReduction defines a float reduction with a start value (MLIR's
+// LLVM_VecReductionAccF), printed generically.
+func accumulatingReduction(kind string) *ir.OpDef {
+	return intrinsic("vector.reduce."+kind, ir.Pure|ir.SameOperandsAndResultElementType,
+		[]string{"start_value", "input"}, true, "", fastmathSpec)
+}
+
+// The vector reductions.
+var (
+	IntrVectorReduceAddDef      = vectorReduction("add", false)
+	IntrVectorReduceMulDef      = vectorReduction("mul", false)
+	IntrVectorReduceAndDef      = vectorReduction("and", false)
+	IntrVectorReduceOrDef       = vectorReduction("or", false)
+	IntrVectorReduceXorDef      = vectorReduction("xor", false)
+	IntrVectorReduceSmaxDef     = vectorReduction("smax", false)
+	IntrVectorReduceSminDef     = vectorReduction("smin", false)
+	IntrVectorReduceUmaxDef     = vectorReduction("umax", false)
+	IntrVectorReduceUminDef     = vectorReduction("umin", false)
+	IntrVectorReduceFmaxDef     = vectorReduction("fmax", true)
+	IntrVectorReduceFminDef     = vectorReduction("fmin", true)
+	IntrVectorReduceFmaximumDef = vectorReduction("fmaximum", true)
+	IntrVectorReduceFminimumDef = vectorReduction("fminimum", true)
+	IntrVectorReduceFaddDef     = accumulatingReduction("fadd")
+	IntrVectorReduceFmulDef     = accumulatingReduction("fmul")
+)
+
+// memIntrAttrs are the attributes of the memory intrinsics after their own: alias analysis
+// and argument and result attributes.
+func memIntrAttrs(own ...ir.AttrSpec) []ir.AttrSpec {
+	return append(append(own, memAccessSpecs()...), optionalAttr("arg_attrs"), optionalAttr("res_attrs"))
+}
+
+// The memory intrinsics, printed generically.
+var (
+	IntrMemcpyDef = &ir.OpDef{Name: "llvm.intr.memcpy", Operands: []ir.ValueSpec{{Name: "dst"}, {Name: "src"}, {Name: "len"}},
+		Attrs: memIntrAttrs(boolSpec("isVolatile"))}
+	IntrMemmoveDef = &ir.OpDef{Name: "llvm.intr.memmove", Operands: []ir.ValueSpec{{Name: "dst"}, {Name: "src"}, {Name: "len"}},
+		Attrs: memIntrAttrs(boolSpec("isVolatile"))}
+	IntrMemsetDef = &ir.OpDef{Name: "llvm.intr.memset", Operands: []ir.ValueSpec{{Name: "dst"}, {Name: "val"}, {Name: "len"}},
+		Attrs: memIntrAttrs(boolSpec("isVolatile"))}
+	IntrMemcpyInlineDef = &ir.OpDef{Name: "llvm.intr.memcpy.inline", Operands: []ir.ValueSpec{{Name: "dst"}, {Name: "src"}},
+		Attrs: memIntrAttrs(attrSpec("len"), boolSpec("isVolatile"))}
+	IntrPrefetchDef = intrinsic("prefetch", 0, []string{"addr"}, false, "",
+		intSpec("rw", i32Type), intSpec("hint", i32Type), intSpec("cache", i32Type))
+	IntrThreadlocalAddressDef = intrinsic("threadlocal.address", ir.Pure, []string{"global"}, true, "")
+)
+
+// The traps: `llvm.intr.trap`, `llvm.intr.ubsantrap <{failureKind = 1 : i8}>`.
+var (
+	IntrTrapDef      = intrinsic("trap", 0, nil, false, "attr-dict")
+	IntrDebugtrapDef = intrinsic("debugtrap", 0, nil, false, "attr-dict")
+	IntrUbsantrapDef = intrinsic("ubsantrap", 0, nil, false, "prop-dict attr-dict", intSpec("failureKind", i8Type))
+)
+
+// opBundlesDirective is custom<OpBundles>($op_bundle_operands, type($op_bundle_operands),
+// $op_bundle_tags): `["tag"(%a, %b : i32, f32), "other"()]`, one bundle per group of operands.
+var opBundlesDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		if _, err := parseOpBundles(p, args); err != nil {
+			return err
+		}
+		return nil
+	},
+	ParseOptional: parseOpBundles,
+	Print: func(p ir.OpAsmPrinter, _ *ir.Operation, args []*ir.CustomArg) {
+		tags, _ := args[2].Attr.(*ir.ArrayAttr)
+		if len(args[0].Groups) == 0 || tags == nil {
+			return
+		}
+		p.WriteString("[")
+		vs, ts := args[0].Values, args[1].Types
+		for i, n := range args[0].Groups {
+			if i > 0 {
+				p.WriteString(", ")
 			}
-			us = append(us, u)
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		if operands > 0 {
-			st.Operands, err = resolveAll(p, us, t)
-		} else {
-			st.Types = []ir.Type{t}
-		}
-		return err
-	}
-	return def
-}
-
-// ubsanTrapOp is `llvm.intr.ubsantrap <{failureKind = 1 : i8}>`: its format shows the
-// properties as a dictionary.
-var ubsanTrapOp = &ir.OpDef{
-	Name:  "llvm.intr.ubsantrap",
-	Attrs: []ir.AttrSpec{{Name: "failureKind"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		if props := op.Props(); len(props) > 0 {
-			p.WriteString(" <{")
-			for i, a := range props {
-				if i > 0 {
-					p.WriteString(", ")
+			if i < len(tags.Elems) {
+				if s, ok := tags.Elems[i].(*ir.StringAttr); ok {
+					p.PrintString(s.Value)
 				}
-				p.WriteString(a.Name + " = ")
-				p.PrintAttribute(a.Value)
 			}
-			p.WriteString("}>")
+			p.WriteString("(")
+			if n > 0 && int(n) <= len(vs) {
+				p.PrintOperands(vs[:n])
+				p.WriteString(" : ")
+				for j, t := range ts[:n] {
+					if j > 0 {
+						p.WriteString(", ")
+					}
+					p.PrintType(t)
+				}
+				vs, ts = vs[n:], ts[n:]
+			}
+			p.WriteString(")")
 		}
-		p.PrintOptionalAttrDict(op.Attrs())
+		p.WriteString("]")
 	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		if p.ParseOptionalPunct("<") {
-			props, err := p.ParseOptionalAttrDict()
+}
+
+// parseOpBundles reads the operand bundles of custom<OpBundles> when `[` is next.
+func parseOpBundles(p ir.OpAsmParser, args []*ir.CustomArg) (bool, error) {
+	if !p.PeekPunct("[") {
+		return false, nil
+	}
+	var tags []ir.Attribute
+	err := p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
+		tag, err := p.ParseString()
+		if err != nil {
+			return err
+		}
+		tags = append(tags, p.Context().StringAttr(tag))
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		var n int32
+		if !p.ParseOptionalPunct(")") {
+			us, err := p.ParseOperandList(ir.DelimNone)
 			if err != nil {
 				return err
 			}
-			st.Props = append(st.Props, props...)
-			if err := p.ParsePunct(">"); err != nil {
+			ts, err := p.ParseColonTypeList()
+			if err != nil {
+				return err
+			}
+			if len(ts) != len(us) {
+				return p.Errorf("expected %d types, got %d", len(us), len(ts))
+			}
+			args[0].Operands = append(args[0].Operands, us...)
+			args[1].Types = append(args[1].Types, ts...)
+			n = int32(len(us))
+			if err := p.ParsePunct(")"); err != nil {
 				return err
 			}
 		}
-		return parseAttrDictInto(p, st)
-	},
+		args[0].Groups = append(args[0].Groups, n)
+		return nil
+	})
+	if err == nil && len(tags) > 0 {
+		args[2].Attr = p.Context().ArrayAttr(tags)
+	}
+	return true, err
 }
 
-// assumeOp is `llvm.intr.assume %c : i1`.
-var assumeOp = &ir.OpDef{
-	Name:     "llvm.intr.assume",
-	Operands: []ir.ValueSpec{{Name: "cond"}, {Name: "op_bundle_operands", Kind: ir.Variadic}},
-	Attrs: []ir.AttrSpec{{Name: "op_bundle_sizes", Default: func(c *ir.Context) ir.Attribute { return c.DenseI32ArrayAttr(nil) }},
-		{Name: "op_bundle_tags", Optional: true}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		p.WriteString(" ")
-		p.PrintOperand(op.Operand(0))
-		printAttrDictWithDefaults(p, op)
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		v, err := p.ResolveOperand(u, t)
-		st.Operands = []*ir.Value{v}
-		return err
-	},
+// IntrAssumeDef is llvm.intr.assume: `llvm.intr.assume %c ["align"(%p, %n : !llvm.ptr, i64)]
+// : i1`.
+var IntrAssumeDef = &ir.OpDef{
+	Name: "llvm.intr.assume",
+	Operands: []ir.ValueSpec{{Name: "cond"},
+		{Name: "op_bundle_operands", Kind: ir.Variadic, Segments: "op_bundle_sizes"}},
+	Attrs:            []ir.AttrSpec{defaultSpec(denseArraySpec("op_bundle_sizes", 32), emptyArrayDefault), optionalAttr("op_bundle_tags")},
+	CustomDirectives: map[string]*ir.CustomDirective{"OpBundles": opBundlesDirective},
+	Format: "$cond (custom<OpBundles>($op_bundle_operands, type($op_bundle_operands), $op_bundle_tags)^)? " +
+		"`:` type($cond) attr-dict",
 }
 
-// expectOp is `llvm.intr.expect %v, %expected : i32`.
-var expectOp = &ir.OpDef{
-	Name:     "llvm.intr.expect",
-	Traits:   ir.Pure | ir.SameOperandsAndResultType,
-	Operands: []ir.ValueSpec{{Name: "val"}, {Name: "expected"}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		printOperandList(p, op.Operands())
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		p.PrintType(op.Result(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		us, err := parseOperandsN(p, 2)
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		st.Operands, err = resolveAll(p, us, t)
-		st.Types = []ir.Type{t}
-		return err
-	},
-}
-
-// ptrMaskOp is `llvm.intr.ptrmask %p, %m : (!llvm.ptr, i64) -> !llvm.ptr`.
-var ptrMaskOp = &ir.OpDef{
-	Name:     "llvm.intr.ptrmask",
-	Traits:   ir.Pure,
-	Operands: []ir.ValueSpec{{Name: "ptr"}, {Name: "mask"}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		printOperandList(p, op.Operands())
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		us, err := parseOperandsN(p, 2)
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		ft, err := p.ParseFunctionalType()
-		if err != nil {
-			return err
-		}
-		if len(ft.Inputs) != 2 {
-			return p.Errorf("expected 2 operand types, got %d", len(ft.Inputs))
-		}
-		st.Operands, err = p.ResolveOperands(us, ft.Inputs)
-		st.Types = ft.Results
-		return err
-	},
-}
-
-// activeLaneMaskOp is `llvm.intr.get.active.lane.mask %a, %b : i64, i64 to vector<4xi1>`.
-var activeLaneMaskOp = &ir.OpDef{
-	Name:     "llvm.intr.get.active.lane.mask",
-	Traits:   ir.Pure,
-	Operands: []ir.ValueSpec{{Name: "base"}, {Name: "n"}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		printOperandList(p, op.Operands())
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-		p.WriteString(", ")
-		p.PrintType(op.Operand(1).Type())
-		p.WriteString(" to ")
-		p.PrintType(op.Result(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		us, err := parseOperandsN(p, 2)
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		a, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		b, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParseKeyword("to"); err != nil {
-			return err
-		}
-		r, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		st.Operands, err = p.ResolveOperands(us, []ir.Type{a, b})
-		st.Types = []ir.Type{r}
-		return err
-	},
-}
+// The intrinsics with formats of their own.
+var (
+	// IntrExpectDef is `llvm.intr.expect %v, %expected : i32`.
+	IntrExpectDef = intrinsic("expect", ir.Pure|ir.SameOperandsAndResultType, []string{"val", "expected"}, true,
+		"$val `,` $expected attr-dict `:` type($val)")
+	// IntrPtrmaskDef is `llvm.intr.ptrmask %p, %m : (!llvm.ptr, i64) -> !llvm.ptr`.
+	IntrPtrmaskDef = intrinsic("ptrmask", ir.Pure, []string{"ptr", "mask"}, true,
+		"$ptr `,` $mask attr-dict `:` functional-type(operands, results)")
+	// IntrGetActiveLaneMaskDef is `llvm.intr.get.active.lane.mask %a, %b : i64, i64 to
+	// vector<4xi1>`.
+	IntrGetActiveLaneMaskDef = intrinsic("get.active.lane.mask", ir.Pure, []string{"base", "n"}, true,
+		"$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)")
+	// IntrStacksaveDef is `llvm.intr.stacksave : !llvm.ptr`.
+	IntrStacksaveDef = intrinsic("stacksave", 0, nil, true, "attr-dict `:` qualified(type($res))")
+	// IntrStackrestoreDef is `llvm.intr.stackrestore %p : !llvm.ptr`.
+	IntrStackrestoreDef = intrinsic("stackrestore", 0, []string{"ptr"}, false, "$ptr attr-dict `:` qualified(type($ptr))")
+	// IntrVastartDef and IntrVaendDef are `llvm.intr.vastart %list : !llvm.ptr`.
+	IntrVastartDef = intrinsic("vastart", 0, []string{"arg_list"}, false, "$arg_list attr-dict `:` qualified(type($arg_list))")
+	IntrVaendDef   = intrinsic("vaend", 0, []string{"arg_list"}, false, "$arg_list attr-dict `:` qualified(type($arg_list))")
+)

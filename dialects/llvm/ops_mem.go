@@ -4,563 +4,219 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// constantOp is `llvm.mlir.constant(1 : i32) : i32`.
-var constantOp = &ir.OpDef{
+// MlirConstantDef is llvm.mlir.constant: `llvm.mlir.constant(1 : i32) : i32`.
+var MlirConstantDef = &ir.OpDef{
 	Name:    "llvm.mlir.constant",
 	Traits:  ir.Pure | ir.ConstantLike,
 	Results: []ir.ValueSpec{{Name: "res"}},
-	Attrs:   []ir.AttrSpec{{Name: "value"}},
+	Attrs:   []ir.AttrSpec{attrSpec("value")},
+	Format:  "`(` $value `)` attr-dict `:` type($res)",
 	Fold:    foldConstant,
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		p.WriteString("(")
-		p.PrintAttribute(op.Attr("value"))
-		p.WriteString(")")
-		p.PrintOptionalAttrDict(op.AllAttrs(), "value")
-		p.WriteString(" : ")
-		p.PrintType(op.Result(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		v, err := p.ParseAttribute(nil)
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
-		st.AddAttr("value", v)
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		st.Types = []ir.Type{t}
-		return err
-	},
 }
 
-// typeOnlyOp defines ops printed `llvm.mlir.undef : T`.
+// typeOnlyOp defines the constants printed `llvm.mlir.undef : T`.
 func typeOnlyOp(name string) *ir.OpDef {
 	return &ir.OpDef{
 		Name:    name,
 		Traits:  ir.Pure | ir.ConstantLike,
 		Results: []ir.ValueSpec{{Name: "res"}},
+		Format:  "attr-dict `:` type($res)",
 		Fold:    foldTypeOnly(name),
-		Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-			p.PrintOptionalAttrDict(op.AllAttrs())
-			p.WriteString(" : ")
-			p.PrintType(op.Result(0).Type())
-		},
-		Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-			if err := parseAttrDictInto(p, st); err != nil {
-				return err
-			}
-			t, err := p.ParseColonType()
-			st.Types = []ir.Type{t}
-			return err
-		},
 	}
 }
 
-// addressOfOp is `llvm.mlir.addressof @g : !llvm.ptr`.
-var addressOfOp = &ir.OpDef{
+// MlirUndefDef, MlirPoisonDef and MlirZeroDef are llvm.mlir.undef, llvm.mlir.poison and
+// llvm.mlir.zero.
+var (
+	MlirUndefDef  = typeOnlyOp("llvm.mlir.undef")
+	MlirPoisonDef = typeOnlyOp("llvm.mlir.poison")
+	MlirZeroDef   = typeOnlyOp("llvm.mlir.zero")
+)
+
+// MlirAddressofDef is llvm.mlir.addressof: `llvm.mlir.addressof @g : !llvm.ptr`.
+var MlirAddressofDef = &ir.OpDef{
 	Name:    "llvm.mlir.addressof",
 	Traits:  ir.Pure | ir.ConstantLike,
-	Fold:    foldAddressOf,
 	Results: []ir.ValueSpec{{Name: "res"}},
-	Attrs:   []ir.AttrSpec{{Name: "global_name"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		p.WriteString(" ")
-		p.PrintAttribute(op.Attr("global_name"))
-		p.PrintOptionalAttrDict(op.AllAttrs(), "global_name")
-		p.WriteString(" : ")
-		p.PrintType(op.Result(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		name, err := p.ParseSymbolName()
-		if err != nil {
-			return err
-		}
-		st.AddAttr("global_name", p.Context().SymbolRefAttr(name))
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		st.Types = []ir.Type{t}
-		return err
-	},
+	Attrs:   []ir.AttrSpec{symbolSpec("global_name")},
+	Format:  "$global_name attr-dict `:` qualified(type($res))",
+	Fold:    foldAddressOf,
 }
 
-// positionAttr prints a dense i64 array as `[0, 1]`.
-func printPosition(p ir.OpAsmPrinter, a ir.Attribute) {
-	p.WriteString("[")
-	if d, ok := a.(*ir.DenseArrayAttr); ok {
-		for i, v := range d.Int64s() {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			p.WriteString(itoa(v))
+// elementTypeDirective is custom<InsertExtractValueElementType>(type($x),
+// ref(type($container)), ref($position)) of extractvalue and insertvalue: it prints nothing
+// and gives $x the type at the position inside the container. MLIR's printer emits nothing
+// after the space before it, which leaves a trailing space after the container type; Triton's
+// output has it.
+var elementTypeDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		if len(args[1].Types) != 1 {
+			return p.Errorf("expected a container type")
 		}
-	}
-	p.WriteString("]")
-}
-
-func parsePosition(p ir.OpAsmParser) (ir.Attribute, error) {
-	var vs []int64
-	err := p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
-		v, err := p.ParseInteger()
-		vs = append(vs, v)
-		return err
-	})
-	return p.Context().DenseI64ArrayAttr(vs), err
-}
-
-// aggregateOp defines extractvalue (`%s[0] : !llvm.struct<...>`) and insertvalue
-// (`%v, %s[0] : !llvm.struct<...>`). MLIR's custom element-type directive prints a space and
-// nothing else, which leaves a trailing space after the type; Triton's output has it.
-func aggregateOp(insert bool) *ir.OpDef {
-	def := &ir.OpDef{Traits: ir.Pure, Attrs: []ir.AttrSpec{{Name: "position"}}, Results: []ir.ValueSpec{{Name: "res"}}}
-	if insert {
-		def.Name = "llvm.insertvalue"
-		def.Operands = []ir.ValueSpec{{Name: "container"}, {Name: "value"}}
-		def.Verify = verifyInsertValue
-		def.CanonicalizationPatterns = insertValuePatterns
-	} else {
-		def.Name = "llvm.extractvalue"
-		def.Operands = []ir.ValueSpec{{Name: "container"}}
-		def.Verify = verifyExtractValue
-		def.Fold = foldExtractValue
-	}
-	def.Print = func(p ir.OpAsmPrinter, op *ir.Operation) {
-		p.WriteString(" ")
-		if insert {
-			p.PrintOperand(op.Operand(1))
-			p.WriteString(", ")
-		}
-		p.PrintOperand(op.Operand(0))
-		printPosition(p, op.Attr("position"))
-		p.PrintOptionalAttrDict(op.AllAttrs(), "position")
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-		p.WriteString(" ")
-	}
-	def.Parse = func(p ir.OpAsmParser, st *ir.OperationState) error {
-		var val ir.UnresolvedOperand
-		if insert {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			val = u
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-		cont, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		posLoc := p.Pos()
-		pos, err := parsePosition(p)
-		if err != nil {
-			return err
-		}
-		st.AddAttr("position", pos)
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		ct, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		et, msg := positionType(ct, pos.(*ir.DenseArrayAttr).Int64s())
+		t, msg := positionType(args[1].Types[0], ir.IntsAttrValue(args[2].Attr))
 		if msg != "" {
-			return p.ErrorfAt(posLoc, "%s", msg)
+			return p.Errorf("%s", msg)
 		}
-		c, err := p.ResolveOperand(cont, ct)
-		if err != nil {
-			return err
-		}
-		st.Operands = []*ir.Value{c}
-		if insert {
-			v, err := p.ResolveOperand(val, et)
-			if err != nil {
-				return err
-			}
-			st.Operands = append(st.Operands, v)
-			st.Types = []ir.Type{ct}
-		} else {
-			st.Types = []ir.Type{et}
-		}
+		args[0].Types = []ir.Type{t}
 		return nil
-	}
-	return def
+	},
+	Print: func(ir.OpAsmPrinter, *ir.Operation, []*ir.CustomArg) {},
 }
 
-// vectorElementOp defines extractelement (`%v[%i : i32] : vector<4xf32>`) and insertelement
-// (`%x, %v[%i : i32] : vector<4xf32>`).
-func vectorElementOp(insert bool) *ir.OpDef {
-	def := &ir.OpDef{Traits: ir.Pure, Results: []ir.ValueSpec{{Name: "res"}}}
-	if insert {
-		def.Name = "llvm.insertelement"
-		def.Operands = []ir.ValueSpec{{Name: "vector"}, {Name: "value"}, {Name: "position"}}
-	} else {
-		def.Name = "llvm.extractelement"
-		def.Operands = []ir.ValueSpec{{Name: "vector"}, {Name: "position"}}
-	}
-	def.Print = func(p ir.OpAsmPrinter, op *ir.Operation) {
-		p.WriteString(" ")
-		posIdx := 1
-		if insert {
-			p.PrintOperand(op.Operand(1))
-			p.WriteString(", ")
-			posIdx = 2
-		}
-		p.PrintOperand(op.Operand(0))
-		p.WriteString("[")
-		p.PrintOperand(op.Operand(posIdx))
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(posIdx).Type())
-		p.WriteString("]")
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-	}
-	def.Parse = func(p ir.OpAsmParser, st *ir.OperationState) error {
-		var val ir.UnresolvedOperand
-		if insert {
-			u, err := p.ParseOperand()
-			if err != nil {
-				return err
-			}
-			val = u
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
-		vec, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct("["); err != nil {
-			return err
-		}
-		pos, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		pt, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		vt, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		elem := ir.ElementTypeOrSelf(vt)
-		if insert {
-			st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{vec, val, pos}, []ir.Type{vt, elem, pt})
-			st.Types = []ir.Type{vt}
-		} else {
-			st.Operands, err = p.ResolveOperands([]ir.UnresolvedOperand{vec, pos}, []ir.Type{vt, pt})
-			st.Types = []ir.Type{elem}
-		}
-		return err
-	}
-	return def
+// ExtractvalueDef is llvm.extractvalue: `llvm.extractvalue %s[0] : !llvm.struct<(i32)> `.
+var ExtractvalueDef = &ir.OpDef{
+	Name:             "llvm.extractvalue",
+	Traits:           ir.Pure,
+	Operands:         []ir.ValueSpec{{Name: "container"}},
+	Results:          []ir.ValueSpec{{Name: "res"}},
+	Attrs:            []ir.AttrSpec{denseArraySpec("position", 64)},
+	CustomDirectives: map[string]*ir.CustomDirective{"InsertExtractValueElementType": elementTypeDirective},
+	Format: "$container `` $position attr-dict `:` type($container) " +
+		"custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
+	Verify: verifyExtractValue,
+	Fold:   foldExtractValue,
+}
+
+// InsertvalueDef is llvm.insertvalue: `llvm.insertvalue %v, %s[0] : !llvm.struct<(i32)> `.
+var InsertvalueDef = &ir.OpDef{
+	Name:             "llvm.insertvalue",
+	Traits:           ir.Pure,
+	Operands:         []ir.ValueSpec{{Name: "container"}, {Name: "value"}},
+	Results:          []ir.ValueSpec{{Name: "res"}},
+	Attrs:            []ir.AttrSpec{denseArraySpec("position", 64)},
+	TypeRules:        []ir.TypeRule{{To: "res", From: "container"}},
+	CustomDirectives: map[string]*ir.CustomDirective{"InsertExtractValueElementType": elementTypeDirective},
+	Format: "$value `,` $container `` $position attr-dict `:` type($container) " +
+		"custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
+	Verify:                   verifyInsertValue,
+	CanonicalizationPatterns: insertValuePatterns,
+}
+
+// ExtractelementDef is llvm.extractelement: `llvm.extractelement %v[%i : i32] : vector<4xf32>`.
+var ExtractelementDef = &ir.OpDef{
+	Name:      "llvm.extractelement",
+	Traits:    ir.Pure,
+	Operands:  []ir.ValueSpec{{Name: "vector"}, {Name: "position"}},
+	Results:   []ir.ValueSpec{{Name: "res"}},
+	TypeRules: []ir.TypeRule{{To: "res", From: "vector", Transform: ir.ElementTypeOrSelf}},
+	Format:    "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+}
+
+// InsertelementDef is llvm.insertelement: `llvm.insertelement %x, %v[%i : i32] :
+// vector<4xf32>`.
+var InsertelementDef = &ir.OpDef{
+	Name:      "llvm.insertelement",
+	Traits:    ir.Pure,
+	Operands:  []ir.ValueSpec{{Name: "vector"}, {Name: "value"}, {Name: "position"}},
+	Results:   []ir.ValueSpec{{Name: "res"}},
+	TypeRules: []ir.TypeRule{{To: "value", From: "vector", Transform: ir.ElementTypeOrSelf}, {To: "res", From: "vector"}},
+	Format:    "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
 }
 
 // dynamicIndex marks a GEP index given by an operand in rawConstantIndices.
 const dynamicIndex = -2147483648
 
-// gepNoWrapNames are the GEP flags in bit order, as printed before the base.
-var gepNoWrapNames = []struct {
-	name string
-	bits int64
-}{{"inbounds", 3}, {"nusw", 2}, {"nuw", 4}}
-
-// getElementPtrOp is `llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i32) -> !llvm.ptr, T`.
-var getElementPtrOp = &ir.OpDef{
-	Name:     "llvm.getelementptr",
-	Verify:   verifyGEP,
-	Fold:     foldGEP,
-	Traits:   ir.Pure,
-	Operands: []ir.ValueSpec{{Name: "base"}, {Name: "dynamicIndices", Kind: ir.Variadic}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Attrs: []ir.AttrSpec{{Name: "rawConstantIndices"}, {Name: "elem_type"},
-		{Name: "noWrapFlags", Default: i32Default(0)}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		flags := intAttr(op, "noWrapFlags", 0)
-		sep := " "
-		for _, f := range gepNoWrapNames {
-			if flags&f.bits == f.bits {
-				p.WriteString(sep + f.name)
-				sep = "|"
-				flags &^= f.bits
-			}
-		}
-		p.WriteString(" ")
-		p.PrintOperand(op.Operand(0))
-		p.WriteString("[")
-		dyn := 1
-		if raw, ok := op.Attr("rawConstantIndices").(*ir.DenseArrayAttr); ok {
-			for i, v := range raw.Int64s() {
-				if i > 0 {
-					p.WriteString(", ")
-				}
-				if v == dynamicIndex && dyn < op.NumOperands() {
-					p.PrintOperand(op.Operand(dyn))
-					dyn++
-				} else {
-					p.WriteString(itoa(v))
-				}
-			}
-		}
-		p.WriteString("]")
-		p.PrintOptionalAttrDict(op.AllAttrs(), "rawConstantIndices", "elem_type", "noWrapFlags")
-		p.WriteString(" : ")
-		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
-		p.WriteString(", ")
-		p.PrintType(op.Attr("elem_type").(*ir.TypeAttr).Type)
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		var flags int64
-		for {
-			matched := false
-			for _, f := range gepNoWrapNames {
-				if p.ParseOptionalKeyword(f.name) {
-					flags |= f.bits
-					matched = true
-					break
-				}
-			}
-			if !matched || !p.ParseOptionalPunct("|") {
-				break
-			}
-		}
-		base, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		var raw []int64
-		var dyn []ir.UnresolvedOperand
-		err = p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
-			if u, ok, err := p.ParseOptionalOperand(); err != nil {
+// gepIndicesDirective is custom<GEPIndices>($dynamicIndices, $rawConstantIndices): the
+// indices of a GEP between its brackets, constants and operands in order.
+var gepIndicesDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		var raw []int32
+		err := p.ParseCommaSeparatedList(ir.DelimNone, func() error {
+			if v, ok, err := p.ParseOptionalInteger(); err != nil || ok {
+				raw = append(raw, int32(v))
 				return err
-			} else if ok {
-				dyn = append(dyn, u)
-				raw = append(raw, dynamicIndex)
-				return nil
 			}
-			v, err := p.ParseInteger()
-			raw = append(raw, v)
+			u, err := p.ParseOperand()
+			args[0].Operands = append(args[0].Operands, u)
+			raw = append(raw, dynamicIndex)
 			return err
 		})
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		ft, err := p.ParseFunctionalType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		elem, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		if len(ft.Inputs) != len(dyn)+1 {
-			return p.Errorf("expected %d operand types, got %d", len(dyn)+1, len(ft.Inputs))
-		}
-		st.Operands, err = p.ResolveOperands(append([]ir.UnresolvedOperand{base}, dyn...), ft.Inputs)
-		st.Types = ft.Results
-		c := p.Context()
-		raw32 := make([]int32, len(raw))
-		for i, v := range raw {
-			raw32[i] = int32(v)
-		}
-		st.AddAttr("rawConstantIndices", c.DenseI32ArrayAttr(raw32))
-		st.AddAttr("elem_type", c.TypeAttr(elem))
-		st.AddAttr("noWrapFlags", c.I32Attr(int32(flags)))
+		args[1].Attr = p.Context().DenseI32ArrayAttr(raw)
 		return err
+	},
+	Print: func(p ir.OpAsmPrinter, _ *ir.Operation, args []*ir.CustomArg) {
+		dyn := args[0].Values
+		for i, v := range ir.IntsAttrValue(args[1].Attr) {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			if v == dynamicIndex && len(dyn) > 0 {
+				p.PrintOperand(dyn[0])
+				dyn = dyn[1:]
+			} else {
+				p.WriteString(itoa(v))
+			}
+		}
 	},
 }
 
-// loadOp is `llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32` (with optional
-// `volatile`, `invariant` and `invariant_group` flags).
-var loadOp = &ir.OpDef{
-	Name:    "llvm.load",
-	Traits:  ir.MemoryRead,
-	Effects: accessEffects(ir.ReadEffect),
+// GetelementptrDef is llvm.getelementptr: `llvm.getelementptr inbounds %p[%i, 1] :
+// (!llvm.ptr, i32) -> !llvm.ptr, T`.
+var GetelementptrDef = &ir.OpDef{
+	Name:             "llvm.getelementptr",
+	Traits:           ir.Pure,
+	Operands:         []ir.ValueSpec{{Name: "base"}, {Name: "dynamicIndices", Kind: ir.Variadic}},
+	Results:          []ir.ValueSpec{{Name: "res"}},
+	Attrs:            []ir.AttrSpec{denseArraySpec("rawConstantIndices", 32), typeSpec("elem_type"), noWrapFlagsSpec},
+	CustomDirectives: map[string]*ir.CustomDirective{"GEPIndices": gepIndicesDirective},
+	Format: "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict " +
+		"`:` functional-type(operands, results) `,` $elem_type",
+	Verify: verifyGEP,
+	Fold:   foldGEP,
+}
+
+// atomicGroup is the optional `atomic syncscope("agent") acquire` of loads and stores.
+const atomicGroup = "(`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?"
+
+// LoadDef is llvm.load: `llvm.load volatile %p atomic syncscope("agent") acquire invariant
+// {alignment = 4 : i64} : !llvm.ptr -> f32`.
+var LoadDef = &ir.OpDef{
+	Name:     "llvm.load",
+	Traits:   ir.MemoryRead,
+	Effects:  accessEffects(ir.ReadEffect),
+	Operands: []ir.ValueSpec{{Name: "addr"}},
+	Results:  []ir.ValueSpec{{Name: "res"}},
+	Attrs: append([]ir.AttrSpec{optionalSpec(intSpec("alignment", i64Type)), unitSpec("volatile_"),
+		unitSpec("nontemporal"), unitSpec("invariant"), unitSpec("invariantGroup"),
+		defaultSpec(atomicOrdering.spec("ordering"), i64Default(0)), optionalSpec(strSpec("syncscope")),
+		dereferenceableSpec}, memAccessSpecs()...),
+	Format: "(`volatile` $volatile_^)? $addr " + atomicGroup + " (`invariant` $invariant^)? " +
+		"(`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? " +
+		"attr-dict `:` qualified(type($addr)) `->` type($res)",
 	Verify: func(op *ir.Operation) error {
 		return sizedType.check(op, "result", 0, op.Result(0).Type())
 	},
-	Operands: []ir.ValueSpec{{Name: "addr"}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
-		{Name: "nontemporal", UnitFlag: true}, {Name: "invariant", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
-		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}}, memAccessAttrs...),
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		if flagAttr(op, "volatile_") {
-			p.WriteString(" volatile")
-		}
-		printOperandList(p, op.Operands())
-		printAtomic(p, op)
-		if flagAttr(op, "invariant") {
-			p.WriteString(" invariant")
-		}
-		if flagAttr(op, "invariantGroup") {
-			p.WriteString(" invariant_group")
-		}
-		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariant", "invariantGroup", "ordering", "syncscope")
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-		p.WriteString(" -> ")
-		p.PrintType(op.Result(0).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		c := p.Context()
-		if p.ParseOptionalKeyword("volatile") {
-			st.AddAttr("volatile_", c.UnitAttr())
-		}
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := parseAtomic(p, st); err != nil {
-			return err
-		}
-		if p.ParseOptionalKeyword("invariant") {
-			st.AddAttr("invariant", c.UnitAttr())
-		}
-		if p.ParseOptionalKeyword("invariant_group") {
-			st.AddAttr("invariantGroup", c.UnitAttr())
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		pt, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct("->"); err != nil {
-			return err
-		}
-		t, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		v, err := p.ResolveOperand(u, pt)
-		st.Operands, st.Types = []*ir.Value{v}, []ir.Type{t}
-		return err
-	},
 }
 
-// storeOp is `llvm.store %v, %p : f32, !llvm.ptr`.
-var storeOp = &ir.OpDef{
+// StoreDef is llvm.store: `llvm.store %v, %p : f32, !llvm.ptr`.
+var StoreDef = &ir.OpDef{
 	Name:     "llvm.store",
 	Traits:   ir.MemoryWrite,
 	Effects:  accessEffects(ir.WriteEffect),
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "addr"}},
-	Attrs: append([]ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "volatile_", UnitFlag: true},
-		{Name: "nontemporal", UnitFlag: true}, {Name: "invariantGroup", UnitFlag: true},
-		{Name: "ordering", Default: i64Default(0)}, {Name: "syncscope", Optional: true}}, memAccessAttrs...),
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		if flagAttr(op, "volatile_") {
-			p.WriteString(" volatile")
-		}
-		printOperandList(p, op.Operands())
-		printAtomic(p, op)
-		if flagAttr(op, "invariantGroup") {
-			p.WriteString(" invariant_group")
-		}
-		p.PrintOptionalAttrDict(op.AllAttrs(), "volatile_", "invariantGroup", "ordering", "syncscope")
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-		p.WriteString(", ")
-		p.PrintType(op.Operand(1).Type())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		c := p.Context()
-		if p.ParseOptionalKeyword("volatile") {
-			st.AddAttr("volatile_", c.UnitAttr())
-		}
-		us, err := parseOperandsN(p, 2)
-		if err != nil {
-			return err
-		}
-		if err := parseAtomic(p, st); err != nil {
-			return err
-		}
-		if p.ParseOptionalKeyword("invariant_group") {
-			st.AddAttr("invariantGroup", c.UnitAttr())
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		vt, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		if err := p.ParsePunct(","); err != nil {
-			return err
-		}
-		pt, err := p.ParseType()
-		if err != nil {
-			return err
-		}
-		st.Operands, err = p.ResolveOperands(us, []ir.Type{vt, pt})
-		return err
-	},
+	Attrs: append([]ir.AttrSpec{optionalSpec(intSpec("alignment", i64Type)), unitSpec("volatile_"),
+		unitSpec("nontemporal"), unitSpec("invariantGroup"),
+		defaultSpec(atomicOrdering.spec("ordering"), i64Default(0)), optionalSpec(strSpec("syncscope"))},
+		memAccessSpecs()...),
+	Format: "(`volatile` $volatile_^)? $value `,` $addr " + atomicGroup + " (`invariant_group` $invariantGroup^)? " +
+		"attr-dict `:` type($value) `,` qualified(type($addr))",
 }
 
-// printAtomic writes ` atomic syncscope("x") ordering` for an atomic load or store.
-func printAtomic(p ir.OpAsmPrinter, op *ir.Operation) {
-	if intAttr(op, "ordering", 0) == 0 {
-		return
-	}
-	p.WriteString(" atomic")
-	printSyncScope(p, op)
-	printI64Enum(p, op, "ordering", atomicOrderings)
-}
-
-// parseAtomic reads an optional ` atomic syncscope("x") ordering`.
-func parseAtomic(p ir.OpAsmParser, st *ir.OperationState) error {
-	if !p.ParseOptionalKeyword("atomic") {
-		return nil
-	}
-	if err := parseSyncScope(p, st); err != nil {
-		return err
-	}
-	return parseI64Enum(p, st, "ordering", "AtomicOrdering", atomicOrderings)
-}
-
-// allocaOp is `llvm.alloca inalloca %n x f32 {alignment = 4 : i64} : (i64) -> !llvm.ptr`.
-var allocaOp = &ir.OpDef{
+// AllocaDef is llvm.alloca: `llvm.alloca inalloca %n x f32 {alignment = 4 : i64} : (i64) ->
+// !llvm.ptr`. MLIR gives it a custom assembly format (hasCustomAssemblyFormat): the element
+// type follows `x`.
+var AllocaDef = &ir.OpDef{
 	Name:     "llvm.alloca",
 	Effects:  allocaEffects,
 	Operands: []ir.ValueSpec{{Name: "arraySize"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
-	Attrs:    []ir.AttrSpec{{Name: "alignment", Optional: true}, {Name: "elem_type"}, {Name: "inalloca", UnitFlag: true}},
+	Attrs:    []ir.AttrSpec{optionalSpec(intSpec("alignment", i64Type)), typeSpec("elem_type"), unitSpec("inalloca")},
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		if flagAttr(op, "inalloca") {
 			p.WriteString(" inalloca")
 		}
-		printOperandList(p, op.Operands())
+		p.WriteString(" ")
+		p.PrintOperands(op.Operands())
 		p.WriteString(" x ")
 		if t, ok := op.Attr("elem_type").(*ir.TypeAttr); ok {
 			p.PrintType(t.Type)
@@ -586,9 +242,11 @@ var allocaOp = &ir.OpDef{
 			return err
 		}
 		st.AddAttr("elem_type", c.TypeAttr(elem))
-		if err := parseAttrDictInto(p, st); err != nil {
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
 			return err
 		}
+		st.Attrs = append(st.Attrs, attrs...)
 		if err := p.ParsePunct(":"); err != nil {
 			return err
 		}
@@ -605,96 +263,47 @@ var allocaOp = &ir.OpDef{
 	},
 }
 
-// shuffleVectorOp is `llvm.shufflevector %a, %b [0, 3, -1] : vector<4xf32> ` (the trailing
-// space is MLIR's empty custom<ShuffleType> directive).
-var shuffleVectorOp = &ir.OpDef{
-	Name:     "llvm.shufflevector",
-	Traits:   ir.Pure,
-	Fold:     foldShuffleVector,
-	Operands: []ir.ValueSpec{{Name: "v1"}, {Name: "v2"}},
-	Results:  []ir.ValueSpec{{Name: "res"}},
-	Attrs:    []ir.AttrSpec{{Name: "mask"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		printOperandList(p, op.Operands())
-		p.WriteString(" ")
-		printPosition(p, op.Attr("mask"))
-		p.PrintOptionalAttrDict(op.AllAttrs(), "mask")
-		p.WriteString(" : ")
-		p.PrintType(op.Operand(0).Type())
-		p.WriteString(" ")
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		c := p.Context()
-		us, err := parseOperandsN(p, 2)
-		if err != nil {
-			return err
+// shuffleTypeDirective is custom<ShuffleType>(ref(type($v1)), type($res), ref($mask)): it
+// prints nothing (leaving a trailing space, as MLIR does) and gives the result a vector of
+// the mask's length.
+var shuffleTypeDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		var vt *ir.VectorType
+		if len(args[0].Types) == 1 {
+			vt, _ = args[0].Types[0].(*ir.VectorType)
 		}
-		var mask []int32
-		err = p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
-			v, err := p.ParseInteger()
-			mask = append(mask, int32(v))
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		st.AddAttr("mask", c.DenseI32ArrayAttr(mask))
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		t, err := p.ParseColonType()
-		if err != nil {
-			return err
-		}
-		vt, ok := t.(*ir.VectorType)
-		if !ok {
+		if vt == nil {
 			return p.Errorf("expected an LLVM compatible vector type")
 		}
-		st.Operands, err = resolveAll(p, us, t)
-		st.Types = []ir.Type{c.VectorType([]int64{int64(len(mask))}, vt.Elem, scalableLike(vt))}
-		return err
-	},
-}
-
-// scalableLike returns the scalable-dimension flags of a one-dimensional vector shaped like v.
-func scalableLike(v *ir.VectorType) []bool {
-	if len(v.Scalable) == 0 {
+		var scalable []bool
+		if len(vt.Scalable) > 0 {
+			scalable = []bool{vt.Scalable[0]}
+		}
+		n := int64(len(ir.IntsAttrValue(args[2].Attr)))
+		args[1].Types = []ir.Type{p.Context().VectorType([]int64{n}, vt.Elem, scalable)}
 		return nil
-	}
-	return []bool{v.Scalable[0]}
+	},
+	Print: func(ir.OpAsmPrinter, *ir.Operation, []*ir.CustomArg) {},
 }
 
-// vaArgOp is `llvm.va_arg %list : (!llvm.ptr) -> i32`.
-var vaArgOp = &ir.OpDef{
+// ShufflevectorDef is llvm.shufflevector: `llvm.shufflevector %a, %b [0, 3, -1] :
+// vector<4xf32> `.
+var ShufflevectorDef = &ir.OpDef{
+	Name:             "llvm.shufflevector",
+	Traits:           ir.Pure,
+	Operands:         []ir.ValueSpec{{Name: "v1"}, {Name: "v2"}},
+	Results:          []ir.ValueSpec{{Name: "res"}},
+	Attrs:            []ir.AttrSpec{denseArraySpec("mask", 32)},
+	TypeRules:        []ir.TypeRule{{To: "v2", From: "v1"}},
+	CustomDirectives: map[string]*ir.CustomDirective{"ShuffleType": shuffleTypeDirective},
+	Format:           "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))",
+	Fold:             foldShuffleVector,
+}
+
+// VaArgDef is llvm.va_arg: `llvm.va_arg %list : (!llvm.ptr) -> i32`.
+var VaArgDef = &ir.OpDef{
 	Name:     "llvm.va_arg",
 	Operands: []ir.ValueSpec{{Name: "arg"}},
 	Results:  []ir.ValueSpec{{Name: "res"}},
-	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
-		printOperandList(p, op.Operands())
-		p.PrintOptionalAttrDict(op.AllAttrs())
-		p.WriteString(" : ")
-		p.PrintFunctionalType(op.OperandTypes(), op.ResultTypes())
-	},
-	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
-		u, err := p.ParseOperand()
-		if err != nil {
-			return err
-		}
-		if err := parseAttrDictInto(p, st); err != nil {
-			return err
-		}
-		if err := p.ParsePunct(":"); err != nil {
-			return err
-		}
-		ft, err := p.ParseFunctionalType()
-		if err != nil {
-			return err
-		}
-		if len(ft.Inputs) != 1 {
-			return p.Errorf("expected one operand type")
-		}
-		v, err := p.ResolveOperand(u, ft.Inputs[0])
-		st.Operands, st.Types = []*ir.Value{v}, ft.Results
-		return err
-	},
+	Format:   "$arg attr-dict `:` functional-type($arg, $res)",
 }

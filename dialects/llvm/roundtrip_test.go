@@ -24,7 +24,7 @@ import (
 // newContext returns a context with the dialects the test inputs use.
 func newContext() *ir.Context {
 	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, cf.Dialect, llvm.Dialect(), nvvm.Dialect())
+	ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, cf.Dialect, llvm.Dialect, nvvm.Dialect)
 	return ctx
 }
 

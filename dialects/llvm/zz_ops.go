@@ -128,6 +128,950 @@ func BuildMlirAddressof(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs 
 	return MlirAddressofOp{b.Create(st)}
 }
 
+// MlirGlobalOp is a typed view of a llvm.mlir.global operation.
+type MlirGlobalOp struct{ *ir.Operation }
+
+// AsMlirGlobal returns op as a MlirGlobalOp when it is a llvm.mlir.global.
+func AsMlirGlobal(op *ir.Operation) (MlirGlobalOp, bool) { return ir.As[MlirGlobalOp](op) }
+
+// OpName returns "llvm.mlir.global".
+func (MlirGlobalOp) OpName() string { return "llvm.mlir.global" }
+
+// Initializer returns the initializer region.
+func (o MlirGlobalOp) Initializer() *ir.Region { return o.Operation.Region(0) }
+
+// GlobalTypeAttr returns the global_type attribute, or nil when it is absent.
+func (o MlirGlobalOp) GlobalTypeAttr() ir.Attribute { return o.Operation.InherentAttr("global_type") }
+
+// SetGlobalTypeAttr sets the global_type attribute.
+func (o MlirGlobalOp) SetGlobalTypeAttr(a ir.Attribute) { o.Operation.SetProp("global_type", a) }
+
+// ConstantAttr returns the constant attribute, or nil when it is absent.
+func (o MlirGlobalOp) ConstantAttr() ir.Attribute { return o.Operation.InherentAttr("constant") }
+
+// SetConstantAttr sets the constant attribute.
+func (o MlirGlobalOp) SetConstantAttr(a ir.Attribute) { o.Operation.SetProp("constant", a) }
+
+// Constant reports whether the constant unit attribute is present.
+func (o MlirGlobalOp) Constant() bool { return o.Operation.InherentAttr("constant") != nil }
+
+// SetConstant adds the constant unit attribute when on and removes it otherwise.
+func (o MlirGlobalOp) SetConstant(on bool) { o.Operation.SetUnitAttr("constant", on) }
+
+// SymNameAttr returns the sym_name attribute, or nil when it is absent.
+func (o MlirGlobalOp) SymNameAttr() ir.Attribute { return o.Operation.InherentAttr("sym_name") }
+
+// SetSymNameAttr sets the sym_name attribute.
+func (o MlirGlobalOp) SetSymNameAttr(a ir.Attribute) { o.Operation.SetProp("sym_name", a) }
+
+// SymName returns the value of the sym_name attribute ("" when it is absent).
+func (o MlirGlobalOp) SymName() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("sym_name"))
+	return v
+}
+
+// SetSymName sets the sym_name attribute to v.
+func (o MlirGlobalOp) SetSymName(v string) {
+	o.Operation.SetProp("sym_name", o.Operation.Context().StringAttr(v))
+}
+
+// LinkageAttr returns the linkage attribute, or its default value when it is absent.
+func (o MlirGlobalOp) LinkageAttr() ir.Attribute { return o.Operation.InherentAttr("linkage") }
+
+// SetLinkageAttr sets the linkage attribute.
+func (o MlirGlobalOp) SetLinkageAttr(a ir.Attribute) { o.Operation.SetProp("linkage", a) }
+
+// DsoLocalAttr returns the dso_local attribute, or nil when it is absent.
+func (o MlirGlobalOp) DsoLocalAttr() ir.Attribute { return o.Operation.InherentAttr("dso_local") }
+
+// SetDsoLocalAttr sets the dso_local attribute.
+func (o MlirGlobalOp) SetDsoLocalAttr(a ir.Attribute) { o.Operation.SetProp("dso_local", a) }
+
+// DsoLocal reports whether the dso_local unit attribute is present.
+func (o MlirGlobalOp) DsoLocal() bool { return o.Operation.InherentAttr("dso_local") != nil }
+
+// SetDsoLocal adds the dso_local unit attribute when on and removes it otherwise.
+func (o MlirGlobalOp) SetDsoLocal(on bool) { o.Operation.SetUnitAttr("dso_local", on) }
+
+// ThreadLocalAttr returns the thread_local_ attribute, or nil when it is absent.
+func (o MlirGlobalOp) ThreadLocalAttr() ir.Attribute {
+	return o.Operation.InherentAttr("thread_local_")
+}
+
+// SetThreadLocalAttr sets the thread_local_ attribute.
+func (o MlirGlobalOp) SetThreadLocalAttr(a ir.Attribute) { o.Operation.SetProp("thread_local_", a) }
+
+// ThreadLocal reports whether the thread_local_ unit attribute is present.
+func (o MlirGlobalOp) ThreadLocal() bool { return o.Operation.InherentAttr("thread_local_") != nil }
+
+// SetThreadLocal adds the thread_local_ unit attribute when on and removes it otherwise.
+func (o MlirGlobalOp) SetThreadLocal(on bool) { o.Operation.SetUnitAttr("thread_local_", on) }
+
+// ExternallyInitializedAttr returns the externally_initialized attribute, or nil when it is absent.
+func (o MlirGlobalOp) ExternallyInitializedAttr() ir.Attribute {
+	return o.Operation.InherentAttr("externally_initialized")
+}
+
+// SetExternallyInitializedAttr sets the externally_initialized attribute.
+func (o MlirGlobalOp) SetExternallyInitializedAttr(a ir.Attribute) {
+	o.Operation.SetProp("externally_initialized", a)
+}
+
+// ExternallyInitialized reports whether the externally_initialized unit attribute is present.
+func (o MlirGlobalOp) ExternallyInitialized() bool {
+	return o.Operation.InherentAttr("externally_initialized") != nil
+}
+
+// SetExternallyInitialized adds the externally_initialized unit attribute when on and removes it otherwise.
+func (o MlirGlobalOp) SetExternallyInitialized(on bool) {
+	o.Operation.SetUnitAttr("externally_initialized", on)
+}
+
+// ValueAttr returns the value attribute, or nil when it is absent.
+func (o MlirGlobalOp) ValueAttr() ir.Attribute { return o.Operation.InherentAttr("value") }
+
+// SetValueAttr sets the value attribute.
+func (o MlirGlobalOp) SetValueAttr(a ir.Attribute) { o.Operation.SetProp("value", a) }
+
+// AlignmentAttr returns the alignment attribute, or nil when it is absent.
+func (o MlirGlobalOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// SetAlignmentAttr sets the alignment attribute.
+func (o MlirGlobalOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
+
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o MlirGlobalOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o MlirGlobalOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
+// AddrSpaceAttr returns the addr_space attribute, or its default value when it is absent.
+func (o MlirGlobalOp) AddrSpaceAttr() ir.Attribute { return o.Operation.InherentAttr("addr_space") }
+
+// SetAddrSpaceAttr sets the addr_space attribute.
+func (o MlirGlobalOp) SetAddrSpaceAttr(a ir.Attribute) { o.Operation.SetProp("addr_space", a) }
+
+// AddrSpace returns the value of the addr_space attribute, and whether it is set.
+func (o MlirGlobalOp) AddrSpace() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("addr_space"))
+}
+
+// SetAddrSpace sets the addr_space attribute to v.
+func (o MlirGlobalOp) SetAddrSpace(v int64) {
+	o.Operation.SetProp("addr_space", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("addr_space").Type(o.Operation.Context()), v))
+}
+
+// UnnamedAddrAttr returns the unnamed_addr attribute, or its default value when it is absent.
+func (o MlirGlobalOp) UnnamedAddrAttr() ir.Attribute { return o.Operation.InherentAttr("unnamed_addr") }
+
+// SetUnnamedAddrAttr sets the unnamed_addr attribute.
+func (o MlirGlobalOp) SetUnnamedAddrAttr(a ir.Attribute) { o.Operation.SetProp("unnamed_addr", a) }
+
+// UnnamedAddr returns the value of the unnamed_addr attribute, and whether it is set.
+func (o MlirGlobalOp) UnnamedAddr() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("unnamed_addr"))
+}
+
+// SetUnnamedAddr sets the unnamed_addr attribute to v.
+func (o MlirGlobalOp) SetUnnamedAddr(v int64) {
+	o.Operation.SetProp("unnamed_addr", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("unnamed_addr").Type(o.Operation.Context()), v))
+}
+
+// SectionAttr returns the section attribute, or nil when it is absent.
+func (o MlirGlobalOp) SectionAttr() ir.Attribute { return o.Operation.InherentAttr("section") }
+
+// SetSectionAttr sets the section attribute.
+func (o MlirGlobalOp) SetSectionAttr(a ir.Attribute) { o.Operation.SetProp("section", a) }
+
+// Section returns the value of the section attribute ("" when it is absent).
+func (o MlirGlobalOp) Section() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("section"))
+	return v
+}
+
+// SetSection sets the section attribute to v.
+func (o MlirGlobalOp) SetSection(v string) {
+	o.Operation.SetProp("section", o.Operation.Context().StringAttr(v))
+}
+
+// ComdatAttr returns the comdat attribute, or nil when it is absent.
+func (o MlirGlobalOp) ComdatAttr() ir.Attribute { return o.Operation.InherentAttr("comdat") }
+
+// SetComdatAttr sets the comdat attribute.
+func (o MlirGlobalOp) SetComdatAttr(a ir.Attribute) { o.Operation.SetProp("comdat", a) }
+
+// DbgExprsAttr returns the dbg_exprs attribute, or nil when it is absent.
+func (o MlirGlobalOp) DbgExprsAttr() ir.Attribute { return o.Operation.InherentAttr("dbg_exprs") }
+
+// SetDbgExprsAttr sets the dbg_exprs attribute.
+func (o MlirGlobalOp) SetDbgExprsAttr(a ir.Attribute) { o.Operation.SetProp("dbg_exprs", a) }
+
+// VisibilityAttr returns the visibility_ attribute, or its default value when it is absent.
+func (o MlirGlobalOp) VisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("visibility_") }
+
+// SetVisibilityAttr sets the visibility_ attribute.
+func (o MlirGlobalOp) SetVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("visibility_", a) }
+
+// Visibility returns the value of the visibility_ attribute, and whether it is set.
+func (o MlirGlobalOp) Visibility() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("visibility_"))
+}
+
+// SetVisibility sets the visibility_ attribute to v.
+func (o MlirGlobalOp) SetVisibility(v int64) {
+	o.Operation.SetProp("visibility_", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("visibility_").Type(o.Operation.Context()), v))
+}
+
+// TargetSpecificAttrsAttr returns the target_specific_attrs attribute, or nil when it is absent.
+func (o MlirGlobalOp) TargetSpecificAttrsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("target_specific_attrs")
+}
+
+// SetTargetSpecificAttrsAttr sets the target_specific_attrs attribute.
+func (o MlirGlobalOp) SetTargetSpecificAttrsAttr(a ir.Attribute) {
+	o.Operation.SetProp("target_specific_attrs", a)
+}
+
+// BuildMlirGlobal creates a llvm.mlir.global at b's insertion point.
+func BuildMlirGlobal(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) MlirGlobalOp {
+	st := &ir.OperationState{Name: "llvm.mlir.global", Loc: loc, Attrs: attrs}
+	st.AddRegion()
+	return MlirGlobalOp{b.Create(st)}
+}
+
+// FuncOp is a typed view of a llvm.func operation.
+type FuncOp struct{ *ir.Operation }
+
+// AsFunc returns op as a FuncOp when it is a llvm.func.
+func AsFunc(op *ir.Operation) (FuncOp, bool) { return ir.As[FuncOp](op) }
+
+// OpName returns "llvm.func".
+func (FuncOp) OpName() string { return "llvm.func" }
+
+// Body returns the body region.
+func (o FuncOp) Body() *ir.Region { return o.Operation.Region(0) }
+
+// SymNameAttr returns the sym_name attribute, or nil when it is absent.
+func (o FuncOp) SymNameAttr() ir.Attribute { return o.Operation.InherentAttr("sym_name") }
+
+// SetSymNameAttr sets the sym_name attribute.
+func (o FuncOp) SetSymNameAttr(a ir.Attribute) { o.Operation.SetProp("sym_name", a) }
+
+// SymName returns the value of the sym_name attribute ("" when it is absent).
+func (o FuncOp) SymName() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("sym_name"))
+	return v
+}
+
+// SetSymName sets the sym_name attribute to v.
+func (o FuncOp) SetSymName(v string) {
+	o.Operation.SetProp("sym_name", o.Operation.Context().StringAttr(v))
+}
+
+// SymVisibilityAttr returns the sym_visibility attribute, or nil when it is absent.
+func (o FuncOp) SymVisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("sym_visibility") }
+
+// SetSymVisibilityAttr sets the sym_visibility attribute.
+func (o FuncOp) SetSymVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("sym_visibility", a) }
+
+// SymVisibility returns the value of the sym_visibility attribute ("" when it is absent).
+func (o FuncOp) SymVisibility() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("sym_visibility"))
+	return v
+}
+
+// SetSymVisibility sets the sym_visibility attribute to v.
+func (o FuncOp) SetSymVisibility(v string) {
+	o.Operation.SetProp("sym_visibility", o.Operation.Context().StringAttr(v))
+}
+
+// FunctionTypeAttr returns the function_type attribute, or nil when it is absent.
+func (o FuncOp) FunctionTypeAttr() ir.Attribute { return o.Operation.InherentAttr("function_type") }
+
+// SetFunctionTypeAttr sets the function_type attribute.
+func (o FuncOp) SetFunctionTypeAttr(a ir.Attribute) { o.Operation.SetProp("function_type", a) }
+
+// LinkageAttr returns the linkage attribute, or its default value when it is absent.
+func (o FuncOp) LinkageAttr() ir.Attribute { return o.Operation.InherentAttr("linkage") }
+
+// SetLinkageAttr sets the linkage attribute.
+func (o FuncOp) SetLinkageAttr(a ir.Attribute) { o.Operation.SetProp("linkage", a) }
+
+// DsoLocalAttr returns the dso_local attribute, or nil when it is absent.
+func (o FuncOp) DsoLocalAttr() ir.Attribute { return o.Operation.InherentAttr("dso_local") }
+
+// SetDsoLocalAttr sets the dso_local attribute.
+func (o FuncOp) SetDsoLocalAttr(a ir.Attribute) { o.Operation.SetProp("dso_local", a) }
+
+// DsoLocal reports whether the dso_local unit attribute is present.
+func (o FuncOp) DsoLocal() bool { return o.Operation.InherentAttr("dso_local") != nil }
+
+// SetDsoLocal adds the dso_local unit attribute when on and removes it otherwise.
+func (o FuncOp) SetDsoLocal(on bool) { o.Operation.SetUnitAttr("dso_local", on) }
+
+// CConvAttr returns the CConv attribute, or its default value when it is absent.
+func (o FuncOp) CConvAttr() ir.Attribute { return o.Operation.InherentAttr("CConv") }
+
+// SetCConvAttr sets the CConv attribute.
+func (o FuncOp) SetCConvAttr(a ir.Attribute) { o.Operation.SetProp("CConv", a) }
+
+// ComdatAttr returns the comdat attribute, or nil when it is absent.
+func (o FuncOp) ComdatAttr() ir.Attribute { return o.Operation.InherentAttr("comdat") }
+
+// SetComdatAttr sets the comdat attribute.
+func (o FuncOp) SetComdatAttr(a ir.Attribute) { o.Operation.SetProp("comdat", a) }
+
+// ConvergentAttr returns the convergent attribute, or nil when it is absent.
+func (o FuncOp) ConvergentAttr() ir.Attribute { return o.Operation.InherentAttr("convergent") }
+
+// SetConvergentAttr sets the convergent attribute.
+func (o FuncOp) SetConvergentAttr(a ir.Attribute) { o.Operation.SetProp("convergent", a) }
+
+// Convergent reports whether the convergent unit attribute is present.
+func (o FuncOp) Convergent() bool { return o.Operation.InherentAttr("convergent") != nil }
+
+// SetConvergent adds the convergent unit attribute when on and removes it otherwise.
+func (o FuncOp) SetConvergent(on bool) { o.Operation.SetUnitAttr("convergent", on) }
+
+// PersonalityAttr returns the personality attribute, or nil when it is absent.
+func (o FuncOp) PersonalityAttr() ir.Attribute { return o.Operation.InherentAttr("personality") }
+
+// SetPersonalityAttr sets the personality attribute.
+func (o FuncOp) SetPersonalityAttr(a ir.Attribute) { o.Operation.SetProp("personality", a) }
+
+// GarbageCollectorAttr returns the garbageCollector attribute, or nil when it is absent.
+func (o FuncOp) GarbageCollectorAttr() ir.Attribute {
+	return o.Operation.InherentAttr("garbageCollector")
+}
+
+// SetGarbageCollectorAttr sets the garbageCollector attribute.
+func (o FuncOp) SetGarbageCollectorAttr(a ir.Attribute) { o.Operation.SetProp("garbageCollector", a) }
+
+// GarbageCollector returns the value of the garbageCollector attribute ("" when it is absent).
+func (o FuncOp) GarbageCollector() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("garbageCollector"))
+	return v
+}
+
+// SetGarbageCollector sets the garbageCollector attribute to v.
+func (o FuncOp) SetGarbageCollector(v string) {
+	o.Operation.SetProp("garbageCollector", o.Operation.Context().StringAttr(v))
+}
+
+// PassthroughAttr returns the passthrough attribute, or nil when it is absent.
+func (o FuncOp) PassthroughAttr() ir.Attribute { return o.Operation.InherentAttr("passthrough") }
+
+// SetPassthroughAttr sets the passthrough attribute.
+func (o FuncOp) SetPassthroughAttr(a ir.Attribute) { o.Operation.SetProp("passthrough", a) }
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o FuncOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o FuncOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o FuncOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o FuncOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// FunctionEntryCountAttr returns the function_entry_count attribute, or nil when it is absent.
+func (o FuncOp) FunctionEntryCountAttr() ir.Attribute {
+	return o.Operation.InherentAttr("function_entry_count")
+}
+
+// SetFunctionEntryCountAttr sets the function_entry_count attribute.
+func (o FuncOp) SetFunctionEntryCountAttr(a ir.Attribute) {
+	o.Operation.SetProp("function_entry_count", a)
+}
+
+// FunctionEntryCount returns the value of the function_entry_count attribute, and whether it is set.
+func (o FuncOp) FunctionEntryCount() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("function_entry_count"))
+}
+
+// SetFunctionEntryCount sets the function_entry_count attribute to v.
+func (o FuncOp) SetFunctionEntryCount(v int64) {
+	o.Operation.SetProp("function_entry_count", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("function_entry_count").Type(o.Operation.Context()), v))
+}
+
+// MemoryEffectsAttr returns the memory_effects attribute, or nil when it is absent.
+func (o FuncOp) MemoryEffectsAttr() ir.Attribute { return o.Operation.InherentAttr("memory_effects") }
+
+// SetMemoryEffectsAttr sets the memory_effects attribute.
+func (o FuncOp) SetMemoryEffectsAttr(a ir.Attribute) { o.Operation.SetProp("memory_effects", a) }
+
+// VisibilityAttr returns the visibility_ attribute, or its default value when it is absent.
+func (o FuncOp) VisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("visibility_") }
+
+// SetVisibilityAttr sets the visibility_ attribute.
+func (o FuncOp) SetVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("visibility_", a) }
+
+// Visibility returns the value of the visibility_ attribute, and whether it is set.
+func (o FuncOp) Visibility() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("visibility_"))
+}
+
+// SetVisibility sets the visibility_ attribute to v.
+func (o FuncOp) SetVisibility(v int64) {
+	o.Operation.SetProp("visibility_", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("visibility_").Type(o.Operation.Context()), v))
+}
+
+// ArmStreamingAttr returns the arm_streaming attribute, or nil when it is absent.
+func (o FuncOp) ArmStreamingAttr() ir.Attribute { return o.Operation.InherentAttr("arm_streaming") }
+
+// SetArmStreamingAttr sets the arm_streaming attribute.
+func (o FuncOp) SetArmStreamingAttr(a ir.Attribute) { o.Operation.SetProp("arm_streaming", a) }
+
+// ArmStreaming reports whether the arm_streaming unit attribute is present.
+func (o FuncOp) ArmStreaming() bool { return o.Operation.InherentAttr("arm_streaming") != nil }
+
+// SetArmStreaming adds the arm_streaming unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmStreaming(on bool) { o.Operation.SetUnitAttr("arm_streaming", on) }
+
+// ArmLocallyStreamingAttr returns the arm_locally_streaming attribute, or nil when it is absent.
+func (o FuncOp) ArmLocallyStreamingAttr() ir.Attribute {
+	return o.Operation.InherentAttr("arm_locally_streaming")
+}
+
+// SetArmLocallyStreamingAttr sets the arm_locally_streaming attribute.
+func (o FuncOp) SetArmLocallyStreamingAttr(a ir.Attribute) {
+	o.Operation.SetProp("arm_locally_streaming", a)
+}
+
+// ArmLocallyStreaming reports whether the arm_locally_streaming unit attribute is present.
+func (o FuncOp) ArmLocallyStreaming() bool {
+	return o.Operation.InherentAttr("arm_locally_streaming") != nil
+}
+
+// SetArmLocallyStreaming adds the arm_locally_streaming unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmLocallyStreaming(on bool) { o.Operation.SetUnitAttr("arm_locally_streaming", on) }
+
+// ArmStreamingCompatibleAttr returns the arm_streaming_compatible attribute, or nil when it is absent.
+func (o FuncOp) ArmStreamingCompatibleAttr() ir.Attribute {
+	return o.Operation.InherentAttr("arm_streaming_compatible")
+}
+
+// SetArmStreamingCompatibleAttr sets the arm_streaming_compatible attribute.
+func (o FuncOp) SetArmStreamingCompatibleAttr(a ir.Attribute) {
+	o.Operation.SetProp("arm_streaming_compatible", a)
+}
+
+// ArmStreamingCompatible reports whether the arm_streaming_compatible unit attribute is present.
+func (o FuncOp) ArmStreamingCompatible() bool {
+	return o.Operation.InherentAttr("arm_streaming_compatible") != nil
+}
+
+// SetArmStreamingCompatible adds the arm_streaming_compatible unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmStreamingCompatible(on bool) {
+	o.Operation.SetUnitAttr("arm_streaming_compatible", on)
+}
+
+// ArmNewZaAttr returns the arm_new_za attribute, or nil when it is absent.
+func (o FuncOp) ArmNewZaAttr() ir.Attribute { return o.Operation.InherentAttr("arm_new_za") }
+
+// SetArmNewZaAttr sets the arm_new_za attribute.
+func (o FuncOp) SetArmNewZaAttr(a ir.Attribute) { o.Operation.SetProp("arm_new_za", a) }
+
+// ArmNewZa reports whether the arm_new_za unit attribute is present.
+func (o FuncOp) ArmNewZa() bool { return o.Operation.InherentAttr("arm_new_za") != nil }
+
+// SetArmNewZa adds the arm_new_za unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmNewZa(on bool) { o.Operation.SetUnitAttr("arm_new_za", on) }
+
+// ArmInZaAttr returns the arm_in_za attribute, or nil when it is absent.
+func (o FuncOp) ArmInZaAttr() ir.Attribute { return o.Operation.InherentAttr("arm_in_za") }
+
+// SetArmInZaAttr sets the arm_in_za attribute.
+func (o FuncOp) SetArmInZaAttr(a ir.Attribute) { o.Operation.SetProp("arm_in_za", a) }
+
+// ArmInZa reports whether the arm_in_za unit attribute is present.
+func (o FuncOp) ArmInZa() bool { return o.Operation.InherentAttr("arm_in_za") != nil }
+
+// SetArmInZa adds the arm_in_za unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmInZa(on bool) { o.Operation.SetUnitAttr("arm_in_za", on) }
+
+// ArmOutZaAttr returns the arm_out_za attribute, or nil when it is absent.
+func (o FuncOp) ArmOutZaAttr() ir.Attribute { return o.Operation.InherentAttr("arm_out_za") }
+
+// SetArmOutZaAttr sets the arm_out_za attribute.
+func (o FuncOp) SetArmOutZaAttr(a ir.Attribute) { o.Operation.SetProp("arm_out_za", a) }
+
+// ArmOutZa reports whether the arm_out_za unit attribute is present.
+func (o FuncOp) ArmOutZa() bool { return o.Operation.InherentAttr("arm_out_za") != nil }
+
+// SetArmOutZa adds the arm_out_za unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmOutZa(on bool) { o.Operation.SetUnitAttr("arm_out_za", on) }
+
+// ArmInoutZaAttr returns the arm_inout_za attribute, or nil when it is absent.
+func (o FuncOp) ArmInoutZaAttr() ir.Attribute { return o.Operation.InherentAttr("arm_inout_za") }
+
+// SetArmInoutZaAttr sets the arm_inout_za attribute.
+func (o FuncOp) SetArmInoutZaAttr(a ir.Attribute) { o.Operation.SetProp("arm_inout_za", a) }
+
+// ArmInoutZa reports whether the arm_inout_za unit attribute is present.
+func (o FuncOp) ArmInoutZa() bool { return o.Operation.InherentAttr("arm_inout_za") != nil }
+
+// SetArmInoutZa adds the arm_inout_za unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmInoutZa(on bool) { o.Operation.SetUnitAttr("arm_inout_za", on) }
+
+// ArmPreservesZaAttr returns the arm_preserves_za attribute, or nil when it is absent.
+func (o FuncOp) ArmPreservesZaAttr() ir.Attribute {
+	return o.Operation.InherentAttr("arm_preserves_za")
+}
+
+// SetArmPreservesZaAttr sets the arm_preserves_za attribute.
+func (o FuncOp) SetArmPreservesZaAttr(a ir.Attribute) { o.Operation.SetProp("arm_preserves_za", a) }
+
+// ArmPreservesZa reports whether the arm_preserves_za unit attribute is present.
+func (o FuncOp) ArmPreservesZa() bool { return o.Operation.InherentAttr("arm_preserves_za") != nil }
+
+// SetArmPreservesZa adds the arm_preserves_za unit attribute when on and removes it otherwise.
+func (o FuncOp) SetArmPreservesZa(on bool) { o.Operation.SetUnitAttr("arm_preserves_za", on) }
+
+// SectionAttr returns the section attribute, or nil when it is absent.
+func (o FuncOp) SectionAttr() ir.Attribute { return o.Operation.InherentAttr("section") }
+
+// SetSectionAttr sets the section attribute.
+func (o FuncOp) SetSectionAttr(a ir.Attribute) { o.Operation.SetProp("section", a) }
+
+// Section returns the value of the section attribute ("" when it is absent).
+func (o FuncOp) Section() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("section"))
+	return v
+}
+
+// SetSection sets the section attribute to v.
+func (o FuncOp) SetSection(v string) {
+	o.Operation.SetProp("section", o.Operation.Context().StringAttr(v))
+}
+
+// UnnamedAddrAttr returns the unnamed_addr attribute, or its default value when it is absent.
+func (o FuncOp) UnnamedAddrAttr() ir.Attribute { return o.Operation.InherentAttr("unnamed_addr") }
+
+// SetUnnamedAddrAttr sets the unnamed_addr attribute.
+func (o FuncOp) SetUnnamedAddrAttr(a ir.Attribute) { o.Operation.SetProp("unnamed_addr", a) }
+
+// UnnamedAddr returns the value of the unnamed_addr attribute, and whether it is set.
+func (o FuncOp) UnnamedAddr() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("unnamed_addr"))
+}
+
+// SetUnnamedAddr sets the unnamed_addr attribute to v.
+func (o FuncOp) SetUnnamedAddr(v int64) {
+	o.Operation.SetProp("unnamed_addr", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("unnamed_addr").Type(o.Operation.Context()), v))
+}
+
+// AlignmentAttr returns the alignment attribute, or nil when it is absent.
+func (o FuncOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// SetAlignmentAttr sets the alignment attribute.
+func (o FuncOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
+
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o FuncOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o FuncOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
+// VscaleRangeAttr returns the vscale_range attribute, or nil when it is absent.
+func (o FuncOp) VscaleRangeAttr() ir.Attribute { return o.Operation.InherentAttr("vscale_range") }
+
+// SetVscaleRangeAttr sets the vscale_range attribute.
+func (o FuncOp) SetVscaleRangeAttr(a ir.Attribute) { o.Operation.SetProp("vscale_range", a) }
+
+// FramePointerAttr returns the frame_pointer attribute, or nil when it is absent.
+func (o FuncOp) FramePointerAttr() ir.Attribute { return o.Operation.InherentAttr("frame_pointer") }
+
+// SetFramePointerAttr sets the frame_pointer attribute.
+func (o FuncOp) SetFramePointerAttr(a ir.Attribute) { o.Operation.SetProp("frame_pointer", a) }
+
+// TargetCpuAttr returns the target_cpu attribute, or nil when it is absent.
+func (o FuncOp) TargetCpuAttr() ir.Attribute { return o.Operation.InherentAttr("target_cpu") }
+
+// SetTargetCpuAttr sets the target_cpu attribute.
+func (o FuncOp) SetTargetCpuAttr(a ir.Attribute) { o.Operation.SetProp("target_cpu", a) }
+
+// TargetCpu returns the value of the target_cpu attribute ("" when it is absent).
+func (o FuncOp) TargetCpu() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("target_cpu"))
+	return v
+}
+
+// SetTargetCpu sets the target_cpu attribute to v.
+func (o FuncOp) SetTargetCpu(v string) {
+	o.Operation.SetProp("target_cpu", o.Operation.Context().StringAttr(v))
+}
+
+// TuneCpuAttr returns the tune_cpu attribute, or nil when it is absent.
+func (o FuncOp) TuneCpuAttr() ir.Attribute { return o.Operation.InherentAttr("tune_cpu") }
+
+// SetTuneCpuAttr sets the tune_cpu attribute.
+func (o FuncOp) SetTuneCpuAttr(a ir.Attribute) { o.Operation.SetProp("tune_cpu", a) }
+
+// TuneCpu returns the value of the tune_cpu attribute ("" when it is absent).
+func (o FuncOp) TuneCpu() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("tune_cpu"))
+	return v
+}
+
+// SetTuneCpu sets the tune_cpu attribute to v.
+func (o FuncOp) SetTuneCpu(v string) {
+	o.Operation.SetProp("tune_cpu", o.Operation.Context().StringAttr(v))
+}
+
+// ReciprocalEstimatesAttr returns the reciprocal_estimates attribute, or nil when it is absent.
+func (o FuncOp) ReciprocalEstimatesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("reciprocal_estimates")
+}
+
+// SetReciprocalEstimatesAttr sets the reciprocal_estimates attribute.
+func (o FuncOp) SetReciprocalEstimatesAttr(a ir.Attribute) {
+	o.Operation.SetProp("reciprocal_estimates", a)
+}
+
+// ReciprocalEstimates returns the value of the reciprocal_estimates attribute ("" when it is absent).
+func (o FuncOp) ReciprocalEstimates() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("reciprocal_estimates"))
+	return v
+}
+
+// SetReciprocalEstimates sets the reciprocal_estimates attribute to v.
+func (o FuncOp) SetReciprocalEstimates(v string) {
+	o.Operation.SetProp("reciprocal_estimates", o.Operation.Context().StringAttr(v))
+}
+
+// PreferVectorWidthAttr returns the prefer_vector_width attribute, or nil when it is absent.
+func (o FuncOp) PreferVectorWidthAttr() ir.Attribute {
+	return o.Operation.InherentAttr("prefer_vector_width")
+}
+
+// SetPreferVectorWidthAttr sets the prefer_vector_width attribute.
+func (o FuncOp) SetPreferVectorWidthAttr(a ir.Attribute) {
+	o.Operation.SetProp("prefer_vector_width", a)
+}
+
+// PreferVectorWidth returns the value of the prefer_vector_width attribute ("" when it is absent).
+func (o FuncOp) PreferVectorWidth() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("prefer_vector_width"))
+	return v
+}
+
+// SetPreferVectorWidth sets the prefer_vector_width attribute to v.
+func (o FuncOp) SetPreferVectorWidth(v string) {
+	o.Operation.SetProp("prefer_vector_width", o.Operation.Context().StringAttr(v))
+}
+
+// TargetFeaturesAttr returns the target_features attribute, or nil when it is absent.
+func (o FuncOp) TargetFeaturesAttr() ir.Attribute { return o.Operation.InherentAttr("target_features") }
+
+// SetTargetFeaturesAttr sets the target_features attribute.
+func (o FuncOp) SetTargetFeaturesAttr(a ir.Attribute) { o.Operation.SetProp("target_features", a) }
+
+// NoInfsFpMathAttr returns the no_infs_fp_math attribute, or nil when it is absent.
+func (o FuncOp) NoInfsFpMathAttr() ir.Attribute { return o.Operation.InherentAttr("no_infs_fp_math") }
+
+// SetNoInfsFpMathAttr sets the no_infs_fp_math attribute.
+func (o FuncOp) SetNoInfsFpMathAttr(a ir.Attribute) { o.Operation.SetProp("no_infs_fp_math", a) }
+
+// NoInfsFpMath returns the value of the no_infs_fp_math attribute (false when it is absent).
+func (o FuncOp) NoInfsFpMath() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("no_infs_fp_math"))
+	return v != 0
+}
+
+// SetNoInfsFpMath sets the no_infs_fp_math attribute to v.
+func (o FuncOp) SetNoInfsFpMath(v bool) {
+	o.Operation.SetProp("no_infs_fp_math", o.Operation.Context().BoolAttr(v))
+}
+
+// NoNansFpMathAttr returns the no_nans_fp_math attribute, or nil when it is absent.
+func (o FuncOp) NoNansFpMathAttr() ir.Attribute { return o.Operation.InherentAttr("no_nans_fp_math") }
+
+// SetNoNansFpMathAttr sets the no_nans_fp_math attribute.
+func (o FuncOp) SetNoNansFpMathAttr(a ir.Attribute) { o.Operation.SetProp("no_nans_fp_math", a) }
+
+// NoNansFpMath returns the value of the no_nans_fp_math attribute (false when it is absent).
+func (o FuncOp) NoNansFpMath() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("no_nans_fp_math"))
+	return v != 0
+}
+
+// SetNoNansFpMath sets the no_nans_fp_math attribute to v.
+func (o FuncOp) SetNoNansFpMath(v bool) {
+	o.Operation.SetProp("no_nans_fp_math", o.Operation.Context().BoolAttr(v))
+}
+
+// NoSignedZerosFpMathAttr returns the no_signed_zeros_fp_math attribute, or nil when it is absent.
+func (o FuncOp) NoSignedZerosFpMathAttr() ir.Attribute {
+	return o.Operation.InherentAttr("no_signed_zeros_fp_math")
+}
+
+// SetNoSignedZerosFpMathAttr sets the no_signed_zeros_fp_math attribute.
+func (o FuncOp) SetNoSignedZerosFpMathAttr(a ir.Attribute) {
+	o.Operation.SetProp("no_signed_zeros_fp_math", a)
+}
+
+// NoSignedZerosFpMath returns the value of the no_signed_zeros_fp_math attribute (false when it is absent).
+func (o FuncOp) NoSignedZerosFpMath() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("no_signed_zeros_fp_math"))
+	return v != 0
+}
+
+// SetNoSignedZerosFpMath sets the no_signed_zeros_fp_math attribute to v.
+func (o FuncOp) SetNoSignedZerosFpMath(v bool) {
+	o.Operation.SetProp("no_signed_zeros_fp_math", o.Operation.Context().BoolAttr(v))
+}
+
+// DenormalFpMathAttr returns the denormal_fp_math attribute, or nil when it is absent.
+func (o FuncOp) DenormalFpMathAttr() ir.Attribute {
+	return o.Operation.InherentAttr("denormal_fp_math")
+}
+
+// SetDenormalFpMathAttr sets the denormal_fp_math attribute.
+func (o FuncOp) SetDenormalFpMathAttr(a ir.Attribute) { o.Operation.SetProp("denormal_fp_math", a) }
+
+// DenormalFpMath returns the value of the denormal_fp_math attribute ("" when it is absent).
+func (o FuncOp) DenormalFpMath() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("denormal_fp_math"))
+	return v
+}
+
+// SetDenormalFpMath sets the denormal_fp_math attribute to v.
+func (o FuncOp) SetDenormalFpMath(v string) {
+	o.Operation.SetProp("denormal_fp_math", o.Operation.Context().StringAttr(v))
+}
+
+// DenormalFpMathF32Attr returns the denormal_fp_math_f32 attribute, or nil when it is absent.
+func (o FuncOp) DenormalFpMathF32Attr() ir.Attribute {
+	return o.Operation.InherentAttr("denormal_fp_math_f32")
+}
+
+// SetDenormalFpMathF32Attr sets the denormal_fp_math_f32 attribute.
+func (o FuncOp) SetDenormalFpMathF32Attr(a ir.Attribute) {
+	o.Operation.SetProp("denormal_fp_math_f32", a)
+}
+
+// DenormalFpMathF32 returns the value of the denormal_fp_math_f32 attribute ("" when it is absent).
+func (o FuncOp) DenormalFpMathF32() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("denormal_fp_math_f32"))
+	return v
+}
+
+// SetDenormalFpMathF32 sets the denormal_fp_math_f32 attribute to v.
+func (o FuncOp) SetDenormalFpMathF32(v string) {
+	o.Operation.SetProp("denormal_fp_math_f32", o.Operation.Context().StringAttr(v))
+}
+
+// FpContractAttr returns the fp_contract attribute, or nil when it is absent.
+func (o FuncOp) FpContractAttr() ir.Attribute { return o.Operation.InherentAttr("fp_contract") }
+
+// SetFpContractAttr sets the fp_contract attribute.
+func (o FuncOp) SetFpContractAttr(a ir.Attribute) { o.Operation.SetProp("fp_contract", a) }
+
+// FpContract returns the value of the fp_contract attribute ("" when it is absent).
+func (o FuncOp) FpContract() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("fp_contract"))
+	return v
+}
+
+// SetFpContract sets the fp_contract attribute to v.
+func (o FuncOp) SetFpContract(v string) {
+	o.Operation.SetProp("fp_contract", o.Operation.Context().StringAttr(v))
+}
+
+// InstrumentFunctionEntryAttr returns the instrument_function_entry attribute, or nil when it is absent.
+func (o FuncOp) InstrumentFunctionEntryAttr() ir.Attribute {
+	return o.Operation.InherentAttr("instrument_function_entry")
+}
+
+// SetInstrumentFunctionEntryAttr sets the instrument_function_entry attribute.
+func (o FuncOp) SetInstrumentFunctionEntryAttr(a ir.Attribute) {
+	o.Operation.SetProp("instrument_function_entry", a)
+}
+
+// InstrumentFunctionEntry returns the value of the instrument_function_entry attribute ("" when it is absent).
+func (o FuncOp) InstrumentFunctionEntry() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("instrument_function_entry"))
+	return v
+}
+
+// SetInstrumentFunctionEntry sets the instrument_function_entry attribute to v.
+func (o FuncOp) SetInstrumentFunctionEntry(v string) {
+	o.Operation.SetProp("instrument_function_entry", o.Operation.Context().StringAttr(v))
+}
+
+// InstrumentFunctionExitAttr returns the instrument_function_exit attribute, or nil when it is absent.
+func (o FuncOp) InstrumentFunctionExitAttr() ir.Attribute {
+	return o.Operation.InherentAttr("instrument_function_exit")
+}
+
+// SetInstrumentFunctionExitAttr sets the instrument_function_exit attribute.
+func (o FuncOp) SetInstrumentFunctionExitAttr(a ir.Attribute) {
+	o.Operation.SetProp("instrument_function_exit", a)
+}
+
+// InstrumentFunctionExit returns the value of the instrument_function_exit attribute ("" when it is absent).
+func (o FuncOp) InstrumentFunctionExit() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("instrument_function_exit"))
+	return v
+}
+
+// SetInstrumentFunctionExit sets the instrument_function_exit attribute to v.
+func (o FuncOp) SetInstrumentFunctionExit(v string) {
+	o.Operation.SetProp("instrument_function_exit", o.Operation.Context().StringAttr(v))
+}
+
+// NoInlineAttr returns the no_inline attribute, or nil when it is absent.
+func (o FuncOp) NoInlineAttr() ir.Attribute { return o.Operation.InherentAttr("no_inline") }
+
+// SetNoInlineAttr sets the no_inline attribute.
+func (o FuncOp) SetNoInlineAttr(a ir.Attribute) { o.Operation.SetProp("no_inline", a) }
+
+// NoInline reports whether the no_inline unit attribute is present.
+func (o FuncOp) NoInline() bool { return o.Operation.InherentAttr("no_inline") != nil }
+
+// SetNoInline adds the no_inline unit attribute when on and removes it otherwise.
+func (o FuncOp) SetNoInline(on bool) { o.Operation.SetUnitAttr("no_inline", on) }
+
+// AlwaysInlineAttr returns the always_inline attribute, or nil when it is absent.
+func (o FuncOp) AlwaysInlineAttr() ir.Attribute { return o.Operation.InherentAttr("always_inline") }
+
+// SetAlwaysInlineAttr sets the always_inline attribute.
+func (o FuncOp) SetAlwaysInlineAttr(a ir.Attribute) { o.Operation.SetProp("always_inline", a) }
+
+// AlwaysInline reports whether the always_inline unit attribute is present.
+func (o FuncOp) AlwaysInline() bool { return o.Operation.InherentAttr("always_inline") != nil }
+
+// SetAlwaysInline adds the always_inline unit attribute when on and removes it otherwise.
+func (o FuncOp) SetAlwaysInline(on bool) { o.Operation.SetUnitAttr("always_inline", on) }
+
+// InlineHintAttr returns the inline_hint attribute, or nil when it is absent.
+func (o FuncOp) InlineHintAttr() ir.Attribute { return o.Operation.InherentAttr("inline_hint") }
+
+// SetInlineHintAttr sets the inline_hint attribute.
+func (o FuncOp) SetInlineHintAttr(a ir.Attribute) { o.Operation.SetProp("inline_hint", a) }
+
+// InlineHint reports whether the inline_hint unit attribute is present.
+func (o FuncOp) InlineHint() bool { return o.Operation.InherentAttr("inline_hint") != nil }
+
+// SetInlineHint adds the inline_hint unit attribute when on and removes it otherwise.
+func (o FuncOp) SetInlineHint(on bool) { o.Operation.SetUnitAttr("inline_hint", on) }
+
+// NoUnwindAttr returns the no_unwind attribute, or nil when it is absent.
+func (o FuncOp) NoUnwindAttr() ir.Attribute { return o.Operation.InherentAttr("no_unwind") }
+
+// SetNoUnwindAttr sets the no_unwind attribute.
+func (o FuncOp) SetNoUnwindAttr(a ir.Attribute) { o.Operation.SetProp("no_unwind", a) }
+
+// NoUnwind reports whether the no_unwind unit attribute is present.
+func (o FuncOp) NoUnwind() bool { return o.Operation.InherentAttr("no_unwind") != nil }
+
+// SetNoUnwind adds the no_unwind unit attribute when on and removes it otherwise.
+func (o FuncOp) SetNoUnwind(on bool) { o.Operation.SetUnitAttr("no_unwind", on) }
+
+// WillReturnAttr returns the will_return attribute, or nil when it is absent.
+func (o FuncOp) WillReturnAttr() ir.Attribute { return o.Operation.InherentAttr("will_return") }
+
+// SetWillReturnAttr sets the will_return attribute.
+func (o FuncOp) SetWillReturnAttr(a ir.Attribute) { o.Operation.SetProp("will_return", a) }
+
+// WillReturn reports whether the will_return unit attribute is present.
+func (o FuncOp) WillReturn() bool { return o.Operation.InherentAttr("will_return") != nil }
+
+// SetWillReturn adds the will_return unit attribute when on and removes it otherwise.
+func (o FuncOp) SetWillReturn(on bool) { o.Operation.SetUnitAttr("will_return", on) }
+
+// OptimizeNoneAttr returns the optimize_none attribute, or nil when it is absent.
+func (o FuncOp) OptimizeNoneAttr() ir.Attribute { return o.Operation.InherentAttr("optimize_none") }
+
+// SetOptimizeNoneAttr sets the optimize_none attribute.
+func (o FuncOp) SetOptimizeNoneAttr(a ir.Attribute) { o.Operation.SetProp("optimize_none", a) }
+
+// OptimizeNone reports whether the optimize_none unit attribute is present.
+func (o FuncOp) OptimizeNone() bool { return o.Operation.InherentAttr("optimize_none") != nil }
+
+// SetOptimizeNone adds the optimize_none unit attribute when on and removes it otherwise.
+func (o FuncOp) SetOptimizeNone(on bool) { o.Operation.SetUnitAttr("optimize_none", on) }
+
+// VecTypeHintAttr returns the vec_type_hint attribute, or nil when it is absent.
+func (o FuncOp) VecTypeHintAttr() ir.Attribute { return o.Operation.InherentAttr("vec_type_hint") }
+
+// SetVecTypeHintAttr sets the vec_type_hint attribute.
+func (o FuncOp) SetVecTypeHintAttr(a ir.Attribute) { o.Operation.SetProp("vec_type_hint", a) }
+
+// WorkGroupSizeHintAttr returns the work_group_size_hint attribute, or nil when it is absent.
+func (o FuncOp) WorkGroupSizeHintAttr() ir.Attribute {
+	return o.Operation.InherentAttr("work_group_size_hint")
+}
+
+// SetWorkGroupSizeHintAttr sets the work_group_size_hint attribute.
+func (o FuncOp) SetWorkGroupSizeHintAttr(a ir.Attribute) {
+	o.Operation.SetProp("work_group_size_hint", a)
+}
+
+// WorkGroupSizeHint returns the elements of the work_group_size_hint attribute.
+func (o FuncOp) WorkGroupSizeHint() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("work_group_size_hint"))
+}
+
+// ReqdWorkGroupSizeAttr returns the reqd_work_group_size attribute, or nil when it is absent.
+func (o FuncOp) ReqdWorkGroupSizeAttr() ir.Attribute {
+	return o.Operation.InherentAttr("reqd_work_group_size")
+}
+
+// SetReqdWorkGroupSizeAttr sets the reqd_work_group_size attribute.
+func (o FuncOp) SetReqdWorkGroupSizeAttr(a ir.Attribute) {
+	o.Operation.SetProp("reqd_work_group_size", a)
+}
+
+// ReqdWorkGroupSize returns the elements of the reqd_work_group_size attribute.
+func (o FuncOp) ReqdWorkGroupSize() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("reqd_work_group_size"))
+}
+
+// IntelReqdSubGroupSizeAttr returns the intel_reqd_sub_group_size attribute, or nil when it is absent.
+func (o FuncOp) IntelReqdSubGroupSizeAttr() ir.Attribute {
+	return o.Operation.InherentAttr("intel_reqd_sub_group_size")
+}
+
+// SetIntelReqdSubGroupSizeAttr sets the intel_reqd_sub_group_size attribute.
+func (o FuncOp) SetIntelReqdSubGroupSizeAttr(a ir.Attribute) {
+	o.Operation.SetProp("intel_reqd_sub_group_size", a)
+}
+
+// IntelReqdSubGroupSize returns the value of the intel_reqd_sub_group_size attribute, and whether it is set.
+func (o FuncOp) IntelReqdSubGroupSize() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("intel_reqd_sub_group_size"))
+}
+
+// SetIntelReqdSubGroupSize sets the intel_reqd_sub_group_size attribute to v.
+func (o FuncOp) SetIntelReqdSubGroupSize(v int64) {
+	o.Operation.SetProp("intel_reqd_sub_group_size", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("intel_reqd_sub_group_size").Type(o.Operation.Context()), v))
+}
+
+// UwtableKindAttr returns the uwtable_kind attribute, or nil when it is absent.
+func (o FuncOp) UwtableKindAttr() ir.Attribute { return o.Operation.InherentAttr("uwtable_kind") }
+
+// SetUwtableKindAttr sets the uwtable_kind attribute.
+func (o FuncOp) SetUwtableKindAttr(a ir.Attribute) { o.Operation.SetProp("uwtable_kind", a) }
+
+// BuildFunc creates a llvm.func at b's insertion point.
+func BuildFunc(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FuncOp {
+	st := &ir.OperationState{Name: "llvm.func", Loc: loc, Attrs: attrs}
+	st.AddRegion()
+	return FuncOp{b.Create(st)}
+}
+
 // ExtractvalueOp is a typed view of a llvm.extractvalue operation.
 type ExtractvalueOp struct{ *ir.Operation }
 
@@ -160,6 +1104,11 @@ func (o ExtractvalueOp) PositionAttr() ir.Attribute { return o.Operation.Inheren
 
 // SetPositionAttr sets the position attribute.
 func (o ExtractvalueOp) SetPositionAttr(a ir.Attribute) { o.Operation.SetProp("position", a) }
+
+// Position returns the elements of the position attribute.
+func (o ExtractvalueOp) Position() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("position"))
+}
 
 // ExtractvalueAdaptor names the operand slots of a llvm.extractvalue among the values that replace its operands.
 type ExtractvalueAdaptor struct{ ir.Adaptor }
@@ -224,6 +1173,11 @@ func (o InsertvalueOp) PositionAttr() ir.Attribute { return o.Operation.Inherent
 
 // SetPositionAttr sets the position attribute.
 func (o InsertvalueOp) SetPositionAttr(a ir.Attribute) { o.Operation.SetProp("position", a) }
+
+// Position returns the elements of the position attribute.
+func (o InsertvalueOp) Position() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("position"))
+}
 
 // InsertvalueAdaptor names the operand slots of a llvm.insertvalue among the values that replace its operands.
 type InsertvalueAdaptor struct{ ir.Adaptor }
@@ -388,6 +1342,77 @@ func BuildInsertelement(b ir.OpCreator, loc ir.Location, resType ir.Type, vector
 	return InsertelementOp{b.Create(st)}
 }
 
+// ShufflevectorOp is a typed view of a llvm.shufflevector operation.
+type ShufflevectorOp struct{ *ir.Operation }
+
+// AsShufflevector returns op as a ShufflevectorOp when it is a llvm.shufflevector.
+func AsShufflevector(op *ir.Operation) (ShufflevectorOp, bool) { return ir.As[ShufflevectorOp](op) }
+
+// OpName returns "llvm.shufflevector".
+func (ShufflevectorOp) OpName() string { return "llvm.shufflevector" }
+
+// V1 returns the v1 operand.
+func (o ShufflevectorOp) V1() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetV1 makes v the v1 operand.
+func (o ShufflevectorOp) SetV1(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// V2 returns the v2 operand.
+func (o ShufflevectorOp) V2() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetV2 makes v the v2 operand.
+func (o ShufflevectorOp) SetV2(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o ShufflevectorOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// MaskAttr returns the mask attribute, or nil when it is absent.
+func (o ShufflevectorOp) MaskAttr() ir.Attribute { return o.Operation.InherentAttr("mask") }
+
+// SetMaskAttr sets the mask attribute.
+func (o ShufflevectorOp) SetMaskAttr(a ir.Attribute) { o.Operation.SetProp("mask", a) }
+
+// Mask returns the elements of the mask attribute.
+func (o ShufflevectorOp) Mask() []int64 { return ir.IntsAttrValue(o.Operation.InherentAttr("mask")) }
+
+// ShufflevectorAdaptor names the operand slots of a llvm.shufflevector among the values that replace its operands.
+type ShufflevectorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShufflevectorAdaptor of o over operands, which stand for o's operands.
+func (o ShufflevectorOp) Adaptor(operands []*ir.Value) ShufflevectorAdaptor {
+	return ShufflevectorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// V1 returns the value of the v1 operand.
+func (a ShufflevectorAdaptor) V1() *ir.Value { return a.Group(0)[0] }
+
+// V2 returns the value of the v2 operand.
+func (a ShufflevectorAdaptor) V2() *ir.Value { return a.Group(1)[0] }
+
+// BuildShufflevector creates a llvm.shufflevector at b's insertion point.
+func BuildShufflevector(b ir.OpCreator, loc ir.Location, resType ir.Type, v1 *ir.Value, v2 *ir.Value, attrs ...ir.NamedAttribute) ShufflevectorOp {
+	st := &ir.OperationState{Name: "llvm.shufflevector", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, v1)
+	st.Operands = append(st.Operands, v2)
+	st.Types = append(st.Types, resType)
+	return ShufflevectorOp{b.Create(st)}
+}
+
 // GetelementptrOp is a typed view of a llvm.getelementptr operation.
 type GetelementptrOp struct{ *ir.Operation }
 
@@ -431,6 +1456,11 @@ func (o GetelementptrOp) SetRawConstantIndicesAttr(a ir.Attribute) {
 	o.Operation.SetProp("rawConstantIndices", a)
 }
 
+// RawConstantIndices returns the elements of the rawConstantIndices attribute.
+func (o GetelementptrOp) RawConstantIndices() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("rawConstantIndices"))
+}
+
 // ElemTypeAttr returns the elem_type attribute, or nil when it is absent.
 func (o GetelementptrOp) ElemTypeAttr() ir.Attribute { return o.Operation.InherentAttr("elem_type") }
 
@@ -444,6 +1474,16 @@ func (o GetelementptrOp) NoWrapFlagsAttr() ir.Attribute {
 
 // SetNoWrapFlagsAttr sets the noWrapFlags attribute.
 func (o GetelementptrOp) SetNoWrapFlagsAttr(a ir.Attribute) { o.Operation.SetProp("noWrapFlags", a) }
+
+// NoWrapFlags returns the value of the noWrapFlags attribute, and whether it is set.
+func (o GetelementptrOp) NoWrapFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("noWrapFlags"))
+}
+
+// SetNoWrapFlags sets the noWrapFlags attribute to v.
+func (o GetelementptrOp) SetNoWrapFlags(v int64) {
+	o.Operation.SetProp("noWrapFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("noWrapFlags").Type(o.Operation.Context()), v))
+}
 
 // GetelementptrAdaptor names the operand slots of a llvm.getelementptr among the values that replace its operands.
 type GetelementptrAdaptor struct{ ir.Adaptor }
@@ -501,6 +1541,16 @@ func (o LoadOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetAlignmentAttr sets the alignment attribute.
 func (o LoadOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
 
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o LoadOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o LoadOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
 // VolatileAttr returns the volatile_ attribute, or nil when it is absent.
 func (o LoadOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
 
@@ -555,11 +1605,40 @@ func (o LoadOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("o
 // SetOrderingAttr sets the ordering attribute.
 func (o LoadOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
 
+// Ordering returns the value of the ordering attribute, and whether it is set.
+func (o LoadOp) Ordering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("ordering"))
+}
+
+// SetOrdering sets the ordering attribute to v.
+func (o LoadOp) SetOrdering(v int64) {
+	o.Operation.SetProp("ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("ordering").Type(o.Operation.Context()), v))
+}
+
 // SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
 func (o LoadOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
 
 // SetSyncscopeAttr sets the syncscope attribute.
 func (o LoadOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
+
+// Syncscope returns the value of the syncscope attribute ("" when it is absent).
+func (o LoadOp) Syncscope() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("syncscope"))
+	return v
+}
+
+// SetSyncscope sets the syncscope attribute to v.
+func (o LoadOp) SetSyncscope(v string) {
+	o.Operation.SetProp("syncscope", o.Operation.Context().StringAttr(v))
+}
+
+// DereferenceableAttr returns the dereferenceable attribute, or nil when it is absent.
+func (o LoadOp) DereferenceableAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dereferenceable")
+}
+
+// SetDereferenceableAttr sets the dereferenceable attribute.
+func (o LoadOp) SetDereferenceableAttr(a ir.Attribute) { o.Operation.SetProp("dereferenceable", a) }
 
 // AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
 func (o LoadOp) AccessGroupsAttr() ir.Attribute { return o.Operation.InherentAttr("access_groups") }
@@ -643,6 +1722,16 @@ func (o StoreOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr(
 // SetAlignmentAttr sets the alignment attribute.
 func (o StoreOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
 
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o StoreOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o StoreOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
 // VolatileAttr returns the volatile_ attribute, or nil when it is absent.
 func (o StoreOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
 
@@ -685,11 +1774,32 @@ func (o StoreOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("
 // SetOrderingAttr sets the ordering attribute.
 func (o StoreOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
 
+// Ordering returns the value of the ordering attribute, and whether it is set.
+func (o StoreOp) Ordering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("ordering"))
+}
+
+// SetOrdering sets the ordering attribute to v.
+func (o StoreOp) SetOrdering(v int64) {
+	o.Operation.SetProp("ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("ordering").Type(o.Operation.Context()), v))
+}
+
 // SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
 func (o StoreOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
 
 // SetSyncscopeAttr sets the syncscope attribute.
 func (o StoreOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
+
+// Syncscope returns the value of the syncscope attribute ("" when it is absent).
+func (o StoreOp) Syncscope() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("syncscope"))
+	return v
+}
+
+// SetSyncscope sets the syncscope attribute to v.
+func (o StoreOp) SetSyncscope(v string) {
+	o.Operation.SetProp("syncscope", o.Operation.Context().StringAttr(v))
+}
 
 // AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
 func (o StoreOp) AccessGroupsAttr() ir.Attribute { return o.Operation.InherentAttr("access_groups") }
@@ -737,6 +1847,544 @@ func BuildStore(b ir.OpCreator, loc ir.Location, value *ir.Value, addr *ir.Value
 	return StoreOp{b.Create(st)}
 }
 
+// AllocaOp is a typed view of a llvm.alloca operation.
+type AllocaOp struct{ *ir.Operation }
+
+// AsAlloca returns op as a AllocaOp when it is a llvm.alloca.
+func AsAlloca(op *ir.Operation) (AllocaOp, bool) { return ir.As[AllocaOp](op) }
+
+// OpName returns "llvm.alloca".
+func (AllocaOp) OpName() string { return "llvm.alloca" }
+
+// ArraySize returns the arraySize operand.
+func (o AllocaOp) ArraySize() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArraySize makes v the arraySize operand.
+func (o AllocaOp) SetArraySize(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o AllocaOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// AlignmentAttr returns the alignment attribute, or nil when it is absent.
+func (o AllocaOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// SetAlignmentAttr sets the alignment attribute.
+func (o AllocaOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
+
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o AllocaOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o AllocaOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
+// ElemTypeAttr returns the elem_type attribute, or nil when it is absent.
+func (o AllocaOp) ElemTypeAttr() ir.Attribute { return o.Operation.InherentAttr("elem_type") }
+
+// SetElemTypeAttr sets the elem_type attribute.
+func (o AllocaOp) SetElemTypeAttr(a ir.Attribute) { o.Operation.SetProp("elem_type", a) }
+
+// InallocaAttr returns the inalloca attribute, or nil when it is absent.
+func (o AllocaOp) InallocaAttr() ir.Attribute { return o.Operation.InherentAttr("inalloca") }
+
+// SetInallocaAttr sets the inalloca attribute.
+func (o AllocaOp) SetInallocaAttr(a ir.Attribute) { o.Operation.SetProp("inalloca", a) }
+
+// Inalloca reports whether the inalloca unit attribute is present.
+func (o AllocaOp) Inalloca() bool { return o.Operation.InherentAttr("inalloca") != nil }
+
+// SetInalloca adds the inalloca unit attribute when on and removes it otherwise.
+func (o AllocaOp) SetInalloca(on bool) { o.Operation.SetUnitAttr("inalloca", on) }
+
+// AllocaAdaptor names the operand slots of a llvm.alloca among the values that replace its operands.
+type AllocaAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AllocaAdaptor of o over operands, which stand for o's operands.
+func (o AllocaOp) Adaptor(operands []*ir.Value) AllocaAdaptor {
+	return AllocaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ArraySize returns the value of the arraySize operand.
+func (a AllocaAdaptor) ArraySize() *ir.Value { return a.Group(0)[0] }
+
+// BuildAlloca creates a llvm.alloca at b's insertion point.
+func BuildAlloca(b ir.OpCreator, loc ir.Location, resType ir.Type, arraySize *ir.Value, attrs ...ir.NamedAttribute) AllocaOp {
+	st := &ir.OperationState{Name: "llvm.alloca", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, arraySize)
+	st.Types = append(st.Types, resType)
+	return AllocaOp{b.Create(st)}
+}
+
+// VaArgOp is a typed view of a llvm.va_arg operation.
+type VaArgOp struct{ *ir.Operation }
+
+// AsVaArg returns op as a VaArgOp when it is a llvm.va_arg.
+func AsVaArg(op *ir.Operation) (VaArgOp, bool) { return ir.As[VaArgOp](op) }
+
+// OpName returns "llvm.va_arg".
+func (VaArgOp) OpName() string { return "llvm.va_arg" }
+
+// Arg returns the arg operand.
+func (o VaArgOp) Arg() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArg makes v the arg operand.
+func (o VaArgOp) SetArg(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o VaArgOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// VaArgAdaptor names the operand slots of a llvm.va_arg among the values that replace its operands.
+type VaArgAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the VaArgAdaptor of o over operands, which stand for o's operands.
+func (o VaArgOp) Adaptor(operands []*ir.Value) VaArgAdaptor {
+	return VaArgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a VaArgAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
+// BuildVaArg creates a llvm.va_arg at b's insertion point.
+func BuildVaArg(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) VaArgOp {
+	st := &ir.OperationState{Name: "llvm.va_arg", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, arg)
+	st.Types = append(st.Types, resType)
+	return VaArgOp{b.Create(st)}
+}
+
+// AtomicrmwOp is a typed view of a llvm.atomicrmw operation.
+type AtomicrmwOp struct{ *ir.Operation }
+
+// AsAtomicrmw returns op as a AtomicrmwOp when it is a llvm.atomicrmw.
+func AsAtomicrmw(op *ir.Operation) (AtomicrmwOp, bool) { return ir.As[AtomicrmwOp](op) }
+
+// OpName returns "llvm.atomicrmw".
+func (AtomicrmwOp) OpName() string { return "llvm.atomicrmw" }
+
+// Ptr returns the ptr operand.
+func (o AtomicrmwOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o AtomicrmwOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Val returns the val operand.
+func (o AtomicrmwOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetVal makes v the val operand.
+func (o AtomicrmwOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o AtomicrmwOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BinOpAttr returns the bin_op attribute, or nil when it is absent.
+func (o AtomicrmwOp) BinOpAttr() ir.Attribute { return o.Operation.InherentAttr("bin_op") }
+
+// SetBinOpAttr sets the bin_op attribute.
+func (o AtomicrmwOp) SetBinOpAttr(a ir.Attribute) { o.Operation.SetProp("bin_op", a) }
+
+// BinOp returns the value of the bin_op attribute, and whether it is set.
+func (o AtomicrmwOp) BinOp() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("bin_op"))
+}
+
+// SetBinOp sets the bin_op attribute to v.
+func (o AtomicrmwOp) SetBinOp(v int64) {
+	o.Operation.SetProp("bin_op", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("bin_op").Type(o.Operation.Context()), v))
+}
+
+// OrderingAttr returns the ordering attribute, or nil when it is absent.
+func (o AtomicrmwOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("ordering") }
+
+// SetOrderingAttr sets the ordering attribute.
+func (o AtomicrmwOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
+
+// Ordering returns the value of the ordering attribute, and whether it is set.
+func (o AtomicrmwOp) Ordering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("ordering"))
+}
+
+// SetOrdering sets the ordering attribute to v.
+func (o AtomicrmwOp) SetOrdering(v int64) {
+	o.Operation.SetProp("ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("ordering").Type(o.Operation.Context()), v))
+}
+
+// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
+func (o AtomicrmwOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
+
+// SetSyncscopeAttr sets the syncscope attribute.
+func (o AtomicrmwOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
+
+// Syncscope returns the value of the syncscope attribute ("" when it is absent).
+func (o AtomicrmwOp) Syncscope() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("syncscope"))
+	return v
+}
+
+// SetSyncscope sets the syncscope attribute to v.
+func (o AtomicrmwOp) SetSyncscope(v string) {
+	o.Operation.SetProp("syncscope", o.Operation.Context().StringAttr(v))
+}
+
+// AlignmentAttr returns the alignment attribute, or nil when it is absent.
+func (o AtomicrmwOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// SetAlignmentAttr sets the alignment attribute.
+func (o AtomicrmwOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
+
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o AtomicrmwOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o AtomicrmwOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
+// VolatileAttr returns the volatile_ attribute, or nil when it is absent.
+func (o AtomicrmwOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
+
+// SetVolatileAttr sets the volatile_ attribute.
+func (o AtomicrmwOp) SetVolatileAttr(a ir.Attribute) { o.Operation.SetProp("volatile_", a) }
+
+// Volatile reports whether the volatile_ unit attribute is present.
+func (o AtomicrmwOp) Volatile() bool { return o.Operation.InherentAttr("volatile_") != nil }
+
+// SetVolatile adds the volatile_ unit attribute when on and removes it otherwise.
+func (o AtomicrmwOp) SetVolatile(on bool) { o.Operation.SetUnitAttr("volatile_", on) }
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o AtomicrmwOp) AccessGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("access_groups")
+}
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o AtomicrmwOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o AtomicrmwOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o AtomicrmwOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o AtomicrmwOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o AtomicrmwOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o AtomicrmwOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o AtomicrmwOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// AtomicrmwAdaptor names the operand slots of a llvm.atomicrmw among the values that replace its operands.
+type AtomicrmwAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AtomicrmwAdaptor of o over operands, which stand for o's operands.
+func (o AtomicrmwOp) Adaptor(operands []*ir.Value) AtomicrmwAdaptor {
+	return AtomicrmwAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a AtomicrmwAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Val returns the value of the val operand.
+func (a AtomicrmwAdaptor) Val() *ir.Value { return a.Group(1)[0] }
+
+// BuildAtomicrmw creates a llvm.atomicrmw at b's insertion point.
+func BuildAtomicrmw(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) AtomicrmwOp {
+	st := &ir.OperationState{Name: "llvm.atomicrmw", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
+	return AtomicrmwOp{b.Create(st)}
+}
+
+// CmpxchgOp is a typed view of a llvm.cmpxchg operation.
+type CmpxchgOp struct{ *ir.Operation }
+
+// AsCmpxchg returns op as a CmpxchgOp when it is a llvm.cmpxchg.
+func AsCmpxchg(op *ir.Operation) (CmpxchgOp, bool) { return ir.As[CmpxchgOp](op) }
+
+// OpName returns "llvm.cmpxchg".
+func (CmpxchgOp) OpName() string { return "llvm.cmpxchg" }
+
+// Ptr returns the ptr operand.
+func (o CmpxchgOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o CmpxchgOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Cmp returns the cmp operand.
+func (o CmpxchgOp) Cmp() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetCmp makes v the cmp operand.
+func (o CmpxchgOp) SetCmp(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Val returns the val operand.
+func (o CmpxchgOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetVal makes v the val operand.
+func (o CmpxchgOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o CmpxchgOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// SuccessOrderingAttr returns the success_ordering attribute, or nil when it is absent.
+func (o CmpxchgOp) SuccessOrderingAttr() ir.Attribute {
+	return o.Operation.InherentAttr("success_ordering")
+}
+
+// SetSuccessOrderingAttr sets the success_ordering attribute.
+func (o CmpxchgOp) SetSuccessOrderingAttr(a ir.Attribute) { o.Operation.SetProp("success_ordering", a) }
+
+// SuccessOrdering returns the value of the success_ordering attribute, and whether it is set.
+func (o CmpxchgOp) SuccessOrdering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("success_ordering"))
+}
+
+// SetSuccessOrdering sets the success_ordering attribute to v.
+func (o CmpxchgOp) SetSuccessOrdering(v int64) {
+	o.Operation.SetProp("success_ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("success_ordering").Type(o.Operation.Context()), v))
+}
+
+// FailureOrderingAttr returns the failure_ordering attribute, or nil when it is absent.
+func (o CmpxchgOp) FailureOrderingAttr() ir.Attribute {
+	return o.Operation.InherentAttr("failure_ordering")
+}
+
+// SetFailureOrderingAttr sets the failure_ordering attribute.
+func (o CmpxchgOp) SetFailureOrderingAttr(a ir.Attribute) { o.Operation.SetProp("failure_ordering", a) }
+
+// FailureOrdering returns the value of the failure_ordering attribute, and whether it is set.
+func (o CmpxchgOp) FailureOrdering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("failure_ordering"))
+}
+
+// SetFailureOrdering sets the failure_ordering attribute to v.
+func (o CmpxchgOp) SetFailureOrdering(v int64) {
+	o.Operation.SetProp("failure_ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("failure_ordering").Type(o.Operation.Context()), v))
+}
+
+// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
+func (o CmpxchgOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
+
+// SetSyncscopeAttr sets the syncscope attribute.
+func (o CmpxchgOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
+
+// Syncscope returns the value of the syncscope attribute ("" when it is absent).
+func (o CmpxchgOp) Syncscope() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("syncscope"))
+	return v
+}
+
+// SetSyncscope sets the syncscope attribute to v.
+func (o CmpxchgOp) SetSyncscope(v string) {
+	o.Operation.SetProp("syncscope", o.Operation.Context().StringAttr(v))
+}
+
+// AlignmentAttr returns the alignment attribute, or nil when it is absent.
+func (o CmpxchgOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
+
+// SetAlignmentAttr sets the alignment attribute.
+func (o CmpxchgOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
+
+// Alignment returns the value of the alignment attribute, and whether it is set.
+func (o CmpxchgOp) Alignment() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("alignment"))
+}
+
+// SetAlignment sets the alignment attribute to v.
+func (o CmpxchgOp) SetAlignment(v int64) {
+	o.Operation.SetProp("alignment", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("alignment").Type(o.Operation.Context()), v))
+}
+
+// WeakAttr returns the weak attribute, or nil when it is absent.
+func (o CmpxchgOp) WeakAttr() ir.Attribute { return o.Operation.InherentAttr("weak") }
+
+// SetWeakAttr sets the weak attribute.
+func (o CmpxchgOp) SetWeakAttr(a ir.Attribute) { o.Operation.SetProp("weak", a) }
+
+// Weak reports whether the weak unit attribute is present.
+func (o CmpxchgOp) Weak() bool { return o.Operation.InherentAttr("weak") != nil }
+
+// SetWeak adds the weak unit attribute when on and removes it otherwise.
+func (o CmpxchgOp) SetWeak(on bool) { o.Operation.SetUnitAttr("weak", on) }
+
+// VolatileAttr returns the volatile_ attribute, or nil when it is absent.
+func (o CmpxchgOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
+
+// SetVolatileAttr sets the volatile_ attribute.
+func (o CmpxchgOp) SetVolatileAttr(a ir.Attribute) { o.Operation.SetProp("volatile_", a) }
+
+// Volatile reports whether the volatile_ unit attribute is present.
+func (o CmpxchgOp) Volatile() bool { return o.Operation.InherentAttr("volatile_") != nil }
+
+// SetVolatile adds the volatile_ unit attribute when on and removes it otherwise.
+func (o CmpxchgOp) SetVolatile(on bool) { o.Operation.SetUnitAttr("volatile_", on) }
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o CmpxchgOp) AccessGroupsAttr() ir.Attribute { return o.Operation.InherentAttr("access_groups") }
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o CmpxchgOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o CmpxchgOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o CmpxchgOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o CmpxchgOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o CmpxchgOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o CmpxchgOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o CmpxchgOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// CmpxchgAdaptor names the operand slots of a llvm.cmpxchg among the values that replace its operands.
+type CmpxchgAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CmpxchgAdaptor of o over operands, which stand for o's operands.
+func (o CmpxchgOp) Adaptor(operands []*ir.Value) CmpxchgAdaptor {
+	return CmpxchgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a CmpxchgAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Cmp returns the value of the cmp operand.
+func (a CmpxchgAdaptor) Cmp() *ir.Value { return a.Group(1)[0] }
+
+// Val returns the value of the val operand.
+func (a CmpxchgAdaptor) Val() *ir.Value { return a.Group(2)[0] }
+
+// BuildCmpxchg creates a llvm.cmpxchg at b's insertion point.
+func BuildCmpxchg(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, cmp *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) CmpxchgOp {
+	st := &ir.OperationState{Name: "llvm.cmpxchg", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	st.Operands = append(st.Operands, cmp)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
+	return CmpxchgOp{b.Create(st)}
+}
+
+// FenceOp is a typed view of a llvm.fence operation.
+type FenceOp struct{ *ir.Operation }
+
+// AsFence returns op as a FenceOp when it is a llvm.fence.
+func AsFence(op *ir.Operation) (FenceOp, bool) { return ir.As[FenceOp](op) }
+
+// OpName returns "llvm.fence".
+func (FenceOp) OpName() string { return "llvm.fence" }
+
+// OrderingAttr returns the ordering attribute, or nil when it is absent.
+func (o FenceOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("ordering") }
+
+// SetOrderingAttr sets the ordering attribute.
+func (o FenceOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
+
+// Ordering returns the value of the ordering attribute, and whether it is set.
+func (o FenceOp) Ordering() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("ordering"))
+}
+
+// SetOrdering sets the ordering attribute to v.
+func (o FenceOp) SetOrdering(v int64) {
+	o.Operation.SetProp("ordering", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("ordering").Type(o.Operation.Context()), v))
+}
+
+// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
+func (o FenceOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
+
+// SetSyncscopeAttr sets the syncscope attribute.
+func (o FenceOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
+
+// Syncscope returns the value of the syncscope attribute ("" when it is absent).
+func (o FenceOp) Syncscope() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("syncscope"))
+	return v
+}
+
+// SetSyncscope sets the syncscope attribute to v.
+func (o FenceOp) SetSyncscope(v string) {
+	o.Operation.SetProp("syncscope", o.Operation.Context().StringAttr(v))
+}
+
+// BuildFence creates a llvm.fence at b's insertion point.
+func BuildFence(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FenceOp {
+	st := &ir.OperationState{Name: "llvm.fence", Loc: loc, Attrs: attrs}
+	return FenceOp{b.Create(st)}
+}
+
 // InlineAsmOp is a typed view of a llvm.inline_asm operation.
 type InlineAsmOp struct{ *ir.Operation }
 
@@ -761,11 +2409,33 @@ func (o InlineAsmOp) AsmStringAttr() ir.Attribute { return o.Operation.InherentA
 // SetAsmStringAttr sets the asm_string attribute.
 func (o InlineAsmOp) SetAsmStringAttr(a ir.Attribute) { o.Operation.SetProp("asm_string", a) }
 
+// AsmString returns the value of the asm_string attribute ("" when it is absent).
+func (o InlineAsmOp) AsmString() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("asm_string"))
+	return v
+}
+
+// SetAsmString sets the asm_string attribute to v.
+func (o InlineAsmOp) SetAsmString(v string) {
+	o.Operation.SetProp("asm_string", o.Operation.Context().StringAttr(v))
+}
+
 // ConstraintsAttr returns the constraints attribute, or nil when it is absent.
 func (o InlineAsmOp) ConstraintsAttr() ir.Attribute { return o.Operation.InherentAttr("constraints") }
 
 // SetConstraintsAttr sets the constraints attribute.
 func (o InlineAsmOp) SetConstraintsAttr(a ir.Attribute) { o.Operation.SetProp("constraints", a) }
+
+// Constraints returns the value of the constraints attribute ("" when it is absent).
+func (o InlineAsmOp) Constraints() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("constraints"))
+	return v
+}
+
+// SetConstraints sets the constraints attribute to v.
+func (o InlineAsmOp) SetConstraints(v string) {
+	o.Operation.SetProp("constraints", o.Operation.Context().StringAttr(v))
+}
 
 // HasSideEffectsAttr returns the has_side_effects attribute, or nil when it is absent.
 func (o InlineAsmOp) HasSideEffectsAttr() ir.Attribute {
@@ -813,6 +2483,16 @@ func (o InlineAsmOp) AsmDialectAttr() ir.Attribute { return o.Operation.Inherent
 // SetAsmDialectAttr sets the asm_dialect attribute.
 func (o InlineAsmOp) SetAsmDialectAttr(a ir.Attribute) { o.Operation.SetProp("asm_dialect", a) }
 
+// AsmDialect returns the value of the asm_dialect attribute, and whether it is set.
+func (o InlineAsmOp) AsmDialect() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("asm_dialect"))
+}
+
+// SetAsmDialect sets the asm_dialect attribute to v.
+func (o InlineAsmOp) SetAsmDialect(v int64) {
+	o.Operation.SetProp("asm_dialect", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("asm_dialect").Type(o.Operation.Context()), v))
+}
+
 // OperandAttrsAttr returns the operand_attrs attribute, or nil when it is absent.
 func (o InlineAsmOp) OperandAttrsAttr() ir.Attribute {
 	return o.Operation.InherentAttr("operand_attrs")
@@ -855,6 +2535,12 @@ func (o CallIntrinsicOp) Args() []*ir.Value { return o.Operation.OperandGroup(0)
 // SetArgs makes vs the args operands.
 func (o CallIntrinsicOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
 
+// OpBundleOperands returns the op_bundle_operands operands.
+func (o CallIntrinsicOp) OpBundleOperands() []*ir.Value { return o.Operation.OperandGroup(1) }
+
+// SetOpBundleOperands makes vs the op_bundle_operands operands.
+func (o CallIntrinsicOp) SetOpBundleOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
+
 // ResultsResult returns the results result, or nil when it is absent.
 func (o CallIntrinsicOp) ResultsResult() *ir.Value { return o.Operation.OptionalResult(0) }
 
@@ -863,6 +2549,17 @@ func (o CallIntrinsicOp) IntrinAttr() ir.Attribute { return o.Operation.Inherent
 
 // SetIntrinAttr sets the intrin attribute.
 func (o CallIntrinsicOp) SetIntrinAttr(a ir.Attribute) { o.Operation.SetProp("intrin", a) }
+
+// Intrin returns the value of the intrin attribute ("" when it is absent).
+func (o CallIntrinsicOp) Intrin() string {
+	v, _ := ir.StringAttrValue(o.Operation.InherentAttr("intrin"))
+	return v
+}
+
+// SetIntrin sets the intrin attribute to v.
+func (o CallIntrinsicOp) SetIntrin(v string) {
+	o.Operation.SetProp("intrin", o.Operation.Context().StringAttr(v))
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o CallIntrinsicOp) FastmathFlagsAttr() ir.Attribute {
@@ -884,6 +2581,33 @@ func (o CallIntrinsicOp) SetOpBundleSizesAttr(a ir.Attribute) {
 	o.Operation.SetProp("op_bundle_sizes", a)
 }
 
+// OpBundleSizes returns the elements of the op_bundle_sizes attribute.
+func (o CallIntrinsicOp) OpBundleSizes() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("op_bundle_sizes"))
+}
+
+// OpBundleTagsAttr returns the op_bundle_tags attribute, or nil when it is absent.
+func (o CallIntrinsicOp) OpBundleTagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("op_bundle_tags")
+}
+
+// SetOpBundleTagsAttr sets the op_bundle_tags attribute.
+func (o CallIntrinsicOp) SetOpBundleTagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("op_bundle_tags", a)
+}
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o CallIntrinsicOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o CallIntrinsicOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o CallIntrinsicOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o CallIntrinsicOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
 // CallIntrinsicAdaptor names the operand slots of a llvm.call_intrinsic among the values that replace its operands.
 type CallIntrinsicAdaptor struct{ ir.Adaptor }
 
@@ -895,12 +2619,16 @@ func (o CallIntrinsicOp) Adaptor(operands []*ir.Value) CallIntrinsicAdaptor {
 // Args returns the values of the args operands.
 func (a CallIntrinsicAdaptor) Args() []*ir.Value { return a.Group(0) }
 
+// OpBundleOperands returns the values of the op_bundle_operands operands.
+func (a CallIntrinsicAdaptor) OpBundleOperands() []*ir.Value { return a.Group(1) }
+
 // BuildCallIntrinsic creates a llvm.call_intrinsic at b's insertion point.
-func BuildCallIntrinsic(b ir.OpCreator, loc ir.Location, resultsType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) CallIntrinsicOp {
+func BuildCallIntrinsic(b ir.OpCreator, loc ir.Location, resultsType ir.Type, args []*ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttribute) CallIntrinsicOp {
 	st := &ir.OperationState{Name: "llvm.call_intrinsic", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, args...)
+	st.Operands = append(st.Operands, opBundleOperands...)
 	st.Types = append(st.Types, ir.OptionalTypes(resultsType)...)
-	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{int32(len(args))}))
+	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{int32(len(args)), int32(len(opBundleOperands))}))
 	return CallIntrinsicOp{b.Create(st)}
 }
 
@@ -928,17 +2656,23 @@ func (o CallOp) SetOpBundleOperands(vs []*ir.Value) { o.Operation.SetOperandGrou
 // Result returns the result result, or nil when it is absent.
 func (o CallOp) Result() *ir.Value { return o.Operation.OptionalResult(0) }
 
+// VarCalleeTypeAttr returns the var_callee_type attribute, or nil when it is absent.
+func (o CallOp) VarCalleeTypeAttr() ir.Attribute { return o.Operation.InherentAttr("var_callee_type") }
+
+// SetVarCalleeTypeAttr sets the var_callee_type attribute.
+func (o CallOp) SetVarCalleeTypeAttr(a ir.Attribute) { o.Operation.SetProp("var_callee_type", a) }
+
 // CalleeAttr returns the callee attribute, or nil when it is absent.
 func (o CallOp) CalleeAttr() ir.Attribute { return o.Operation.InherentAttr("callee") }
 
 // SetCalleeAttr sets the callee attribute.
 func (o CallOp) SetCalleeAttr(a ir.Attribute) { o.Operation.SetProp("callee", a) }
 
-// VarCalleeTypeAttr returns the var_callee_type attribute, or nil when it is absent.
-func (o CallOp) VarCalleeTypeAttr() ir.Attribute { return o.Operation.InherentAttr("var_callee_type") }
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o CallOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
 
-// SetVarCalleeTypeAttr sets the var_callee_type attribute.
-func (o CallOp) SetVarCalleeTypeAttr(a ir.Attribute) { o.Operation.SetProp("var_callee_type", a) }
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o CallOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
 
 // CConvAttr returns the CConv attribute, or its default value when it is absent.
 func (o CallOp) CConvAttr() ir.Attribute { return o.Operation.InherentAttr("CConv") }
@@ -952,24 +2686,6 @@ func (o CallOp) TailCallKindAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetTailCallKindAttr sets the TailCallKind attribute.
 func (o CallOp) SetTailCallKindAttr(a ir.Attribute) { o.Operation.SetProp("TailCallKind", a) }
 
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o CallOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o CallOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
-
-// OpBundleSizesAttr returns the op_bundle_sizes attribute, or its default value when it is absent.
-func (o CallOp) OpBundleSizesAttr() ir.Attribute { return o.Operation.InherentAttr("op_bundle_sizes") }
-
-// SetOpBundleSizesAttr sets the op_bundle_sizes attribute.
-func (o CallOp) SetOpBundleSizesAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_sizes", a) }
-
-// BranchWeightsAttr returns the branch_weights attribute, or nil when it is absent.
-func (o CallOp) BranchWeightsAttr() ir.Attribute { return o.Operation.InherentAttr("branch_weights") }
-
-// SetBranchWeightsAttr sets the branch_weights attribute.
-func (o CallOp) SetBranchWeightsAttr(a ir.Attribute) { o.Operation.SetProp("branch_weights", a) }
-
 // MemoryEffectsAttr returns the memory_effects attribute, or nil when it is absent.
 func (o CallOp) MemoryEffectsAttr() ir.Attribute { return o.Operation.InherentAttr("memory_effects") }
 
@@ -982,11 +2698,23 @@ func (o CallOp) ConvergentAttr() ir.Attribute { return o.Operation.InherentAttr(
 // SetConvergentAttr sets the convergent attribute.
 func (o CallOp) SetConvergentAttr(a ir.Attribute) { o.Operation.SetProp("convergent", a) }
 
+// Convergent reports whether the convergent unit attribute is present.
+func (o CallOp) Convergent() bool { return o.Operation.InherentAttr("convergent") != nil }
+
+// SetConvergent adds the convergent unit attribute when on and removes it otherwise.
+func (o CallOp) SetConvergent(on bool) { o.Operation.SetUnitAttr("convergent", on) }
+
 // NoUnwindAttr returns the no_unwind attribute, or nil when it is absent.
 func (o CallOp) NoUnwindAttr() ir.Attribute { return o.Operation.InherentAttr("no_unwind") }
 
 // SetNoUnwindAttr sets the no_unwind attribute.
 func (o CallOp) SetNoUnwindAttr(a ir.Attribute) { o.Operation.SetProp("no_unwind", a) }
+
+// NoUnwind reports whether the no_unwind unit attribute is present.
+func (o CallOp) NoUnwind() bool { return o.Operation.InherentAttr("no_unwind") != nil }
+
+// SetNoUnwind adds the no_unwind unit attribute when on and removes it otherwise.
+func (o CallOp) SetNoUnwind(on bool) { o.Operation.SetUnitAttr("no_unwind", on) }
 
 // WillReturnAttr returns the will_return attribute, or nil when it is absent.
 func (o CallOp) WillReturnAttr() ir.Attribute { return o.Operation.InherentAttr("will_return") }
@@ -994,35 +2722,28 @@ func (o CallOp) WillReturnAttr() ir.Attribute { return o.Operation.InherentAttr(
 // SetWillReturnAttr sets the will_return attribute.
 func (o CallOp) SetWillReturnAttr(a ir.Attribute) { o.Operation.SetProp("will_return", a) }
 
-// NoinlineAttr returns the noinline attribute, or nil when it is absent.
-func (o CallOp) NoinlineAttr() ir.Attribute { return o.Operation.InherentAttr("noinline") }
+// WillReturn reports whether the will_return unit attribute is present.
+func (o CallOp) WillReturn() bool { return o.Operation.InherentAttr("will_return") != nil }
 
-// SetNoinlineAttr sets the noinline attribute.
-func (o CallOp) SetNoinlineAttr(a ir.Attribute) { o.Operation.SetProp("noinline", a) }
+// SetWillReturn adds the will_return unit attribute when on and removes it otherwise.
+func (o CallOp) SetWillReturn(on bool) { o.Operation.SetUnitAttr("will_return", on) }
 
-// AlwaysinlineAttr returns the alwaysinline attribute, or nil when it is absent.
-func (o CallOp) AlwaysinlineAttr() ir.Attribute { return o.Operation.InherentAttr("alwaysinline") }
+// OpBundleSizesAttr returns the op_bundle_sizes attribute, or its default value when it is absent.
+func (o CallOp) OpBundleSizesAttr() ir.Attribute { return o.Operation.InherentAttr("op_bundle_sizes") }
 
-// SetAlwaysinlineAttr sets the alwaysinline attribute.
-func (o CallOp) SetAlwaysinlineAttr(a ir.Attribute) { o.Operation.SetProp("alwaysinline", a) }
+// SetOpBundleSizesAttr sets the op_bundle_sizes attribute.
+func (o CallOp) SetOpBundleSizesAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_sizes", a) }
 
-// InlineHintAttr returns the inline_hint attribute, or nil when it is absent.
-func (o CallOp) InlineHintAttr() ir.Attribute { return o.Operation.InherentAttr("inline_hint") }
+// OpBundleSizes returns the elements of the op_bundle_sizes attribute.
+func (o CallOp) OpBundleSizes() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("op_bundle_sizes"))
+}
 
-// SetInlineHintAttr sets the inline_hint attribute.
-func (o CallOp) SetInlineHintAttr(a ir.Attribute) { o.Operation.SetProp("inline_hint", a) }
+// OpBundleTagsAttr returns the op_bundle_tags attribute, or nil when it is absent.
+func (o CallOp) OpBundleTagsAttr() ir.Attribute { return o.Operation.InherentAttr("op_bundle_tags") }
 
-// NoInlineAttr returns the no_inline attribute, or nil when it is absent.
-func (o CallOp) NoInlineAttr() ir.Attribute { return o.Operation.InherentAttr("no_inline") }
-
-// SetNoInlineAttr sets the no_inline attribute.
-func (o CallOp) SetNoInlineAttr(a ir.Attribute) { o.Operation.SetProp("no_inline", a) }
-
-// AlwaysInlineAttr returns the always_inline attribute, or nil when it is absent.
-func (o CallOp) AlwaysInlineAttr() ir.Attribute { return o.Operation.InherentAttr("always_inline") }
-
-// SetAlwaysInlineAttr sets the always_inline attribute.
-func (o CallOp) SetAlwaysInlineAttr(a ir.Attribute) { o.Operation.SetProp("always_inline", a) }
+// SetOpBundleTagsAttr sets the op_bundle_tags attribute.
+func (o CallOp) SetOpBundleTagsAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_tags", a) }
 
 // ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
 func (o CallOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
@@ -1036,11 +2757,41 @@ func (o CallOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("r
 // SetResAttrsAttr sets the res_attrs attribute.
 func (o CallOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
 
-// OpBundleTagsAttr returns the op_bundle_tags attribute, or nil when it is absent.
-func (o CallOp) OpBundleTagsAttr() ir.Attribute { return o.Operation.InherentAttr("op_bundle_tags") }
+// NoInlineAttr returns the no_inline attribute, or nil when it is absent.
+func (o CallOp) NoInlineAttr() ir.Attribute { return o.Operation.InherentAttr("no_inline") }
 
-// SetOpBundleTagsAttr sets the op_bundle_tags attribute.
-func (o CallOp) SetOpBundleTagsAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_tags", a) }
+// SetNoInlineAttr sets the no_inline attribute.
+func (o CallOp) SetNoInlineAttr(a ir.Attribute) { o.Operation.SetProp("no_inline", a) }
+
+// NoInline reports whether the no_inline unit attribute is present.
+func (o CallOp) NoInline() bool { return o.Operation.InherentAttr("no_inline") != nil }
+
+// SetNoInline adds the no_inline unit attribute when on and removes it otherwise.
+func (o CallOp) SetNoInline(on bool) { o.Operation.SetUnitAttr("no_inline", on) }
+
+// AlwaysInlineAttr returns the always_inline attribute, or nil when it is absent.
+func (o CallOp) AlwaysInlineAttr() ir.Attribute { return o.Operation.InherentAttr("always_inline") }
+
+// SetAlwaysInlineAttr sets the always_inline attribute.
+func (o CallOp) SetAlwaysInlineAttr(a ir.Attribute) { o.Operation.SetProp("always_inline", a) }
+
+// AlwaysInline reports whether the always_inline unit attribute is present.
+func (o CallOp) AlwaysInline() bool { return o.Operation.InherentAttr("always_inline") != nil }
+
+// SetAlwaysInline adds the always_inline unit attribute when on and removes it otherwise.
+func (o CallOp) SetAlwaysInline(on bool) { o.Operation.SetUnitAttr("always_inline", on) }
+
+// InlineHintAttr returns the inline_hint attribute, or nil when it is absent.
+func (o CallOp) InlineHintAttr() ir.Attribute { return o.Operation.InherentAttr("inline_hint") }
+
+// SetInlineHintAttr sets the inline_hint attribute.
+func (o CallOp) SetInlineHintAttr(a ir.Attribute) { o.Operation.SetProp("inline_hint", a) }
+
+// InlineHint reports whether the inline_hint unit attribute is present.
+func (o CallOp) InlineHint() bool { return o.Operation.InherentAttr("inline_hint") != nil }
+
+// SetInlineHint adds the inline_hint unit attribute when on and removes it otherwise.
+func (o CallOp) SetInlineHint(on bool) { o.Operation.SetUnitAttr("inline_hint", on) }
 
 // AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
 func (o CallOp) AccessGroupsAttr() ir.Attribute { return o.Operation.InherentAttr("access_groups") }
@@ -1225,6 +2976,11 @@ func (o CondBrOp) BranchWeightsAttr() ir.Attribute { return o.Operation.Inherent
 // SetBranchWeightsAttr sets the branch_weights attribute.
 func (o CondBrOp) SetBranchWeightsAttr(a ir.Attribute) { o.Operation.SetProp("branch_weights", a) }
 
+// BranchWeights returns the elements of the branch_weights attribute.
+func (o CondBrOp) BranchWeights() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("branch_weights"))
+}
+
 // LoopAnnotationAttr returns the loop_annotation attribute, or nil when it is absent.
 func (o CondBrOp) LoopAnnotationAttr() ir.Attribute {
 	return o.Operation.InherentAttr("loop_annotation")
@@ -1258,1035 +3014,6 @@ func BuildCondBr(b ir.OpCreator, loc ir.Location, condition *ir.Value, trueDestO
 	st.Operands = append(st.Operands, falseDestOperands...)
 	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{1, int32(len(trueDestOperands)), int32(len(falseDestOperands))}))
 	return CondBrOp{b.Create(st)}
-}
-
-// FuncOp is a typed view of a llvm.func operation.
-type FuncOp struct{ *ir.Operation }
-
-// AsFunc returns op as a FuncOp when it is a llvm.func.
-func AsFunc(op *ir.Operation) (FuncOp, bool) { return ir.As[FuncOp](op) }
-
-// OpName returns "llvm.func".
-func (FuncOp) OpName() string { return "llvm.func" }
-
-// Body returns the body region.
-func (o FuncOp) Body() *ir.Region { return o.Operation.Region(0) }
-
-// SymNameAttr returns the sym_name attribute, or nil when it is absent.
-func (o FuncOp) SymNameAttr() ir.Attribute { return o.Operation.InherentAttr("sym_name") }
-
-// SetSymNameAttr sets the sym_name attribute.
-func (o FuncOp) SetSymNameAttr(a ir.Attribute) { o.Operation.SetProp("sym_name", a) }
-
-// FunctionTypeAttr returns the function_type attribute, or nil when it is absent.
-func (o FuncOp) FunctionTypeAttr() ir.Attribute { return o.Operation.InherentAttr("function_type") }
-
-// SetFunctionTypeAttr sets the function_type attribute.
-func (o FuncOp) SetFunctionTypeAttr(a ir.Attribute) { o.Operation.SetProp("function_type", a) }
-
-// LinkageAttr returns the linkage attribute, or its default value when it is absent.
-func (o FuncOp) LinkageAttr() ir.Attribute { return o.Operation.InherentAttr("linkage") }
-
-// SetLinkageAttr sets the linkage attribute.
-func (o FuncOp) SetLinkageAttr(a ir.Attribute) { o.Operation.SetProp("linkage", a) }
-
-// CConvAttr returns the CConv attribute, or its default value when it is absent.
-func (o FuncOp) CConvAttr() ir.Attribute { return o.Operation.InherentAttr("CConv") }
-
-// SetCConvAttr sets the CConv attribute.
-func (o FuncOp) SetCConvAttr(a ir.Attribute) { o.Operation.SetProp("CConv", a) }
-
-// UnnamedAddrAttr returns the unnamed_addr attribute, or its default value when it is absent.
-func (o FuncOp) UnnamedAddrAttr() ir.Attribute { return o.Operation.InherentAttr("unnamed_addr") }
-
-// SetUnnamedAddrAttr sets the unnamed_addr attribute.
-func (o FuncOp) SetUnnamedAddrAttr(a ir.Attribute) { o.Operation.SetProp("unnamed_addr", a) }
-
-// VisibilityAttr returns the visibility_ attribute, or its default value when it is absent.
-func (o FuncOp) VisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("visibility_") }
-
-// SetVisibilityAttr sets the visibility_ attribute.
-func (o FuncOp) SetVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("visibility_", a) }
-
-// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
-func (o FuncOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
-
-// SetArgAttrsAttr sets the arg_attrs attribute.
-func (o FuncOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
-
-// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
-func (o FuncOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
-
-// SetResAttrsAttr sets the res_attrs attribute.
-func (o FuncOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
-
-// ComdatAttr returns the comdat attribute, or nil when it is absent.
-func (o FuncOp) ComdatAttr() ir.Attribute { return o.Operation.InherentAttr("comdat") }
-
-// SetComdatAttr sets the comdat attribute.
-func (o FuncOp) SetComdatAttr(a ir.Attribute) { o.Operation.SetProp("comdat", a) }
-
-// VscaleRangeAttr returns the vscale_range attribute, or nil when it is absent.
-func (o FuncOp) VscaleRangeAttr() ir.Attribute { return o.Operation.InherentAttr("vscale_range") }
-
-// SetVscaleRangeAttr sets the vscale_range attribute.
-func (o FuncOp) SetVscaleRangeAttr(a ir.Attribute) { o.Operation.SetProp("vscale_range", a) }
-
-// PassthroughAttr returns the passthrough attribute, or nil when it is absent.
-func (o FuncOp) PassthroughAttr() ir.Attribute { return o.Operation.InherentAttr("passthrough") }
-
-// SetPassthroughAttr sets the passthrough attribute.
-func (o FuncOp) SetPassthroughAttr(a ir.Attribute) { o.Operation.SetProp("passthrough", a) }
-
-// PersonalityAttr returns the personality attribute, or nil when it is absent.
-func (o FuncOp) PersonalityAttr() ir.Attribute { return o.Operation.InherentAttr("personality") }
-
-// SetPersonalityAttr sets the personality attribute.
-func (o FuncOp) SetPersonalityAttr(a ir.Attribute) { o.Operation.SetProp("personality", a) }
-
-// GarbageCollectorAttr returns the garbageCollector attribute, or nil when it is absent.
-func (o FuncOp) GarbageCollectorAttr() ir.Attribute {
-	return o.Operation.InherentAttr("garbageCollector")
-}
-
-// SetGarbageCollectorAttr sets the garbageCollector attribute.
-func (o FuncOp) SetGarbageCollectorAttr(a ir.Attribute) { o.Operation.SetProp("garbageCollector", a) }
-
-// DsoLocalAttr returns the dso_local attribute, or nil when it is absent.
-func (o FuncOp) DsoLocalAttr() ir.Attribute { return o.Operation.InherentAttr("dso_local") }
-
-// SetDsoLocalAttr sets the dso_local attribute.
-func (o FuncOp) SetDsoLocalAttr(a ir.Attribute) { o.Operation.SetProp("dso_local", a) }
-
-// SectionAttr returns the section attribute, or nil when it is absent.
-func (o FuncOp) SectionAttr() ir.Attribute { return o.Operation.InherentAttr("section") }
-
-// SetSectionAttr sets the section attribute.
-func (o FuncOp) SetSectionAttr(a ir.Attribute) { o.Operation.SetProp("section", a) }
-
-// AlwaysInlineAttr returns the always_inline attribute, or nil when it is absent.
-func (o FuncOp) AlwaysInlineAttr() ir.Attribute { return o.Operation.InherentAttr("always_inline") }
-
-// SetAlwaysInlineAttr sets the always_inline attribute.
-func (o FuncOp) SetAlwaysInlineAttr(a ir.Attribute) { o.Operation.SetProp("always_inline", a) }
-
-// NoInlineAttr returns the no_inline attribute, or nil when it is absent.
-func (o FuncOp) NoInlineAttr() ir.Attribute { return o.Operation.InherentAttr("no_inline") }
-
-// SetNoInlineAttr sets the no_inline attribute.
-func (o FuncOp) SetNoInlineAttr(a ir.Attribute) { o.Operation.SetProp("no_inline", a) }
-
-// OptimizeNoneAttr returns the optimize_none attribute, or nil when it is absent.
-func (o FuncOp) OptimizeNoneAttr() ir.Attribute { return o.Operation.InherentAttr("optimize_none") }
-
-// SetOptimizeNoneAttr sets the optimize_none attribute.
-func (o FuncOp) SetOptimizeNoneAttr(a ir.Attribute) { o.Operation.SetProp("optimize_none", a) }
-
-// TargetCpuAttr returns the target_cpu attribute, or nil when it is absent.
-func (o FuncOp) TargetCpuAttr() ir.Attribute { return o.Operation.InherentAttr("target_cpu") }
-
-// SetTargetCpuAttr sets the target_cpu attribute.
-func (o FuncOp) SetTargetCpuAttr(a ir.Attribute) { o.Operation.SetProp("target_cpu", a) }
-
-// TargetFeaturesAttr returns the target_features attribute, or nil when it is absent.
-func (o FuncOp) TargetFeaturesAttr() ir.Attribute { return o.Operation.InherentAttr("target_features") }
-
-// SetTargetFeaturesAttr sets the target_features attribute.
-func (o FuncOp) SetTargetFeaturesAttr(a ir.Attribute) { o.Operation.SetProp("target_features", a) }
-
-// FramePointerAttr returns the frame_pointer attribute, or nil when it is absent.
-func (o FuncOp) FramePointerAttr() ir.Attribute { return o.Operation.InherentAttr("frame_pointer") }
-
-// SetFramePointerAttr sets the frame_pointer attribute.
-func (o FuncOp) SetFramePointerAttr(a ir.Attribute) { o.Operation.SetProp("frame_pointer", a) }
-
-// MemoryEffectsAttr returns the memory_effects attribute, or nil when it is absent.
-func (o FuncOp) MemoryEffectsAttr() ir.Attribute { return o.Operation.InherentAttr("memory_effects") }
-
-// SetMemoryEffectsAttr sets the memory_effects attribute.
-func (o FuncOp) SetMemoryEffectsAttr(a ir.Attribute) { o.Operation.SetProp("memory_effects", a) }
-
-// AlignmentAttr returns the alignment attribute, or nil when it is absent.
-func (o FuncOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// SetAlignmentAttr sets the alignment attribute.
-func (o FuncOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
-
-// NoUnwindAttr returns the no_unwind attribute, or nil when it is absent.
-func (o FuncOp) NoUnwindAttr() ir.Attribute { return o.Operation.InherentAttr("no_unwind") }
-
-// SetNoUnwindAttr sets the no_unwind attribute.
-func (o FuncOp) SetNoUnwindAttr(a ir.Attribute) { o.Operation.SetProp("no_unwind", a) }
-
-// WillReturnAttr returns the will_return attribute, or nil when it is absent.
-func (o FuncOp) WillReturnAttr() ir.Attribute { return o.Operation.InherentAttr("will_return") }
-
-// SetWillReturnAttr sets the will_return attribute.
-func (o FuncOp) SetWillReturnAttr(a ir.Attribute) { o.Operation.SetProp("will_return", a) }
-
-// ConvergentAttr returns the convergent attribute, or nil when it is absent.
-func (o FuncOp) ConvergentAttr() ir.Attribute { return o.Operation.InherentAttr("convergent") }
-
-// SetConvergentAttr sets the convergent attribute.
-func (o FuncOp) SetConvergentAttr(a ir.Attribute) { o.Operation.SetProp("convergent", a) }
-
-// SymVisibilityAttr returns the sym_visibility attribute, or nil when it is absent.
-func (o FuncOp) SymVisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("sym_visibility") }
-
-// SetSymVisibilityAttr sets the sym_visibility attribute.
-func (o FuncOp) SetSymVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("sym_visibility", a) }
-
-// BuildFunc creates a llvm.func at b's insertion point.
-func BuildFunc(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FuncOp {
-	st := &ir.OperationState{Name: "llvm.func", Loc: loc, Attrs: attrs}
-	st.AddRegion()
-	return FuncOp{b.Create(st)}
-}
-
-// MlirGlobalOp is a typed view of a llvm.mlir.global operation.
-type MlirGlobalOp struct{ *ir.Operation }
-
-// AsMlirGlobal returns op as a MlirGlobalOp when it is a llvm.mlir.global.
-func AsMlirGlobal(op *ir.Operation) (MlirGlobalOp, bool) { return ir.As[MlirGlobalOp](op) }
-
-// OpName returns "llvm.mlir.global".
-func (MlirGlobalOp) OpName() string { return "llvm.mlir.global" }
-
-// Initializer returns the initializer region.
-func (o MlirGlobalOp) Initializer() *ir.Region { return o.Operation.Region(0) }
-
-// GlobalTypeAttr returns the global_type attribute, or nil when it is absent.
-func (o MlirGlobalOp) GlobalTypeAttr() ir.Attribute { return o.Operation.InherentAttr("global_type") }
-
-// SetGlobalTypeAttr sets the global_type attribute.
-func (o MlirGlobalOp) SetGlobalTypeAttr(a ir.Attribute) { o.Operation.SetProp("global_type", a) }
-
-// ConstantAttr returns the constant attribute, or nil when it is absent.
-func (o MlirGlobalOp) ConstantAttr() ir.Attribute { return o.Operation.InherentAttr("constant") }
-
-// SetConstantAttr sets the constant attribute.
-func (o MlirGlobalOp) SetConstantAttr(a ir.Attribute) { o.Operation.SetProp("constant", a) }
-
-// Constant reports whether the constant unit attribute is present.
-func (o MlirGlobalOp) Constant() bool { return o.Operation.InherentAttr("constant") != nil }
-
-// SetConstant adds the constant unit attribute when on and removes it otherwise.
-func (o MlirGlobalOp) SetConstant(on bool) { o.Operation.SetUnitAttr("constant", on) }
-
-// SymNameAttr returns the sym_name attribute, or nil when it is absent.
-func (o MlirGlobalOp) SymNameAttr() ir.Attribute { return o.Operation.InherentAttr("sym_name") }
-
-// SetSymNameAttr sets the sym_name attribute.
-func (o MlirGlobalOp) SetSymNameAttr(a ir.Attribute) { o.Operation.SetProp("sym_name", a) }
-
-// LinkageAttr returns the linkage attribute, or its default value when it is absent.
-func (o MlirGlobalOp) LinkageAttr() ir.Attribute { return o.Operation.InherentAttr("linkage") }
-
-// SetLinkageAttr sets the linkage attribute.
-func (o MlirGlobalOp) SetLinkageAttr(a ir.Attribute) { o.Operation.SetProp("linkage", a) }
-
-// DsoLocalAttr returns the dso_local attribute, or nil when it is absent.
-func (o MlirGlobalOp) DsoLocalAttr() ir.Attribute { return o.Operation.InherentAttr("dso_local") }
-
-// SetDsoLocalAttr sets the dso_local attribute.
-func (o MlirGlobalOp) SetDsoLocalAttr(a ir.Attribute) { o.Operation.SetProp("dso_local", a) }
-
-// DsoLocal reports whether the dso_local unit attribute is present.
-func (o MlirGlobalOp) DsoLocal() bool { return o.Operation.InherentAttr("dso_local") != nil }
-
-// SetDsoLocal adds the dso_local unit attribute when on and removes it otherwise.
-func (o MlirGlobalOp) SetDsoLocal(on bool) { o.Operation.SetUnitAttr("dso_local", on) }
-
-// ThreadLocalAttr returns the thread_local_ attribute, or nil when it is absent.
-func (o MlirGlobalOp) ThreadLocalAttr() ir.Attribute {
-	return o.Operation.InherentAttr("thread_local_")
-}
-
-// SetThreadLocalAttr sets the thread_local_ attribute.
-func (o MlirGlobalOp) SetThreadLocalAttr(a ir.Attribute) { o.Operation.SetProp("thread_local_", a) }
-
-// ThreadLocal reports whether the thread_local_ unit attribute is present.
-func (o MlirGlobalOp) ThreadLocal() bool { return o.Operation.InherentAttr("thread_local_") != nil }
-
-// SetThreadLocal adds the thread_local_ unit attribute when on and removes it otherwise.
-func (o MlirGlobalOp) SetThreadLocal(on bool) { o.Operation.SetUnitAttr("thread_local_", on) }
-
-// ExternallyInitializedAttr returns the externally_initialized attribute, or nil when it is absent.
-func (o MlirGlobalOp) ExternallyInitializedAttr() ir.Attribute {
-	return o.Operation.InherentAttr("externally_initialized")
-}
-
-// SetExternallyInitializedAttr sets the externally_initialized attribute.
-func (o MlirGlobalOp) SetExternallyInitializedAttr(a ir.Attribute) {
-	o.Operation.SetProp("externally_initialized", a)
-}
-
-// ExternallyInitialized reports whether the externally_initialized unit attribute is present.
-func (o MlirGlobalOp) ExternallyInitialized() bool {
-	return o.Operation.InherentAttr("externally_initialized") != nil
-}
-
-// SetExternallyInitialized adds the externally_initialized unit attribute when on and removes it otherwise.
-func (o MlirGlobalOp) SetExternallyInitialized(on bool) {
-	o.Operation.SetUnitAttr("externally_initialized", on)
-}
-
-// ValueAttr returns the value attribute, or nil when it is absent.
-func (o MlirGlobalOp) ValueAttr() ir.Attribute { return o.Operation.InherentAttr("value") }
-
-// SetValueAttr sets the value attribute.
-func (o MlirGlobalOp) SetValueAttr(a ir.Attribute) { o.Operation.SetProp("value", a) }
-
-// AlignmentAttr returns the alignment attribute, or nil when it is absent.
-func (o MlirGlobalOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// SetAlignmentAttr sets the alignment attribute.
-func (o MlirGlobalOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
-
-// AddrSpaceAttr returns the addr_space attribute, or its default value when it is absent.
-func (o MlirGlobalOp) AddrSpaceAttr() ir.Attribute { return o.Operation.InherentAttr("addr_space") }
-
-// SetAddrSpaceAttr sets the addr_space attribute.
-func (o MlirGlobalOp) SetAddrSpaceAttr(a ir.Attribute) { o.Operation.SetProp("addr_space", a) }
-
-// UnnamedAddrAttr returns the unnamed_addr attribute, or its default value when it is absent.
-func (o MlirGlobalOp) UnnamedAddrAttr() ir.Attribute { return o.Operation.InherentAttr("unnamed_addr") }
-
-// SetUnnamedAddrAttr sets the unnamed_addr attribute.
-func (o MlirGlobalOp) SetUnnamedAddrAttr(a ir.Attribute) { o.Operation.SetProp("unnamed_addr", a) }
-
-// SectionAttr returns the section attribute, or nil when it is absent.
-func (o MlirGlobalOp) SectionAttr() ir.Attribute { return o.Operation.InherentAttr("section") }
-
-// SetSectionAttr sets the section attribute.
-func (o MlirGlobalOp) SetSectionAttr(a ir.Attribute) { o.Operation.SetProp("section", a) }
-
-// ComdatAttr returns the comdat attribute, or nil when it is absent.
-func (o MlirGlobalOp) ComdatAttr() ir.Attribute { return o.Operation.InherentAttr("comdat") }
-
-// SetComdatAttr sets the comdat attribute.
-func (o MlirGlobalOp) SetComdatAttr(a ir.Attribute) { o.Operation.SetProp("comdat", a) }
-
-// DbgExprsAttr returns the dbg_exprs attribute, or nil when it is absent.
-func (o MlirGlobalOp) DbgExprsAttr() ir.Attribute { return o.Operation.InherentAttr("dbg_exprs") }
-
-// SetDbgExprsAttr sets the dbg_exprs attribute.
-func (o MlirGlobalOp) SetDbgExprsAttr(a ir.Attribute) { o.Operation.SetProp("dbg_exprs", a) }
-
-// VisibilityAttr returns the visibility_ attribute, or its default value when it is absent.
-func (o MlirGlobalOp) VisibilityAttr() ir.Attribute { return o.Operation.InherentAttr("visibility_") }
-
-// SetVisibilityAttr sets the visibility_ attribute.
-func (o MlirGlobalOp) SetVisibilityAttr(a ir.Attribute) { o.Operation.SetProp("visibility_", a) }
-
-// BuildMlirGlobal creates a llvm.mlir.global at b's insertion point.
-func BuildMlirGlobal(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) MlirGlobalOp {
-	st := &ir.OperationState{Name: "llvm.mlir.global", Loc: loc, Attrs: attrs}
-	st.AddRegion()
-	return MlirGlobalOp{b.Create(st)}
-}
-
-// SelectOp is a typed view of a llvm.select operation.
-type SelectOp struct{ *ir.Operation }
-
-// AsSelect returns op as a SelectOp when it is a llvm.select.
-func AsSelect(op *ir.Operation) (SelectOp, bool) { return ir.As[SelectOp](op) }
-
-// OpName returns "llvm.select".
-func (SelectOp) OpName() string { return "llvm.select" }
-
-// Condition returns the condition operand.
-func (o SelectOp) Condition() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetCondition makes v the condition operand.
-func (o SelectOp) SetCondition(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// TrueValue returns the trueValue operand.
-func (o SelectOp) TrueValue() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetTrueValue makes v the trueValue operand.
-func (o SelectOp) SetTrueValue(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// FalseValue returns the falseValue operand.
-func (o SelectOp) FalseValue() *ir.Value {
-	start, _ := o.Operation.OperandRange(2)
-	return o.Operation.Operand(start)
-}
-
-// SetFalseValue makes v the falseValue operand.
-func (o SelectOp) SetFalseValue(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(2)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o SelectOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o SelectOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o SelectOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
-
-// SelectAdaptor names the operand slots of a llvm.select among the values that replace its operands.
-type SelectAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the SelectAdaptor of o over operands, which stand for o's operands.
-func (o SelectOp) Adaptor(operands []*ir.Value) SelectAdaptor {
-	return SelectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Condition returns the value of the condition operand.
-func (a SelectAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
-
-// TrueValue returns the value of the trueValue operand.
-func (a SelectAdaptor) TrueValue() *ir.Value { return a.Group(1)[0] }
-
-// FalseValue returns the value of the falseValue operand.
-func (a SelectAdaptor) FalseValue() *ir.Value { return a.Group(2)[0] }
-
-// BuildSelect creates a llvm.select at b's insertion point.
-func BuildSelect(b ir.OpCreator, loc ir.Location, resType ir.Type, condition *ir.Value, trueValue *ir.Value, falseValue *ir.Value, attrs ...ir.NamedAttribute) SelectOp {
-	st := &ir.OperationState{Name: "llvm.select", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, condition)
-	st.Operands = append(st.Operands, trueValue)
-	st.Operands = append(st.Operands, falseValue)
-	st.Types = append(st.Types, resType)
-	return SelectOp{b.Create(st)}
-}
-
-// IcmpOp is a typed view of a llvm.icmp operation.
-type IcmpOp struct{ *ir.Operation }
-
-// AsIcmp returns op as a IcmpOp when it is a llvm.icmp.
-func AsIcmp(op *ir.Operation) (IcmpOp, bool) { return ir.As[IcmpOp](op) }
-
-// OpName returns "llvm.icmp".
-func (IcmpOp) OpName() string { return "llvm.icmp" }
-
-// Lhs returns the lhs operand.
-func (o IcmpOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o IcmpOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o IcmpOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o IcmpOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IcmpOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// PredicateAttr returns the predicate attribute, or nil when it is absent.
-func (o IcmpOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("predicate") }
-
-// SetPredicateAttr sets the predicate attribute.
-func (o IcmpOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
-
-// IcmpAdaptor names the operand slots of a llvm.icmp among the values that replace its operands.
-type IcmpAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IcmpAdaptor of o over operands, which stand for o's operands.
-func (o IcmpOp) Adaptor(operands []*ir.Value) IcmpAdaptor {
-	return IcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a IcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a IcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildIcmp creates a llvm.icmp at b's insertion point.
-func BuildIcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) IcmpOp {
-	st := &ir.OperationState{Name: "llvm.icmp", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, resType)
-	return IcmpOp{b.Create(st)}
-}
-
-// FcmpOp is a typed view of a llvm.fcmp operation.
-type FcmpOp struct{ *ir.Operation }
-
-// AsFcmp returns op as a FcmpOp when it is a llvm.fcmp.
-func AsFcmp(op *ir.Operation) (FcmpOp, bool) { return ir.As[FcmpOp](op) }
-
-// OpName returns "llvm.fcmp".
-func (FcmpOp) OpName() string { return "llvm.fcmp" }
-
-// Lhs returns the lhs operand.
-func (o FcmpOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o FcmpOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o FcmpOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o FcmpOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o FcmpOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// PredicateAttr returns the predicate attribute, or nil when it is absent.
-func (o FcmpOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("predicate") }
-
-// SetPredicateAttr sets the predicate attribute.
-func (o FcmpOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o FcmpOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o FcmpOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
-
-// FcmpAdaptor names the operand slots of a llvm.fcmp among the values that replace its operands.
-type FcmpAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the FcmpAdaptor of o over operands, which stand for o's operands.
-func (o FcmpOp) Adaptor(operands []*ir.Value) FcmpAdaptor {
-	return FcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a FcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a FcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildFcmp creates a llvm.fcmp at b's insertion point.
-func BuildFcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FcmpOp {
-	st := &ir.OperationState{Name: "llvm.fcmp", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, resType)
-	return FcmpOp{b.Create(st)}
-}
-
-// FnegOp is a typed view of a llvm.fneg operation.
-type FnegOp struct{ *ir.Operation }
-
-// AsFneg returns op as a FnegOp when it is a llvm.fneg.
-func AsFneg(op *ir.Operation) (FnegOp, bool) { return ir.As[FnegOp](op) }
-
-// OpName returns "llvm.fneg".
-func (FnegOp) OpName() string { return "llvm.fneg" }
-
-// Operand returns the operand operand.
-func (o FnegOp) Operand() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetOperand makes v the operand operand.
-func (o FnegOp) SetOperand(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o FnegOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o FnegOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o FnegOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
-
-// FnegAdaptor names the operand slots of a llvm.fneg among the values that replace its operands.
-type FnegAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the FnegAdaptor of o over operands, which stand for o's operands.
-func (o FnegOp) Adaptor(operands []*ir.Value) FnegAdaptor {
-	return FnegAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Operand returns the value of the operand operand.
-func (a FnegAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
-
-// BuildFneg creates a llvm.fneg at b's insertion point.
-func BuildFneg(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FnegOp {
-	st := &ir.OperationState{Name: "llvm.fneg", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, operand)
-	st.Types = append(st.Types, operand.Type())
-	return FnegOp{b.Create(st)}
-}
-
-// FreezeOp is a typed view of a llvm.freeze operation.
-type FreezeOp struct{ *ir.Operation }
-
-// AsFreeze returns op as a FreezeOp when it is a llvm.freeze.
-func AsFreeze(op *ir.Operation) (FreezeOp, bool) { return ir.As[FreezeOp](op) }
-
-// OpName returns "llvm.freeze".
-func (FreezeOp) OpName() string { return "llvm.freeze" }
-
-// Operand returns the operand operand.
-func (o FreezeOp) Operand() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetOperand makes v the operand operand.
-func (o FreezeOp) SetOperand(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o FreezeOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// FreezeAdaptor names the operand slots of a llvm.freeze among the values that replace its operands.
-type FreezeAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the FreezeAdaptor of o over operands, which stand for o's operands.
-func (o FreezeOp) Adaptor(operands []*ir.Value) FreezeAdaptor {
-	return FreezeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Operand returns the value of the operand operand.
-func (a FreezeAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
-
-// BuildFreeze creates a llvm.freeze at b's insertion point.
-func BuildFreeze(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FreezeOp {
-	st := &ir.OperationState{Name: "llvm.freeze", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, operand)
-	st.Types = append(st.Types, operand.Type())
-	return FreezeOp{b.Create(st)}
-}
-
-// AllocaOp is a typed view of a llvm.alloca operation.
-type AllocaOp struct{ *ir.Operation }
-
-// AsAlloca returns op as a AllocaOp when it is a llvm.alloca.
-func AsAlloca(op *ir.Operation) (AllocaOp, bool) { return ir.As[AllocaOp](op) }
-
-// OpName returns "llvm.alloca".
-func (AllocaOp) OpName() string { return "llvm.alloca" }
-
-// ArraySize returns the arraySize operand.
-func (o AllocaOp) ArraySize() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArraySize makes v the arraySize operand.
-func (o AllocaOp) SetArraySize(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o AllocaOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// AlignmentAttr returns the alignment attribute, or nil when it is absent.
-func (o AllocaOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// SetAlignmentAttr sets the alignment attribute.
-func (o AllocaOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
-
-// ElemTypeAttr returns the elem_type attribute, or nil when it is absent.
-func (o AllocaOp) ElemTypeAttr() ir.Attribute { return o.Operation.InherentAttr("elem_type") }
-
-// SetElemTypeAttr sets the elem_type attribute.
-func (o AllocaOp) SetElemTypeAttr(a ir.Attribute) { o.Operation.SetProp("elem_type", a) }
-
-// InallocaAttr returns the inalloca attribute, or nil when it is absent.
-func (o AllocaOp) InallocaAttr() ir.Attribute { return o.Operation.InherentAttr("inalloca") }
-
-// SetInallocaAttr sets the inalloca attribute.
-func (o AllocaOp) SetInallocaAttr(a ir.Attribute) { o.Operation.SetProp("inalloca", a) }
-
-// Inalloca reports whether the inalloca unit attribute is present.
-func (o AllocaOp) Inalloca() bool { return o.Operation.InherentAttr("inalloca") != nil }
-
-// SetInalloca adds the inalloca unit attribute when on and removes it otherwise.
-func (o AllocaOp) SetInalloca(on bool) { o.Operation.SetUnitAttr("inalloca", on) }
-
-// AllocaAdaptor names the operand slots of a llvm.alloca among the values that replace its operands.
-type AllocaAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the AllocaAdaptor of o over operands, which stand for o's operands.
-func (o AllocaOp) Adaptor(operands []*ir.Value) AllocaAdaptor {
-	return AllocaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// ArraySize returns the value of the arraySize operand.
-func (a AllocaAdaptor) ArraySize() *ir.Value { return a.Group(0)[0] }
-
-// BuildAlloca creates a llvm.alloca at b's insertion point.
-func BuildAlloca(b ir.OpCreator, loc ir.Location, resType ir.Type, arraySize *ir.Value, attrs ...ir.NamedAttribute) AllocaOp {
-	st := &ir.OperationState{Name: "llvm.alloca", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arraySize)
-	st.Types = append(st.Types, resType)
-	return AllocaOp{b.Create(st)}
-}
-
-// AtomicrmwOp is a typed view of a llvm.atomicrmw operation.
-type AtomicrmwOp struct{ *ir.Operation }
-
-// AsAtomicrmw returns op as a AtomicrmwOp when it is a llvm.atomicrmw.
-func AsAtomicrmw(op *ir.Operation) (AtomicrmwOp, bool) { return ir.As[AtomicrmwOp](op) }
-
-// OpName returns "llvm.atomicrmw".
-func (AtomicrmwOp) OpName() string { return "llvm.atomicrmw" }
-
-// Ptr returns the ptr operand.
-func (o AtomicrmwOp) Ptr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetPtr makes v the ptr operand.
-func (o AtomicrmwOp) SetPtr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Val returns the val operand.
-func (o AtomicrmwOp) Val() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetVal makes v the val operand.
-func (o AtomicrmwOp) SetVal(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o AtomicrmwOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// BinOpAttr returns the bin_op attribute, or nil when it is absent.
-func (o AtomicrmwOp) BinOpAttr() ir.Attribute { return o.Operation.InherentAttr("bin_op") }
-
-// SetBinOpAttr sets the bin_op attribute.
-func (o AtomicrmwOp) SetBinOpAttr(a ir.Attribute) { o.Operation.SetProp("bin_op", a) }
-
-// OrderingAttr returns the ordering attribute, or nil when it is absent.
-func (o AtomicrmwOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("ordering") }
-
-// SetOrderingAttr sets the ordering attribute.
-func (o AtomicrmwOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
-
-// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
-func (o AtomicrmwOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
-
-// SetSyncscopeAttr sets the syncscope attribute.
-func (o AtomicrmwOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
-
-// AlignmentAttr returns the alignment attribute, or nil when it is absent.
-func (o AtomicrmwOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// SetAlignmentAttr sets the alignment attribute.
-func (o AtomicrmwOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
-
-// VolatileAttr returns the volatile_ attribute, or nil when it is absent.
-func (o AtomicrmwOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
-
-// SetVolatileAttr sets the volatile_ attribute.
-func (o AtomicrmwOp) SetVolatileAttr(a ir.Attribute) { o.Operation.SetProp("volatile_", a) }
-
-// Volatile reports whether the volatile_ unit attribute is present.
-func (o AtomicrmwOp) Volatile() bool { return o.Operation.InherentAttr("volatile_") != nil }
-
-// SetVolatile adds the volatile_ unit attribute when on and removes it otherwise.
-func (o AtomicrmwOp) SetVolatile(on bool) { o.Operation.SetUnitAttr("volatile_", on) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o AtomicrmwOp) AccessGroupsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("access_groups")
-}
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o AtomicrmwOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o AtomicrmwOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o AtomicrmwOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o AtomicrmwOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o AtomicrmwOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o AtomicrmwOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o AtomicrmwOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// AtomicrmwAdaptor names the operand slots of a llvm.atomicrmw among the values that replace its operands.
-type AtomicrmwAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the AtomicrmwAdaptor of o over operands, which stand for o's operands.
-func (o AtomicrmwOp) Adaptor(operands []*ir.Value) AtomicrmwAdaptor {
-	return AtomicrmwAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Ptr returns the value of the ptr operand.
-func (a AtomicrmwAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
-
-// Val returns the value of the val operand.
-func (a AtomicrmwAdaptor) Val() *ir.Value { return a.Group(1)[0] }
-
-// BuildAtomicrmw creates a llvm.atomicrmw at b's insertion point.
-func BuildAtomicrmw(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) AtomicrmwOp {
-	st := &ir.OperationState{Name: "llvm.atomicrmw", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ptr)
-	st.Operands = append(st.Operands, val)
-	st.Types = append(st.Types, resType)
-	return AtomicrmwOp{b.Create(st)}
-}
-
-// CmpxchgOp is a typed view of a llvm.cmpxchg operation.
-type CmpxchgOp struct{ *ir.Operation }
-
-// AsCmpxchg returns op as a CmpxchgOp when it is a llvm.cmpxchg.
-func AsCmpxchg(op *ir.Operation) (CmpxchgOp, bool) { return ir.As[CmpxchgOp](op) }
-
-// OpName returns "llvm.cmpxchg".
-func (CmpxchgOp) OpName() string { return "llvm.cmpxchg" }
-
-// Ptr returns the ptr operand.
-func (o CmpxchgOp) Ptr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetPtr makes v the ptr operand.
-func (o CmpxchgOp) SetPtr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Cmp returns the cmp operand.
-func (o CmpxchgOp) Cmp() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetCmp makes v the cmp operand.
-func (o CmpxchgOp) SetCmp(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Val returns the val operand.
-func (o CmpxchgOp) Val() *ir.Value {
-	start, _ := o.Operation.OperandRange(2)
-	return o.Operation.Operand(start)
-}
-
-// SetVal makes v the val operand.
-func (o CmpxchgOp) SetVal(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(2)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o CmpxchgOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// SuccessOrderingAttr returns the success_ordering attribute, or nil when it is absent.
-func (o CmpxchgOp) SuccessOrderingAttr() ir.Attribute {
-	return o.Operation.InherentAttr("success_ordering")
-}
-
-// SetSuccessOrderingAttr sets the success_ordering attribute.
-func (o CmpxchgOp) SetSuccessOrderingAttr(a ir.Attribute) { o.Operation.SetProp("success_ordering", a) }
-
-// FailureOrderingAttr returns the failure_ordering attribute, or nil when it is absent.
-func (o CmpxchgOp) FailureOrderingAttr() ir.Attribute {
-	return o.Operation.InherentAttr("failure_ordering")
-}
-
-// SetFailureOrderingAttr sets the failure_ordering attribute.
-func (o CmpxchgOp) SetFailureOrderingAttr(a ir.Attribute) { o.Operation.SetProp("failure_ordering", a) }
-
-// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
-func (o CmpxchgOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
-
-// SetSyncscopeAttr sets the syncscope attribute.
-func (o CmpxchgOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
-
-// AlignmentAttr returns the alignment attribute, or nil when it is absent.
-func (o CmpxchgOp) AlignmentAttr() ir.Attribute { return o.Operation.InherentAttr("alignment") }
-
-// SetAlignmentAttr sets the alignment attribute.
-func (o CmpxchgOp) SetAlignmentAttr(a ir.Attribute) { o.Operation.SetProp("alignment", a) }
-
-// WeakAttr returns the weak attribute, or nil when it is absent.
-func (o CmpxchgOp) WeakAttr() ir.Attribute { return o.Operation.InherentAttr("weak") }
-
-// SetWeakAttr sets the weak attribute.
-func (o CmpxchgOp) SetWeakAttr(a ir.Attribute) { o.Operation.SetProp("weak", a) }
-
-// Weak reports whether the weak unit attribute is present.
-func (o CmpxchgOp) Weak() bool { return o.Operation.InherentAttr("weak") != nil }
-
-// SetWeak adds the weak unit attribute when on and removes it otherwise.
-func (o CmpxchgOp) SetWeak(on bool) { o.Operation.SetUnitAttr("weak", on) }
-
-// VolatileAttr returns the volatile_ attribute, or nil when it is absent.
-func (o CmpxchgOp) VolatileAttr() ir.Attribute { return o.Operation.InherentAttr("volatile_") }
-
-// SetVolatileAttr sets the volatile_ attribute.
-func (o CmpxchgOp) SetVolatileAttr(a ir.Attribute) { o.Operation.SetProp("volatile_", a) }
-
-// Volatile reports whether the volatile_ unit attribute is present.
-func (o CmpxchgOp) Volatile() bool { return o.Operation.InherentAttr("volatile_") != nil }
-
-// SetVolatile adds the volatile_ unit attribute when on and removes it otherwise.
-func (o CmpxchgOp) SetVolatile(on bool) { o.Operation.SetUnitAttr("volatile_", on) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o CmpxchgOp) AccessGroupsAttr() ir.Attribute { return o.Operation.InherentAttr("access_groups") }
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o CmpxchgOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o CmpxchgOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o CmpxchgOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o CmpxchgOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o CmpxchgOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o CmpxchgOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o CmpxchgOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// CmpxchgAdaptor names the operand slots of a llvm.cmpxchg among the values that replace its operands.
-type CmpxchgAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the CmpxchgAdaptor of o over operands, which stand for o's operands.
-func (o CmpxchgOp) Adaptor(operands []*ir.Value) CmpxchgAdaptor {
-	return CmpxchgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Ptr returns the value of the ptr operand.
-func (a CmpxchgAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
-
-// Cmp returns the value of the cmp operand.
-func (a CmpxchgAdaptor) Cmp() *ir.Value { return a.Group(1)[0] }
-
-// Val returns the value of the val operand.
-func (a CmpxchgAdaptor) Val() *ir.Value { return a.Group(2)[0] }
-
-// BuildCmpxchg creates a llvm.cmpxchg at b's insertion point.
-func BuildCmpxchg(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, cmp *ir.Value, val *ir.Value, attrs ...ir.NamedAttribute) CmpxchgOp {
-	st := &ir.OperationState{Name: "llvm.cmpxchg", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ptr)
-	st.Operands = append(st.Operands, cmp)
-	st.Operands = append(st.Operands, val)
-	st.Types = append(st.Types, resType)
-	return CmpxchgOp{b.Create(st)}
-}
-
-// FenceOp is a typed view of a llvm.fence operation.
-type FenceOp struct{ *ir.Operation }
-
-// AsFence returns op as a FenceOp when it is a llvm.fence.
-func AsFence(op *ir.Operation) (FenceOp, bool) { return ir.As[FenceOp](op) }
-
-// OpName returns "llvm.fence".
-func (FenceOp) OpName() string { return "llvm.fence" }
-
-// OrderingAttr returns the ordering attribute, or nil when it is absent.
-func (o FenceOp) OrderingAttr() ir.Attribute { return o.Operation.InherentAttr("ordering") }
-
-// SetOrderingAttr sets the ordering attribute.
-func (o FenceOp) SetOrderingAttr(a ir.Attribute) { o.Operation.SetProp("ordering", a) }
-
-// SyncscopeAttr returns the syncscope attribute, or nil when it is absent.
-func (o FenceOp) SyncscopeAttr() ir.Attribute { return o.Operation.InherentAttr("syncscope") }
-
-// SetSyncscopeAttr sets the syncscope attribute.
-func (o FenceOp) SetSyncscopeAttr(a ir.Attribute) { o.Operation.SetProp("syncscope", a) }
-
-// BuildFence creates a llvm.fence at b's insertion point.
-func BuildFence(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FenceOp {
-	st := &ir.OperationState{Name: "llvm.fence", Loc: loc, Attrs: attrs}
-	return FenceOp{b.Create(st)}
 }
 
 // SwitchOp is a typed view of a llvm.switch operation.
@@ -2344,11 +3071,21 @@ func (o SwitchOp) SetCaseOperandSegmentsAttr(a ir.Attribute) {
 	o.Operation.SetProp("case_operand_segments", a)
 }
 
+// CaseOperandSegments returns the elements of the case_operand_segments attribute.
+func (o SwitchOp) CaseOperandSegments() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("case_operand_segments"))
+}
+
 // BranchWeightsAttr returns the branch_weights attribute, or nil when it is absent.
 func (o SwitchOp) BranchWeightsAttr() ir.Attribute { return o.Operation.InherentAttr("branch_weights") }
 
 // SetBranchWeightsAttr sets the branch_weights attribute.
 func (o SwitchOp) SetBranchWeightsAttr(a ir.Attribute) { o.Operation.SetProp("branch_weights", a) }
+
+// BranchWeights returns the elements of the branch_weights attribute.
+func (o SwitchOp) BranchWeights() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("branch_weights"))
+}
 
 // SwitchAdaptor names the operand slots of a llvm.switch among the values that replace its operands.
 type SwitchAdaptor struct{ ir.Adaptor }
@@ -2375,120 +3112,6 @@ func BuildSwitch(b ir.OpCreator, loc ir.Location, value *ir.Value, defaultOperan
 	st.Operands = append(st.Operands, caseOperands...)
 	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{1, int32(len(defaultOperands)), int32(len(caseOperands))}))
 	return SwitchOp{b.Create(st)}
-}
-
-// ShufflevectorOp is a typed view of a llvm.shufflevector operation.
-type ShufflevectorOp struct{ *ir.Operation }
-
-// AsShufflevector returns op as a ShufflevectorOp when it is a llvm.shufflevector.
-func AsShufflevector(op *ir.Operation) (ShufflevectorOp, bool) { return ir.As[ShufflevectorOp](op) }
-
-// OpName returns "llvm.shufflevector".
-func (ShufflevectorOp) OpName() string { return "llvm.shufflevector" }
-
-// V1 returns the v1 operand.
-func (o ShufflevectorOp) V1() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetV1 makes v the v1 operand.
-func (o ShufflevectorOp) SetV1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// V2 returns the v2 operand.
-func (o ShufflevectorOp) V2() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetV2 makes v the v2 operand.
-func (o ShufflevectorOp) SetV2(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o ShufflevectorOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// MaskAttr returns the mask attribute, or nil when it is absent.
-func (o ShufflevectorOp) MaskAttr() ir.Attribute { return o.Operation.InherentAttr("mask") }
-
-// SetMaskAttr sets the mask attribute.
-func (o ShufflevectorOp) SetMaskAttr(a ir.Attribute) { o.Operation.SetProp("mask", a) }
-
-// ShufflevectorAdaptor names the operand slots of a llvm.shufflevector among the values that replace its operands.
-type ShufflevectorAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the ShufflevectorAdaptor of o over operands, which stand for o's operands.
-func (o ShufflevectorOp) Adaptor(operands []*ir.Value) ShufflevectorAdaptor {
-	return ShufflevectorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// V1 returns the value of the v1 operand.
-func (a ShufflevectorAdaptor) V1() *ir.Value { return a.Group(0)[0] }
-
-// V2 returns the value of the v2 operand.
-func (a ShufflevectorAdaptor) V2() *ir.Value { return a.Group(1)[0] }
-
-// BuildShufflevector creates a llvm.shufflevector at b's insertion point.
-func BuildShufflevector(b ir.OpCreator, loc ir.Location, resType ir.Type, v1 *ir.Value, v2 *ir.Value, attrs ...ir.NamedAttribute) ShufflevectorOp {
-	st := &ir.OperationState{Name: "llvm.shufflevector", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, v1)
-	st.Operands = append(st.Operands, v2)
-	st.Types = append(st.Types, resType)
-	return ShufflevectorOp{b.Create(st)}
-}
-
-// VaArgOp is a typed view of a llvm.va_arg operation.
-type VaArgOp struct{ *ir.Operation }
-
-// AsVaArg returns op as a VaArgOp when it is a llvm.va_arg.
-func AsVaArg(op *ir.Operation) (VaArgOp, bool) { return ir.As[VaArgOp](op) }
-
-// OpName returns "llvm.va_arg".
-func (VaArgOp) OpName() string { return "llvm.va_arg" }
-
-// Arg returns the arg operand.
-func (o VaArgOp) Arg() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg makes v the arg operand.
-func (o VaArgOp) SetArg(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o VaArgOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// VaArgAdaptor names the operand slots of a llvm.va_arg among the values that replace its operands.
-type VaArgAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the VaArgAdaptor of o over operands, which stand for o's operands.
-func (o VaArgOp) Adaptor(operands []*ir.Value) VaArgAdaptor {
-	return VaArgAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg returns the value of the arg operand.
-func (a VaArgAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
-
-// BuildVaArg creates a llvm.va_arg at b's insertion point.
-func BuildVaArg(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) VaArgOp {
-	st := &ir.OperationState{Name: "llvm.va_arg", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg)
-	st.Types = append(st.Types, resType)
-	return VaArgOp{b.Create(st)}
 }
 
 // AddOp is a typed view of a llvm.add operation.
@@ -2535,6 +3158,16 @@ func (o AddOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o AddOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// OverflowFlags returns the value of the overflowFlags attribute, and whether it is set.
+func (o AddOp) OverflowFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("overflowFlags"))
+}
+
+// SetOverflowFlags sets the overflowFlags attribute to v.
+func (o AddOp) SetOverflowFlags(v int64) {
+	o.Operation.SetProp("overflowFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("overflowFlags").Type(o.Operation.Context()), v))
+}
 
 // AddAdaptor names the operand slots of a llvm.add among the values that replace its operands.
 type AddAdaptor struct{ ir.Adaptor }
@@ -2604,6 +3237,16 @@ func (o SubOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o SubOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// OverflowFlags returns the value of the overflowFlags attribute, and whether it is set.
+func (o SubOp) OverflowFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("overflowFlags"))
+}
+
+// SetOverflowFlags sets the overflowFlags attribute to v.
+func (o SubOp) SetOverflowFlags(v int64) {
+	o.Operation.SetProp("overflowFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("overflowFlags").Type(o.Operation.Context()), v))
+}
+
 // SubAdaptor names the operand slots of a llvm.sub among the values that replace its operands.
 type SubAdaptor struct{ ir.Adaptor }
 
@@ -2672,6 +3315,16 @@ func (o MulOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetOverflowFlagsAttr sets the overflowFlags attribute.
 func (o MulOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
 
+// OverflowFlags returns the value of the overflowFlags attribute, and whether it is set.
+func (o MulOp) OverflowFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("overflowFlags"))
+}
+
+// SetOverflowFlags sets the overflowFlags attribute to v.
+func (o MulOp) SetOverflowFlags(v int64) {
+	o.Operation.SetProp("overflowFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("overflowFlags").Type(o.Operation.Context()), v))
+}
+
 // MulAdaptor names the operand slots of a llvm.mul among the values that replace its operands.
 type MulAdaptor struct{ ir.Adaptor }
 
@@ -2693,74 +3346,6 @@ func BuildMul(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, att
 	st.Operands = append(st.Operands, rhs)
 	st.Types = append(st.Types, lhs.Type())
 	return MulOp{b.Create(st)}
-}
-
-// ShlOp is a typed view of a llvm.shl operation.
-type ShlOp struct{ *ir.Operation }
-
-// AsShl returns op as a ShlOp when it is a llvm.shl.
-func AsShl(op *ir.Operation) (ShlOp, bool) { return ir.As[ShlOp](op) }
-
-// OpName returns "llvm.shl".
-func (ShlOp) OpName() string { return "llvm.shl" }
-
-// Lhs returns the lhs operand.
-func (o ShlOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o ShlOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o ShlOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o ShlOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o ShlOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// OverflowFlagsAttr returns the overflowFlags attribute, or its default value when it is absent.
-func (o ShlOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("overflowFlags") }
-
-// SetOverflowFlagsAttr sets the overflowFlags attribute.
-func (o ShlOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
-
-// ShlAdaptor names the operand slots of a llvm.shl among the values that replace its operands.
-type ShlAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the ShlAdaptor of o over operands, which stand for o's operands.
-func (o ShlOp) Adaptor(operands []*ir.Value) ShlAdaptor {
-	return ShlAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a ShlAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a ShlAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildShl creates a llvm.shl at b's insertion point.
-func BuildShl(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShlOp {
-	st := &ir.OperationState{Name: "llvm.shl", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return ShlOp{b.Create(st)}
 }
 
 // UdivOp is a typed view of a llvm.udiv operation.
@@ -2911,6 +3496,406 @@ func BuildSdiv(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, at
 	return SdivOp{b.Create(st)}
 }
 
+// UremOp is a typed view of a llvm.urem operation.
+type UremOp struct{ *ir.Operation }
+
+// AsUrem returns op as a UremOp when it is a llvm.urem.
+func AsUrem(op *ir.Operation) (UremOp, bool) { return ir.As[UremOp](op) }
+
+// OpName returns "llvm.urem".
+func (UremOp) OpName() string { return "llvm.urem" }
+
+// Lhs returns the lhs operand.
+func (o UremOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o UremOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o UremOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o UremOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o UremOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// UremAdaptor names the operand slots of a llvm.urem among the values that replace its operands.
+type UremAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UremAdaptor of o over operands, which stand for o's operands.
+func (o UremOp) Adaptor(operands []*ir.Value) UremAdaptor {
+	return UremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a UremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a UremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildUrem creates a llvm.urem at b's insertion point.
+func BuildUrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) UremOp {
+	st := &ir.OperationState{Name: "llvm.urem", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return UremOp{b.Create(st)}
+}
+
+// SremOp is a typed view of a llvm.srem operation.
+type SremOp struct{ *ir.Operation }
+
+// AsSrem returns op as a SremOp when it is a llvm.srem.
+func AsSrem(op *ir.Operation) (SremOp, bool) { return ir.As[SremOp](op) }
+
+// OpName returns "llvm.srem".
+func (SremOp) OpName() string { return "llvm.srem" }
+
+// Lhs returns the lhs operand.
+func (o SremOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o SremOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o SremOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o SremOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o SremOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// SremAdaptor names the operand slots of a llvm.srem among the values that replace its operands.
+type SremAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SremAdaptor of o over operands, which stand for o's operands.
+func (o SremOp) Adaptor(operands []*ir.Value) SremAdaptor {
+	return SremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a SremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a SremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildSrem creates a llvm.srem at b's insertion point.
+func BuildSrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SremOp {
+	st := &ir.OperationState{Name: "llvm.srem", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return SremOp{b.Create(st)}
+}
+
+// AndOp is a typed view of a llvm.and operation.
+type AndOp struct{ *ir.Operation }
+
+// AsAnd returns op as a AndOp when it is a llvm.and.
+func AsAnd(op *ir.Operation) (AndOp, bool) { return ir.As[AndOp](op) }
+
+// OpName returns "llvm.and".
+func (AndOp) OpName() string { return "llvm.and" }
+
+// Lhs returns the lhs operand.
+func (o AndOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o AndOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o AndOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o AndOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o AndOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// AndAdaptor names the operand slots of a llvm.and among the values that replace its operands.
+type AndAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the AndAdaptor of o over operands, which stand for o's operands.
+func (o AndOp) Adaptor(operands []*ir.Value) AndAdaptor {
+	return AndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a AndAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a AndAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildAnd creates a llvm.and at b's insertion point.
+func BuildAnd(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AndOp {
+	st := &ir.OperationState{Name: "llvm.and", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return AndOp{b.Create(st)}
+}
+
+// OrOp is a typed view of a llvm.or operation.
+type OrOp struct{ *ir.Operation }
+
+// AsOr returns op as a OrOp when it is a llvm.or.
+func AsOr(op *ir.Operation) (OrOp, bool) { return ir.As[OrOp](op) }
+
+// OpName returns "llvm.or".
+func (OrOp) OpName() string { return "llvm.or" }
+
+// Lhs returns the lhs operand.
+func (o OrOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o OrOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o OrOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o OrOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o OrOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// IsDisjointAttr returns the isDisjoint attribute, or nil when it is absent.
+func (o OrOp) IsDisjointAttr() ir.Attribute { return o.Operation.InherentAttr("isDisjoint") }
+
+// SetIsDisjointAttr sets the isDisjoint attribute.
+func (o OrOp) SetIsDisjointAttr(a ir.Attribute) { o.Operation.SetProp("isDisjoint", a) }
+
+// IsDisjoint reports whether the isDisjoint unit attribute is present.
+func (o OrOp) IsDisjoint() bool { return o.Operation.InherentAttr("isDisjoint") != nil }
+
+// SetIsDisjoint adds the isDisjoint unit attribute when on and removes it otherwise.
+func (o OrOp) SetIsDisjoint(on bool) { o.Operation.SetUnitAttr("isDisjoint", on) }
+
+// OrAdaptor names the operand slots of a llvm.or among the values that replace its operands.
+type OrAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the OrAdaptor of o over operands, which stand for o's operands.
+func (o OrOp) Adaptor(operands []*ir.Value) OrAdaptor {
+	return OrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a OrAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a OrAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildOr creates a llvm.or at b's insertion point.
+func BuildOr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) OrOp {
+	st := &ir.OperationState{Name: "llvm.or", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return OrOp{b.Create(st)}
+}
+
+// XorOp is a typed view of a llvm.xor operation.
+type XorOp struct{ *ir.Operation }
+
+// AsXor returns op as a XorOp when it is a llvm.xor.
+func AsXor(op *ir.Operation) (XorOp, bool) { return ir.As[XorOp](op) }
+
+// OpName returns "llvm.xor".
+func (XorOp) OpName() string { return "llvm.xor" }
+
+// Lhs returns the lhs operand.
+func (o XorOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o XorOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o XorOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o XorOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o XorOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// XorAdaptor names the operand slots of a llvm.xor among the values that replace its operands.
+type XorAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the XorAdaptor of o over operands, which stand for o's operands.
+func (o XorOp) Adaptor(operands []*ir.Value) XorAdaptor {
+	return XorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a XorAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a XorAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildXor creates a llvm.xor at b's insertion point.
+func BuildXor(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) XorOp {
+	st := &ir.OperationState{Name: "llvm.xor", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return XorOp{b.Create(st)}
+}
+
+// ShlOp is a typed view of a llvm.shl operation.
+type ShlOp struct{ *ir.Operation }
+
+// AsShl returns op as a ShlOp when it is a llvm.shl.
+func AsShl(op *ir.Operation) (ShlOp, bool) { return ir.As[ShlOp](op) }
+
+// OpName returns "llvm.shl".
+func (ShlOp) OpName() string { return "llvm.shl" }
+
+// Lhs returns the lhs operand.
+func (o ShlOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o ShlOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o ShlOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o ShlOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o ShlOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// OverflowFlagsAttr returns the overflowFlags attribute, or its default value when it is absent.
+func (o ShlOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("overflowFlags") }
+
+// SetOverflowFlagsAttr sets the overflowFlags attribute.
+func (o ShlOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// OverflowFlags returns the value of the overflowFlags attribute, and whether it is set.
+func (o ShlOp) OverflowFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("overflowFlags"))
+}
+
+// SetOverflowFlags sets the overflowFlags attribute to v.
+func (o ShlOp) SetOverflowFlags(v int64) {
+	o.Operation.SetProp("overflowFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("overflowFlags").Type(o.Operation.Context()), v))
+}
+
+// ShlAdaptor names the operand slots of a llvm.shl among the values that replace its operands.
+type ShlAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ShlAdaptor of o over operands, which stand for o's operands.
+func (o ShlOp) Adaptor(operands []*ir.Value) ShlAdaptor {
+	return ShlAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a ShlAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a ShlAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildShl creates a llvm.shl at b's insertion point.
+func BuildShl(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) ShlOp {
+	st := &ir.OperationState{Name: "llvm.shl", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, lhs.Type())
+	return ShlOp{b.Create(st)}
+}
+
 // LshrOp is a typed view of a llvm.lshr operation.
 type LshrOp struct{ *ir.Operation }
 
@@ -3057,328 +4042,6 @@ func BuildAshr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, at
 	st.Operands = append(st.Operands, rhs)
 	st.Types = append(st.Types, lhs.Type())
 	return AshrOp{b.Create(st)}
-}
-
-// OrOp is a typed view of a llvm.or operation.
-type OrOp struct{ *ir.Operation }
-
-// AsOr returns op as a OrOp when it is a llvm.or.
-func AsOr(op *ir.Operation) (OrOp, bool) { return ir.As[OrOp](op) }
-
-// OpName returns "llvm.or".
-func (OrOp) OpName() string { return "llvm.or" }
-
-// Lhs returns the lhs operand.
-func (o OrOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o OrOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o OrOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o OrOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o OrOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IsDisjointAttr returns the isDisjoint attribute, or nil when it is absent.
-func (o OrOp) IsDisjointAttr() ir.Attribute { return o.Operation.InherentAttr("isDisjoint") }
-
-// SetIsDisjointAttr sets the isDisjoint attribute.
-func (o OrOp) SetIsDisjointAttr(a ir.Attribute) { o.Operation.SetProp("isDisjoint", a) }
-
-// IsDisjoint reports whether the isDisjoint unit attribute is present.
-func (o OrOp) IsDisjoint() bool { return o.Operation.InherentAttr("isDisjoint") != nil }
-
-// SetIsDisjoint adds the isDisjoint unit attribute when on and removes it otherwise.
-func (o OrOp) SetIsDisjoint(on bool) { o.Operation.SetUnitAttr("isDisjoint", on) }
-
-// OrAdaptor names the operand slots of a llvm.or among the values that replace its operands.
-type OrAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the OrAdaptor of o over operands, which stand for o's operands.
-func (o OrOp) Adaptor(operands []*ir.Value) OrAdaptor {
-	return OrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a OrAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a OrAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildOr creates a llvm.or at b's insertion point.
-func BuildOr(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) OrOp {
-	st := &ir.OperationState{Name: "llvm.or", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return OrOp{b.Create(st)}
-}
-
-// AndOp is a typed view of a llvm.and operation.
-type AndOp struct{ *ir.Operation }
-
-// AsAnd returns op as a AndOp when it is a llvm.and.
-func AsAnd(op *ir.Operation) (AndOp, bool) { return ir.As[AndOp](op) }
-
-// OpName returns "llvm.and".
-func (AndOp) OpName() string { return "llvm.and" }
-
-// Lhs returns the lhs operand.
-func (o AndOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o AndOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o AndOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o AndOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o AndOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// AndAdaptor names the operand slots of a llvm.and among the values that replace its operands.
-type AndAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the AndAdaptor of o over operands, which stand for o's operands.
-func (o AndOp) Adaptor(operands []*ir.Value) AndAdaptor {
-	return AndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a AndAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a AndAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildAnd creates a llvm.and at b's insertion point.
-func BuildAnd(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) AndOp {
-	st := &ir.OperationState{Name: "llvm.and", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return AndOp{b.Create(st)}
-}
-
-// XorOp is a typed view of a llvm.xor operation.
-type XorOp struct{ *ir.Operation }
-
-// AsXor returns op as a XorOp when it is a llvm.xor.
-func AsXor(op *ir.Operation) (XorOp, bool) { return ir.As[XorOp](op) }
-
-// OpName returns "llvm.xor".
-func (XorOp) OpName() string { return "llvm.xor" }
-
-// Lhs returns the lhs operand.
-func (o XorOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o XorOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o XorOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o XorOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o XorOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// XorAdaptor names the operand slots of a llvm.xor among the values that replace its operands.
-type XorAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the XorAdaptor of o over operands, which stand for o's operands.
-func (o XorOp) Adaptor(operands []*ir.Value) XorAdaptor {
-	return XorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a XorAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a XorAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildXor creates a llvm.xor at b's insertion point.
-func BuildXor(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) XorOp {
-	st := &ir.OperationState{Name: "llvm.xor", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return XorOp{b.Create(st)}
-}
-
-// UremOp is a typed view of a llvm.urem operation.
-type UremOp struct{ *ir.Operation }
-
-// AsUrem returns op as a UremOp when it is a llvm.urem.
-func AsUrem(op *ir.Operation) (UremOp, bool) { return ir.As[UremOp](op) }
-
-// OpName returns "llvm.urem".
-func (UremOp) OpName() string { return "llvm.urem" }
-
-// Lhs returns the lhs operand.
-func (o UremOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o UremOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o UremOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o UremOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o UremOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// UremAdaptor names the operand slots of a llvm.urem among the values that replace its operands.
-type UremAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the UremAdaptor of o over operands, which stand for o's operands.
-func (o UremOp) Adaptor(operands []*ir.Value) UremAdaptor {
-	return UremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a UremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a UremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildUrem creates a llvm.urem at b's insertion point.
-func BuildUrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) UremOp {
-	st := &ir.OperationState{Name: "llvm.urem", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return UremOp{b.Create(st)}
-}
-
-// SremOp is a typed view of a llvm.srem operation.
-type SremOp struct{ *ir.Operation }
-
-// AsSrem returns op as a SremOp when it is a llvm.srem.
-func AsSrem(op *ir.Operation) (SremOp, bool) { return ir.As[SremOp](op) }
-
-// OpName returns "llvm.srem".
-func (SremOp) OpName() string { return "llvm.srem" }
-
-// Lhs returns the lhs operand.
-func (o SremOp) Lhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetLhs makes v the lhs operand.
-func (o SremOp) SetLhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Rhs returns the rhs operand.
-func (o SremOp) Rhs() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetRhs makes v the rhs operand.
-func (o SremOp) SetRhs(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o SremOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// SremAdaptor names the operand slots of a llvm.srem among the values that replace its operands.
-type SremAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the SremAdaptor of o over operands, which stand for o's operands.
-func (o SremOp) Adaptor(operands []*ir.Value) SremAdaptor {
-	return SremAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Lhs returns the value of the lhs operand.
-func (a SremAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
-
-// Rhs returns the value of the rhs operand.
-func (a SremAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
-
-// BuildSrem creates a llvm.srem at b's insertion point.
-func BuildSrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) SremOp {
-	st := &ir.OperationState{Name: "llvm.srem", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, lhs)
-	st.Operands = append(st.Operands, rhs)
-	st.Types = append(st.Types, lhs.Type())
-	return SremOp{b.Create(st)}
 }
 
 // FaddOp is a typed view of a llvm.fadd operation.
@@ -3721,6 +4384,350 @@ func BuildFrem(b ir.OpCreator, loc ir.Location, lhs *ir.Value, rhs *ir.Value, at
 	return FremOp{b.Create(st)}
 }
 
+// FnegOp is a typed view of a llvm.fneg operation.
+type FnegOp struct{ *ir.Operation }
+
+// AsFneg returns op as a FnegOp when it is a llvm.fneg.
+func AsFneg(op *ir.Operation) (FnegOp, bool) { return ir.As[FnegOp](op) }
+
+// OpName returns "llvm.fneg".
+func (FnegOp) OpName() string { return "llvm.fneg" }
+
+// Operand returns the operand operand.
+func (o FnegOp) Operand() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetOperand makes v the operand operand.
+func (o FnegOp) SetOperand(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o FnegOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o FnegOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o FnegOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// FnegAdaptor names the operand slots of a llvm.fneg among the values that replace its operands.
+type FnegAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FnegAdaptor of o over operands, which stand for o's operands.
+func (o FnegOp) Adaptor(operands []*ir.Value) FnegAdaptor {
+	return FnegAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Operand returns the value of the operand operand.
+func (a FnegAdaptor) Operand() *ir.Value { return a.Group(0)[0] }
+
+// BuildFneg creates a llvm.fneg at b's insertion point.
+func BuildFneg(b ir.OpCreator, loc ir.Location, operand *ir.Value, attrs ...ir.NamedAttribute) FnegOp {
+	st := &ir.OperationState{Name: "llvm.fneg", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, operand)
+	st.Types = append(st.Types, operand.Type())
+	return FnegOp{b.Create(st)}
+}
+
+// FreezeOp is a typed view of a llvm.freeze operation.
+type FreezeOp struct{ *ir.Operation }
+
+// AsFreeze returns op as a FreezeOp when it is a llvm.freeze.
+func AsFreeze(op *ir.Operation) (FreezeOp, bool) { return ir.As[FreezeOp](op) }
+
+// OpName returns "llvm.freeze".
+func (FreezeOp) OpName() string { return "llvm.freeze" }
+
+// Val returns the val operand.
+func (o FreezeOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetVal makes v the val operand.
+func (o FreezeOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o FreezeOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FreezeAdaptor names the operand slots of a llvm.freeze among the values that replace its operands.
+type FreezeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FreezeAdaptor of o over operands, which stand for o's operands.
+func (o FreezeOp) Adaptor(operands []*ir.Value) FreezeAdaptor {
+	return FreezeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Val returns the value of the val operand.
+func (a FreezeAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// BuildFreeze creates a llvm.freeze at b's insertion point.
+func BuildFreeze(b ir.OpCreator, loc ir.Location, val *ir.Value, attrs ...ir.NamedAttribute) FreezeOp {
+	st := &ir.OperationState{Name: "llvm.freeze", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, val.Type())
+	return FreezeOp{b.Create(st)}
+}
+
+// IcmpOp is a typed view of a llvm.icmp operation.
+type IcmpOp struct{ *ir.Operation }
+
+// AsIcmp returns op as a IcmpOp when it is a llvm.icmp.
+func AsIcmp(op *ir.Operation) (IcmpOp, bool) { return ir.As[IcmpOp](op) }
+
+// OpName returns "llvm.icmp".
+func (IcmpOp) OpName() string { return "llvm.icmp" }
+
+// Lhs returns the lhs operand.
+func (o IcmpOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o IcmpOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o IcmpOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o IcmpOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IcmpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// PredicateAttr returns the predicate attribute, or nil when it is absent.
+func (o IcmpOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("predicate") }
+
+// SetPredicateAttr sets the predicate attribute.
+func (o IcmpOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
+
+// Predicate returns the value of the predicate attribute, and whether it is set.
+func (o IcmpOp) Predicate() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("predicate"))
+}
+
+// SetPredicate sets the predicate attribute to v.
+func (o IcmpOp) SetPredicate(v int64) {
+	o.Operation.SetProp("predicate", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("predicate").Type(o.Operation.Context()), v))
+}
+
+// IcmpAdaptor names the operand slots of a llvm.icmp among the values that replace its operands.
+type IcmpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IcmpAdaptor of o over operands, which stand for o's operands.
+func (o IcmpOp) Adaptor(operands []*ir.Value) IcmpAdaptor {
+	return IcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a IcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a IcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildIcmp creates a llvm.icmp at b's insertion point.
+func BuildIcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) IcmpOp {
+	st := &ir.OperationState{Name: "llvm.icmp", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, resType)
+	return IcmpOp{b.Create(st)}
+}
+
+// FcmpOp is a typed view of a llvm.fcmp operation.
+type FcmpOp struct{ *ir.Operation }
+
+// AsFcmp returns op as a FcmpOp when it is a llvm.fcmp.
+func AsFcmp(op *ir.Operation) (FcmpOp, bool) { return ir.As[FcmpOp](op) }
+
+// OpName returns "llvm.fcmp".
+func (FcmpOp) OpName() string { return "llvm.fcmp" }
+
+// Lhs returns the lhs operand.
+func (o FcmpOp) Lhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetLhs makes v the lhs operand.
+func (o FcmpOp) SetLhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Rhs returns the rhs operand.
+func (o FcmpOp) Rhs() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetRhs makes v the rhs operand.
+func (o FcmpOp) SetRhs(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o FcmpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// PredicateAttr returns the predicate attribute, or nil when it is absent.
+func (o FcmpOp) PredicateAttr() ir.Attribute { return o.Operation.InherentAttr("predicate") }
+
+// SetPredicateAttr sets the predicate attribute.
+func (o FcmpOp) SetPredicateAttr(a ir.Attribute) { o.Operation.SetProp("predicate", a) }
+
+// Predicate returns the value of the predicate attribute, and whether it is set.
+func (o FcmpOp) Predicate() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("predicate"))
+}
+
+// SetPredicate sets the predicate attribute to v.
+func (o FcmpOp) SetPredicate(v int64) {
+	o.Operation.SetProp("predicate", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("predicate").Type(o.Operation.Context()), v))
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o FcmpOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o FcmpOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// FcmpAdaptor names the operand slots of a llvm.fcmp among the values that replace its operands.
+type FcmpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the FcmpAdaptor of o over operands, which stand for o's operands.
+func (o FcmpOp) Adaptor(operands []*ir.Value) FcmpAdaptor {
+	return FcmpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Lhs returns the value of the lhs operand.
+func (a FcmpAdaptor) Lhs() *ir.Value { return a.Group(0)[0] }
+
+// Rhs returns the value of the rhs operand.
+func (a FcmpAdaptor) Rhs() *ir.Value { return a.Group(1)[0] }
+
+// BuildFcmp creates a llvm.fcmp at b's insertion point.
+func BuildFcmp(b ir.OpCreator, loc ir.Location, resType ir.Type, lhs *ir.Value, rhs *ir.Value, attrs ...ir.NamedAttribute) FcmpOp {
+	st := &ir.OperationState{Name: "llvm.fcmp", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, lhs)
+	st.Operands = append(st.Operands, rhs)
+	st.Types = append(st.Types, resType)
+	return FcmpOp{b.Create(st)}
+}
+
+// SelectOp is a typed view of a llvm.select operation.
+type SelectOp struct{ *ir.Operation }
+
+// AsSelect returns op as a SelectOp when it is a llvm.select.
+func AsSelect(op *ir.Operation) (SelectOp, bool) { return ir.As[SelectOp](op) }
+
+// OpName returns "llvm.select".
+func (SelectOp) OpName() string { return "llvm.select" }
+
+// Condition returns the condition operand.
+func (o SelectOp) Condition() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetCondition makes v the condition operand.
+func (o SelectOp) SetCondition(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// TrueValue returns the trueValue operand.
+func (o SelectOp) TrueValue() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetTrueValue makes v the trueValue operand.
+func (o SelectOp) SetTrueValue(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// FalseValue returns the falseValue operand.
+func (o SelectOp) FalseValue() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetFalseValue makes v the falseValue operand.
+func (o SelectOp) SetFalseValue(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o SelectOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o SelectOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o SelectOp) SetFastmathFlagsAttr(a ir.Attribute) { o.Operation.SetProp("fastmathFlags", a) }
+
+// SelectAdaptor names the operand slots of a llvm.select among the values that replace its operands.
+type SelectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SelectAdaptor of o over operands, which stand for o's operands.
+func (o SelectOp) Adaptor(operands []*ir.Value) SelectAdaptor {
+	return SelectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Condition returns the value of the condition operand.
+func (a SelectAdaptor) Condition() *ir.Value { return a.Group(0)[0] }
+
+// TrueValue returns the value of the trueValue operand.
+func (a SelectAdaptor) TrueValue() *ir.Value { return a.Group(1)[0] }
+
+// FalseValue returns the value of the falseValue operand.
+func (a SelectAdaptor) FalseValue() *ir.Value { return a.Group(2)[0] }
+
+// BuildSelect creates a llvm.select at b's insertion point.
+func BuildSelect(b ir.OpCreator, loc ir.Location, resType ir.Type, condition *ir.Value, trueValue *ir.Value, falseValue *ir.Value, attrs ...ir.NamedAttribute) SelectOp {
+	st := &ir.OperationState{Name: "llvm.select", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, condition)
+	st.Operands = append(st.Operands, trueValue)
+	st.Operands = append(st.Operands, falseValue)
+	st.Types = append(st.Types, resType)
+	return SelectOp{b.Create(st)}
+}
+
 // BitcastOp is a typed view of a llvm.bitcast operation.
 type BitcastOp struct{ *ir.Operation }
 
@@ -3840,6 +4847,14 @@ func (o InttoptrOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// DereferenceableAttr returns the dereferenceable attribute, or nil when it is absent.
+func (o InttoptrOp) DereferenceableAttr() ir.Attribute {
+	return o.Operation.InherentAttr("dereferenceable")
+}
+
+// SetDereferenceableAttr sets the dereferenceable attribute.
+func (o InttoptrOp) SetDereferenceableAttr(a ir.Attribute) { o.Operation.SetProp("dereferenceable", a) }
+
 // InttoptrAdaptor names the operand slots of a llvm.inttoptr among the values that replace its operands.
 type InttoptrAdaptor struct{ ir.Adaptor }
 
@@ -3951,96 +4966,228 @@ func BuildSext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, 
 	return SextOp{b.Create(st)}
 }
 
-// FptruncOp is a typed view of a llvm.fptrunc operation.
-type FptruncOp struct{ *ir.Operation }
+// ZextOp is a typed view of a llvm.zext operation.
+type ZextOp struct{ *ir.Operation }
 
-// AsFptrunc returns op as a FptruncOp when it is a llvm.fptrunc.
-func AsFptrunc(op *ir.Operation) (FptruncOp, bool) { return ir.As[FptruncOp](op) }
+// AsZext returns op as a ZextOp when it is a llvm.zext.
+func AsZext(op *ir.Operation) (ZextOp, bool) { return ir.As[ZextOp](op) }
 
-// OpName returns "llvm.fptrunc".
-func (FptruncOp) OpName() string { return "llvm.fptrunc" }
+// OpName returns "llvm.zext".
+func (ZextOp) OpName() string { return "llvm.zext" }
 
 // Arg returns the arg operand.
-func (o FptruncOp) Arg() *ir.Value {
+func (o ZextOp) Arg() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
 // SetArg makes v the arg operand.
-func (o FptruncOp) SetArg(v *ir.Value) {
+func (o ZextOp) SetArg(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
 
 // Res returns the res result.
-func (o FptruncOp) Res() *ir.Value {
+func (o ZextOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
 
-// FptruncAdaptor names the operand slots of a llvm.fptrunc among the values that replace its operands.
-type FptruncAdaptor struct{ ir.Adaptor }
+// NonNegAttr returns the nonNeg attribute, or nil when it is absent.
+func (o ZextOp) NonNegAttr() ir.Attribute { return o.Operation.InherentAttr("nonNeg") }
 
-// Adaptor returns the FptruncAdaptor of o over operands, which stand for o's operands.
-func (o FptruncOp) Adaptor(operands []*ir.Value) FptruncAdaptor {
-	return FptruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// SetNonNegAttr sets the nonNeg attribute.
+func (o ZextOp) SetNonNegAttr(a ir.Attribute) { o.Operation.SetProp("nonNeg", a) }
+
+// NonNeg reports whether the nonNeg unit attribute is present.
+func (o ZextOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != nil }
+
+// SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
+func (o ZextOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
+
+// ZextAdaptor names the operand slots of a llvm.zext among the values that replace its operands.
+type ZextAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ZextAdaptor of o over operands, which stand for o's operands.
+func (o ZextOp) Adaptor(operands []*ir.Value) ZextAdaptor {
+	return ZextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
 // Arg returns the value of the arg operand.
-func (a FptruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+func (a ZextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
-// BuildFptrunc creates a llvm.fptrunc at b's insertion point.
-func BuildFptrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FptruncOp {
-	st := &ir.OperationState{Name: "llvm.fptrunc", Loc: loc, Attrs: attrs}
+// BuildZext creates a llvm.zext at b's insertion point.
+func BuildZext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) ZextOp {
+	st := &ir.OperationState{Name: "llvm.zext", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, arg)
 	st.Types = append(st.Types, resType)
-	return FptruncOp{b.Create(st)}
+	return ZextOp{b.Create(st)}
 }
 
-// FpextOp is a typed view of a llvm.fpext operation.
-type FpextOp struct{ *ir.Operation }
+// TruncOp is a typed view of a llvm.trunc operation.
+type TruncOp struct{ *ir.Operation }
 
-// AsFpext returns op as a FpextOp when it is a llvm.fpext.
-func AsFpext(op *ir.Operation) (FpextOp, bool) { return ir.As[FpextOp](op) }
+// AsTrunc returns op as a TruncOp when it is a llvm.trunc.
+func AsTrunc(op *ir.Operation) (TruncOp, bool) { return ir.As[TruncOp](op) }
 
-// OpName returns "llvm.fpext".
-func (FpextOp) OpName() string { return "llvm.fpext" }
+// OpName returns "llvm.trunc".
+func (TruncOp) OpName() string { return "llvm.trunc" }
 
 // Arg returns the arg operand.
-func (o FpextOp) Arg() *ir.Value {
+func (o TruncOp) Arg() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
 // SetArg makes v the arg operand.
-func (o FpextOp) SetArg(v *ir.Value) {
+func (o TruncOp) SetArg(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
 
 // Res returns the res result.
-func (o FpextOp) Res() *ir.Value {
+func (o TruncOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
 
-// FpextAdaptor names the operand slots of a llvm.fpext among the values that replace its operands.
-type FpextAdaptor struct{ ir.Adaptor }
+// OverflowFlagsAttr returns the overflowFlags attribute, or its default value when it is absent.
+func (o TruncOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("overflowFlags") }
 
-// Adaptor returns the FpextAdaptor of o over operands, which stand for o's operands.
-func (o FpextOp) Adaptor(operands []*ir.Value) FpextAdaptor {
-	return FpextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// SetOverflowFlagsAttr sets the overflowFlags attribute.
+func (o TruncOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
+
+// OverflowFlags returns the value of the overflowFlags attribute, and whether it is set.
+func (o TruncOp) OverflowFlags() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("overflowFlags"))
+}
+
+// SetOverflowFlags sets the overflowFlags attribute to v.
+func (o TruncOp) SetOverflowFlags(v int64) {
+	o.Operation.SetProp("overflowFlags", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("overflowFlags").Type(o.Operation.Context()), v))
+}
+
+// TruncAdaptor names the operand slots of a llvm.trunc among the values that replace its operands.
+type TruncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the TruncAdaptor of o over operands, which stand for o's operands.
+func (o TruncOp) Adaptor(operands []*ir.Value) TruncAdaptor {
+	return TruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
 // Arg returns the value of the arg operand.
-func (a FpextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+func (a TruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
-// BuildFpext creates a llvm.fpext at b's insertion point.
-func BuildFpext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FpextOp {
-	st := &ir.OperationState{Name: "llvm.fpext", Loc: loc, Attrs: attrs}
+// BuildTrunc creates a llvm.trunc at b's insertion point.
+func BuildTrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) TruncOp {
+	st := &ir.OperationState{Name: "llvm.trunc", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, arg)
 	st.Types = append(st.Types, resType)
-	return FpextOp{b.Create(st)}
+	return TruncOp{b.Create(st)}
+}
+
+// SitofpOp is a typed view of a llvm.sitofp operation.
+type SitofpOp struct{ *ir.Operation }
+
+// AsSitofp returns op as a SitofpOp when it is a llvm.sitofp.
+func AsSitofp(op *ir.Operation) (SitofpOp, bool) { return ir.As[SitofpOp](op) }
+
+// OpName returns "llvm.sitofp".
+func (SitofpOp) OpName() string { return "llvm.sitofp" }
+
+// Arg returns the arg operand.
+func (o SitofpOp) Arg() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArg makes v the arg operand.
+func (o SitofpOp) SetArg(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o SitofpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// SitofpAdaptor names the operand slots of a llvm.sitofp among the values that replace its operands.
+type SitofpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the SitofpAdaptor of o over operands, which stand for o's operands.
+func (o SitofpOp) Adaptor(operands []*ir.Value) SitofpAdaptor {
+	return SitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a SitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
+// BuildSitofp creates a llvm.sitofp at b's insertion point.
+func BuildSitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) SitofpOp {
+	st := &ir.OperationState{Name: "llvm.sitofp", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, arg)
+	st.Types = append(st.Types, resType)
+	return SitofpOp{b.Create(st)}
+}
+
+// UitofpOp is a typed view of a llvm.uitofp operation.
+type UitofpOp struct{ *ir.Operation }
+
+// AsUitofp returns op as a UitofpOp when it is a llvm.uitofp.
+func AsUitofp(op *ir.Operation) (UitofpOp, bool) { return ir.As[UitofpOp](op) }
+
+// OpName returns "llvm.uitofp".
+func (UitofpOp) OpName() string { return "llvm.uitofp" }
+
+// Arg returns the arg operand.
+func (o UitofpOp) Arg() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArg makes v the arg operand.
+func (o UitofpOp) SetArg(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o UitofpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// NonNegAttr returns the nonNeg attribute, or nil when it is absent.
+func (o UitofpOp) NonNegAttr() ir.Attribute { return o.Operation.InherentAttr("nonNeg") }
+
+// SetNonNegAttr sets the nonNeg attribute.
+func (o UitofpOp) SetNonNegAttr(a ir.Attribute) { o.Operation.SetProp("nonNeg", a) }
+
+// NonNeg reports whether the nonNeg unit attribute is present.
+func (o UitofpOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != nil }
+
+// SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
+func (o UitofpOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
+
+// UitofpAdaptor names the operand slots of a llvm.uitofp among the values that replace its operands.
+type UitofpAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the UitofpAdaptor of o over operands, which stand for o's operands.
+func (o UitofpOp) Adaptor(operands []*ir.Value) UitofpAdaptor {
+	return UitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a UitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
+// BuildUitofp creates a llvm.uitofp at b's insertion point.
+func BuildUitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) UitofpOp {
+	st := &ir.OperationState{Name: "llvm.uitofp", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, arg)
+	st.Types = append(st.Types, resType)
+	return UitofpOp{b.Create(st)}
 }
 
 // FptosiOp is a typed view of a llvm.fptosi operation.
@@ -4135,218 +5282,96 @@ func BuildFptoui(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value
 	return FptouiOp{b.Create(st)}
 }
 
-// SitofpOp is a typed view of a llvm.sitofp operation.
-type SitofpOp struct{ *ir.Operation }
+// FpextOp is a typed view of a llvm.fpext operation.
+type FpextOp struct{ *ir.Operation }
 
-// AsSitofp returns op as a SitofpOp when it is a llvm.sitofp.
-func AsSitofp(op *ir.Operation) (SitofpOp, bool) { return ir.As[SitofpOp](op) }
+// AsFpext returns op as a FpextOp when it is a llvm.fpext.
+func AsFpext(op *ir.Operation) (FpextOp, bool) { return ir.As[FpextOp](op) }
 
-// OpName returns "llvm.sitofp".
-func (SitofpOp) OpName() string { return "llvm.sitofp" }
+// OpName returns "llvm.fpext".
+func (FpextOp) OpName() string { return "llvm.fpext" }
 
 // Arg returns the arg operand.
-func (o SitofpOp) Arg() *ir.Value {
+func (o FpextOp) Arg() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
 // SetArg makes v the arg operand.
-func (o SitofpOp) SetArg(v *ir.Value) {
+func (o FpextOp) SetArg(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
 
 // Res returns the res result.
-func (o SitofpOp) Res() *ir.Value {
+func (o FpextOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
 
-// SitofpAdaptor names the operand slots of a llvm.sitofp among the values that replace its operands.
-type SitofpAdaptor struct{ ir.Adaptor }
+// FpextAdaptor names the operand slots of a llvm.fpext among the values that replace its operands.
+type FpextAdaptor struct{ ir.Adaptor }
 
-// Adaptor returns the SitofpAdaptor of o over operands, which stand for o's operands.
-func (o SitofpOp) Adaptor(operands []*ir.Value) SitofpAdaptor {
-	return SitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// Adaptor returns the FpextAdaptor of o over operands, which stand for o's operands.
+func (o FpextOp) Adaptor(operands []*ir.Value) FpextAdaptor {
+	return FpextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
 // Arg returns the value of the arg operand.
-func (a SitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+func (a FpextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
-// BuildSitofp creates a llvm.sitofp at b's insertion point.
-func BuildSitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) SitofpOp {
-	st := &ir.OperationState{Name: "llvm.sitofp", Loc: loc, Attrs: attrs}
+// BuildFpext creates a llvm.fpext at b's insertion point.
+func BuildFpext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FpextOp {
+	st := &ir.OperationState{Name: "llvm.fpext", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, arg)
 	st.Types = append(st.Types, resType)
-	return SitofpOp{b.Create(st)}
+	return FpextOp{b.Create(st)}
 }
 
-// ZextOp is a typed view of a llvm.zext operation.
-type ZextOp struct{ *ir.Operation }
+// FptruncOp is a typed view of a llvm.fptrunc operation.
+type FptruncOp struct{ *ir.Operation }
 
-// AsZext returns op as a ZextOp when it is a llvm.zext.
-func AsZext(op *ir.Operation) (ZextOp, bool) { return ir.As[ZextOp](op) }
+// AsFptrunc returns op as a FptruncOp when it is a llvm.fptrunc.
+func AsFptrunc(op *ir.Operation) (FptruncOp, bool) { return ir.As[FptruncOp](op) }
 
-// OpName returns "llvm.zext".
-func (ZextOp) OpName() string { return "llvm.zext" }
+// OpName returns "llvm.fptrunc".
+func (FptruncOp) OpName() string { return "llvm.fptrunc" }
 
 // Arg returns the arg operand.
-func (o ZextOp) Arg() *ir.Value {
+func (o FptruncOp) Arg() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
 // SetArg makes v the arg operand.
-func (o ZextOp) SetArg(v *ir.Value) {
+func (o FptruncOp) SetArg(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
 
 // Res returns the res result.
-func (o ZextOp) Res() *ir.Value {
+func (o FptruncOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
 
-// NonNegAttr returns the nonNeg attribute, or nil when it is absent.
-func (o ZextOp) NonNegAttr() ir.Attribute { return o.Operation.InherentAttr("nonNeg") }
+// FptruncAdaptor names the operand slots of a llvm.fptrunc among the values that replace its operands.
+type FptruncAdaptor struct{ ir.Adaptor }
 
-// SetNonNegAttr sets the nonNeg attribute.
-func (o ZextOp) SetNonNegAttr(a ir.Attribute) { o.Operation.SetProp("nonNeg", a) }
-
-// NonNeg reports whether the nonNeg unit attribute is present.
-func (o ZextOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != nil }
-
-// SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
-func (o ZextOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
-
-// ZextAdaptor names the operand slots of a llvm.zext among the values that replace its operands.
-type ZextAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the ZextAdaptor of o over operands, which stand for o's operands.
-func (o ZextOp) Adaptor(operands []*ir.Value) ZextAdaptor {
-	return ZextAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// Adaptor returns the FptruncAdaptor of o over operands, which stand for o's operands.
+func (o FptruncOp) Adaptor(operands []*ir.Value) FptruncAdaptor {
+	return FptruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
 // Arg returns the value of the arg operand.
-func (a ZextAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+func (a FptruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
 
-// BuildZext creates a llvm.zext at b's insertion point.
-func BuildZext(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) ZextOp {
-	st := &ir.OperationState{Name: "llvm.zext", Loc: loc, Attrs: attrs}
+// BuildFptrunc creates a llvm.fptrunc at b's insertion point.
+func BuildFptrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) FptruncOp {
+	st := &ir.OperationState{Name: "llvm.fptrunc", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, arg)
 	st.Types = append(st.Types, resType)
-	return ZextOp{b.Create(st)}
-}
-
-// UitofpOp is a typed view of a llvm.uitofp operation.
-type UitofpOp struct{ *ir.Operation }
-
-// AsUitofp returns op as a UitofpOp when it is a llvm.uitofp.
-func AsUitofp(op *ir.Operation) (UitofpOp, bool) { return ir.As[UitofpOp](op) }
-
-// OpName returns "llvm.uitofp".
-func (UitofpOp) OpName() string { return "llvm.uitofp" }
-
-// Arg returns the arg operand.
-func (o UitofpOp) Arg() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg makes v the arg operand.
-func (o UitofpOp) SetArg(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o UitofpOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// NonNegAttr returns the nonNeg attribute, or nil when it is absent.
-func (o UitofpOp) NonNegAttr() ir.Attribute { return o.Operation.InherentAttr("nonNeg") }
-
-// SetNonNegAttr sets the nonNeg attribute.
-func (o UitofpOp) SetNonNegAttr(a ir.Attribute) { o.Operation.SetProp("nonNeg", a) }
-
-// NonNeg reports whether the nonNeg unit attribute is present.
-func (o UitofpOp) NonNeg() bool { return o.Operation.InherentAttr("nonNeg") != nil }
-
-// SetNonNeg adds the nonNeg unit attribute when on and removes it otherwise.
-func (o UitofpOp) SetNonNeg(on bool) { o.Operation.SetUnitAttr("nonNeg", on) }
-
-// UitofpAdaptor names the operand slots of a llvm.uitofp among the values that replace its operands.
-type UitofpAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the UitofpAdaptor of o over operands, which stand for o's operands.
-func (o UitofpOp) Adaptor(operands []*ir.Value) UitofpAdaptor {
-	return UitofpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg returns the value of the arg operand.
-func (a UitofpAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
-
-// BuildUitofp creates a llvm.uitofp at b's insertion point.
-func BuildUitofp(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) UitofpOp {
-	st := &ir.OperationState{Name: "llvm.uitofp", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg)
-	st.Types = append(st.Types, resType)
-	return UitofpOp{b.Create(st)}
-}
-
-// TruncOp is a typed view of a llvm.trunc operation.
-type TruncOp struct{ *ir.Operation }
-
-// AsTrunc returns op as a TruncOp when it is a llvm.trunc.
-func AsTrunc(op *ir.Operation) (TruncOp, bool) { return ir.As[TruncOp](op) }
-
-// OpName returns "llvm.trunc".
-func (TruncOp) OpName() string { return "llvm.trunc" }
-
-// Arg returns the arg operand.
-func (o TruncOp) Arg() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg makes v the arg operand.
-func (o TruncOp) SetArg(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o TruncOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// OverflowFlagsAttr returns the overflowFlags attribute, or its default value when it is absent.
-func (o TruncOp) OverflowFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("overflowFlags") }
-
-// SetOverflowFlagsAttr sets the overflowFlags attribute.
-func (o TruncOp) SetOverflowFlagsAttr(a ir.Attribute) { o.Operation.SetProp("overflowFlags", a) }
-
-// TruncAdaptor names the operand slots of a llvm.trunc among the values that replace its operands.
-type TruncAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the TruncAdaptor of o over operands, which stand for o's operands.
-func (o TruncOp) Adaptor(operands []*ir.Value) TruncAdaptor {
-	return TruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg returns the value of the arg operand.
-func (a TruncAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
-
-// BuildTrunc creates a llvm.trunc at b's insertion point.
-func BuildTrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, arg *ir.Value, attrs ...ir.NamedAttribute) TruncOp {
-	st := &ir.OperationState{Name: "llvm.trunc", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg)
-	st.Types = append(st.Types, resType)
-	return TruncOp{b.Create(st)}
+	return FptruncOp{b.Create(st)}
 }
 
 // IntrFabsOp is a typed view of a llvm.intr.fabs operation.
@@ -4358,14 +5383,23 @@ func AsIntrFabs(op *ir.Operation) (IntrFabsOp, bool) { return ir.As[IntrFabsOp](
 // OpName returns "llvm.intr.fabs".
 func (IntrFabsOp) OpName() string { return "llvm.intr.fabs" }
 
-// Args returns the args operands.
-func (o IntrFabsOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrFabsOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFabsOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrFabsOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFabsOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrFabsOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrFabsOp) FastmathFlagsAttr() ir.Attribute {
@@ -4383,14 +5417,14 @@ func (o IntrFabsOp) Adaptor(operands []*ir.Value) IntrFabsAdaptor {
 	return IntrFabsAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFabsAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrFabsAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrFabs creates a llvm.intr.fabs at b's insertion point.
-func BuildIntrFabs(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFabsOp {
+func BuildIntrFabs(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrFabsOp {
 	st := &ir.OperationState{Name: "llvm.intr.fabs", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrFabsOp{b.Create(st)}
 }
 
@@ -4403,14 +5437,23 @@ func AsIntrSqrt(op *ir.Operation) (IntrSqrtOp, bool) { return ir.As[IntrSqrtOp](
 // OpName returns "llvm.intr.sqrt".
 func (IntrSqrtOp) OpName() string { return "llvm.intr.sqrt" }
 
-// Args returns the args operands.
-func (o IntrSqrtOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrSqrtOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSqrtOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrSqrtOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSqrtOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrSqrtOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrSqrtOp) FastmathFlagsAttr() ir.Attribute {
@@ -4428,14 +5471,14 @@ func (o IntrSqrtOp) Adaptor(operands []*ir.Value) IntrSqrtAdaptor {
 	return IntrSqrtAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSqrtAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrSqrtAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrSqrt creates a llvm.intr.sqrt at b's insertion point.
-func BuildIntrSqrt(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSqrtOp {
+func BuildIntrSqrt(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrSqrtOp {
 	st := &ir.OperationState{Name: "llvm.intr.sqrt", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrSqrtOp{b.Create(st)}
 }
 
@@ -4448,14 +5491,23 @@ func AsIntrExp(op *ir.Operation) (IntrExpOp, bool) { return ir.As[IntrExpOp](op)
 // OpName returns "llvm.intr.exp".
 func (IntrExpOp) OpName() string { return "llvm.intr.exp" }
 
-// Args returns the args operands.
-func (o IntrExpOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrExpOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrExpOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrExpOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrExpOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrExpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrExpOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -4471,14 +5523,14 @@ func (o IntrExpOp) Adaptor(operands []*ir.Value) IntrExpAdaptor {
 	return IntrExpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrExpAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrExpAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrExp creates a llvm.intr.exp at b's insertion point.
-func BuildIntrExp(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExpOp {
+func BuildIntrExp(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrExpOp {
 	st := &ir.OperationState{Name: "llvm.intr.exp", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrExpOp{b.Create(st)}
 }
 
@@ -4491,14 +5543,23 @@ func AsIntrExp2(op *ir.Operation) (IntrExp2Op, bool) { return ir.As[IntrExp2Op](
 // OpName returns "llvm.intr.exp2".
 func (IntrExp2Op) OpName() string { return "llvm.intr.exp2" }
 
-// Args returns the args operands.
-func (o IntrExp2Op) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrExp2Op) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrExp2Op) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrExp2Op) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrExp2Op) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrExp2Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrExp2Op) FastmathFlagsAttr() ir.Attribute {
@@ -4516,14 +5577,14 @@ func (o IntrExp2Op) Adaptor(operands []*ir.Value) IntrExp2Adaptor {
 	return IntrExp2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrExp2Adaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrExp2Adaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrExp2 creates a llvm.intr.exp2 at b's insertion point.
-func BuildIntrExp2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExp2Op {
+func BuildIntrExp2(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrExp2Op {
 	st := &ir.OperationState{Name: "llvm.intr.exp2", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrExp2Op{b.Create(st)}
 }
 
@@ -4536,14 +5597,23 @@ func AsIntrExp10(op *ir.Operation) (IntrExp10Op, bool) { return ir.As[IntrExp10O
 // OpName returns "llvm.intr.exp10".
 func (IntrExp10Op) OpName() string { return "llvm.intr.exp10" }
 
-// Args returns the args operands.
-func (o IntrExp10Op) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrExp10Op) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrExp10Op) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrExp10Op) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrExp10Op) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrExp10Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrExp10Op) FastmathFlagsAttr() ir.Attribute {
@@ -4561,14 +5631,14 @@ func (o IntrExp10Op) Adaptor(operands []*ir.Value) IntrExp10Adaptor {
 	return IntrExp10Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrExp10Adaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrExp10Adaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrExp10 creates a llvm.intr.exp10 at b's insertion point.
-func BuildIntrExp10(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrExp10Op {
+func BuildIntrExp10(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrExp10Op {
 	st := &ir.OperationState{Name: "llvm.intr.exp10", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrExp10Op{b.Create(st)}
 }
 
@@ -4581,14 +5651,23 @@ func AsIntrLog(op *ir.Operation) (IntrLogOp, bool) { return ir.As[IntrLogOp](op)
 // OpName returns "llvm.intr.log".
 func (IntrLogOp) OpName() string { return "llvm.intr.log" }
 
-// Args returns the args operands.
-func (o IntrLogOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrLogOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLogOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrLogOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLogOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLogOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrLogOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -4604,14 +5683,14 @@ func (o IntrLogOp) Adaptor(operands []*ir.Value) IntrLogAdaptor {
 	return IntrLogAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLogAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrLogAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLog creates a llvm.intr.log at b's insertion point.
-func BuildIntrLog(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLogOp {
+func BuildIntrLog(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrLogOp {
 	st := &ir.OperationState{Name: "llvm.intr.log", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrLogOp{b.Create(st)}
 }
 
@@ -4624,14 +5703,23 @@ func AsIntrLog2(op *ir.Operation) (IntrLog2Op, bool) { return ir.As[IntrLog2Op](
 // OpName returns "llvm.intr.log2".
 func (IntrLog2Op) OpName() string { return "llvm.intr.log2" }
 
-// Args returns the args operands.
-func (o IntrLog2Op) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrLog2Op) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLog2Op) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrLog2Op) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLog2Op) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLog2Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrLog2Op) FastmathFlagsAttr() ir.Attribute {
@@ -4649,14 +5737,14 @@ func (o IntrLog2Op) Adaptor(operands []*ir.Value) IntrLog2Adaptor {
 	return IntrLog2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLog2Adaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrLog2Adaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLog2 creates a llvm.intr.log2 at b's insertion point.
-func BuildIntrLog2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLog2Op {
+func BuildIntrLog2(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrLog2Op {
 	st := &ir.OperationState{Name: "llvm.intr.log2", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrLog2Op{b.Create(st)}
 }
 
@@ -4669,14 +5757,23 @@ func AsIntrLog10(op *ir.Operation) (IntrLog10Op, bool) { return ir.As[IntrLog10O
 // OpName returns "llvm.intr.log10".
 func (IntrLog10Op) OpName() string { return "llvm.intr.log10" }
 
-// Args returns the args operands.
-func (o IntrLog10Op) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrLog10Op) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLog10Op) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrLog10Op) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLog10Op) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLog10Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrLog10Op) FastmathFlagsAttr() ir.Attribute {
@@ -4694,14 +5791,14 @@ func (o IntrLog10Op) Adaptor(operands []*ir.Value) IntrLog10Adaptor {
 	return IntrLog10Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLog10Adaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrLog10Adaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLog10 creates a llvm.intr.log10 at b's insertion point.
-func BuildIntrLog10(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLog10Op {
+func BuildIntrLog10(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrLog10Op {
 	st := &ir.OperationState{Name: "llvm.intr.log10", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrLog10Op{b.Create(st)}
 }
 
@@ -4714,14 +5811,23 @@ func AsIntrFloor(op *ir.Operation) (IntrFloorOp, bool) { return ir.As[IntrFloorO
 // OpName returns "llvm.intr.floor".
 func (IntrFloorOp) OpName() string { return "llvm.intr.floor" }
 
-// Args returns the args operands.
-func (o IntrFloorOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrFloorOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFloorOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrFloorOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFloorOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrFloorOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrFloorOp) FastmathFlagsAttr() ir.Attribute {
@@ -4739,14 +5845,14 @@ func (o IntrFloorOp) Adaptor(operands []*ir.Value) IntrFloorAdaptor {
 	return IntrFloorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFloorAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrFloorAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrFloor creates a llvm.intr.floor at b's insertion point.
-func BuildIntrFloor(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFloorOp {
+func BuildIntrFloor(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrFloorOp {
 	st := &ir.OperationState{Name: "llvm.intr.floor", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrFloorOp{b.Create(st)}
 }
 
@@ -4759,14 +5865,23 @@ func AsIntrCeil(op *ir.Operation) (IntrCeilOp, bool) { return ir.As[IntrCeilOp](
 // OpName returns "llvm.intr.ceil".
 func (IntrCeilOp) OpName() string { return "llvm.intr.ceil" }
 
-// Args returns the args operands.
-func (o IntrCeilOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrCeilOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrCeilOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrCeilOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrCeilOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrCeilOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrCeilOp) FastmathFlagsAttr() ir.Attribute {
@@ -4784,14 +5899,14 @@ func (o IntrCeilOp) Adaptor(operands []*ir.Value) IntrCeilAdaptor {
 	return IntrCeilAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrCeilAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrCeilAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCeil creates a llvm.intr.ceil at b's insertion point.
-func BuildIntrCeil(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCeilOp {
+func BuildIntrCeil(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCeilOp {
 	st := &ir.OperationState{Name: "llvm.intr.ceil", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCeilOp{b.Create(st)}
 }
 
@@ -4804,14 +5919,23 @@ func AsIntrTrunc(op *ir.Operation) (IntrTruncOp, bool) { return ir.As[IntrTruncO
 // OpName returns "llvm.intr.trunc".
 func (IntrTruncOp) OpName() string { return "llvm.intr.trunc" }
 
-// Args returns the args operands.
-func (o IntrTruncOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrTruncOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrTruncOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrTruncOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrTruncOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrTruncOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrTruncOp) FastmathFlagsAttr() ir.Attribute {
@@ -4829,14 +5953,14 @@ func (o IntrTruncOp) Adaptor(operands []*ir.Value) IntrTruncAdaptor {
 	return IntrTruncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrTruncAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrTruncAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrTrunc creates a llvm.intr.trunc at b's insertion point.
-func BuildIntrTrunc(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTruncOp {
+func BuildIntrTrunc(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrTruncOp {
 	st := &ir.OperationState{Name: "llvm.intr.trunc", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrTruncOp{b.Create(st)}
 }
 
@@ -4849,14 +5973,23 @@ func AsIntrRound(op *ir.Operation) (IntrRoundOp, bool) { return ir.As[IntrRoundO
 // OpName returns "llvm.intr.round".
 func (IntrRoundOp) OpName() string { return "llvm.intr.round" }
 
-// Args returns the args operands.
-func (o IntrRoundOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrRoundOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrRoundOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrRoundOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrRoundOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrRoundOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrRoundOp) FastmathFlagsAttr() ir.Attribute {
@@ -4874,14 +6007,14 @@ func (o IntrRoundOp) Adaptor(operands []*ir.Value) IntrRoundAdaptor {
 	return IntrRoundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrRoundAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrRoundAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrRound creates a llvm.intr.round at b's insertion point.
-func BuildIntrRound(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRoundOp {
+func BuildIntrRound(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrRoundOp {
 	st := &ir.OperationState{Name: "llvm.intr.round", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrRoundOp{b.Create(st)}
 }
 
@@ -4894,14 +6027,23 @@ func AsIntrRoundeven(op *ir.Operation) (IntrRoundevenOp, bool) { return ir.As[In
 // OpName returns "llvm.intr.roundeven".
 func (IntrRoundevenOp) OpName() string { return "llvm.intr.roundeven" }
 
-// Args returns the args operands.
-func (o IntrRoundevenOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrRoundevenOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrRoundevenOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrRoundevenOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrRoundevenOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrRoundevenOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrRoundevenOp) FastmathFlagsAttr() ir.Attribute {
@@ -4921,14 +6063,14 @@ func (o IntrRoundevenOp) Adaptor(operands []*ir.Value) IntrRoundevenAdaptor {
 	return IntrRoundevenAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrRoundevenAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrRoundevenAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrRoundeven creates a llvm.intr.roundeven at b's insertion point.
-func BuildIntrRoundeven(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRoundevenOp {
+func BuildIntrRoundeven(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrRoundevenOp {
 	st := &ir.OperationState{Name: "llvm.intr.roundeven", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrRoundevenOp{b.Create(st)}
 }
 
@@ -4941,14 +6083,23 @@ func AsIntrRint(op *ir.Operation) (IntrRintOp, bool) { return ir.As[IntrRintOp](
 // OpName returns "llvm.intr.rint".
 func (IntrRintOp) OpName() string { return "llvm.intr.rint" }
 
-// Args returns the args operands.
-func (o IntrRintOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrRintOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrRintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrRintOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrRintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrRintOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrRintOp) FastmathFlagsAttr() ir.Attribute {
@@ -4966,14 +6117,14 @@ func (o IntrRintOp) Adaptor(operands []*ir.Value) IntrRintAdaptor {
 	return IntrRintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrRintAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrRintAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrRint creates a llvm.intr.rint at b's insertion point.
-func BuildIntrRint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrRintOp {
+func BuildIntrRint(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrRintOp {
 	st := &ir.OperationState{Name: "llvm.intr.rint", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrRintOp{b.Create(st)}
 }
 
@@ -4986,14 +6137,23 @@ func AsIntrNearbyint(op *ir.Operation) (IntrNearbyintOp, bool) { return ir.As[In
 // OpName returns "llvm.intr.nearbyint".
 func (IntrNearbyintOp) OpName() string { return "llvm.intr.nearbyint" }
 
-// Args returns the args operands.
-func (o IntrNearbyintOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrNearbyintOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrNearbyintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrNearbyintOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrNearbyintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrNearbyintOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrNearbyintOp) FastmathFlagsAttr() ir.Attribute {
@@ -5013,14 +6173,14 @@ func (o IntrNearbyintOp) Adaptor(operands []*ir.Value) IntrNearbyintAdaptor {
 	return IntrNearbyintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrNearbyintAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrNearbyintAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrNearbyint creates a llvm.intr.nearbyint at b's insertion point.
-func BuildIntrNearbyint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrNearbyintOp {
+func BuildIntrNearbyint(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrNearbyintOp {
 	st := &ir.OperationState{Name: "llvm.intr.nearbyint", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrNearbyintOp{b.Create(st)}
 }
 
@@ -5033,14 +6193,23 @@ func AsIntrSin(op *ir.Operation) (IntrSinOp, bool) { return ir.As[IntrSinOp](op)
 // OpName returns "llvm.intr.sin".
 func (IntrSinOp) OpName() string { return "llvm.intr.sin" }
 
-// Args returns the args operands.
-func (o IntrSinOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrSinOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSinOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrSinOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSinOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrSinOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrSinOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -5056,14 +6225,14 @@ func (o IntrSinOp) Adaptor(operands []*ir.Value) IntrSinAdaptor {
 	return IntrSinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSinAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrSinAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrSin creates a llvm.intr.sin at b's insertion point.
-func BuildIntrSin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSinOp {
+func BuildIntrSin(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrSinOp {
 	st := &ir.OperationState{Name: "llvm.intr.sin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrSinOp{b.Create(st)}
 }
 
@@ -5076,14 +6245,23 @@ func AsIntrCos(op *ir.Operation) (IntrCosOp, bool) { return ir.As[IntrCosOp](op)
 // OpName returns "llvm.intr.cos".
 func (IntrCosOp) OpName() string { return "llvm.intr.cos" }
 
-// Args returns the args operands.
-func (o IntrCosOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrCosOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrCosOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrCosOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrCosOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrCosOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrCosOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -5099,14 +6277,14 @@ func (o IntrCosOp) Adaptor(operands []*ir.Value) IntrCosAdaptor {
 	return IntrCosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrCosAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrCosAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCos creates a llvm.intr.cos at b's insertion point.
-func BuildIntrCos(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCosOp {
+func BuildIntrCos(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCosOp {
 	st := &ir.OperationState{Name: "llvm.intr.cos", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCosOp{b.Create(st)}
 }
 
@@ -5119,14 +6297,23 @@ func AsIntrTan(op *ir.Operation) (IntrTanOp, bool) { return ir.As[IntrTanOp](op)
 // OpName returns "llvm.intr.tan".
 func (IntrTanOp) OpName() string { return "llvm.intr.tan" }
 
-// Args returns the args operands.
-func (o IntrTanOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrTanOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrTanOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrTanOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrTanOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrTanOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrTanOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -5142,14 +6329,14 @@ func (o IntrTanOp) Adaptor(operands []*ir.Value) IntrTanAdaptor {
 	return IntrTanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrTanAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrTanAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrTan creates a llvm.intr.tan at b's insertion point.
-func BuildIntrTan(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTanOp {
+func BuildIntrTan(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrTanOp {
 	st := &ir.OperationState{Name: "llvm.intr.tan", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrTanOp{b.Create(st)}
 }
 
@@ -5162,14 +6349,23 @@ func AsIntrSinh(op *ir.Operation) (IntrSinhOp, bool) { return ir.As[IntrSinhOp](
 // OpName returns "llvm.intr.sinh".
 func (IntrSinhOp) OpName() string { return "llvm.intr.sinh" }
 
-// Args returns the args operands.
-func (o IntrSinhOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrSinhOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSinhOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrSinhOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSinhOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrSinhOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrSinhOp) FastmathFlagsAttr() ir.Attribute {
@@ -5187,14 +6383,14 @@ func (o IntrSinhOp) Adaptor(operands []*ir.Value) IntrSinhAdaptor {
 	return IntrSinhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSinhAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrSinhAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrSinh creates a llvm.intr.sinh at b's insertion point.
-func BuildIntrSinh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSinhOp {
+func BuildIntrSinh(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrSinhOp {
 	st := &ir.OperationState{Name: "llvm.intr.sinh", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrSinhOp{b.Create(st)}
 }
 
@@ -5207,14 +6403,23 @@ func AsIntrCosh(op *ir.Operation) (IntrCoshOp, bool) { return ir.As[IntrCoshOp](
 // OpName returns "llvm.intr.cosh".
 func (IntrCoshOp) OpName() string { return "llvm.intr.cosh" }
 
-// Args returns the args operands.
-func (o IntrCoshOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrCoshOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrCoshOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrCoshOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrCoshOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrCoshOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrCoshOp) FastmathFlagsAttr() ir.Attribute {
@@ -5232,14 +6437,14 @@ func (o IntrCoshOp) Adaptor(operands []*ir.Value) IntrCoshAdaptor {
 	return IntrCoshAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrCoshAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrCoshAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCosh creates a llvm.intr.cosh at b's insertion point.
-func BuildIntrCosh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCoshOp {
+func BuildIntrCosh(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCoshOp {
 	st := &ir.OperationState{Name: "llvm.intr.cosh", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCoshOp{b.Create(st)}
 }
 
@@ -5252,14 +6457,23 @@ func AsIntrTanh(op *ir.Operation) (IntrTanhOp, bool) { return ir.As[IntrTanhOp](
 // OpName returns "llvm.intr.tanh".
 func (IntrTanhOp) OpName() string { return "llvm.intr.tanh" }
 
-// Args returns the args operands.
-func (o IntrTanhOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrTanhOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrTanhOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrTanhOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrTanhOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrTanhOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrTanhOp) FastmathFlagsAttr() ir.Attribute {
@@ -5277,14 +6491,14 @@ func (o IntrTanhOp) Adaptor(operands []*ir.Value) IntrTanhAdaptor {
 	return IntrTanhAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrTanhAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrTanhAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrTanh creates a llvm.intr.tanh at b's insertion point.
-func BuildIntrTanh(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrTanhOp {
+func BuildIntrTanh(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrTanhOp {
 	st := &ir.OperationState{Name: "llvm.intr.tanh", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrTanhOp{b.Create(st)}
 }
 
@@ -5297,14 +6511,23 @@ func AsIntrAsin(op *ir.Operation) (IntrAsinOp, bool) { return ir.As[IntrAsinOp](
 // OpName returns "llvm.intr.asin".
 func (IntrAsinOp) OpName() string { return "llvm.intr.asin" }
 
-// Args returns the args operands.
-func (o IntrAsinOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrAsinOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrAsinOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrAsinOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrAsinOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrAsinOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrAsinOp) FastmathFlagsAttr() ir.Attribute {
@@ -5322,14 +6545,14 @@ func (o IntrAsinOp) Adaptor(operands []*ir.Value) IntrAsinAdaptor {
 	return IntrAsinAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrAsinAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrAsinAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrAsin creates a llvm.intr.asin at b's insertion point.
-func BuildIntrAsin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAsinOp {
+func BuildIntrAsin(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrAsinOp {
 	st := &ir.OperationState{Name: "llvm.intr.asin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrAsinOp{b.Create(st)}
 }
 
@@ -5342,14 +6565,23 @@ func AsIntrAcos(op *ir.Operation) (IntrAcosOp, bool) { return ir.As[IntrAcosOp](
 // OpName returns "llvm.intr.acos".
 func (IntrAcosOp) OpName() string { return "llvm.intr.acos" }
 
-// Args returns the args operands.
-func (o IntrAcosOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrAcosOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrAcosOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrAcosOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrAcosOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrAcosOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrAcosOp) FastmathFlagsAttr() ir.Attribute {
@@ -5367,14 +6599,14 @@ func (o IntrAcosOp) Adaptor(operands []*ir.Value) IntrAcosAdaptor {
 	return IntrAcosAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrAcosAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrAcosAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrAcos creates a llvm.intr.acos at b's insertion point.
-func BuildIntrAcos(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAcosOp {
+func BuildIntrAcos(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrAcosOp {
 	st := &ir.OperationState{Name: "llvm.intr.acos", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrAcosOp{b.Create(st)}
 }
 
@@ -5387,14 +6619,23 @@ func AsIntrAtan(op *ir.Operation) (IntrAtanOp, bool) { return ir.As[IntrAtanOp](
 // OpName returns "llvm.intr.atan".
 func (IntrAtanOp) OpName() string { return "llvm.intr.atan" }
 
-// Args returns the args operands.
-func (o IntrAtanOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrAtanOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrAtanOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrAtanOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrAtanOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrAtanOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrAtanOp) FastmathFlagsAttr() ir.Attribute {
@@ -5412,14 +6653,14 @@ func (o IntrAtanOp) Adaptor(operands []*ir.Value) IntrAtanAdaptor {
 	return IntrAtanAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrAtanAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrAtanAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrAtan creates a llvm.intr.atan at b's insertion point.
-func BuildIntrAtan(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAtanOp {
+func BuildIntrAtan(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrAtanOp {
 	st := &ir.OperationState{Name: "llvm.intr.atan", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrAtanOp{b.Create(st)}
 }
 
@@ -5432,14 +6673,35 @@ func AsIntrAtan2(op *ir.Operation) (IntrAtan2Op, bool) { return ir.As[IntrAtan2O
 // OpName returns "llvm.intr.atan2".
 func (IntrAtan2Op) OpName() string { return "llvm.intr.atan2" }
 
-// Args returns the args operands.
-func (o IntrAtan2Op) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrAtan2Op) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrAtan2Op) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrAtan2Op) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrAtan2Op) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrAtan2Op) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrAtan2Op) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrAtan2Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrAtan2Op) FastmathFlagsAttr() ir.Attribute {
@@ -5457,14 +6719,18 @@ func (o IntrAtan2Op) Adaptor(operands []*ir.Value) IntrAtan2Adaptor {
 	return IntrAtan2Adaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrAtan2Adaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrAtan2Adaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrAtan2Adaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrAtan2 creates a llvm.intr.atan2 at b's insertion point.
-func BuildIntrAtan2(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrAtan2Op {
+func BuildIntrAtan2(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrAtan2Op {
 	st := &ir.OperationState{Name: "llvm.intr.atan2", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrAtan2Op{b.Create(st)}
 }
 
@@ -5477,14 +6743,35 @@ func AsIntrMaxnum(op *ir.Operation) (IntrMaxnumOp, bool) { return ir.As[IntrMaxn
 // OpName returns "llvm.intr.maxnum".
 func (IntrMaxnumOp) OpName() string { return "llvm.intr.maxnum" }
 
-// Args returns the args operands.
-func (o IntrMaxnumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrMaxnumOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrMaxnumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrMaxnumOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrMaxnumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrMaxnumOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrMaxnumOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrMaxnumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrMaxnumOp) FastmathFlagsAttr() ir.Attribute {
@@ -5502,14 +6789,18 @@ func (o IntrMaxnumOp) Adaptor(operands []*ir.Value) IntrMaxnumAdaptor {
 	return IntrMaxnumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrMaxnumAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrMaxnumAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrMaxnumAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrMaxnum creates a llvm.intr.maxnum at b's insertion point.
-func BuildIntrMaxnum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMaxnumOp {
+func BuildIntrMaxnum(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrMaxnumOp {
 	st := &ir.OperationState{Name: "llvm.intr.maxnum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrMaxnumOp{b.Create(st)}
 }
 
@@ -5522,14 +6813,35 @@ func AsIntrMinnum(op *ir.Operation) (IntrMinnumOp, bool) { return ir.As[IntrMinn
 // OpName returns "llvm.intr.minnum".
 func (IntrMinnumOp) OpName() string { return "llvm.intr.minnum" }
 
-// Args returns the args operands.
-func (o IntrMinnumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrMinnumOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrMinnumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrMinnumOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrMinnumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrMinnumOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrMinnumOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrMinnumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrMinnumOp) FastmathFlagsAttr() ir.Attribute {
@@ -5547,14 +6859,18 @@ func (o IntrMinnumOp) Adaptor(operands []*ir.Value) IntrMinnumAdaptor {
 	return IntrMinnumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrMinnumAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrMinnumAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrMinnumAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrMinnum creates a llvm.intr.minnum at b's insertion point.
-func BuildIntrMinnum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMinnumOp {
+func BuildIntrMinnum(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrMinnumOp {
 	st := &ir.OperationState{Name: "llvm.intr.minnum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrMinnumOp{b.Create(st)}
 }
 
@@ -5567,14 +6883,35 @@ func AsIntrMaximum(op *ir.Operation) (IntrMaximumOp, bool) { return ir.As[IntrMa
 // OpName returns "llvm.intr.maximum".
 func (IntrMaximumOp) OpName() string { return "llvm.intr.maximum" }
 
-// Args returns the args operands.
-func (o IntrMaximumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrMaximumOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrMaximumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrMaximumOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrMaximumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrMaximumOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrMaximumOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrMaximumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrMaximumOp) FastmathFlagsAttr() ir.Attribute {
@@ -5592,14 +6929,18 @@ func (o IntrMaximumOp) Adaptor(operands []*ir.Value) IntrMaximumAdaptor {
 	return IntrMaximumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrMaximumAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrMaximumAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrMaximumAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrMaximum creates a llvm.intr.maximum at b's insertion point.
-func BuildIntrMaximum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMaximumOp {
+func BuildIntrMaximum(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrMaximumOp {
 	st := &ir.OperationState{Name: "llvm.intr.maximum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrMaximumOp{b.Create(st)}
 }
 
@@ -5612,14 +6953,35 @@ func AsIntrMinimum(op *ir.Operation) (IntrMinimumOp, bool) { return ir.As[IntrMi
 // OpName returns "llvm.intr.minimum".
 func (IntrMinimumOp) OpName() string { return "llvm.intr.minimum" }
 
-// Args returns the args operands.
-func (o IntrMinimumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrMinimumOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrMinimumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrMinimumOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrMinimumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrMinimumOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrMinimumOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrMinimumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrMinimumOp) FastmathFlagsAttr() ir.Attribute {
@@ -5637,14 +6999,18 @@ func (o IntrMinimumOp) Adaptor(operands []*ir.Value) IntrMinimumAdaptor {
 	return IntrMinimumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrMinimumAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrMinimumAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrMinimumAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrMinimum creates a llvm.intr.minimum at b's insertion point.
-func BuildIntrMinimum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrMinimumOp {
+func BuildIntrMinimum(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrMinimumOp {
 	st := &ir.OperationState{Name: "llvm.intr.minimum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrMinimumOp{b.Create(st)}
 }
 
@@ -5657,14 +7023,35 @@ func AsIntrCopysign(op *ir.Operation) (IntrCopysignOp, bool) { return ir.As[Intr
 // OpName returns "llvm.intr.copysign".
 func (IntrCopysignOp) OpName() string { return "llvm.intr.copysign" }
 
-// Args returns the args operands.
-func (o IntrCopysignOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrCopysignOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrCopysignOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrCopysignOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrCopysignOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrCopysignOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrCopysignOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrCopysignOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrCopysignOp) FastmathFlagsAttr() ir.Attribute {
@@ -5682,14 +7069,18 @@ func (o IntrCopysignOp) Adaptor(operands []*ir.Value) IntrCopysignAdaptor {
 	return IntrCopysignAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrCopysignAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrCopysignAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrCopysignAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrCopysign creates a llvm.intr.copysign at b's insertion point.
-func BuildIntrCopysign(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCopysignOp {
+func BuildIntrCopysign(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrCopysignOp {
 	st := &ir.OperationState{Name: "llvm.intr.copysign", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrCopysignOp{b.Create(st)}
 }
 
@@ -5702,14 +7093,35 @@ func AsIntrPow(op *ir.Operation) (IntrPowOp, bool) { return ir.As[IntrPowOp](op)
 // OpName returns "llvm.intr.pow".
 func (IntrPowOp) OpName() string { return "llvm.intr.pow" }
 
-// Args returns the args operands.
-func (o IntrPowOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrPowOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrPowOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrPowOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrPowOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrPowOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrPowOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrPowOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrPowOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -5725,14 +7137,18 @@ func (o IntrPowOp) Adaptor(operands []*ir.Value) IntrPowAdaptor {
 	return IntrPowAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrPowAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrPowAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrPowAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrPow creates a llvm.intr.pow at b's insertion point.
-func BuildIntrPow(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrPowOp {
+func BuildIntrPow(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrPowOp {
 	st := &ir.OperationState{Name: "llvm.intr.pow", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrPowOp{b.Create(st)}
 }
 
@@ -5745,14 +7161,35 @@ func AsIntrPowi(op *ir.Operation) (IntrPowiOp, bool) { return ir.As[IntrPowiOp](
 // OpName returns "llvm.intr.powi".
 func (IntrPowiOp) OpName() string { return "llvm.intr.powi" }
 
-// Args returns the args operands.
-func (o IntrPowiOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrPowiOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrPowiOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrPowiOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrPowiOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Power returns the power operand.
+func (o IntrPowiOp) Power() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetPower makes v the power operand.
+func (o IntrPowiOp) SetPower(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrPowiOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrPowiOp) FastmathFlagsAttr() ir.Attribute {
@@ -5770,14 +7207,18 @@ func (o IntrPowiOp) Adaptor(operands []*ir.Value) IntrPowiAdaptor {
 	return IntrPowiAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrPowiAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrPowiAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// Power returns the value of the power operand.
+func (a IntrPowiAdaptor) Power() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrPowi creates a llvm.intr.powi at b's insertion point.
-func BuildIntrPowi(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrPowiOp {
+func BuildIntrPowi(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, power *ir.Value, attrs ...ir.NamedAttribute) IntrPowiOp {
 	st := &ir.OperationState{Name: "llvm.intr.powi", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Operands = append(st.Operands, power)
+	st.Types = append(st.Types, resType)
 	return IntrPowiOp{b.Create(st)}
 }
 
@@ -5790,14 +7231,35 @@ func AsIntrLdexp(op *ir.Operation) (IntrLdexpOp, bool) { return ir.As[IntrLdexpO
 // OpName returns "llvm.intr.ldexp".
 func (IntrLdexpOp) OpName() string { return "llvm.intr.ldexp" }
 
-// Args returns the args operands.
-func (o IntrLdexpOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrLdexpOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLdexpOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrLdexpOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLdexpOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Power returns the power operand.
+func (o IntrLdexpOp) Power() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetPower makes v the power operand.
+func (o IntrLdexpOp) SetPower(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrLdexpOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrLdexpOp) FastmathFlagsAttr() ir.Attribute {
@@ -5815,14 +7277,18 @@ func (o IntrLdexpOp) Adaptor(operands []*ir.Value) IntrLdexpAdaptor {
 	return IntrLdexpAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLdexpAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrLdexpAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// Power returns the value of the power operand.
+func (a IntrLdexpAdaptor) Power() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrLdexp creates a llvm.intr.ldexp at b's insertion point.
-func BuildIntrLdexp(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLdexpOp {
+func BuildIntrLdexp(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, power *ir.Value, attrs ...ir.NamedAttribute) IntrLdexpOp {
 	st := &ir.OperationState{Name: "llvm.intr.ldexp", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Operands = append(st.Operands, power)
+	st.Types = append(st.Types, resType)
 	return IntrLdexpOp{b.Create(st)}
 }
 
@@ -5835,14 +7301,47 @@ func AsIntrFma(op *ir.Operation) (IntrFmaOp, bool) { return ir.As[IntrFmaOp](op)
 // OpName returns "llvm.intr.fma".
 func (IntrFmaOp) OpName() string { return "llvm.intr.fma" }
 
-// Args returns the args operands.
-func (o IntrFmaOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrFmaOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFmaOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrFmaOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFmaOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrFmaOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrFmaOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// C returns the c operand.
+func (o IntrFmaOp) C() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetC makes v the c operand.
+func (o IntrFmaOp) SetC(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrFmaOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrFmaOp) FastmathFlagsAttr() ir.Attribute { return o.Operation.InherentAttr("fastmathFlags") }
@@ -5858,14 +7357,22 @@ func (o IntrFmaOp) Adaptor(operands []*ir.Value) IntrFmaAdaptor {
 	return IntrFmaAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFmaAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrFmaAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrFmaAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a IntrFmaAdaptor) C() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrFma creates a llvm.intr.fma at b's insertion point.
-func BuildIntrFma(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFmaOp {
+func BuildIntrFma(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) IntrFmaOp {
 	st := &ir.OperationState{Name: "llvm.intr.fma", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Operands = append(st.Operands, c)
+	st.Types = append(st.Types, a.Type())
 	return IntrFmaOp{b.Create(st)}
 }
 
@@ -5878,14 +7385,47 @@ func AsIntrFmuladd(op *ir.Operation) (IntrFmuladdOp, bool) { return ir.As[IntrFm
 // OpName returns "llvm.intr.fmuladd".
 func (IntrFmuladdOp) OpName() string { return "llvm.intr.fmuladd" }
 
-// Args returns the args operands.
-func (o IntrFmuladdOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrFmuladdOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFmuladdOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrFmuladdOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFmuladdOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrFmuladdOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrFmuladdOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// C returns the c operand.
+func (o IntrFmuladdOp) C() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetC makes v the c operand.
+func (o IntrFmuladdOp) SetC(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrFmuladdOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
 func (o IntrFmuladdOp) FastmathFlagsAttr() ir.Attribute {
@@ -5903,211 +7443,23 @@ func (o IntrFmuladdOp) Adaptor(operands []*ir.Value) IntrFmuladdAdaptor {
 	return IntrFmuladdAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFmuladdAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrFmuladdAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrFmuladdAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a IntrFmuladdAdaptor) C() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrFmuladd creates a llvm.intr.fmuladd at b's insertion point.
-func BuildIntrFmuladd(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFmuladdOp {
+func BuildIntrFmuladd(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) IntrFmuladdOp {
 	st := &ir.OperationState{Name: "llvm.intr.fmuladd", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Operands = append(st.Operands, c)
+	st.Types = append(st.Types, a.Type())
 	return IntrFmuladdOp{b.Create(st)}
-}
-
-// IntrVectorReduceFmaxOp is a typed view of a llvm.intr.vector.reduce.fmax operation.
-type IntrVectorReduceFmaxOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFmax returns op as a IntrVectorReduceFmaxOp when it is a llvm.intr.vector.reduce.fmax.
-func AsIntrVectorReduceFmax(op *ir.Operation) (IntrVectorReduceFmaxOp, bool) {
-	return ir.As[IntrVectorReduceFmaxOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fmax".
-func (IntrVectorReduceFmaxOp) OpName() string { return "llvm.intr.vector.reduce.fmax" }
-
-// Args returns the args operands.
-func (o IntrVectorReduceFmaxOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
-
-// SetArgs makes vs the args operands.
-func (o IntrVectorReduceFmaxOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
-
-// Res returns the res result, or nil when it is absent.
-func (o IntrVectorReduceFmaxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFmaxOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFmaxOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFmaxAdaptor names the operand slots of a llvm.intr.vector.reduce.fmax among the values that replace its operands.
-type IntrVectorReduceFmaxAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFmaxAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaxAdaptor {
-	return IntrVectorReduceFmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Args returns the values of the args operands.
-func (a IntrVectorReduceFmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
-
-// BuildIntrVectorReduceFmax creates a llvm.intr.vector.reduce.fmax at b's insertion point.
-func BuildIntrVectorReduceFmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaxOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmax", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
-	return IntrVectorReduceFmaxOp{b.Create(st)}
-}
-
-// IntrVectorReduceFminOp is a typed view of a llvm.intr.vector.reduce.fmin operation.
-type IntrVectorReduceFminOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFmin returns op as a IntrVectorReduceFminOp when it is a llvm.intr.vector.reduce.fmin.
-func AsIntrVectorReduceFmin(op *ir.Operation) (IntrVectorReduceFminOp, bool) {
-	return ir.As[IntrVectorReduceFminOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fmin".
-func (IntrVectorReduceFminOp) OpName() string { return "llvm.intr.vector.reduce.fmin" }
-
-// Args returns the args operands.
-func (o IntrVectorReduceFminOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
-
-// SetArgs makes vs the args operands.
-func (o IntrVectorReduceFminOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
-
-// Res returns the res result, or nil when it is absent.
-func (o IntrVectorReduceFminOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFminOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFminOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFminAdaptor names the operand slots of a llvm.intr.vector.reduce.fmin among the values that replace its operands.
-type IntrVectorReduceFminAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFminAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFminOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminAdaptor {
-	return IntrVectorReduceFminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Args returns the values of the args operands.
-func (a IntrVectorReduceFminAdaptor) Args() []*ir.Value { return a.Group(0) }
-
-// BuildIntrVectorReduceFmin creates a llvm.intr.vector.reduce.fmin at b's insertion point.
-func BuildIntrVectorReduceFmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
-	return IntrVectorReduceFminOp{b.Create(st)}
-}
-
-// IntrVectorReduceFmaximumOp is a typed view of a llvm.intr.vector.reduce.fmaximum operation.
-type IntrVectorReduceFmaximumOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFmaximum returns op as a IntrVectorReduceFmaximumOp when it is a llvm.intr.vector.reduce.fmaximum.
-func AsIntrVectorReduceFmaximum(op *ir.Operation) (IntrVectorReduceFmaximumOp, bool) {
-	return ir.As[IntrVectorReduceFmaximumOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fmaximum".
-func (IntrVectorReduceFmaximumOp) OpName() string { return "llvm.intr.vector.reduce.fmaximum" }
-
-// Args returns the args operands.
-func (o IntrVectorReduceFmaximumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
-
-// SetArgs makes vs the args operands.
-func (o IntrVectorReduceFmaximumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
-
-// Res returns the res result, or nil when it is absent.
-func (o IntrVectorReduceFmaximumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFmaximumOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFmaximumOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFmaximumAdaptor names the operand slots of a llvm.intr.vector.reduce.fmaximum among the values that replace its operands.
-type IntrVectorReduceFmaximumAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFmaximumAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFmaximumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaximumAdaptor {
-	return IntrVectorReduceFmaximumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Args returns the values of the args operands.
-func (a IntrVectorReduceFmaximumAdaptor) Args() []*ir.Value { return a.Group(0) }
-
-// BuildIntrVectorReduceFmaximum creates a llvm.intr.vector.reduce.fmaximum at b's insertion point.
-func BuildIntrVectorReduceFmaximum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaximumOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmaximum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
-	return IntrVectorReduceFmaximumOp{b.Create(st)}
-}
-
-// IntrVectorReduceFminimumOp is a typed view of a llvm.intr.vector.reduce.fminimum operation.
-type IntrVectorReduceFminimumOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFminimum returns op as a IntrVectorReduceFminimumOp when it is a llvm.intr.vector.reduce.fminimum.
-func AsIntrVectorReduceFminimum(op *ir.Operation) (IntrVectorReduceFminimumOp, bool) {
-	return ir.As[IntrVectorReduceFminimumOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fminimum".
-func (IntrVectorReduceFminimumOp) OpName() string { return "llvm.intr.vector.reduce.fminimum" }
-
-// Args returns the args operands.
-func (o IntrVectorReduceFminimumOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
-
-// SetArgs makes vs the args operands.
-func (o IntrVectorReduceFminimumOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
-
-// Res returns the res result, or nil when it is absent.
-func (o IntrVectorReduceFminimumOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFminimumOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFminimumOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFminimumAdaptor names the operand slots of a llvm.intr.vector.reduce.fminimum among the values that replace its operands.
-type IntrVectorReduceFminimumAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFminimumAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFminimumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminimumAdaptor {
-	return IntrVectorReduceFminimumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Args returns the values of the args operands.
-func (a IntrVectorReduceFminimumAdaptor) Args() []*ir.Value { return a.Group(0) }
-
-// BuildIntrVectorReduceFminimum creates a llvm.intr.vector.reduce.fminimum at b's insertion point.
-func BuildIntrVectorReduceFminimum(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminimumOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fminimum", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
-	return IntrVectorReduceFminimumOp{b.Create(st)}
 }
 
 // IntrSminOp is a typed view of a llvm.intr.smin operation.
@@ -6119,14 +7471,35 @@ func AsIntrSmin(op *ir.Operation) (IntrSminOp, bool) { return ir.As[IntrSminOp](
 // OpName returns "llvm.intr.smin".
 func (IntrSminOp) OpName() string { return "llvm.intr.smin" }
 
-// Args returns the args operands.
-func (o IntrSminOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrSminOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSminOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrSminOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSminOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrSminOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrSminOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrSminOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrSminAdaptor names the operand slots of a llvm.intr.smin among the values that replace its operands.
 type IntrSminAdaptor struct{ ir.Adaptor }
@@ -6136,14 +7509,18 @@ func (o IntrSminOp) Adaptor(operands []*ir.Value) IntrSminAdaptor {
 	return IntrSminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSminAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrSminAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrSminAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSmin creates a llvm.intr.smin at b's insertion point.
-func BuildIntrSmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSminOp {
+func BuildIntrSmin(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrSminOp {
 	st := &ir.OperationState{Name: "llvm.intr.smin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrSminOp{b.Create(st)}
 }
 
@@ -6156,14 +7533,35 @@ func AsIntrSmax(op *ir.Operation) (IntrSmaxOp, bool) { return ir.As[IntrSmaxOp](
 // OpName returns "llvm.intr.smax".
 func (IntrSmaxOp) OpName() string { return "llvm.intr.smax" }
 
-// Args returns the args operands.
-func (o IntrSmaxOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrSmaxOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSmaxOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrSmaxOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSmaxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrSmaxOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrSmaxOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrSmaxOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrSmaxAdaptor names the operand slots of a llvm.intr.smax among the values that replace its operands.
 type IntrSmaxAdaptor struct{ ir.Adaptor }
@@ -6173,14 +7571,18 @@ func (o IntrSmaxOp) Adaptor(operands []*ir.Value) IntrSmaxAdaptor {
 	return IntrSmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrSmaxAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrSmaxAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSmax creates a llvm.intr.smax at b's insertion point.
-func BuildIntrSmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSmaxOp {
+func BuildIntrSmax(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrSmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.smax", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrSmaxOp{b.Create(st)}
 }
 
@@ -6193,14 +7595,35 @@ func AsIntrUmin(op *ir.Operation) (IntrUminOp, bool) { return ir.As[IntrUminOp](
 // OpName returns "llvm.intr.umin".
 func (IntrUminOp) OpName() string { return "llvm.intr.umin" }
 
-// Args returns the args operands.
-func (o IntrUminOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrUminOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrUminOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrUminOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrUminOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrUminOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrUminOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrUminOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrUminAdaptor names the operand slots of a llvm.intr.umin among the values that replace its operands.
 type IntrUminAdaptor struct{ ir.Adaptor }
@@ -6210,14 +7633,18 @@ func (o IntrUminOp) Adaptor(operands []*ir.Value) IntrUminAdaptor {
 	return IntrUminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrUminAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrUminAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrUminAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrUmin creates a llvm.intr.umin at b's insertion point.
-func BuildIntrUmin(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUminOp {
+func BuildIntrUmin(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrUminOp {
 	st := &ir.OperationState{Name: "llvm.intr.umin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrUminOp{b.Create(st)}
 }
 
@@ -6230,14 +7657,35 @@ func AsIntrUmax(op *ir.Operation) (IntrUmaxOp, bool) { return ir.As[IntrUmaxOp](
 // OpName returns "llvm.intr.umax".
 func (IntrUmaxOp) OpName() string { return "llvm.intr.umax" }
 
-// Args returns the args operands.
-func (o IntrUmaxOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrUmaxOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrUmaxOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrUmaxOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrUmaxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrUmaxOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrUmaxOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrUmaxOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrUmaxAdaptor names the operand slots of a llvm.intr.umax among the values that replace its operands.
 type IntrUmaxAdaptor struct{ ir.Adaptor }
@@ -6247,14 +7695,18 @@ func (o IntrUmaxOp) Adaptor(operands []*ir.Value) IntrUmaxAdaptor {
 	return IntrUmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrUmaxAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrUmaxAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrUmaxAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrUmax creates a llvm.intr.umax at b's insertion point.
-func BuildIntrUmax(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUmaxOp {
+func BuildIntrUmax(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrUmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.umax", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrUmaxOp{b.Create(st)}
 }
 
@@ -6267,14 +7719,23 @@ func AsIntrBitreverse(op *ir.Operation) (IntrBitreverseOp, bool) { return ir.As[
 // OpName returns "llvm.intr.bitreverse".
 func (IntrBitreverseOp) OpName() string { return "llvm.intr.bitreverse" }
 
-// Args returns the args operands.
-func (o IntrBitreverseOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrBitreverseOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrBitreverseOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrBitreverseOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrBitreverseOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrBitreverseOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrBitreverseAdaptor names the operand slots of a llvm.intr.bitreverse among the values that replace its operands.
 type IntrBitreverseAdaptor struct{ ir.Adaptor }
@@ -6284,14 +7745,14 @@ func (o IntrBitreverseOp) Adaptor(operands []*ir.Value) IntrBitreverseAdaptor {
 	return IntrBitreverseAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrBitreverseAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrBitreverseAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrBitreverse creates a llvm.intr.bitreverse at b's insertion point.
-func BuildIntrBitreverse(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrBitreverseOp {
+func BuildIntrBitreverse(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrBitreverseOp {
 	st := &ir.OperationState{Name: "llvm.intr.bitreverse", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrBitreverseOp{b.Create(st)}
 }
 
@@ -6304,14 +7765,23 @@ func AsIntrBswap(op *ir.Operation) (IntrBswapOp, bool) { return ir.As[IntrBswapO
 // OpName returns "llvm.intr.bswap".
 func (IntrBswapOp) OpName() string { return "llvm.intr.bswap" }
 
-// Args returns the args operands.
-func (o IntrBswapOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrBswapOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrBswapOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrBswapOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrBswapOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrBswapOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrBswapAdaptor names the operand slots of a llvm.intr.bswap among the values that replace its operands.
 type IntrBswapAdaptor struct{ ir.Adaptor }
@@ -6321,14 +7791,14 @@ func (o IntrBswapOp) Adaptor(operands []*ir.Value) IntrBswapAdaptor {
 	return IntrBswapAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrBswapAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrBswapAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrBswap creates a llvm.intr.bswap at b's insertion point.
-func BuildIntrBswap(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrBswapOp {
+func BuildIntrBswap(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrBswapOp {
 	st := &ir.OperationState{Name: "llvm.intr.bswap", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrBswapOp{b.Create(st)}
 }
 
@@ -6341,14 +7811,23 @@ func AsIntrCtpop(op *ir.Operation) (IntrCtpopOp, bool) { return ir.As[IntrCtpopO
 // OpName returns "llvm.intr.ctpop".
 func (IntrCtpopOp) OpName() string { return "llvm.intr.ctpop" }
 
-// Args returns the args operands.
-func (o IntrCtpopOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// In returns the in operand.
+func (o IntrCtpopOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrCtpopOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetIn makes v the in operand.
+func (o IntrCtpopOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrCtpopOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrCtpopOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrCtpopAdaptor names the operand slots of a llvm.intr.ctpop among the values that replace its operands.
 type IntrCtpopAdaptor struct{ ir.Adaptor }
@@ -6358,14 +7837,14 @@ func (o IntrCtpopOp) Adaptor(operands []*ir.Value) IntrCtpopAdaptor {
 	return IntrCtpopAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrCtpopAdaptor) Args() []*ir.Value { return a.Group(0) }
+// In returns the value of the in operand.
+func (a IntrCtpopAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCtpop creates a llvm.intr.ctpop at b's insertion point.
-func BuildIntrCtpop(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrCtpopOp {
+func BuildIntrCtpop(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCtpopOp {
 	st := &ir.OperationState{Name: "llvm.intr.ctpop", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCtpopOp{b.Create(st)}
 }
 
@@ -6378,14 +7857,47 @@ func AsIntrFshl(op *ir.Operation) (IntrFshlOp, bool) { return ir.As[IntrFshlOp](
 // OpName returns "llvm.intr.fshl".
 func (IntrFshlOp) OpName() string { return "llvm.intr.fshl" }
 
-// Args returns the args operands.
-func (o IntrFshlOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrFshlOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFshlOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrFshlOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFshlOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrFshlOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrFshlOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// C returns the c operand.
+func (o IntrFshlOp) C() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetC makes v the c operand.
+func (o IntrFshlOp) SetC(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrFshlOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrFshlAdaptor names the operand slots of a llvm.intr.fshl among the values that replace its operands.
 type IntrFshlAdaptor struct{ ir.Adaptor }
@@ -6395,14 +7907,22 @@ func (o IntrFshlOp) Adaptor(operands []*ir.Value) IntrFshlAdaptor {
 	return IntrFshlAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFshlAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrFshlAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrFshlAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a IntrFshlAdaptor) C() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrFshl creates a llvm.intr.fshl at b's insertion point.
-func BuildIntrFshl(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFshlOp {
+func BuildIntrFshl(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) IntrFshlOp {
 	st := &ir.OperationState{Name: "llvm.intr.fshl", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Operands = append(st.Operands, c)
+	st.Types = append(st.Types, a.Type())
 	return IntrFshlOp{b.Create(st)}
 }
 
@@ -6415,14 +7935,47 @@ func AsIntrFshr(op *ir.Operation) (IntrFshrOp, bool) { return ir.As[IntrFshrOp](
 // OpName returns "llvm.intr.fshr".
 func (IntrFshrOp) OpName() string { return "llvm.intr.fshr" }
 
-// Args returns the args operands.
-func (o IntrFshrOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrFshrOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrFshrOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrFshrOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrFshrOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrFshrOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrFshrOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// C returns the c operand.
+func (o IntrFshrOp) C() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetC makes v the c operand.
+func (o IntrFshrOp) SetC(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrFshrOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrFshrAdaptor names the operand slots of a llvm.intr.fshr among the values that replace its operands.
 type IntrFshrAdaptor struct{ ir.Adaptor }
@@ -6432,14 +7985,22 @@ func (o IntrFshrOp) Adaptor(operands []*ir.Value) IntrFshrAdaptor {
 	return IntrFshrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrFshrAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrFshrAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrFshrAdaptor) B() *ir.Value { return a.Group(1)[0] }
+
+// C returns the value of the c operand.
+func (a IntrFshrAdaptor) C() *ir.Value { return a.Group(2)[0] }
 
 // BuildIntrFshr creates a llvm.intr.fshr at b's insertion point.
-func BuildIntrFshr(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrFshrOp {
+func BuildIntrFshr(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, c *ir.Value, attrs ...ir.NamedAttribute) IntrFshrOp {
 	st := &ir.OperationState{Name: "llvm.intr.fshr", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Operands = append(st.Operands, c)
+	st.Types = append(st.Types, a.Type())
 	return IntrFshrOp{b.Create(st)}
 }
 
@@ -6452,14 +8013,35 @@ func AsIntrSaddSat(op *ir.Operation) (IntrSaddSatOp, bool) { return ir.As[IntrSa
 // OpName returns "llvm.intr.sadd.sat".
 func (IntrSaddSatOp) OpName() string { return "llvm.intr.sadd.sat" }
 
-// Args returns the args operands.
-func (o IntrSaddSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrSaddSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSaddSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrSaddSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSaddSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrSaddSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrSaddSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrSaddSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrSaddSatAdaptor names the operand slots of a llvm.intr.sadd.sat among the values that replace its operands.
 type IntrSaddSatAdaptor struct{ ir.Adaptor }
@@ -6469,14 +8051,18 @@ func (o IntrSaddSatOp) Adaptor(operands []*ir.Value) IntrSaddSatAdaptor {
 	return IntrSaddSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSaddSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrSaddSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrSaddSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSaddSat creates a llvm.intr.sadd.sat at b's insertion point.
-func BuildIntrSaddSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSaddSatOp {
+func BuildIntrSaddSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrSaddSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.sadd.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrSaddSatOp{b.Create(st)}
 }
 
@@ -6489,14 +8075,35 @@ func AsIntrUaddSat(op *ir.Operation) (IntrUaddSatOp, bool) { return ir.As[IntrUa
 // OpName returns "llvm.intr.uadd.sat".
 func (IntrUaddSatOp) OpName() string { return "llvm.intr.uadd.sat" }
 
-// Args returns the args operands.
-func (o IntrUaddSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrUaddSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrUaddSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrUaddSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrUaddSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrUaddSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrUaddSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrUaddSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrUaddSatAdaptor names the operand slots of a llvm.intr.uadd.sat among the values that replace its operands.
 type IntrUaddSatAdaptor struct{ ir.Adaptor }
@@ -6506,14 +8113,18 @@ func (o IntrUaddSatOp) Adaptor(operands []*ir.Value) IntrUaddSatAdaptor {
 	return IntrUaddSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrUaddSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrUaddSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrUaddSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrUaddSat creates a llvm.intr.uadd.sat at b's insertion point.
-func BuildIntrUaddSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUaddSatOp {
+func BuildIntrUaddSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrUaddSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.uadd.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrUaddSatOp{b.Create(st)}
 }
 
@@ -6526,14 +8137,35 @@ func AsIntrSsubSat(op *ir.Operation) (IntrSsubSatOp, bool) { return ir.As[IntrSs
 // OpName returns "llvm.intr.ssub.sat".
 func (IntrSsubSatOp) OpName() string { return "llvm.intr.ssub.sat" }
 
-// Args returns the args operands.
-func (o IntrSsubSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrSsubSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSsubSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrSsubSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSsubSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrSsubSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrSsubSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrSsubSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrSsubSatAdaptor names the operand slots of a llvm.intr.ssub.sat among the values that replace its operands.
 type IntrSsubSatAdaptor struct{ ir.Adaptor }
@@ -6543,14 +8175,18 @@ func (o IntrSsubSatOp) Adaptor(operands []*ir.Value) IntrSsubSatAdaptor {
 	return IntrSsubSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSsubSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrSsubSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrSsubSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSsubSat creates a llvm.intr.ssub.sat at b's insertion point.
-func BuildIntrSsubSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSsubSatOp {
+func BuildIntrSsubSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrSsubSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.ssub.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrSsubSatOp{b.Create(st)}
 }
 
@@ -6563,14 +8199,35 @@ func AsIntrUsubSat(op *ir.Operation) (IntrUsubSatOp, bool) { return ir.As[IntrUs
 // OpName returns "llvm.intr.usub.sat".
 func (IntrUsubSatOp) OpName() string { return "llvm.intr.usub.sat" }
 
-// Args returns the args operands.
-func (o IntrUsubSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrUsubSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrUsubSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrUsubSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrUsubSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrUsubSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrUsubSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrUsubSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrUsubSatAdaptor names the operand slots of a llvm.intr.usub.sat among the values that replace its operands.
 type IntrUsubSatAdaptor struct{ ir.Adaptor }
@@ -6580,14 +8237,18 @@ func (o IntrUsubSatOp) Adaptor(operands []*ir.Value) IntrUsubSatAdaptor {
 	return IntrUsubSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrUsubSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrUsubSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrUsubSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrUsubSat creates a llvm.intr.usub.sat at b's insertion point.
-func BuildIntrUsubSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUsubSatOp {
+func BuildIntrUsubSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrUsubSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.usub.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrUsubSatOp{b.Create(st)}
 }
 
@@ -6600,14 +8261,35 @@ func AsIntrSshlSat(op *ir.Operation) (IntrSshlSatOp, bool) { return ir.As[IntrSs
 // OpName returns "llvm.intr.sshl.sat".
 func (IntrSshlSatOp) OpName() string { return "llvm.intr.sshl.sat" }
 
-// Args returns the args operands.
-func (o IntrSshlSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrSshlSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrSshlSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrSshlSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrSshlSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrSshlSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrSshlSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrSshlSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrSshlSatAdaptor names the operand slots of a llvm.intr.sshl.sat among the values that replace its operands.
 type IntrSshlSatAdaptor struct{ ir.Adaptor }
@@ -6617,14 +8299,18 @@ func (o IntrSshlSatOp) Adaptor(operands []*ir.Value) IntrSshlSatAdaptor {
 	return IntrSshlSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrSshlSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrSshlSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrSshlSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrSshlSat creates a llvm.intr.sshl.sat at b's insertion point.
-func BuildIntrSshlSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrSshlSatOp {
+func BuildIntrSshlSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrSshlSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.sshl.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrSshlSatOp{b.Create(st)}
 }
 
@@ -6637,14 +8323,35 @@ func AsIntrUshlSat(op *ir.Operation) (IntrUshlSatOp, bool) { return ir.As[IntrUs
 // OpName returns "llvm.intr.ushl.sat".
 func (IntrUshlSatOp) OpName() string { return "llvm.intr.ushl.sat" }
 
-// Args returns the args operands.
-func (o IntrUshlSatOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// A returns the a operand.
+func (o IntrUshlSatOp) A() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrUshlSatOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetA makes v the a operand.
+func (o IntrUshlSatOp) SetA(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrUshlSatOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// B returns the b operand.
+func (o IntrUshlSatOp) B() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetB makes v the b operand.
+func (o IntrUshlSatOp) SetB(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrUshlSatOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrUshlSatAdaptor names the operand slots of a llvm.intr.ushl.sat among the values that replace its operands.
 type IntrUshlSatAdaptor struct{ ir.Adaptor }
@@ -6654,14 +8361,18 @@ func (o IntrUshlSatOp) Adaptor(operands []*ir.Value) IntrUshlSatAdaptor {
 	return IntrUshlSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrUshlSatAdaptor) Args() []*ir.Value { return a.Group(0) }
+// A returns the value of the a operand.
+func (a IntrUshlSatAdaptor) A() *ir.Value { return a.Group(0)[0] }
+
+// B returns the value of the b operand.
+func (a IntrUshlSatAdaptor) B() *ir.Value { return a.Group(1)[0] }
 
 // BuildIntrUshlSat creates a llvm.intr.ushl.sat at b's insertion point.
-func BuildIntrUshlSat(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrUshlSatOp {
+func BuildIntrUshlSat(b ir.OpCreator, loc ir.Location, a *ir.Value, bArg *ir.Value, attrs ...ir.NamedAttribute) IntrUshlSatOp {
 	st := &ir.OperationState{Name: "llvm.intr.ushl.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, a)
+	st.Operands = append(st.Operands, bArg)
+	st.Types = append(st.Types, a.Type())
 	return IntrUshlSatOp{b.Create(st)}
 }
 
@@ -6674,14 +8385,23 @@ func AsIntrLround(op *ir.Operation) (IntrLroundOp, bool) { return ir.As[IntrLrou
 // OpName returns "llvm.intr.lround".
 func (IntrLroundOp) OpName() string { return "llvm.intr.lround" }
 
-// Args returns the args operands.
-func (o IntrLroundOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrLroundOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLroundOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrLroundOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLroundOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLroundOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrLroundAdaptor names the operand slots of a llvm.intr.lround among the values that replace its operands.
 type IntrLroundAdaptor struct{ ir.Adaptor }
@@ -6691,14 +8411,14 @@ func (o IntrLroundOp) Adaptor(operands []*ir.Value) IntrLroundAdaptor {
 	return IntrLroundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLroundAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrLroundAdaptor) Val() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLround creates a llvm.intr.lround at b's insertion point.
-func BuildIntrLround(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLroundOp {
+func BuildIntrLround(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, attrs ...ir.NamedAttribute) IntrLroundOp {
 	st := &ir.OperationState{Name: "llvm.intr.lround", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
 	return IntrLroundOp{b.Create(st)}
 }
 
@@ -6711,14 +8431,23 @@ func AsIntrLlround(op *ir.Operation) (IntrLlroundOp, bool) { return ir.As[IntrLl
 // OpName returns "llvm.intr.llround".
 func (IntrLlroundOp) OpName() string { return "llvm.intr.llround" }
 
-// Args returns the args operands.
-func (o IntrLlroundOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrLlroundOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLlroundOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrLlroundOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLlroundOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLlroundOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrLlroundAdaptor names the operand slots of a llvm.intr.llround among the values that replace its operands.
 type IntrLlroundAdaptor struct{ ir.Adaptor }
@@ -6728,14 +8457,14 @@ func (o IntrLlroundOp) Adaptor(operands []*ir.Value) IntrLlroundAdaptor {
 	return IntrLlroundAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLlroundAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrLlroundAdaptor) Val() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLlround creates a llvm.intr.llround at b's insertion point.
-func BuildIntrLlround(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLlroundOp {
+func BuildIntrLlround(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, attrs ...ir.NamedAttribute) IntrLlroundOp {
 	st := &ir.OperationState{Name: "llvm.intr.llround", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
 	return IntrLlroundOp{b.Create(st)}
 }
 
@@ -6748,14 +8477,23 @@ func AsIntrLrint(op *ir.Operation) (IntrLrintOp, bool) { return ir.As[IntrLrintO
 // OpName returns "llvm.intr.lrint".
 func (IntrLrintOp) OpName() string { return "llvm.intr.lrint" }
 
-// Args returns the args operands.
-func (o IntrLrintOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrLrintOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLrintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrLrintOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLrintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLrintOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrLrintAdaptor names the operand slots of a llvm.intr.lrint among the values that replace its operands.
 type IntrLrintAdaptor struct{ ir.Adaptor }
@@ -6765,14 +8503,14 @@ func (o IntrLrintOp) Adaptor(operands []*ir.Value) IntrLrintAdaptor {
 	return IntrLrintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLrintAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrLrintAdaptor) Val() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLrint creates a llvm.intr.lrint at b's insertion point.
-func BuildIntrLrint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLrintOp {
+func BuildIntrLrint(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, attrs ...ir.NamedAttribute) IntrLrintOp {
 	st := &ir.OperationState{Name: "llvm.intr.lrint", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
 	return IntrLrintOp{b.Create(st)}
 }
 
@@ -6785,14 +8523,23 @@ func AsIntrLlrint(op *ir.Operation) (IntrLlrintOp, bool) { return ir.As[IntrLlri
 // OpName returns "llvm.intr.llrint".
 func (IntrLlrintOp) OpName() string { return "llvm.intr.llrint" }
 
-// Args returns the args operands.
-func (o IntrLlrintOp) Args() []*ir.Value { return o.Operation.OperandGroup(0) }
+// Val returns the val operand.
+func (o IntrLlrintOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
 
-// SetArgs makes vs the args operands.
-func (o IntrLlrintOp) SetArgs(vs []*ir.Value) { o.Operation.SetOperandGroup(0, vs) }
+// SetVal makes v the val operand.
+func (o IntrLlrintOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
 
-// Res returns the res result, or nil when it is absent.
-func (o IntrLlrintOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+// Res returns the res result.
+func (o IntrLlrintOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
 
 // IntrLlrintAdaptor names the operand slots of a llvm.intr.llrint among the values that replace its operands.
 type IntrLlrintAdaptor struct{ ir.Adaptor }
@@ -6802,14 +8549,14 @@ func (o IntrLlrintOp) Adaptor(operands []*ir.Value) IntrLlrintAdaptor {
 	return IntrLlrintAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Args returns the values of the args operands.
-func (a IntrLlrintAdaptor) Args() []*ir.Value { return a.Group(0) }
+// Val returns the value of the val operand.
+func (a IntrLlrintAdaptor) Val() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrLlrint creates a llvm.intr.llrint at b's insertion point.
-func BuildIntrLlrint(b ir.OpCreator, loc ir.Location, resType ir.Type, args []*ir.Value, attrs ...ir.NamedAttribute) IntrLlrintOp {
+func BuildIntrLlrint(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Value, attrs ...ir.NamedAttribute) IntrLlrintOp {
 	st := &ir.OperationState{Name: "llvm.intr.llrint", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, args...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.Operands = append(st.Operands, val)
+	st.Types = append(st.Types, resType)
 	return IntrLlrintOp{b.Create(st)}
 }
 
@@ -6822,14 +8569,14 @@ func AsIntrCtlz(op *ir.Operation) (IntrCtlzOp, bool) { return ir.As[IntrCtlzOp](
 // OpName returns "llvm.intr.ctlz".
 func (IntrCtlzOp) OpName() string { return "llvm.intr.ctlz" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrCtlzOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrCtlzOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrCtlzOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrCtlzOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -6848,6 +8595,17 @@ func (o IntrCtlzOp) IsZeroPoisonAttr() ir.Attribute {
 // SetIsZeroPoisonAttr sets the is_zero_poison attribute.
 func (o IntrCtlzOp) SetIsZeroPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_zero_poison", a) }
 
+// IsZeroPoison returns the value of the is_zero_poison attribute (false when it is absent).
+func (o IntrCtlzOp) IsZeroPoison() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("is_zero_poison"))
+	return v != 0
+}
+
+// SetIsZeroPoison sets the is_zero_poison attribute to v.
+func (o IntrCtlzOp) SetIsZeroPoison(v bool) {
+	o.Operation.SetProp("is_zero_poison", o.Operation.Context().BoolAttr(v))
+}
+
 // IntrCtlzAdaptor names the operand slots of a llvm.intr.ctlz among the values that replace its operands.
 type IntrCtlzAdaptor struct{ ir.Adaptor }
 
@@ -6856,14 +8614,14 @@ func (o IntrCtlzOp) Adaptor(operands []*ir.Value) IntrCtlzAdaptor {
 	return IntrCtlzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrCtlzAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrCtlzAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCtlz creates a llvm.intr.ctlz at b's insertion point.
-func BuildIntrCtlz(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrCtlzOp {
+func BuildIntrCtlz(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCtlzOp {
 	st := &ir.OperationState{Name: "llvm.intr.ctlz", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Types = append(st.Types, resType)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCtlzOp{b.Create(st)}
 }
 
@@ -6876,14 +8634,14 @@ func AsIntrCttz(op *ir.Operation) (IntrCttzOp, bool) { return ir.As[IntrCttzOp](
 // OpName returns "llvm.intr.cttz".
 func (IntrCttzOp) OpName() string { return "llvm.intr.cttz" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrCttzOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrCttzOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrCttzOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrCttzOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -6902,6 +8660,17 @@ func (o IntrCttzOp) IsZeroPoisonAttr() ir.Attribute {
 // SetIsZeroPoisonAttr sets the is_zero_poison attribute.
 func (o IntrCttzOp) SetIsZeroPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_zero_poison", a) }
 
+// IsZeroPoison returns the value of the is_zero_poison attribute (false when it is absent).
+func (o IntrCttzOp) IsZeroPoison() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("is_zero_poison"))
+	return v != 0
+}
+
+// SetIsZeroPoison sets the is_zero_poison attribute to v.
+func (o IntrCttzOp) SetIsZeroPoison(v bool) {
+	o.Operation.SetProp("is_zero_poison", o.Operation.Context().BoolAttr(v))
+}
+
 // IntrCttzAdaptor names the operand slots of a llvm.intr.cttz among the values that replace its operands.
 type IntrCttzAdaptor struct{ ir.Adaptor }
 
@@ -6910,14 +8679,14 @@ func (o IntrCttzOp) Adaptor(operands []*ir.Value) IntrCttzAdaptor {
 	return IntrCttzAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrCttzAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrCttzAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrCttz creates a llvm.intr.cttz at b's insertion point.
-func BuildIntrCttz(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrCttzOp {
+func BuildIntrCttz(b ir.OpCreator, loc ir.Location, in *ir.Value, attrs ...ir.NamedAttribute) IntrCttzOp {
 	st := &ir.OperationState{Name: "llvm.intr.cttz", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Types = append(st.Types, resType)
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, in.Type())
 	return IntrCttzOp{b.Create(st)}
 }
 
@@ -6930,14 +8699,14 @@ func AsIntrAbs(op *ir.Operation) (IntrAbsOp, bool) { return ir.As[IntrAbsOp](op)
 // OpName returns "llvm.intr.abs".
 func (IntrAbsOp) OpName() string { return "llvm.intr.abs" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrAbsOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrAbsOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrAbsOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrAbsOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -6956,6 +8725,17 @@ func (o IntrAbsOp) IsIntMinPoisonAttr() ir.Attribute {
 // SetIsIntMinPoisonAttr sets the is_int_min_poison attribute.
 func (o IntrAbsOp) SetIsIntMinPoisonAttr(a ir.Attribute) { o.Operation.SetProp("is_int_min_poison", a) }
 
+// IsIntMinPoison returns the value of the is_int_min_poison attribute (false when it is absent).
+func (o IntrAbsOp) IsIntMinPoison() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("is_int_min_poison"))
+	return v != 0
+}
+
+// SetIsIntMinPoison sets the is_int_min_poison attribute to v.
+func (o IntrAbsOp) SetIsIntMinPoison(v bool) {
+	o.Operation.SetProp("is_int_min_poison", o.Operation.Context().BoolAttr(v))
+}
+
 // IntrAbsAdaptor names the operand slots of a llvm.intr.abs among the values that replace its operands.
 type IntrAbsAdaptor struct{ ir.Adaptor }
 
@@ -6964,520 +8744,15 @@ func (o IntrAbsOp) Adaptor(operands []*ir.Value) IntrAbsAdaptor {
 	return IntrAbsAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrAbsAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrAbsAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrAbs creates a llvm.intr.abs at b's insertion point.
-func BuildIntrAbs(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrAbsOp {
+func BuildIntrAbs(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrAbsOp {
 	st := &ir.OperationState{Name: "llvm.intr.abs", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrAbsOp{b.Create(st)}
-}
-
-// IntrMemcpyOp is a typed view of a llvm.intr.memcpy operation.
-type IntrMemcpyOp struct{ *ir.Operation }
-
-// AsIntrMemcpy returns op as a IntrMemcpyOp when it is a llvm.intr.memcpy.
-func AsIntrMemcpy(op *ir.Operation) (IntrMemcpyOp, bool) { return ir.As[IntrMemcpyOp](op) }
-
-// OpName returns "llvm.intr.memcpy".
-func (IntrMemcpyOp) OpName() string { return "llvm.intr.memcpy" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrMemcpyOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrMemcpyOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrMemcpyOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrMemcpyOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg2 returns the arg2 operand.
-func (o IntrMemcpyOp) Arg2() *ir.Value {
-	start, _ := o.Operation.OperandRange(2)
-	return o.Operation.Operand(start)
-}
-
-// SetArg2 makes v the arg2 operand.
-func (o IntrMemcpyOp) SetArg2(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(2)
-	o.Operation.SetOperand(start, v)
-}
-
-// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
-func (o IntrMemcpyOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
-
-// SetIsVolatileAttr sets the isVolatile attribute.
-func (o IntrMemcpyOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o IntrMemcpyOp) AccessGroupsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("access_groups")
-}
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o IntrMemcpyOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o IntrMemcpyOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o IntrMemcpyOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o IntrMemcpyOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o IntrMemcpyOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o IntrMemcpyOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o IntrMemcpyOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
-func (o IntrMemcpyOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
-
-// SetArgAttrsAttr sets the arg_attrs attribute.
-func (o IntrMemcpyOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
-
-// IntrMemcpyAdaptor names the operand slots of a llvm.intr.memcpy among the values that replace its operands.
-type IntrMemcpyAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrMemcpyAdaptor of o over operands, which stand for o's operands.
-func (o IntrMemcpyOp) Adaptor(operands []*ir.Value) IntrMemcpyAdaptor {
-	return IntrMemcpyAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrMemcpyAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrMemcpyAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// Arg2 returns the value of the arg2 operand.
-func (a IntrMemcpyAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
-
-// BuildIntrMemcpy creates a llvm.intr.memcpy at b's insertion point.
-func BuildIntrMemcpy(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyOp {
-	st := &ir.OperationState{Name: "llvm.intr.memcpy", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	st.Operands = append(st.Operands, arg2)
-	return IntrMemcpyOp{b.Create(st)}
-}
-
-// IntrMemmoveOp is a typed view of a llvm.intr.memmove operation.
-type IntrMemmoveOp struct{ *ir.Operation }
-
-// AsIntrMemmove returns op as a IntrMemmoveOp when it is a llvm.intr.memmove.
-func AsIntrMemmove(op *ir.Operation) (IntrMemmoveOp, bool) { return ir.As[IntrMemmoveOp](op) }
-
-// OpName returns "llvm.intr.memmove".
-func (IntrMemmoveOp) OpName() string { return "llvm.intr.memmove" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrMemmoveOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrMemmoveOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrMemmoveOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrMemmoveOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg2 returns the arg2 operand.
-func (o IntrMemmoveOp) Arg2() *ir.Value {
-	start, _ := o.Operation.OperandRange(2)
-	return o.Operation.Operand(start)
-}
-
-// SetArg2 makes v the arg2 operand.
-func (o IntrMemmoveOp) SetArg2(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(2)
-	o.Operation.SetOperand(start, v)
-}
-
-// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
-func (o IntrMemmoveOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
-
-// SetIsVolatileAttr sets the isVolatile attribute.
-func (o IntrMemmoveOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o IntrMemmoveOp) AccessGroupsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("access_groups")
-}
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o IntrMemmoveOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o IntrMemmoveOp) AliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("alias_scopes")
-}
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o IntrMemmoveOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o IntrMemmoveOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o IntrMemmoveOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o IntrMemmoveOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o IntrMemmoveOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
-func (o IntrMemmoveOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
-
-// SetArgAttrsAttr sets the arg_attrs attribute.
-func (o IntrMemmoveOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
-
-// IntrMemmoveAdaptor names the operand slots of a llvm.intr.memmove among the values that replace its operands.
-type IntrMemmoveAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrMemmoveAdaptor of o over operands, which stand for o's operands.
-func (o IntrMemmoveOp) Adaptor(operands []*ir.Value) IntrMemmoveAdaptor {
-	return IntrMemmoveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrMemmoveAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrMemmoveAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// Arg2 returns the value of the arg2 operand.
-func (a IntrMemmoveAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
-
-// BuildIntrMemmove creates a llvm.intr.memmove at b's insertion point.
-func BuildIntrMemmove(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemmoveOp {
-	st := &ir.OperationState{Name: "llvm.intr.memmove", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	st.Operands = append(st.Operands, arg2)
-	return IntrMemmoveOp{b.Create(st)}
-}
-
-// IntrMemsetOp is a typed view of a llvm.intr.memset operation.
-type IntrMemsetOp struct{ *ir.Operation }
-
-// AsIntrMemset returns op as a IntrMemsetOp when it is a llvm.intr.memset.
-func AsIntrMemset(op *ir.Operation) (IntrMemsetOp, bool) { return ir.As[IntrMemsetOp](op) }
-
-// OpName returns "llvm.intr.memset".
-func (IntrMemsetOp) OpName() string { return "llvm.intr.memset" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrMemsetOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrMemsetOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrMemsetOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrMemsetOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg2 returns the arg2 operand.
-func (o IntrMemsetOp) Arg2() *ir.Value {
-	start, _ := o.Operation.OperandRange(2)
-	return o.Operation.Operand(start)
-}
-
-// SetArg2 makes v the arg2 operand.
-func (o IntrMemsetOp) SetArg2(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(2)
-	o.Operation.SetOperand(start, v)
-}
-
-// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
-func (o IntrMemsetOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
-
-// SetIsVolatileAttr sets the isVolatile attribute.
-func (o IntrMemsetOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o IntrMemsetOp) AccessGroupsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("access_groups")
-}
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o IntrMemsetOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o IntrMemsetOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o IntrMemsetOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o IntrMemsetOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o IntrMemsetOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o IntrMemsetOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o IntrMemsetOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
-func (o IntrMemsetOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
-
-// SetArgAttrsAttr sets the arg_attrs attribute.
-func (o IntrMemsetOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
-
-// IntrMemsetAdaptor names the operand slots of a llvm.intr.memset among the values that replace its operands.
-type IntrMemsetAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrMemsetAdaptor of o over operands, which stand for o's operands.
-func (o IntrMemsetOp) Adaptor(operands []*ir.Value) IntrMemsetAdaptor {
-	return IntrMemsetAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrMemsetAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrMemsetAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// Arg2 returns the value of the arg2 operand.
-func (a IntrMemsetAdaptor) Arg2() *ir.Value { return a.Group(2)[0] }
-
-// BuildIntrMemset creates a llvm.intr.memset at b's insertion point.
-func BuildIntrMemset(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, arg2 *ir.Value, attrs ...ir.NamedAttribute) IntrMemsetOp {
-	st := &ir.OperationState{Name: "llvm.intr.memset", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	st.Operands = append(st.Operands, arg2)
-	return IntrMemsetOp{b.Create(st)}
-}
-
-// IntrMemcpyInlineOp is a typed view of a llvm.intr.memcpy.inline operation.
-type IntrMemcpyInlineOp struct{ *ir.Operation }
-
-// AsIntrMemcpyInline returns op as a IntrMemcpyInlineOp when it is a llvm.intr.memcpy.inline.
-func AsIntrMemcpyInline(op *ir.Operation) (IntrMemcpyInlineOp, bool) {
-	return ir.As[IntrMemcpyInlineOp](op)
-}
-
-// OpName returns "llvm.intr.memcpy.inline".
-func (IntrMemcpyInlineOp) OpName() string { return "llvm.intr.memcpy.inline" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrMemcpyInlineOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrMemcpyInlineOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrMemcpyInlineOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrMemcpyInlineOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// LenAttr returns the len attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) LenAttr() ir.Attribute { return o.Operation.InherentAttr("len") }
-
-// SetLenAttr sets the len attribute.
-func (o IntrMemcpyInlineOp) SetLenAttr(a ir.Attribute) { o.Operation.SetProp("len", a) }
-
-// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) IsVolatileAttr() ir.Attribute {
-	return o.Operation.InherentAttr("isVolatile")
-}
-
-// SetIsVolatileAttr sets the isVolatile attribute.
-func (o IntrMemcpyInlineOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
-
-// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) AccessGroupsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("access_groups")
-}
-
-// SetAccessGroupsAttr sets the access_groups attribute.
-func (o IntrMemcpyInlineOp) SetAccessGroupsAttr(a ir.Attribute) {
-	o.Operation.SetProp("access_groups", a)
-}
-
-// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) AliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("alias_scopes")
-}
-
-// SetAliasScopesAttr sets the alias_scopes attribute.
-func (o IntrMemcpyInlineOp) SetAliasScopesAttr(a ir.Attribute) {
-	o.Operation.SetProp("alias_scopes", a)
-}
-
-// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) NoaliasScopesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("noalias_scopes")
-}
-
-// SetNoaliasScopesAttr sets the noalias_scopes attribute.
-func (o IntrMemcpyInlineOp) SetNoaliasScopesAttr(a ir.Attribute) {
-	o.Operation.SetProp("noalias_scopes", a)
-}
-
-// TbaaAttr returns the tbaa attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
-
-// SetTbaaAttr sets the tbaa attribute.
-func (o IntrMemcpyInlineOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
-
-// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
-func (o IntrMemcpyInlineOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
-
-// SetArgAttrsAttr sets the arg_attrs attribute.
-func (o IntrMemcpyInlineOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
-
-// IntrMemcpyInlineAdaptor names the operand slots of a llvm.intr.memcpy.inline among the values that replace its operands.
-type IntrMemcpyInlineAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrMemcpyInlineAdaptor of o over operands, which stand for o's operands.
-func (o IntrMemcpyInlineOp) Adaptor(operands []*ir.Value) IntrMemcpyInlineAdaptor {
-	return IntrMemcpyInlineAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrMemcpyInlineAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrMemcpyInlineAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrMemcpyInline creates a llvm.intr.memcpy.inline at b's insertion point.
-func BuildIntrMemcpyInline(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyInlineOp {
-	st := &ir.OperationState{Name: "llvm.intr.memcpy.inline", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	return IntrMemcpyInlineOp{b.Create(st)}
-}
-
-// IntrPrefetchOp is a typed view of a llvm.intr.prefetch operation.
-type IntrPrefetchOp struct{ *ir.Operation }
-
-// AsIntrPrefetch returns op as a IntrPrefetchOp when it is a llvm.intr.prefetch.
-func AsIntrPrefetch(op *ir.Operation) (IntrPrefetchOp, bool) { return ir.As[IntrPrefetchOp](op) }
-
-// OpName returns "llvm.intr.prefetch".
-func (IntrPrefetchOp) OpName() string { return "llvm.intr.prefetch" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrPrefetchOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrPrefetchOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// RwAttr returns the rw attribute, or nil when it is absent.
-func (o IntrPrefetchOp) RwAttr() ir.Attribute { return o.Operation.InherentAttr("rw") }
-
-// SetRwAttr sets the rw attribute.
-func (o IntrPrefetchOp) SetRwAttr(a ir.Attribute) { o.Operation.SetProp("rw", a) }
-
-// HintAttr returns the hint attribute, or nil when it is absent.
-func (o IntrPrefetchOp) HintAttr() ir.Attribute { return o.Operation.InherentAttr("hint") }
-
-// SetHintAttr sets the hint attribute.
-func (o IntrPrefetchOp) SetHintAttr(a ir.Attribute) { o.Operation.SetProp("hint", a) }
-
-// CacheAttr returns the cache attribute, or nil when it is absent.
-func (o IntrPrefetchOp) CacheAttr() ir.Attribute { return o.Operation.InherentAttr("cache") }
-
-// SetCacheAttr sets the cache attribute.
-func (o IntrPrefetchOp) SetCacheAttr(a ir.Attribute) { o.Operation.SetProp("cache", a) }
-
-// IntrPrefetchAdaptor names the operand slots of a llvm.intr.prefetch among the values that replace its operands.
-type IntrPrefetchAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrPrefetchAdaptor of o over operands, which stand for o's operands.
-func (o IntrPrefetchOp) Adaptor(operands []*ir.Value) IntrPrefetchAdaptor {
-	return IntrPrefetchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrPrefetchAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrPrefetch creates a llvm.intr.prefetch at b's insertion point.
-func BuildIntrPrefetch(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrPrefetchOp {
-	st := &ir.OperationState{Name: "llvm.intr.prefetch", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	return IntrPrefetchOp{b.Create(st)}
 }
 
 // IntrIsFpclassOp is a typed view of a llvm.intr.is.fpclass operation.
@@ -7489,14 +8764,14 @@ func AsIntrIsFpclass(op *ir.Operation) (IntrIsFpclassOp, bool) { return ir.As[In
 // OpName returns "llvm.intr.is.fpclass".
 func (IntrIsFpclassOp) OpName() string { return "llvm.intr.is.fpclass" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrIsFpclassOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrIsFpclassOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrIsFpclassOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrIsFpclassOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -7513,6 +8788,14 @@ func (o IntrIsFpclassOp) BitAttr() ir.Attribute { return o.Operation.InherentAtt
 // SetBitAttr sets the bit attribute.
 func (o IntrIsFpclassOp) SetBitAttr(a ir.Attribute) { o.Operation.SetProp("bit", a) }
 
+// Bit returns the value of the bit attribute, and whether it is set.
+func (o IntrIsFpclassOp) Bit() (int64, bool) { return ir.IntAttrValue(o.Operation.InherentAttr("bit")) }
+
+// SetBit sets the bit attribute to v.
+func (o IntrIsFpclassOp) SetBit(v int64) {
+	o.Operation.SetProp("bit", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("bit").Type(o.Operation.Context()), v))
+}
+
 // IntrIsFpclassAdaptor names the operand slots of a llvm.intr.is.fpclass among the values that replace its operands.
 type IntrIsFpclassAdaptor struct{ ir.Adaptor }
 
@@ -7521,750 +8804,15 @@ func (o IntrIsFpclassOp) Adaptor(operands []*ir.Value) IntrIsFpclassAdaptor {
 	return IntrIsFpclassAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrIsFpclassAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrIsFpclassAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrIsFpclass creates a llvm.intr.is.fpclass at b's insertion point.
-func BuildIntrIsFpclass(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrIsFpclassOp {
+func BuildIntrIsFpclass(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrIsFpclassOp {
 	st := &ir.OperationState{Name: "llvm.intr.is.fpclass", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrIsFpclassOp{b.Create(st)}
-}
-
-// IntrThreadlocalAddressOp is a typed view of a llvm.intr.threadlocal.address operation.
-type IntrThreadlocalAddressOp struct{ *ir.Operation }
-
-// AsIntrThreadlocalAddress returns op as a IntrThreadlocalAddressOp when it is a llvm.intr.threadlocal.address.
-func AsIntrThreadlocalAddress(op *ir.Operation) (IntrThreadlocalAddressOp, bool) {
-	return ir.As[IntrThreadlocalAddressOp](op)
-}
-
-// OpName returns "llvm.intr.threadlocal.address".
-func (IntrThreadlocalAddressOp) OpName() string { return "llvm.intr.threadlocal.address" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrThreadlocalAddressOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrThreadlocalAddressOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrThreadlocalAddressOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrThreadlocalAddressAdaptor names the operand slots of a llvm.intr.threadlocal.address among the values that replace its operands.
-type IntrThreadlocalAddressAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrThreadlocalAddressAdaptor of o over operands, which stand for o's operands.
-func (o IntrThreadlocalAddressOp) Adaptor(operands []*ir.Value) IntrThreadlocalAddressAdaptor {
-	return IntrThreadlocalAddressAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrThreadlocalAddressAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrThreadlocalAddress creates a llvm.intr.threadlocal.address at b's insertion point.
-func BuildIntrThreadlocalAddress(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrThreadlocalAddressOp {
-	st := &ir.OperationState{Name: "llvm.intr.threadlocal.address", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Types = append(st.Types, resType)
-	return IntrThreadlocalAddressOp{b.Create(st)}
-}
-
-// IntrFptosiSatOp is a typed view of a llvm.intr.fptosi.sat operation.
-type IntrFptosiSatOp struct{ *ir.Operation }
-
-// AsIntrFptosiSat returns op as a IntrFptosiSatOp when it is a llvm.intr.fptosi.sat.
-func AsIntrFptosiSat(op *ir.Operation) (IntrFptosiSatOp, bool) { return ir.As[IntrFptosiSatOp](op) }
-
-// OpName returns "llvm.intr.fptosi.sat".
-func (IntrFptosiSatOp) OpName() string { return "llvm.intr.fptosi.sat" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrFptosiSatOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrFptosiSatOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrFptosiSatOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrFptosiSatAdaptor names the operand slots of a llvm.intr.fptosi.sat among the values that replace its operands.
-type IntrFptosiSatAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrFptosiSatAdaptor of o over operands, which stand for o's operands.
-func (o IntrFptosiSatOp) Adaptor(operands []*ir.Value) IntrFptosiSatAdaptor {
-	return IntrFptosiSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrFptosiSatAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrFptosiSat creates a llvm.intr.fptosi.sat at b's insertion point.
-func BuildIntrFptosiSat(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrFptosiSatOp {
-	st := &ir.OperationState{Name: "llvm.intr.fptosi.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Types = append(st.Types, resType)
-	return IntrFptosiSatOp{b.Create(st)}
-}
-
-// IntrFptouiSatOp is a typed view of a llvm.intr.fptoui.sat operation.
-type IntrFptouiSatOp struct{ *ir.Operation }
-
-// AsIntrFptouiSat returns op as a IntrFptouiSatOp when it is a llvm.intr.fptoui.sat.
-func AsIntrFptouiSat(op *ir.Operation) (IntrFptouiSatOp, bool) { return ir.As[IntrFptouiSatOp](op) }
-
-// OpName returns "llvm.intr.fptoui.sat".
-func (IntrFptouiSatOp) OpName() string { return "llvm.intr.fptoui.sat" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrFptouiSatOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrFptouiSatOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrFptouiSatOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrFptouiSatAdaptor names the operand slots of a llvm.intr.fptoui.sat among the values that replace its operands.
-type IntrFptouiSatAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrFptouiSatAdaptor of o over operands, which stand for o's operands.
-func (o IntrFptouiSatOp) Adaptor(operands []*ir.Value) IntrFptouiSatAdaptor {
-	return IntrFptouiSatAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrFptouiSatAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrFptouiSat creates a llvm.intr.fptoui.sat at b's insertion point.
-func BuildIntrFptouiSat(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrFptouiSatOp {
-	st := &ir.OperationState{Name: "llvm.intr.fptoui.sat", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Types = append(st.Types, resType)
-	return IntrFptouiSatOp{b.Create(st)}
-}
-
-// IntrVectorReduceFaddOp is a typed view of a llvm.intr.vector.reduce.fadd operation.
-type IntrVectorReduceFaddOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFadd returns op as a IntrVectorReduceFaddOp when it is a llvm.intr.vector.reduce.fadd.
-func AsIntrVectorReduceFadd(op *ir.Operation) (IntrVectorReduceFaddOp, bool) {
-	return ir.As[IntrVectorReduceFaddOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fadd".
-func (IntrVectorReduceFaddOp) OpName() string { return "llvm.intr.vector.reduce.fadd" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceFaddOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceFaddOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrVectorReduceFaddOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrVectorReduceFaddOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrVectorReduceFaddOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFaddOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFaddOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFaddAdaptor names the operand slots of a llvm.intr.vector.reduce.fadd among the values that replace its operands.
-type IntrVectorReduceFaddAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFaddAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFaddOp) Adaptor(operands []*ir.Value) IntrVectorReduceFaddAdaptor {
-	return IntrVectorReduceFaddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceFaddAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrVectorReduceFaddAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrVectorReduceFadd creates a llvm.intr.vector.reduce.fadd at b's insertion point.
-func BuildIntrVectorReduceFadd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFaddOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fadd", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	st.Types = append(st.Types, resType)
-	return IntrVectorReduceFaddOp{b.Create(st)}
-}
-
-// IntrVectorReduceFmulOp is a typed view of a llvm.intr.vector.reduce.fmul operation.
-type IntrVectorReduceFmulOp struct{ *ir.Operation }
-
-// AsIntrVectorReduceFmul returns op as a IntrVectorReduceFmulOp when it is a llvm.intr.vector.reduce.fmul.
-func AsIntrVectorReduceFmul(op *ir.Operation) (IntrVectorReduceFmulOp, bool) {
-	return ir.As[IntrVectorReduceFmulOp](op)
-}
-
-// OpName returns "llvm.intr.vector.reduce.fmul".
-func (IntrVectorReduceFmulOp) OpName() string { return "llvm.intr.vector.reduce.fmul" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceFmulOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceFmulOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Arg1 returns the arg1 operand.
-func (o IntrVectorReduceFmulOp) Arg1() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetArg1 makes v the arg1 operand.
-func (o IntrVectorReduceFmulOp) SetArg1(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrVectorReduceFmulOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
-func (o IntrVectorReduceFmulOp) FastmathFlagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("fastmathFlags")
-}
-
-// SetFastmathFlagsAttr sets the fastmathFlags attribute.
-func (o IntrVectorReduceFmulOp) SetFastmathFlagsAttr(a ir.Attribute) {
-	o.Operation.SetProp("fastmathFlags", a)
-}
-
-// IntrVectorReduceFmulAdaptor names the operand slots of a llvm.intr.vector.reduce.fmul among the values that replace its operands.
-type IntrVectorReduceFmulAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVectorReduceFmulAdaptor of o over operands, which stand for o's operands.
-func (o IntrVectorReduceFmulOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmulAdaptor {
-	return IntrVectorReduceFmulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceFmulAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// Arg1 returns the value of the arg1 operand.
-func (a IntrVectorReduceFmulAdaptor) Arg1() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrVectorReduceFmul creates a llvm.intr.vector.reduce.fmul at b's insertion point.
-func BuildIntrVectorReduceFmul(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, arg1 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmulOp {
-	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmul", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	st.Operands = append(st.Operands, arg1)
-	st.Types = append(st.Types, resType)
-	return IntrVectorReduceFmulOp{b.Create(st)}
-}
-
-// IntrTrapOp is a typed view of a llvm.intr.trap operation.
-type IntrTrapOp struct{ *ir.Operation }
-
-// AsIntrTrap returns op as a IntrTrapOp when it is a llvm.intr.trap.
-func AsIntrTrap(op *ir.Operation) (IntrTrapOp, bool) { return ir.As[IntrTrapOp](op) }
-
-// OpName returns "llvm.intr.trap".
-func (IntrTrapOp) OpName() string { return "llvm.intr.trap" }
-
-// BuildIntrTrap creates a llvm.intr.trap at b's insertion point.
-func BuildIntrTrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrTrapOp {
-	st := &ir.OperationState{Name: "llvm.intr.trap", Loc: loc, Attrs: attrs}
-	return IntrTrapOp{b.Create(st)}
-}
-
-// IntrDebugtrapOp is a typed view of a llvm.intr.debugtrap operation.
-type IntrDebugtrapOp struct{ *ir.Operation }
-
-// AsIntrDebugtrap returns op as a IntrDebugtrapOp when it is a llvm.intr.debugtrap.
-func AsIntrDebugtrap(op *ir.Operation) (IntrDebugtrapOp, bool) { return ir.As[IntrDebugtrapOp](op) }
-
-// OpName returns "llvm.intr.debugtrap".
-func (IntrDebugtrapOp) OpName() string { return "llvm.intr.debugtrap" }
-
-// BuildIntrDebugtrap creates a llvm.intr.debugtrap at b's insertion point.
-func BuildIntrDebugtrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrDebugtrapOp {
-	st := &ir.OperationState{Name: "llvm.intr.debugtrap", Loc: loc, Attrs: attrs}
-	return IntrDebugtrapOp{b.Create(st)}
-}
-
-// IntrUbsantrapOp is a typed view of a llvm.intr.ubsantrap operation.
-type IntrUbsantrapOp struct{ *ir.Operation }
-
-// AsIntrUbsantrap returns op as a IntrUbsantrapOp when it is a llvm.intr.ubsantrap.
-func AsIntrUbsantrap(op *ir.Operation) (IntrUbsantrapOp, bool) { return ir.As[IntrUbsantrapOp](op) }
-
-// OpName returns "llvm.intr.ubsantrap".
-func (IntrUbsantrapOp) OpName() string { return "llvm.intr.ubsantrap" }
-
-// FailureKindAttr returns the failureKind attribute, or nil when it is absent.
-func (o IntrUbsantrapOp) FailureKindAttr() ir.Attribute {
-	return o.Operation.InherentAttr("failureKind")
-}
-
-// SetFailureKindAttr sets the failureKind attribute.
-func (o IntrUbsantrapOp) SetFailureKindAttr(a ir.Attribute) { o.Operation.SetProp("failureKind", a) }
-
-// BuildIntrUbsantrap creates a llvm.intr.ubsantrap at b's insertion point.
-func BuildIntrUbsantrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrUbsantrapOp {
-	st := &ir.OperationState{Name: "llvm.intr.ubsantrap", Loc: loc, Attrs: attrs}
-	return IntrUbsantrapOp{b.Create(st)}
-}
-
-// IntrAssumeOp is a typed view of a llvm.intr.assume operation.
-type IntrAssumeOp struct{ *ir.Operation }
-
-// AsIntrAssume returns op as a IntrAssumeOp when it is a llvm.intr.assume.
-func AsIntrAssume(op *ir.Operation) (IntrAssumeOp, bool) { return ir.As[IntrAssumeOp](op) }
-
-// OpName returns "llvm.intr.assume".
-func (IntrAssumeOp) OpName() string { return "llvm.intr.assume" }
-
-// Cond returns the cond operand.
-func (o IntrAssumeOp) Cond() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetCond makes v the cond operand.
-func (o IntrAssumeOp) SetCond(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// OpBundleOperands returns the op_bundle_operands operands.
-func (o IntrAssumeOp) OpBundleOperands() []*ir.Value { return o.Operation.OperandGroup(1) }
-
-// SetOpBundleOperands makes vs the op_bundle_operands operands.
-func (o IntrAssumeOp) SetOpBundleOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
-
-// OpBundleSizesAttr returns the op_bundle_sizes attribute, or its default value when it is absent.
-func (o IntrAssumeOp) OpBundleSizesAttr() ir.Attribute {
-	return o.Operation.InherentAttr("op_bundle_sizes")
-}
-
-// SetOpBundleSizesAttr sets the op_bundle_sizes attribute.
-func (o IntrAssumeOp) SetOpBundleSizesAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_sizes", a) }
-
-// OpBundleTagsAttr returns the op_bundle_tags attribute, or nil when it is absent.
-func (o IntrAssumeOp) OpBundleTagsAttr() ir.Attribute {
-	return o.Operation.InherentAttr("op_bundle_tags")
-}
-
-// SetOpBundleTagsAttr sets the op_bundle_tags attribute.
-func (o IntrAssumeOp) SetOpBundleTagsAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_tags", a) }
-
-// IntrAssumeAdaptor names the operand slots of a llvm.intr.assume among the values that replace its operands.
-type IntrAssumeAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrAssumeAdaptor of o over operands, which stand for o's operands.
-func (o IntrAssumeOp) Adaptor(operands []*ir.Value) IntrAssumeAdaptor {
-	return IntrAssumeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Cond returns the value of the cond operand.
-func (a IntrAssumeAdaptor) Cond() *ir.Value { return a.Group(0)[0] }
-
-// OpBundleOperands returns the values of the op_bundle_operands operands.
-func (a IntrAssumeAdaptor) OpBundleOperands() []*ir.Value { return a.Group(1) }
-
-// BuildIntrAssume creates a llvm.intr.assume at b's insertion point.
-func BuildIntrAssume(b ir.OpCreator, loc ir.Location, cond *ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttribute) IntrAssumeOp {
-	st := &ir.OperationState{Name: "llvm.intr.assume", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, cond)
-	st.Operands = append(st.Operands, opBundleOperands...)
-	return IntrAssumeOp{b.Create(st)}
-}
-
-// IntrExpectOp is a typed view of a llvm.intr.expect operation.
-type IntrExpectOp struct{ *ir.Operation }
-
-// AsIntrExpect returns op as a IntrExpectOp when it is a llvm.intr.expect.
-func AsIntrExpect(op *ir.Operation) (IntrExpectOp, bool) { return ir.As[IntrExpectOp](op) }
-
-// OpName returns "llvm.intr.expect".
-func (IntrExpectOp) OpName() string { return "llvm.intr.expect" }
-
-// Val returns the val operand.
-func (o IntrExpectOp) Val() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetVal makes v the val operand.
-func (o IntrExpectOp) SetVal(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Expected returns the expected operand.
-func (o IntrExpectOp) Expected() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetExpected makes v the expected operand.
-func (o IntrExpectOp) SetExpected(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrExpectOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrExpectAdaptor names the operand slots of a llvm.intr.expect among the values that replace its operands.
-type IntrExpectAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrExpectAdaptor of o over operands, which stand for o's operands.
-func (o IntrExpectOp) Adaptor(operands []*ir.Value) IntrExpectAdaptor {
-	return IntrExpectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Val returns the value of the val operand.
-func (a IntrExpectAdaptor) Val() *ir.Value { return a.Group(0)[0] }
-
-// Expected returns the value of the expected operand.
-func (a IntrExpectAdaptor) Expected() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrExpect creates a llvm.intr.expect at b's insertion point.
-func BuildIntrExpect(b ir.OpCreator, loc ir.Location, val *ir.Value, expected *ir.Value, attrs ...ir.NamedAttribute) IntrExpectOp {
-	st := &ir.OperationState{Name: "llvm.intr.expect", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, val)
-	st.Operands = append(st.Operands, expected)
-	st.Types = append(st.Types, val.Type())
-	return IntrExpectOp{b.Create(st)}
-}
-
-// IntrPtrmaskOp is a typed view of a llvm.intr.ptrmask operation.
-type IntrPtrmaskOp struct{ *ir.Operation }
-
-// AsIntrPtrmask returns op as a IntrPtrmaskOp when it is a llvm.intr.ptrmask.
-func AsIntrPtrmask(op *ir.Operation) (IntrPtrmaskOp, bool) { return ir.As[IntrPtrmaskOp](op) }
-
-// OpName returns "llvm.intr.ptrmask".
-func (IntrPtrmaskOp) OpName() string { return "llvm.intr.ptrmask" }
-
-// Ptr returns the ptr operand.
-func (o IntrPtrmaskOp) Ptr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetPtr makes v the ptr operand.
-func (o IntrPtrmaskOp) SetPtr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Mask returns the mask operand.
-func (o IntrPtrmaskOp) Mask() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetMask makes v the mask operand.
-func (o IntrPtrmaskOp) SetMask(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrPtrmaskOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrPtrmaskAdaptor names the operand slots of a llvm.intr.ptrmask among the values that replace its operands.
-type IntrPtrmaskAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrPtrmaskAdaptor of o over operands, which stand for o's operands.
-func (o IntrPtrmaskOp) Adaptor(operands []*ir.Value) IntrPtrmaskAdaptor {
-	return IntrPtrmaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Ptr returns the value of the ptr operand.
-func (a IntrPtrmaskAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
-
-// Mask returns the value of the mask operand.
-func (a IntrPtrmaskAdaptor) Mask() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrPtrmask creates a llvm.intr.ptrmask at b's insertion point.
-func BuildIntrPtrmask(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) IntrPtrmaskOp {
-	st := &ir.OperationState{Name: "llvm.intr.ptrmask", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ptr)
-	st.Operands = append(st.Operands, mask)
-	st.Types = append(st.Types, resType)
-	return IntrPtrmaskOp{b.Create(st)}
-}
-
-// IntrGetActiveLaneMaskOp is a typed view of a llvm.intr.get.active.lane.mask operation.
-type IntrGetActiveLaneMaskOp struct{ *ir.Operation }
-
-// AsIntrGetActiveLaneMask returns op as a IntrGetActiveLaneMaskOp when it is a llvm.intr.get.active.lane.mask.
-func AsIntrGetActiveLaneMask(op *ir.Operation) (IntrGetActiveLaneMaskOp, bool) {
-	return ir.As[IntrGetActiveLaneMaskOp](op)
-}
-
-// OpName returns "llvm.intr.get.active.lane.mask".
-func (IntrGetActiveLaneMaskOp) OpName() string { return "llvm.intr.get.active.lane.mask" }
-
-// Base returns the base operand.
-func (o IntrGetActiveLaneMaskOp) Base() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetBase makes v the base operand.
-func (o IntrGetActiveLaneMaskOp) SetBase(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// N returns the n operand.
-func (o IntrGetActiveLaneMaskOp) N() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetN makes v the n operand.
-func (o IntrGetActiveLaneMaskOp) SetN(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o IntrGetActiveLaneMaskOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// IntrGetActiveLaneMaskAdaptor names the operand slots of a llvm.intr.get.active.lane.mask among the values that replace its operands.
-type IntrGetActiveLaneMaskAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrGetActiveLaneMaskAdaptor of o over operands, which stand for o's operands.
-func (o IntrGetActiveLaneMaskOp) Adaptor(operands []*ir.Value) IntrGetActiveLaneMaskAdaptor {
-	return IntrGetActiveLaneMaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Base returns the value of the base operand.
-func (a IntrGetActiveLaneMaskAdaptor) Base() *ir.Value { return a.Group(0)[0] }
-
-// N returns the value of the n operand.
-func (a IntrGetActiveLaneMaskAdaptor) N() *ir.Value { return a.Group(1)[0] }
-
-// BuildIntrGetActiveLaneMask creates a llvm.intr.get.active.lane.mask at b's insertion point.
-func BuildIntrGetActiveLaneMask(b ir.OpCreator, loc ir.Location, resType ir.Type, base *ir.Value, n *ir.Value, attrs ...ir.NamedAttribute) IntrGetActiveLaneMaskOp {
-	st := &ir.OperationState{Name: "llvm.intr.get.active.lane.mask", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, base)
-	st.Operands = append(st.Operands, n)
-	st.Types = append(st.Types, resType)
-	return IntrGetActiveLaneMaskOp{b.Create(st)}
-}
-
-// IntrStacksaveOp is a typed view of a llvm.intr.stacksave operation.
-type IntrStacksaveOp struct{ *ir.Operation }
-
-// AsIntrStacksave returns op as a IntrStacksaveOp when it is a llvm.intr.stacksave.
-func AsIntrStacksave(op *ir.Operation) (IntrStacksaveOp, bool) { return ir.As[IntrStacksaveOp](op) }
-
-// OpName returns "llvm.intr.stacksave".
-func (IntrStacksaveOp) OpName() string { return "llvm.intr.stacksave" }
-
-// Res returns the res result.
-func (o IntrStacksaveOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// BuildIntrStacksave creates a llvm.intr.stacksave at b's insertion point.
-func BuildIntrStacksave(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) IntrStacksaveOp {
-	st := &ir.OperationState{Name: "llvm.intr.stacksave", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return IntrStacksaveOp{b.Create(st)}
-}
-
-// IntrStackrestoreOp is a typed view of a llvm.intr.stackrestore operation.
-type IntrStackrestoreOp struct{ *ir.Operation }
-
-// AsIntrStackrestore returns op as a IntrStackrestoreOp when it is a llvm.intr.stackrestore.
-func AsIntrStackrestore(op *ir.Operation) (IntrStackrestoreOp, bool) {
-	return ir.As[IntrStackrestoreOp](op)
-}
-
-// OpName returns "llvm.intr.stackrestore".
-func (IntrStackrestoreOp) OpName() string { return "llvm.intr.stackrestore" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrStackrestoreOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrStackrestoreOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// IntrStackrestoreAdaptor names the operand slots of a llvm.intr.stackrestore among the values that replace its operands.
-type IntrStackrestoreAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrStackrestoreAdaptor of o over operands, which stand for o's operands.
-func (o IntrStackrestoreOp) Adaptor(operands []*ir.Value) IntrStackrestoreAdaptor {
-	return IntrStackrestoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrStackrestoreAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrStackrestore creates a llvm.intr.stackrestore at b's insertion point.
-func BuildIntrStackrestore(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrStackrestoreOp {
-	st := &ir.OperationState{Name: "llvm.intr.stackrestore", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	return IntrStackrestoreOp{b.Create(st)}
-}
-
-// IntrVastartOp is a typed view of a llvm.intr.vastart operation.
-type IntrVastartOp struct{ *ir.Operation }
-
-// AsIntrVastart returns op as a IntrVastartOp when it is a llvm.intr.vastart.
-func AsIntrVastart(op *ir.Operation) (IntrVastartOp, bool) { return ir.As[IntrVastartOp](op) }
-
-// OpName returns "llvm.intr.vastart".
-func (IntrVastartOp) OpName() string { return "llvm.intr.vastart" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrVastartOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrVastartOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// IntrVastartAdaptor names the operand slots of a llvm.intr.vastart among the values that replace its operands.
-type IntrVastartAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVastartAdaptor of o over operands, which stand for o's operands.
-func (o IntrVastartOp) Adaptor(operands []*ir.Value) IntrVastartAdaptor {
-	return IntrVastartAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVastartAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrVastart creates a llvm.intr.vastart at b's insertion point.
-func BuildIntrVastart(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVastartOp {
-	st := &ir.OperationState{Name: "llvm.intr.vastart", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	return IntrVastartOp{b.Create(st)}
-}
-
-// IntrVaendOp is a typed view of a llvm.intr.vaend operation.
-type IntrVaendOp struct{ *ir.Operation }
-
-// AsIntrVaend returns op as a IntrVaendOp when it is a llvm.intr.vaend.
-func AsIntrVaend(op *ir.Operation) (IntrVaendOp, bool) { return ir.As[IntrVaendOp](op) }
-
-// OpName returns "llvm.intr.vaend".
-func (IntrVaendOp) OpName() string { return "llvm.intr.vaend" }
-
-// Arg0 returns the arg0 operand.
-func (o IntrVaendOp) Arg0() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetArg0 makes v the arg0 operand.
-func (o IntrVaendOp) SetArg0(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// IntrVaendAdaptor names the operand slots of a llvm.intr.vaend among the values that replace its operands.
-type IntrVaendAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the IntrVaendAdaptor of o over operands, which stand for o's operands.
-func (o IntrVaendOp) Adaptor(operands []*ir.Value) IntrVaendAdaptor {
-	return IntrVaendAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVaendAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
-
-// BuildIntrVaend creates a llvm.intr.vaend at b's insertion point.
-func BuildIntrVaend(b ir.OpCreator, loc ir.Location, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVaendOp {
-	st := &ir.OperationState{Name: "llvm.intr.vaend", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
-	return IntrVaendOp{b.Create(st)}
 }
 
 // IntrSaddWithOverflowOp is a typed view of a llvm.intr.sadd.with.overflow operation.
@@ -8662,14 +9210,14 @@ func AsIntrVectorReduceAdd(op *ir.Operation) (IntrVectorReduceAddOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.add".
 func (IntrVectorReduceAddOp) OpName() string { return "llvm.intr.vector.reduce.add" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceAddOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceAddOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceAddOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceAddOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8688,13 +9236,13 @@ func (o IntrVectorReduceAddOp) Adaptor(operands []*ir.Value) IntrVectorReduceAdd
 	return IntrVectorReduceAddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceAddAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceAddAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceAdd creates a llvm.intr.vector.reduce.add at b's insertion point.
-func BuildIntrVectorReduceAdd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAddOp {
+func BuildIntrVectorReduceAdd(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAddOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.add", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceAddOp{b.Create(st)}
 }
@@ -8710,14 +9258,14 @@ func AsIntrVectorReduceMul(op *ir.Operation) (IntrVectorReduceMulOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.mul".
 func (IntrVectorReduceMulOp) OpName() string { return "llvm.intr.vector.reduce.mul" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceMulOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceMulOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceMulOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceMulOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8736,13 +9284,13 @@ func (o IntrVectorReduceMulOp) Adaptor(operands []*ir.Value) IntrVectorReduceMul
 	return IntrVectorReduceMulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceMulAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceMulAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceMul creates a llvm.intr.vector.reduce.mul at b's insertion point.
-func BuildIntrVectorReduceMul(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceMulOp {
+func BuildIntrVectorReduceMul(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceMulOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.mul", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceMulOp{b.Create(st)}
 }
@@ -8758,14 +9306,14 @@ func AsIntrVectorReduceAnd(op *ir.Operation) (IntrVectorReduceAndOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.and".
 func (IntrVectorReduceAndOp) OpName() string { return "llvm.intr.vector.reduce.and" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceAndOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceAndOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceAndOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceAndOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8784,13 +9332,13 @@ func (o IntrVectorReduceAndOp) Adaptor(operands []*ir.Value) IntrVectorReduceAnd
 	return IntrVectorReduceAndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceAndAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceAndAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceAnd creates a llvm.intr.vector.reduce.and at b's insertion point.
-func BuildIntrVectorReduceAnd(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAndOp {
+func BuildIntrVectorReduceAnd(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceAndOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.and", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceAndOp{b.Create(st)}
 }
@@ -8806,14 +9354,14 @@ func AsIntrVectorReduceOr(op *ir.Operation) (IntrVectorReduceOrOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.or".
 func (IntrVectorReduceOrOp) OpName() string { return "llvm.intr.vector.reduce.or" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceOrOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceOrOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceOrOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceOrOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8832,13 +9380,13 @@ func (o IntrVectorReduceOrOp) Adaptor(operands []*ir.Value) IntrVectorReduceOrAd
 	return IntrVectorReduceOrAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceOrAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceOrAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceOr creates a llvm.intr.vector.reduce.or at b's insertion point.
-func BuildIntrVectorReduceOr(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceOrOp {
+func BuildIntrVectorReduceOr(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceOrOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.or", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceOrOp{b.Create(st)}
 }
@@ -8854,14 +9402,14 @@ func AsIntrVectorReduceXor(op *ir.Operation) (IntrVectorReduceXorOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.xor".
 func (IntrVectorReduceXorOp) OpName() string { return "llvm.intr.vector.reduce.xor" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceXorOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceXorOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceXorOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceXorOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8880,13 +9428,13 @@ func (o IntrVectorReduceXorOp) Adaptor(operands []*ir.Value) IntrVectorReduceXor
 	return IntrVectorReduceXorAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceXorAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceXorAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceXor creates a llvm.intr.vector.reduce.xor at b's insertion point.
-func BuildIntrVectorReduceXor(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceXorOp {
+func BuildIntrVectorReduceXor(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceXorOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.xor", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceXorOp{b.Create(st)}
 }
@@ -8902,14 +9450,14 @@ func AsIntrVectorReduceSmax(op *ir.Operation) (IntrVectorReduceSmaxOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.smax".
 func (IntrVectorReduceSmaxOp) OpName() string { return "llvm.intr.vector.reduce.smax" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceSmaxOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceSmaxOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceSmaxOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceSmaxOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8928,13 +9476,13 @@ func (o IntrVectorReduceSmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceSm
 	return IntrVectorReduceSmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceSmaxAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceSmaxAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceSmax creates a llvm.intr.vector.reduce.smax at b's insertion point.
-func BuildIntrVectorReduceSmax(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSmaxOp {
+func BuildIntrVectorReduceSmax(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.smax", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceSmaxOp{b.Create(st)}
 }
@@ -8950,14 +9498,14 @@ func AsIntrVectorReduceSmin(op *ir.Operation) (IntrVectorReduceSminOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.smin".
 func (IntrVectorReduceSminOp) OpName() string { return "llvm.intr.vector.reduce.smin" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceSminOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceSminOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceSminOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceSminOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -8976,13 +9524,13 @@ func (o IntrVectorReduceSminOp) Adaptor(operands []*ir.Value) IntrVectorReduceSm
 	return IntrVectorReduceSminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceSminAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceSminAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceSmin creates a llvm.intr.vector.reduce.smin at b's insertion point.
-func BuildIntrVectorReduceSmin(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSminOp {
+func BuildIntrVectorReduceSmin(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceSminOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.smin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceSminOp{b.Create(st)}
 }
@@ -8998,14 +9546,14 @@ func AsIntrVectorReduceUmax(op *ir.Operation) (IntrVectorReduceUmaxOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.umax".
 func (IntrVectorReduceUmaxOp) OpName() string { return "llvm.intr.vector.reduce.umax" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceUmaxOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceUmaxOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceUmaxOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceUmaxOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -9024,13 +9572,13 @@ func (o IntrVectorReduceUmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceUm
 	return IntrVectorReduceUmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceUmaxAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceUmaxAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceUmax creates a llvm.intr.vector.reduce.umax at b's insertion point.
-func BuildIntrVectorReduceUmax(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUmaxOp {
+func BuildIntrVectorReduceUmax(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUmaxOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.umax", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceUmaxOp{b.Create(st)}
 }
@@ -9046,14 +9594,14 @@ func AsIntrVectorReduceUmin(op *ir.Operation) (IntrVectorReduceUminOp, bool) {
 // OpName returns "llvm.intr.vector.reduce.umin".
 func (IntrVectorReduceUminOp) OpName() string { return "llvm.intr.vector.reduce.umin" }
 
-// Arg0 returns the arg0 operand.
-func (o IntrVectorReduceUminOp) Arg0() *ir.Value {
+// In returns the in operand.
+func (o IntrVectorReduceUminOp) In() *ir.Value {
 	start, _ := o.Operation.OperandRange(0)
 	return o.Operation.Operand(start)
 }
 
-// SetArg0 makes v the arg0 operand.
-func (o IntrVectorReduceUminOp) SetArg0(v *ir.Value) {
+// SetIn makes v the in operand.
+func (o IntrVectorReduceUminOp) SetIn(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(0)
 	o.Operation.SetOperand(start, v)
 }
@@ -9072,13 +9620,1504 @@ func (o IntrVectorReduceUminOp) Adaptor(operands []*ir.Value) IntrVectorReduceUm
 	return IntrVectorReduceUminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
 }
 
-// Arg0 returns the value of the arg0 operand.
-func (a IntrVectorReduceUminAdaptor) Arg0() *ir.Value { return a.Group(0)[0] }
+// In returns the value of the in operand.
+func (a IntrVectorReduceUminAdaptor) In() *ir.Value { return a.Group(0)[0] }
 
 // BuildIntrVectorReduceUmin creates a llvm.intr.vector.reduce.umin at b's insertion point.
-func BuildIntrVectorReduceUmin(b ir.OpCreator, loc ir.Location, resType ir.Type, arg0 *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUminOp {
+func BuildIntrVectorReduceUmin(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceUminOp {
 	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.umin", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, arg0)
+	st.Operands = append(st.Operands, in)
 	st.Types = append(st.Types, resType)
 	return IntrVectorReduceUminOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmaxOp is a typed view of a llvm.intr.vector.reduce.fmax operation.
+type IntrVectorReduceFmaxOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmax returns op as a IntrVectorReduceFmaxOp when it is a llvm.intr.vector.reduce.fmax.
+func AsIntrVectorReduceFmax(op *ir.Operation) (IntrVectorReduceFmaxOp, bool) {
+	return ir.As[IntrVectorReduceFmaxOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fmax".
+func (IntrVectorReduceFmaxOp) OpName() string { return "llvm.intr.vector.reduce.fmax" }
+
+// In returns the in operand.
+func (o IntrVectorReduceFmaxOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetIn makes v the in operand.
+func (o IntrVectorReduceFmaxOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFmaxOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFmaxOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFmaxOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFmaxAdaptor names the operand slots of a llvm.intr.vector.reduce.fmax among the values that replace its operands.
+type IntrVectorReduceFmaxAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmaxAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmaxOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaxAdaptor {
+	return IntrVectorReduceFmaxAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IntrVectorReduceFmaxAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVectorReduceFmax creates a llvm.intr.vector.reduce.fmax at b's insertion point.
+func BuildIntrVectorReduceFmax(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaxOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmax", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFmaxOp{b.Create(st)}
+}
+
+// IntrVectorReduceFminOp is a typed view of a llvm.intr.vector.reduce.fmin operation.
+type IntrVectorReduceFminOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmin returns op as a IntrVectorReduceFminOp when it is a llvm.intr.vector.reduce.fmin.
+func AsIntrVectorReduceFmin(op *ir.Operation) (IntrVectorReduceFminOp, bool) {
+	return ir.As[IntrVectorReduceFminOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fmin".
+func (IntrVectorReduceFminOp) OpName() string { return "llvm.intr.vector.reduce.fmin" }
+
+// In returns the in operand.
+func (o IntrVectorReduceFminOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetIn makes v the in operand.
+func (o IntrVectorReduceFminOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFminOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFminOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFminOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFminAdaptor names the operand slots of a llvm.intr.vector.reduce.fmin among the values that replace its operands.
+type IntrVectorReduceFminAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFminAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFminOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminAdaptor {
+	return IntrVectorReduceFminAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IntrVectorReduceFminAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVectorReduceFmin creates a llvm.intr.vector.reduce.fmin at b's insertion point.
+func BuildIntrVectorReduceFmin(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmin", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFminOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmaximumOp is a typed view of a llvm.intr.vector.reduce.fmaximum operation.
+type IntrVectorReduceFmaximumOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmaximum returns op as a IntrVectorReduceFmaximumOp when it is a llvm.intr.vector.reduce.fmaximum.
+func AsIntrVectorReduceFmaximum(op *ir.Operation) (IntrVectorReduceFmaximumOp, bool) {
+	return ir.As[IntrVectorReduceFmaximumOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fmaximum".
+func (IntrVectorReduceFmaximumOp) OpName() string { return "llvm.intr.vector.reduce.fmaximum" }
+
+// In returns the in operand.
+func (o IntrVectorReduceFmaximumOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetIn makes v the in operand.
+func (o IntrVectorReduceFmaximumOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFmaximumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFmaximumOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFmaximumOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFmaximumAdaptor names the operand slots of a llvm.intr.vector.reduce.fmaximum among the values that replace its operands.
+type IntrVectorReduceFmaximumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmaximumAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmaximumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmaximumAdaptor {
+	return IntrVectorReduceFmaximumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IntrVectorReduceFmaximumAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVectorReduceFmaximum creates a llvm.intr.vector.reduce.fmaximum at b's insertion point.
+func BuildIntrVectorReduceFmaximum(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmaximumOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmaximum", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFmaximumOp{b.Create(st)}
+}
+
+// IntrVectorReduceFminimumOp is a typed view of a llvm.intr.vector.reduce.fminimum operation.
+type IntrVectorReduceFminimumOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFminimum returns op as a IntrVectorReduceFminimumOp when it is a llvm.intr.vector.reduce.fminimum.
+func AsIntrVectorReduceFminimum(op *ir.Operation) (IntrVectorReduceFminimumOp, bool) {
+	return ir.As[IntrVectorReduceFminimumOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fminimum".
+func (IntrVectorReduceFminimumOp) OpName() string { return "llvm.intr.vector.reduce.fminimum" }
+
+// In returns the in operand.
+func (o IntrVectorReduceFminimumOp) In() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetIn makes v the in operand.
+func (o IntrVectorReduceFminimumOp) SetIn(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFminimumOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFminimumOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFminimumOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFminimumAdaptor names the operand slots of a llvm.intr.vector.reduce.fminimum among the values that replace its operands.
+type IntrVectorReduceFminimumAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFminimumAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFminimumOp) Adaptor(operands []*ir.Value) IntrVectorReduceFminimumAdaptor {
+	return IntrVectorReduceFminimumAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// In returns the value of the in operand.
+func (a IntrVectorReduceFminimumAdaptor) In() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVectorReduceFminimum creates a llvm.intr.vector.reduce.fminimum at b's insertion point.
+func BuildIntrVectorReduceFminimum(b ir.OpCreator, loc ir.Location, resType ir.Type, in *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFminimumOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fminimum", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, in)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFminimumOp{b.Create(st)}
+}
+
+// IntrVectorReduceFaddOp is a typed view of a llvm.intr.vector.reduce.fadd operation.
+type IntrVectorReduceFaddOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFadd returns op as a IntrVectorReduceFaddOp when it is a llvm.intr.vector.reduce.fadd.
+func AsIntrVectorReduceFadd(op *ir.Operation) (IntrVectorReduceFaddOp, bool) {
+	return ir.As[IntrVectorReduceFaddOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fadd".
+func (IntrVectorReduceFaddOp) OpName() string { return "llvm.intr.vector.reduce.fadd" }
+
+// StartValue returns the start_value operand.
+func (o IntrVectorReduceFaddOp) StartValue() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetStartValue makes v the start_value operand.
+func (o IntrVectorReduceFaddOp) SetStartValue(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Input returns the input operand.
+func (o IntrVectorReduceFaddOp) Input() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetInput makes v the input operand.
+func (o IntrVectorReduceFaddOp) SetInput(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFaddOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFaddOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFaddOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFaddAdaptor names the operand slots of a llvm.intr.vector.reduce.fadd among the values that replace its operands.
+type IntrVectorReduceFaddAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFaddAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFaddOp) Adaptor(operands []*ir.Value) IntrVectorReduceFaddAdaptor {
+	return IntrVectorReduceFaddAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// StartValue returns the value of the start_value operand.
+func (a IntrVectorReduceFaddAdaptor) StartValue() *ir.Value { return a.Group(0)[0] }
+
+// Input returns the value of the input operand.
+func (a IntrVectorReduceFaddAdaptor) Input() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrVectorReduceFadd creates a llvm.intr.vector.reduce.fadd at b's insertion point.
+func BuildIntrVectorReduceFadd(b ir.OpCreator, loc ir.Location, resType ir.Type, startValue *ir.Value, input *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFaddOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fadd", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, startValue)
+	st.Operands = append(st.Operands, input)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFaddOp{b.Create(st)}
+}
+
+// IntrVectorReduceFmulOp is a typed view of a llvm.intr.vector.reduce.fmul operation.
+type IntrVectorReduceFmulOp struct{ *ir.Operation }
+
+// AsIntrVectorReduceFmul returns op as a IntrVectorReduceFmulOp when it is a llvm.intr.vector.reduce.fmul.
+func AsIntrVectorReduceFmul(op *ir.Operation) (IntrVectorReduceFmulOp, bool) {
+	return ir.As[IntrVectorReduceFmulOp](op)
+}
+
+// OpName returns "llvm.intr.vector.reduce.fmul".
+func (IntrVectorReduceFmulOp) OpName() string { return "llvm.intr.vector.reduce.fmul" }
+
+// StartValue returns the start_value operand.
+func (o IntrVectorReduceFmulOp) StartValue() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetStartValue makes v the start_value operand.
+func (o IntrVectorReduceFmulOp) SetStartValue(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Input returns the input operand.
+func (o IntrVectorReduceFmulOp) Input() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetInput makes v the input operand.
+func (o IntrVectorReduceFmulOp) SetInput(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrVectorReduceFmulOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// FastmathFlagsAttr returns the fastmathFlags attribute, or its default value when it is absent.
+func (o IntrVectorReduceFmulOp) FastmathFlagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("fastmathFlags")
+}
+
+// SetFastmathFlagsAttr sets the fastmathFlags attribute.
+func (o IntrVectorReduceFmulOp) SetFastmathFlagsAttr(a ir.Attribute) {
+	o.Operation.SetProp("fastmathFlags", a)
+}
+
+// IntrVectorReduceFmulAdaptor names the operand slots of a llvm.intr.vector.reduce.fmul among the values that replace its operands.
+type IntrVectorReduceFmulAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVectorReduceFmulAdaptor of o over operands, which stand for o's operands.
+func (o IntrVectorReduceFmulOp) Adaptor(operands []*ir.Value) IntrVectorReduceFmulAdaptor {
+	return IntrVectorReduceFmulAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// StartValue returns the value of the start_value operand.
+func (a IntrVectorReduceFmulAdaptor) StartValue() *ir.Value { return a.Group(0)[0] }
+
+// Input returns the value of the input operand.
+func (a IntrVectorReduceFmulAdaptor) Input() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrVectorReduceFmul creates a llvm.intr.vector.reduce.fmul at b's insertion point.
+func BuildIntrVectorReduceFmul(b ir.OpCreator, loc ir.Location, resType ir.Type, startValue *ir.Value, input *ir.Value, attrs ...ir.NamedAttribute) IntrVectorReduceFmulOp {
+	st := &ir.OperationState{Name: "llvm.intr.vector.reduce.fmul", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, startValue)
+	st.Operands = append(st.Operands, input)
+	st.Types = append(st.Types, resType)
+	return IntrVectorReduceFmulOp{b.Create(st)}
+}
+
+// IntrMemcpyOp is a typed view of a llvm.intr.memcpy operation.
+type IntrMemcpyOp struct{ *ir.Operation }
+
+// AsIntrMemcpy returns op as a IntrMemcpyOp when it is a llvm.intr.memcpy.
+func AsIntrMemcpy(op *ir.Operation) (IntrMemcpyOp, bool) { return ir.As[IntrMemcpyOp](op) }
+
+// OpName returns "llvm.intr.memcpy".
+func (IntrMemcpyOp) OpName() string { return "llvm.intr.memcpy" }
+
+// Dst returns the dst operand.
+func (o IntrMemcpyOp) Dst() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetDst makes v the dst operand.
+func (o IntrMemcpyOp) SetDst(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Src returns the src operand.
+func (o IntrMemcpyOp) Src() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetSrc makes v the src operand.
+func (o IntrMemcpyOp) SetSrc(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Len returns the len operand.
+func (o IntrMemcpyOp) Len() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetLen makes v the len operand.
+func (o IntrMemcpyOp) SetLen(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
+func (o IntrMemcpyOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
+
+// SetIsVolatileAttr sets the isVolatile attribute.
+func (o IntrMemcpyOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
+
+// IsVolatile returns the value of the isVolatile attribute (false when it is absent).
+func (o IntrMemcpyOp) IsVolatile() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("isVolatile"))
+	return v != 0
+}
+
+// SetIsVolatile sets the isVolatile attribute to v.
+func (o IntrMemcpyOp) SetIsVolatile(v bool) {
+	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
+}
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o IntrMemcpyOp) AccessGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("access_groups")
+}
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o IntrMemcpyOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o IntrMemcpyOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o IntrMemcpyOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o IntrMemcpyOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o IntrMemcpyOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o IntrMemcpyOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o IntrMemcpyOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o IntrMemcpyOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o IntrMemcpyOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o IntrMemcpyOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o IntrMemcpyOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// IntrMemcpyAdaptor names the operand slots of a llvm.intr.memcpy among the values that replace its operands.
+type IntrMemcpyAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemcpyAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemcpyOp) Adaptor(operands []*ir.Value) IntrMemcpyAdaptor {
+	return IntrMemcpyAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a IntrMemcpyAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a IntrMemcpyAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// Len returns the value of the len operand.
+func (a IntrMemcpyAdaptor) Len() *ir.Value { return a.Group(2)[0] }
+
+// BuildIntrMemcpy creates a llvm.intr.memcpy at b's insertion point.
+func BuildIntrMemcpy(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyOp {
+	st := &ir.OperationState{Name: "llvm.intr.memcpy", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, dst)
+	st.Operands = append(st.Operands, src)
+	st.Operands = append(st.Operands, len)
+	return IntrMemcpyOp{b.Create(st)}
+}
+
+// IntrMemmoveOp is a typed view of a llvm.intr.memmove operation.
+type IntrMemmoveOp struct{ *ir.Operation }
+
+// AsIntrMemmove returns op as a IntrMemmoveOp when it is a llvm.intr.memmove.
+func AsIntrMemmove(op *ir.Operation) (IntrMemmoveOp, bool) { return ir.As[IntrMemmoveOp](op) }
+
+// OpName returns "llvm.intr.memmove".
+func (IntrMemmoveOp) OpName() string { return "llvm.intr.memmove" }
+
+// Dst returns the dst operand.
+func (o IntrMemmoveOp) Dst() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetDst makes v the dst operand.
+func (o IntrMemmoveOp) SetDst(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Src returns the src operand.
+func (o IntrMemmoveOp) Src() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetSrc makes v the src operand.
+func (o IntrMemmoveOp) SetSrc(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Len returns the len operand.
+func (o IntrMemmoveOp) Len() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetLen makes v the len operand.
+func (o IntrMemmoveOp) SetLen(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
+func (o IntrMemmoveOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
+
+// SetIsVolatileAttr sets the isVolatile attribute.
+func (o IntrMemmoveOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
+
+// IsVolatile returns the value of the isVolatile attribute (false when it is absent).
+func (o IntrMemmoveOp) IsVolatile() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("isVolatile"))
+	return v != 0
+}
+
+// SetIsVolatile sets the isVolatile attribute to v.
+func (o IntrMemmoveOp) SetIsVolatile(v bool) {
+	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
+}
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o IntrMemmoveOp) AccessGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("access_groups")
+}
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o IntrMemmoveOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o IntrMemmoveOp) AliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("alias_scopes")
+}
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o IntrMemmoveOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o IntrMemmoveOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o IntrMemmoveOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o IntrMemmoveOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o IntrMemmoveOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o IntrMemmoveOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o IntrMemmoveOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o IntrMemmoveOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o IntrMemmoveOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// IntrMemmoveAdaptor names the operand slots of a llvm.intr.memmove among the values that replace its operands.
+type IntrMemmoveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemmoveAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemmoveOp) Adaptor(operands []*ir.Value) IntrMemmoveAdaptor {
+	return IntrMemmoveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a IntrMemmoveAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a IntrMemmoveAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// Len returns the value of the len operand.
+func (a IntrMemmoveAdaptor) Len() *ir.Value { return a.Group(2)[0] }
+
+// BuildIntrMemmove creates a llvm.intr.memmove at b's insertion point.
+func BuildIntrMemmove(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, len *ir.Value, attrs ...ir.NamedAttribute) IntrMemmoveOp {
+	st := &ir.OperationState{Name: "llvm.intr.memmove", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, dst)
+	st.Operands = append(st.Operands, src)
+	st.Operands = append(st.Operands, len)
+	return IntrMemmoveOp{b.Create(st)}
+}
+
+// IntrMemsetOp is a typed view of a llvm.intr.memset operation.
+type IntrMemsetOp struct{ *ir.Operation }
+
+// AsIntrMemset returns op as a IntrMemsetOp when it is a llvm.intr.memset.
+func AsIntrMemset(op *ir.Operation) (IntrMemsetOp, bool) { return ir.As[IntrMemsetOp](op) }
+
+// OpName returns "llvm.intr.memset".
+func (IntrMemsetOp) OpName() string { return "llvm.intr.memset" }
+
+// Dst returns the dst operand.
+func (o IntrMemsetOp) Dst() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetDst makes v the dst operand.
+func (o IntrMemsetOp) SetDst(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Val returns the val operand.
+func (o IntrMemsetOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetVal makes v the val operand.
+func (o IntrMemsetOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Len returns the len operand.
+func (o IntrMemsetOp) Len() *ir.Value {
+	start, _ := o.Operation.OperandRange(2)
+	return o.Operation.Operand(start)
+}
+
+// SetLen makes v the len operand.
+func (o IntrMemsetOp) SetLen(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(2)
+	o.Operation.SetOperand(start, v)
+}
+
+// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
+func (o IntrMemsetOp) IsVolatileAttr() ir.Attribute { return o.Operation.InherentAttr("isVolatile") }
+
+// SetIsVolatileAttr sets the isVolatile attribute.
+func (o IntrMemsetOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
+
+// IsVolatile returns the value of the isVolatile attribute (false when it is absent).
+func (o IntrMemsetOp) IsVolatile() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("isVolatile"))
+	return v != 0
+}
+
+// SetIsVolatile sets the isVolatile attribute to v.
+func (o IntrMemsetOp) SetIsVolatile(v bool) {
+	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
+}
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o IntrMemsetOp) AccessGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("access_groups")
+}
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o IntrMemsetOp) SetAccessGroupsAttr(a ir.Attribute) { o.Operation.SetProp("access_groups", a) }
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o IntrMemsetOp) AliasScopesAttr() ir.Attribute { return o.Operation.InherentAttr("alias_scopes") }
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o IntrMemsetOp) SetAliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("alias_scopes", a) }
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o IntrMemsetOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o IntrMemsetOp) SetNoaliasScopesAttr(a ir.Attribute) { o.Operation.SetProp("noalias_scopes", a) }
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o IntrMemsetOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o IntrMemsetOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o IntrMemsetOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o IntrMemsetOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o IntrMemsetOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o IntrMemsetOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// IntrMemsetAdaptor names the operand slots of a llvm.intr.memset among the values that replace its operands.
+type IntrMemsetAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemsetAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemsetOp) Adaptor(operands []*ir.Value) IntrMemsetAdaptor {
+	return IntrMemsetAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a IntrMemsetAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Val returns the value of the val operand.
+func (a IntrMemsetAdaptor) Val() *ir.Value { return a.Group(1)[0] }
+
+// Len returns the value of the len operand.
+func (a IntrMemsetAdaptor) Len() *ir.Value { return a.Group(2)[0] }
+
+// BuildIntrMemset creates a llvm.intr.memset at b's insertion point.
+func BuildIntrMemset(b ir.OpCreator, loc ir.Location, dst *ir.Value, val *ir.Value, len *ir.Value, attrs ...ir.NamedAttribute) IntrMemsetOp {
+	st := &ir.OperationState{Name: "llvm.intr.memset", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, dst)
+	st.Operands = append(st.Operands, val)
+	st.Operands = append(st.Operands, len)
+	return IntrMemsetOp{b.Create(st)}
+}
+
+// IntrMemcpyInlineOp is a typed view of a llvm.intr.memcpy.inline operation.
+type IntrMemcpyInlineOp struct{ *ir.Operation }
+
+// AsIntrMemcpyInline returns op as a IntrMemcpyInlineOp when it is a llvm.intr.memcpy.inline.
+func AsIntrMemcpyInline(op *ir.Operation) (IntrMemcpyInlineOp, bool) {
+	return ir.As[IntrMemcpyInlineOp](op)
+}
+
+// OpName returns "llvm.intr.memcpy.inline".
+func (IntrMemcpyInlineOp) OpName() string { return "llvm.intr.memcpy.inline" }
+
+// Dst returns the dst operand.
+func (o IntrMemcpyInlineOp) Dst() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetDst makes v the dst operand.
+func (o IntrMemcpyInlineOp) SetDst(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Src returns the src operand.
+func (o IntrMemcpyInlineOp) Src() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetSrc makes v the src operand.
+func (o IntrMemcpyInlineOp) SetSrc(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// LenAttr returns the len attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) LenAttr() ir.Attribute { return o.Operation.InherentAttr("len") }
+
+// SetLenAttr sets the len attribute.
+func (o IntrMemcpyInlineOp) SetLenAttr(a ir.Attribute) { o.Operation.SetProp("len", a) }
+
+// IsVolatileAttr returns the isVolatile attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) IsVolatileAttr() ir.Attribute {
+	return o.Operation.InherentAttr("isVolatile")
+}
+
+// SetIsVolatileAttr sets the isVolatile attribute.
+func (o IntrMemcpyInlineOp) SetIsVolatileAttr(a ir.Attribute) { o.Operation.SetProp("isVolatile", a) }
+
+// IsVolatile returns the value of the isVolatile attribute (false when it is absent).
+func (o IntrMemcpyInlineOp) IsVolatile() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("isVolatile"))
+	return v != 0
+}
+
+// SetIsVolatile sets the isVolatile attribute to v.
+func (o IntrMemcpyInlineOp) SetIsVolatile(v bool) {
+	o.Operation.SetProp("isVolatile", o.Operation.Context().BoolAttr(v))
+}
+
+// AccessGroupsAttr returns the access_groups attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) AccessGroupsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("access_groups")
+}
+
+// SetAccessGroupsAttr sets the access_groups attribute.
+func (o IntrMemcpyInlineOp) SetAccessGroupsAttr(a ir.Attribute) {
+	o.Operation.SetProp("access_groups", a)
+}
+
+// AliasScopesAttr returns the alias_scopes attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) AliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("alias_scopes")
+}
+
+// SetAliasScopesAttr sets the alias_scopes attribute.
+func (o IntrMemcpyInlineOp) SetAliasScopesAttr(a ir.Attribute) {
+	o.Operation.SetProp("alias_scopes", a)
+}
+
+// NoaliasScopesAttr returns the noalias_scopes attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) NoaliasScopesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noalias_scopes")
+}
+
+// SetNoaliasScopesAttr sets the noalias_scopes attribute.
+func (o IntrMemcpyInlineOp) SetNoaliasScopesAttr(a ir.Attribute) {
+	o.Operation.SetProp("noalias_scopes", a)
+}
+
+// TbaaAttr returns the tbaa attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) TbaaAttr() ir.Attribute { return o.Operation.InherentAttr("tbaa") }
+
+// SetTbaaAttr sets the tbaa attribute.
+func (o IntrMemcpyInlineOp) SetTbaaAttr(a ir.Attribute) { o.Operation.SetProp("tbaa", a) }
+
+// ArgAttrsAttr returns the arg_attrs attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) ArgAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("arg_attrs") }
+
+// SetArgAttrsAttr sets the arg_attrs attribute.
+func (o IntrMemcpyInlineOp) SetArgAttrsAttr(a ir.Attribute) { o.Operation.SetProp("arg_attrs", a) }
+
+// ResAttrsAttr returns the res_attrs attribute, or nil when it is absent.
+func (o IntrMemcpyInlineOp) ResAttrsAttr() ir.Attribute { return o.Operation.InherentAttr("res_attrs") }
+
+// SetResAttrsAttr sets the res_attrs attribute.
+func (o IntrMemcpyInlineOp) SetResAttrsAttr(a ir.Attribute) { o.Operation.SetProp("res_attrs", a) }
+
+// IntrMemcpyInlineAdaptor names the operand slots of a llvm.intr.memcpy.inline among the values that replace its operands.
+type IntrMemcpyInlineAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrMemcpyInlineAdaptor of o over operands, which stand for o's operands.
+func (o IntrMemcpyInlineOp) Adaptor(operands []*ir.Value) IntrMemcpyInlineAdaptor {
+	return IntrMemcpyInlineAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a IntrMemcpyInlineAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a IntrMemcpyInlineAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrMemcpyInline creates a llvm.intr.memcpy.inline at b's insertion point.
+func BuildIntrMemcpyInline(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, attrs ...ir.NamedAttribute) IntrMemcpyInlineOp {
+	st := &ir.OperationState{Name: "llvm.intr.memcpy.inline", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, dst)
+	st.Operands = append(st.Operands, src)
+	return IntrMemcpyInlineOp{b.Create(st)}
+}
+
+// IntrPrefetchOp is a typed view of a llvm.intr.prefetch operation.
+type IntrPrefetchOp struct{ *ir.Operation }
+
+// AsIntrPrefetch returns op as a IntrPrefetchOp when it is a llvm.intr.prefetch.
+func AsIntrPrefetch(op *ir.Operation) (IntrPrefetchOp, bool) { return ir.As[IntrPrefetchOp](op) }
+
+// OpName returns "llvm.intr.prefetch".
+func (IntrPrefetchOp) OpName() string { return "llvm.intr.prefetch" }
+
+// Addr returns the addr operand.
+func (o IntrPrefetchOp) Addr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetAddr makes v the addr operand.
+func (o IntrPrefetchOp) SetAddr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// RwAttr returns the rw attribute, or nil when it is absent.
+func (o IntrPrefetchOp) RwAttr() ir.Attribute { return o.Operation.InherentAttr("rw") }
+
+// SetRwAttr sets the rw attribute.
+func (o IntrPrefetchOp) SetRwAttr(a ir.Attribute) { o.Operation.SetProp("rw", a) }
+
+// Rw returns the value of the rw attribute, and whether it is set.
+func (o IntrPrefetchOp) Rw() (int64, bool) { return ir.IntAttrValue(o.Operation.InherentAttr("rw")) }
+
+// SetRw sets the rw attribute to v.
+func (o IntrPrefetchOp) SetRw(v int64) {
+	o.Operation.SetProp("rw", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("rw").Type(o.Operation.Context()), v))
+}
+
+// HintAttr returns the hint attribute, or nil when it is absent.
+func (o IntrPrefetchOp) HintAttr() ir.Attribute { return o.Operation.InherentAttr("hint") }
+
+// SetHintAttr sets the hint attribute.
+func (o IntrPrefetchOp) SetHintAttr(a ir.Attribute) { o.Operation.SetProp("hint", a) }
+
+// Hint returns the value of the hint attribute, and whether it is set.
+func (o IntrPrefetchOp) Hint() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("hint"))
+}
+
+// SetHint sets the hint attribute to v.
+func (o IntrPrefetchOp) SetHint(v int64) {
+	o.Operation.SetProp("hint", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("hint").Type(o.Operation.Context()), v))
+}
+
+// CacheAttr returns the cache attribute, or nil when it is absent.
+func (o IntrPrefetchOp) CacheAttr() ir.Attribute { return o.Operation.InherentAttr("cache") }
+
+// SetCacheAttr sets the cache attribute.
+func (o IntrPrefetchOp) SetCacheAttr(a ir.Attribute) { o.Operation.SetProp("cache", a) }
+
+// Cache returns the value of the cache attribute, and whether it is set.
+func (o IntrPrefetchOp) Cache() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("cache"))
+}
+
+// SetCache sets the cache attribute to v.
+func (o IntrPrefetchOp) SetCache(v int64) {
+	o.Operation.SetProp("cache", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("cache").Type(o.Operation.Context()), v))
+}
+
+// IntrPrefetchAdaptor names the operand slots of a llvm.intr.prefetch among the values that replace its operands.
+type IntrPrefetchAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPrefetchAdaptor of o over operands, which stand for o's operands.
+func (o IntrPrefetchOp) Adaptor(operands []*ir.Value) IntrPrefetchAdaptor {
+	return IntrPrefetchAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a IntrPrefetchAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrPrefetch creates a llvm.intr.prefetch at b's insertion point.
+func BuildIntrPrefetch(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) IntrPrefetchOp {
+	st := &ir.OperationState{Name: "llvm.intr.prefetch", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, addr)
+	return IntrPrefetchOp{b.Create(st)}
+}
+
+// IntrThreadlocalAddressOp is a typed view of a llvm.intr.threadlocal.address operation.
+type IntrThreadlocalAddressOp struct{ *ir.Operation }
+
+// AsIntrThreadlocalAddress returns op as a IntrThreadlocalAddressOp when it is a llvm.intr.threadlocal.address.
+func AsIntrThreadlocalAddress(op *ir.Operation) (IntrThreadlocalAddressOp, bool) {
+	return ir.As[IntrThreadlocalAddressOp](op)
+}
+
+// OpName returns "llvm.intr.threadlocal.address".
+func (IntrThreadlocalAddressOp) OpName() string { return "llvm.intr.threadlocal.address" }
+
+// Global returns the global operand.
+func (o IntrThreadlocalAddressOp) Global() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetGlobal makes v the global operand.
+func (o IntrThreadlocalAddressOp) SetGlobal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrThreadlocalAddressOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// IntrThreadlocalAddressAdaptor names the operand slots of a llvm.intr.threadlocal.address among the values that replace its operands.
+type IntrThreadlocalAddressAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrThreadlocalAddressAdaptor of o over operands, which stand for o's operands.
+func (o IntrThreadlocalAddressOp) Adaptor(operands []*ir.Value) IntrThreadlocalAddressAdaptor {
+	return IntrThreadlocalAddressAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Global returns the value of the global operand.
+func (a IntrThreadlocalAddressAdaptor) Global() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrThreadlocalAddress creates a llvm.intr.threadlocal.address at b's insertion point.
+func BuildIntrThreadlocalAddress(b ir.OpCreator, loc ir.Location, resType ir.Type, global *ir.Value, attrs ...ir.NamedAttribute) IntrThreadlocalAddressOp {
+	st := &ir.OperationState{Name: "llvm.intr.threadlocal.address", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, global)
+	st.Types = append(st.Types, resType)
+	return IntrThreadlocalAddressOp{b.Create(st)}
+}
+
+// IntrTrapOp is a typed view of a llvm.intr.trap operation.
+type IntrTrapOp struct{ *ir.Operation }
+
+// AsIntrTrap returns op as a IntrTrapOp when it is a llvm.intr.trap.
+func AsIntrTrap(op *ir.Operation) (IntrTrapOp, bool) { return ir.As[IntrTrapOp](op) }
+
+// OpName returns "llvm.intr.trap".
+func (IntrTrapOp) OpName() string { return "llvm.intr.trap" }
+
+// BuildIntrTrap creates a llvm.intr.trap at b's insertion point.
+func BuildIntrTrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrTrapOp {
+	st := &ir.OperationState{Name: "llvm.intr.trap", Loc: loc, Attrs: attrs}
+	return IntrTrapOp{b.Create(st)}
+}
+
+// IntrDebugtrapOp is a typed view of a llvm.intr.debugtrap operation.
+type IntrDebugtrapOp struct{ *ir.Operation }
+
+// AsIntrDebugtrap returns op as a IntrDebugtrapOp when it is a llvm.intr.debugtrap.
+func AsIntrDebugtrap(op *ir.Operation) (IntrDebugtrapOp, bool) { return ir.As[IntrDebugtrapOp](op) }
+
+// OpName returns "llvm.intr.debugtrap".
+func (IntrDebugtrapOp) OpName() string { return "llvm.intr.debugtrap" }
+
+// BuildIntrDebugtrap creates a llvm.intr.debugtrap at b's insertion point.
+func BuildIntrDebugtrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrDebugtrapOp {
+	st := &ir.OperationState{Name: "llvm.intr.debugtrap", Loc: loc, Attrs: attrs}
+	return IntrDebugtrapOp{b.Create(st)}
+}
+
+// IntrUbsantrapOp is a typed view of a llvm.intr.ubsantrap operation.
+type IntrUbsantrapOp struct{ *ir.Operation }
+
+// AsIntrUbsantrap returns op as a IntrUbsantrapOp when it is a llvm.intr.ubsantrap.
+func AsIntrUbsantrap(op *ir.Operation) (IntrUbsantrapOp, bool) { return ir.As[IntrUbsantrapOp](op) }
+
+// OpName returns "llvm.intr.ubsantrap".
+func (IntrUbsantrapOp) OpName() string { return "llvm.intr.ubsantrap" }
+
+// FailureKindAttr returns the failureKind attribute, or nil when it is absent.
+func (o IntrUbsantrapOp) FailureKindAttr() ir.Attribute {
+	return o.Operation.InherentAttr("failureKind")
+}
+
+// SetFailureKindAttr sets the failureKind attribute.
+func (o IntrUbsantrapOp) SetFailureKindAttr(a ir.Attribute) { o.Operation.SetProp("failureKind", a) }
+
+// FailureKind returns the value of the failureKind attribute, and whether it is set.
+func (o IntrUbsantrapOp) FailureKind() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("failureKind"))
+}
+
+// SetFailureKind sets the failureKind attribute to v.
+func (o IntrUbsantrapOp) SetFailureKind(v int64) {
+	o.Operation.SetProp("failureKind", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("failureKind").Type(o.Operation.Context()), v))
+}
+
+// BuildIntrUbsantrap creates a llvm.intr.ubsantrap at b's insertion point.
+func BuildIntrUbsantrap(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrUbsantrapOp {
+	st := &ir.OperationState{Name: "llvm.intr.ubsantrap", Loc: loc, Attrs: attrs}
+	return IntrUbsantrapOp{b.Create(st)}
+}
+
+// IntrAssumeOp is a typed view of a llvm.intr.assume operation.
+type IntrAssumeOp struct{ *ir.Operation }
+
+// AsIntrAssume returns op as a IntrAssumeOp when it is a llvm.intr.assume.
+func AsIntrAssume(op *ir.Operation) (IntrAssumeOp, bool) { return ir.As[IntrAssumeOp](op) }
+
+// OpName returns "llvm.intr.assume".
+func (IntrAssumeOp) OpName() string { return "llvm.intr.assume" }
+
+// Cond returns the cond operand.
+func (o IntrAssumeOp) Cond() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetCond makes v the cond operand.
+func (o IntrAssumeOp) SetCond(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// OpBundleOperands returns the op_bundle_operands operands.
+func (o IntrAssumeOp) OpBundleOperands() []*ir.Value { return o.Operation.OperandGroup(1) }
+
+// SetOpBundleOperands makes vs the op_bundle_operands operands.
+func (o IntrAssumeOp) SetOpBundleOperands(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
+
+// OpBundleSizesAttr returns the op_bundle_sizes attribute, or its default value when it is absent.
+func (o IntrAssumeOp) OpBundleSizesAttr() ir.Attribute {
+	return o.Operation.InherentAttr("op_bundle_sizes")
+}
+
+// SetOpBundleSizesAttr sets the op_bundle_sizes attribute.
+func (o IntrAssumeOp) SetOpBundleSizesAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_sizes", a) }
+
+// OpBundleSizes returns the elements of the op_bundle_sizes attribute.
+func (o IntrAssumeOp) OpBundleSizes() []int64 {
+	return ir.IntsAttrValue(o.Operation.InherentAttr("op_bundle_sizes"))
+}
+
+// OpBundleTagsAttr returns the op_bundle_tags attribute, or nil when it is absent.
+func (o IntrAssumeOp) OpBundleTagsAttr() ir.Attribute {
+	return o.Operation.InherentAttr("op_bundle_tags")
+}
+
+// SetOpBundleTagsAttr sets the op_bundle_tags attribute.
+func (o IntrAssumeOp) SetOpBundleTagsAttr(a ir.Attribute) { o.Operation.SetProp("op_bundle_tags", a) }
+
+// IntrAssumeAdaptor names the operand slots of a llvm.intr.assume among the values that replace its operands.
+type IntrAssumeAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrAssumeAdaptor of o over operands, which stand for o's operands.
+func (o IntrAssumeOp) Adaptor(operands []*ir.Value) IntrAssumeAdaptor {
+	return IntrAssumeAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Cond returns the value of the cond operand.
+func (a IntrAssumeAdaptor) Cond() *ir.Value { return a.Group(0)[0] }
+
+// OpBundleOperands returns the values of the op_bundle_operands operands.
+func (a IntrAssumeAdaptor) OpBundleOperands() []*ir.Value { return a.Group(1) }
+
+// BuildIntrAssume creates a llvm.intr.assume at b's insertion point.
+func BuildIntrAssume(b ir.OpCreator, loc ir.Location, cond *ir.Value, opBundleOperands []*ir.Value, attrs ...ir.NamedAttribute) IntrAssumeOp {
+	st := &ir.OperationState{Name: "llvm.intr.assume", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, cond)
+	st.Operands = append(st.Operands, opBundleOperands...)
+	return IntrAssumeOp{b.Create(st)}
+}
+
+// IntrExpectOp is a typed view of a llvm.intr.expect operation.
+type IntrExpectOp struct{ *ir.Operation }
+
+// AsIntrExpect returns op as a IntrExpectOp when it is a llvm.intr.expect.
+func AsIntrExpect(op *ir.Operation) (IntrExpectOp, bool) { return ir.As[IntrExpectOp](op) }
+
+// OpName returns "llvm.intr.expect".
+func (IntrExpectOp) OpName() string { return "llvm.intr.expect" }
+
+// Val returns the val operand.
+func (o IntrExpectOp) Val() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetVal makes v the val operand.
+func (o IntrExpectOp) SetVal(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Expected returns the expected operand.
+func (o IntrExpectOp) Expected() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetExpected makes v the expected operand.
+func (o IntrExpectOp) SetExpected(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrExpectOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// IntrExpectAdaptor names the operand slots of a llvm.intr.expect among the values that replace its operands.
+type IntrExpectAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrExpectAdaptor of o over operands, which stand for o's operands.
+func (o IntrExpectOp) Adaptor(operands []*ir.Value) IntrExpectAdaptor {
+	return IntrExpectAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Val returns the value of the val operand.
+func (a IntrExpectAdaptor) Val() *ir.Value { return a.Group(0)[0] }
+
+// Expected returns the value of the expected operand.
+func (a IntrExpectAdaptor) Expected() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrExpect creates a llvm.intr.expect at b's insertion point.
+func BuildIntrExpect(b ir.OpCreator, loc ir.Location, val *ir.Value, expected *ir.Value, attrs ...ir.NamedAttribute) IntrExpectOp {
+	st := &ir.OperationState{Name: "llvm.intr.expect", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, val)
+	st.Operands = append(st.Operands, expected)
+	st.Types = append(st.Types, val.Type())
+	return IntrExpectOp{b.Create(st)}
+}
+
+// IntrPtrmaskOp is a typed view of a llvm.intr.ptrmask operation.
+type IntrPtrmaskOp struct{ *ir.Operation }
+
+// AsIntrPtrmask returns op as a IntrPtrmaskOp when it is a llvm.intr.ptrmask.
+func AsIntrPtrmask(op *ir.Operation) (IntrPtrmaskOp, bool) { return ir.As[IntrPtrmaskOp](op) }
+
+// OpName returns "llvm.intr.ptrmask".
+func (IntrPtrmaskOp) OpName() string { return "llvm.intr.ptrmask" }
+
+// Ptr returns the ptr operand.
+func (o IntrPtrmaskOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o IntrPtrmaskOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Mask returns the mask operand.
+func (o IntrPtrmaskOp) Mask() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetMask makes v the mask operand.
+func (o IntrPtrmaskOp) SetMask(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrPtrmaskOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// IntrPtrmaskAdaptor names the operand slots of a llvm.intr.ptrmask among the values that replace its operands.
+type IntrPtrmaskAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrPtrmaskAdaptor of o over operands, which stand for o's operands.
+func (o IntrPtrmaskOp) Adaptor(operands []*ir.Value) IntrPtrmaskAdaptor {
+	return IntrPtrmaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a IntrPtrmaskAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Mask returns the value of the mask operand.
+func (a IntrPtrmaskAdaptor) Mask() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrPtrmask creates a llvm.intr.ptrmask at b's insertion point.
+func BuildIntrPtrmask(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, mask *ir.Value, attrs ...ir.NamedAttribute) IntrPtrmaskOp {
+	st := &ir.OperationState{Name: "llvm.intr.ptrmask", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	st.Operands = append(st.Operands, mask)
+	st.Types = append(st.Types, resType)
+	return IntrPtrmaskOp{b.Create(st)}
+}
+
+// IntrGetActiveLaneMaskOp is a typed view of a llvm.intr.get.active.lane.mask operation.
+type IntrGetActiveLaneMaskOp struct{ *ir.Operation }
+
+// AsIntrGetActiveLaneMask returns op as a IntrGetActiveLaneMaskOp when it is a llvm.intr.get.active.lane.mask.
+func AsIntrGetActiveLaneMask(op *ir.Operation) (IntrGetActiveLaneMaskOp, bool) {
+	return ir.As[IntrGetActiveLaneMaskOp](op)
+}
+
+// OpName returns "llvm.intr.get.active.lane.mask".
+func (IntrGetActiveLaneMaskOp) OpName() string { return "llvm.intr.get.active.lane.mask" }
+
+// Base returns the base operand.
+func (o IntrGetActiveLaneMaskOp) Base() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetBase makes v the base operand.
+func (o IntrGetActiveLaneMaskOp) SetBase(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// N returns the n operand.
+func (o IntrGetActiveLaneMaskOp) N() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetN makes v the n operand.
+func (o IntrGetActiveLaneMaskOp) SetN(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o IntrGetActiveLaneMaskOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// IntrGetActiveLaneMaskAdaptor names the operand slots of a llvm.intr.get.active.lane.mask among the values that replace its operands.
+type IntrGetActiveLaneMaskAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrGetActiveLaneMaskAdaptor of o over operands, which stand for o's operands.
+func (o IntrGetActiveLaneMaskOp) Adaptor(operands []*ir.Value) IntrGetActiveLaneMaskAdaptor {
+	return IntrGetActiveLaneMaskAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Base returns the value of the base operand.
+func (a IntrGetActiveLaneMaskAdaptor) Base() *ir.Value { return a.Group(0)[0] }
+
+// N returns the value of the n operand.
+func (a IntrGetActiveLaneMaskAdaptor) N() *ir.Value { return a.Group(1)[0] }
+
+// BuildIntrGetActiveLaneMask creates a llvm.intr.get.active.lane.mask at b's insertion point.
+func BuildIntrGetActiveLaneMask(b ir.OpCreator, loc ir.Location, resType ir.Type, base *ir.Value, n *ir.Value, attrs ...ir.NamedAttribute) IntrGetActiveLaneMaskOp {
+	st := &ir.OperationState{Name: "llvm.intr.get.active.lane.mask", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, base)
+	st.Operands = append(st.Operands, n)
+	st.Types = append(st.Types, resType)
+	return IntrGetActiveLaneMaskOp{b.Create(st)}
+}
+
+// IntrStacksaveOp is a typed view of a llvm.intr.stacksave operation.
+type IntrStacksaveOp struct{ *ir.Operation }
+
+// AsIntrStacksave returns op as a IntrStacksaveOp when it is a llvm.intr.stacksave.
+func AsIntrStacksave(op *ir.Operation) (IntrStacksaveOp, bool) { return ir.As[IntrStacksaveOp](op) }
+
+// OpName returns "llvm.intr.stacksave".
+func (IntrStacksaveOp) OpName() string { return "llvm.intr.stacksave" }
+
+// Res returns the res result.
+func (o IntrStacksaveOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildIntrStacksave creates a llvm.intr.stacksave at b's insertion point.
+func BuildIntrStacksave(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) IntrStacksaveOp {
+	st := &ir.OperationState{Name: "llvm.intr.stacksave", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return IntrStacksaveOp{b.Create(st)}
+}
+
+// IntrStackrestoreOp is a typed view of a llvm.intr.stackrestore operation.
+type IntrStackrestoreOp struct{ *ir.Operation }
+
+// AsIntrStackrestore returns op as a IntrStackrestoreOp when it is a llvm.intr.stackrestore.
+func AsIntrStackrestore(op *ir.Operation) (IntrStackrestoreOp, bool) {
+	return ir.As[IntrStackrestoreOp](op)
+}
+
+// OpName returns "llvm.intr.stackrestore".
+func (IntrStackrestoreOp) OpName() string { return "llvm.intr.stackrestore" }
+
+// Ptr returns the ptr operand.
+func (o IntrStackrestoreOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o IntrStackrestoreOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// IntrStackrestoreAdaptor names the operand slots of a llvm.intr.stackrestore among the values that replace its operands.
+type IntrStackrestoreAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrStackrestoreAdaptor of o over operands, which stand for o's operands.
+func (o IntrStackrestoreOp) Adaptor(operands []*ir.Value) IntrStackrestoreAdaptor {
+	return IntrStackrestoreAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a IntrStackrestoreAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrStackrestore creates a llvm.intr.stackrestore at b's insertion point.
+func BuildIntrStackrestore(b ir.OpCreator, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttribute) IntrStackrestoreOp {
+	st := &ir.OperationState{Name: "llvm.intr.stackrestore", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	return IntrStackrestoreOp{b.Create(st)}
+}
+
+// IntrVastartOp is a typed view of a llvm.intr.vastart operation.
+type IntrVastartOp struct{ *ir.Operation }
+
+// AsIntrVastart returns op as a IntrVastartOp when it is a llvm.intr.vastart.
+func AsIntrVastart(op *ir.Operation) (IntrVastartOp, bool) { return ir.As[IntrVastartOp](op) }
+
+// OpName returns "llvm.intr.vastart".
+func (IntrVastartOp) OpName() string { return "llvm.intr.vastart" }
+
+// ArgList returns the arg_list operand.
+func (o IntrVastartOp) ArgList() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArgList makes v the arg_list operand.
+func (o IntrVastartOp) SetArgList(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// IntrVastartAdaptor names the operand slots of a llvm.intr.vastart among the values that replace its operands.
+type IntrVastartAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVastartAdaptor of o over operands, which stand for o's operands.
+func (o IntrVastartOp) Adaptor(operands []*ir.Value) IntrVastartAdaptor {
+	return IntrVastartAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ArgList returns the value of the arg_list operand.
+func (a IntrVastartAdaptor) ArgList() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVastart creates a llvm.intr.vastart at b's insertion point.
+func BuildIntrVastart(b ir.OpCreator, loc ir.Location, argList *ir.Value, attrs ...ir.NamedAttribute) IntrVastartOp {
+	st := &ir.OperationState{Name: "llvm.intr.vastart", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, argList)
+	return IntrVastartOp{b.Create(st)}
+}
+
+// IntrVaendOp is a typed view of a llvm.intr.vaend operation.
+type IntrVaendOp struct{ *ir.Operation }
+
+// AsIntrVaend returns op as a IntrVaendOp when it is a llvm.intr.vaend.
+func AsIntrVaend(op *ir.Operation) (IntrVaendOp, bool) { return ir.As[IntrVaendOp](op) }
+
+// OpName returns "llvm.intr.vaend".
+func (IntrVaendOp) OpName() string { return "llvm.intr.vaend" }
+
+// ArgList returns the arg_list operand.
+func (o IntrVaendOp) ArgList() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArgList makes v the arg_list operand.
+func (o IntrVaendOp) SetArgList(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// IntrVaendAdaptor names the operand slots of a llvm.intr.vaend among the values that replace its operands.
+type IntrVaendAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrVaendAdaptor of o over operands, which stand for o's operands.
+func (o IntrVaendOp) Adaptor(operands []*ir.Value) IntrVaendAdaptor {
+	return IntrVaendAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// ArgList returns the value of the arg_list operand.
+func (a IntrVaendAdaptor) ArgList() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrVaend creates a llvm.intr.vaend at b's insertion point.
+func BuildIntrVaend(b ir.OpCreator, loc ir.Location, argList *ir.Value, attrs ...ir.NamedAttribute) IntrVaendOp {
+	st := &ir.OperationState{Name: "llvm.intr.vaend", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, argList)
+	return IntrVaendOp{b.Create(st)}
 }

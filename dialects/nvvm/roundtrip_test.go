@@ -17,7 +17,7 @@ import (
 
 func newContext() *ir.Context {
 	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, llvm.Dialect(), nvvm.Dialect())
+	ctx.Load(builtin.Dialect, llvm.Dialect, nvvm.Dialect)
 	return ctx
 }
 

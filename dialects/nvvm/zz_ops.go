@@ -1027,12 +1027,6 @@ func (o ReadPtxSregClockOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregClockOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregClockOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregClock creates a nvvm.read.ptx.sreg.clock at b's insertion point.
 func BuildReadPtxSregClock(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregClockOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.clock", Loc: loc, Attrs: attrs}
@@ -1056,12 +1050,6 @@ func (o ReadPtxSregClock64Op) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregClock64Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregClock64Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
 
 // BuildReadPtxSregClock64 creates a nvvm.read.ptx.sreg.clock64 at b's insertion point.
 func BuildReadPtxSregClock64(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregClock64Op {
@@ -1087,17 +1075,35 @@ func (o ReadPtxSregGlobaltimerOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregGlobaltimerOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregGlobaltimerOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregGlobaltimer creates a nvvm.read.ptx.sreg.globaltimer at b's insertion point.
 func BuildReadPtxSregGlobaltimer(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregGlobaltimerOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.globaltimer", Loc: loc, Attrs: attrs}
 	st.Types = append(st.Types, resType)
 	return ReadPtxSregGlobaltimerOp{b.Create(st)}
+}
+
+// ReadPtxSregGlobaltimerLoOp is a typed view of a nvvm.read.ptx.sreg.globaltimer.lo operation.
+type ReadPtxSregGlobaltimerLoOp struct{ *ir.Operation }
+
+// AsReadPtxSregGlobaltimerLo returns op as a ReadPtxSregGlobaltimerLoOp when it is a nvvm.read.ptx.sreg.globaltimer.lo.
+func AsReadPtxSregGlobaltimerLo(op *ir.Operation) (ReadPtxSregGlobaltimerLoOp, bool) {
+	return ir.As[ReadPtxSregGlobaltimerLoOp](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.globaltimer.lo".
+func (ReadPtxSregGlobaltimerLoOp) OpName() string { return "nvvm.read.ptx.sreg.globaltimer.lo" }
+
+// Res returns the res result.
+func (o ReadPtxSregGlobaltimerLoOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregGlobaltimerLo creates a nvvm.read.ptx.sreg.globaltimer.lo at b's insertion point.
+func BuildReadPtxSregGlobaltimerLo(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregGlobaltimerLoOp {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.globaltimer.lo", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregGlobaltimerLoOp{b.Create(st)}
 }
 
 // ReadPtxSregLanemaskEqOp is a typed view of a nvvm.read.ptx.sreg.lanemask.eq operation.
@@ -1116,12 +1122,6 @@ func (o ReadPtxSregLanemaskEqOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregLanemaskEqOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregLanemaskEqOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
 
 // BuildReadPtxSregLanemaskEq creates a nvvm.read.ptx.sreg.lanemask.eq at b's insertion point.
 func BuildReadPtxSregLanemaskEq(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregLanemaskEqOp {
@@ -1147,12 +1147,6 @@ func (o ReadPtxSregLanemaskLeOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregLanemaskLeOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregLanemaskLeOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregLanemaskLe creates a nvvm.read.ptx.sreg.lanemask.le at b's insertion point.
 func BuildReadPtxSregLanemaskLe(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregLanemaskLeOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.lanemask.le", Loc: loc, Attrs: attrs}
@@ -1176,12 +1170,6 @@ func (o ReadPtxSregLanemaskLtOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregLanemaskLtOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregLanemaskLtOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
 
 // BuildReadPtxSregLanemaskLt creates a nvvm.read.ptx.sreg.lanemask.lt at b's insertion point.
 func BuildReadPtxSregLanemaskLt(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregLanemaskLtOp {
@@ -1207,12 +1195,6 @@ func (o ReadPtxSregLanemaskGeOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregLanemaskGeOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregLanemaskGeOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregLanemaskGe creates a nvvm.read.ptx.sreg.lanemask.ge at b's insertion point.
 func BuildReadPtxSregLanemaskGe(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregLanemaskGeOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.lanemask.ge", Loc: loc, Attrs: attrs}
@@ -1236,12 +1218,6 @@ func (o ReadPtxSregLanemaskGtOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregLanemaskGtOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregLanemaskGtOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
 
 // BuildReadPtxSregLanemaskGt creates a nvvm.read.ptx.sreg.lanemask.gt at b's insertion point.
 func BuildReadPtxSregLanemaskGt(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregLanemaskGtOp {
@@ -1267,14 +1243,6 @@ func (o ReadPtxSregDynamicSmemSizeOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregDynamicSmemSizeOp) RangeAttr() ir.Attribute {
-	return o.Operation.InherentAttr("range")
-}
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregDynamicSmemSizeOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregDynamicSmemSize creates a nvvm.read.ptx.sreg.dynamic.smem.size at b's insertion point.
 func BuildReadPtxSregDynamicSmemSize(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregDynamicSmemSizeOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.dynamic.smem.size", Loc: loc, Attrs: attrs}
@@ -1298,14 +1266,6 @@ func (o ReadPtxSregTotalSmemSizeOp) Res() *ir.Value {
 	start, _ := o.Operation.ResultRange(0)
 	return o.Operation.Result(start)
 }
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregTotalSmemSizeOp) RangeAttr() ir.Attribute {
-	return o.Operation.InherentAttr("range")
-}
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregTotalSmemSizeOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
 
 // BuildReadPtxSregTotalSmemSize creates a nvvm.read.ptx.sreg.total.smem.size at b's insertion point.
 func BuildReadPtxSregTotalSmemSize(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregTotalSmemSizeOp {
@@ -1331,1009 +1291,11 @@ func (o ReadPtxSregAggrSmemSizeOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregAggrSmemSizeOp) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregAggrSmemSizeOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
 // BuildReadPtxSregAggrSmemSize creates a nvvm.read.ptx.sreg.aggr.smem.size at b's insertion point.
 func BuildReadPtxSregAggrSmemSize(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregAggrSmemSizeOp {
 	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.aggr.smem.size", Loc: loc, Attrs: attrs}
 	st.Types = append(st.Types, resType)
 	return ReadPtxSregAggrSmemSizeOp{b.Create(st)}
-}
-
-// ReadPtxSregGlobaltimerLoOp is a typed view of a nvvm.read.ptx.sreg.globaltimer.lo operation.
-type ReadPtxSregGlobaltimerLoOp struct{ *ir.Operation }
-
-// AsReadPtxSregGlobaltimerLo returns op as a ReadPtxSregGlobaltimerLoOp when it is a nvvm.read.ptx.sreg.globaltimer.lo.
-func AsReadPtxSregGlobaltimerLo(op *ir.Operation) (ReadPtxSregGlobaltimerLoOp, bool) {
-	return ir.As[ReadPtxSregGlobaltimerLoOp](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.globaltimer.lo".
-func (ReadPtxSregGlobaltimerLoOp) OpName() string { return "nvvm.read.ptx.sreg.globaltimer.lo" }
-
-// Res returns the res result.
-func (o ReadPtxSregGlobaltimerLoOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregGlobaltimerLoOp) RangeAttr() ir.Attribute {
-	return o.Operation.InherentAttr("range")
-}
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregGlobaltimerLoOp) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregGlobaltimerLo creates a nvvm.read.ptx.sreg.globaltimer.lo at b's insertion point.
-func BuildReadPtxSregGlobaltimerLo(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregGlobaltimerLoOp {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.globaltimer.lo", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregGlobaltimerLoOp{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg0Op is a typed view of a nvvm.read.ptx.sreg.envreg0 operation.
-type ReadPtxSregEnvreg0Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg0 returns op as a ReadPtxSregEnvreg0Op when it is a nvvm.read.ptx.sreg.envreg0.
-func AsReadPtxSregEnvreg0(op *ir.Operation) (ReadPtxSregEnvreg0Op, bool) {
-	return ir.As[ReadPtxSregEnvreg0Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg0".
-func (ReadPtxSregEnvreg0Op) OpName() string { return "nvvm.read.ptx.sreg.envreg0" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg0Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg0Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg0Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg0 creates a nvvm.read.ptx.sreg.envreg0 at b's insertion point.
-func BuildReadPtxSregEnvreg0(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg0Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg0", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg0Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg1Op is a typed view of a nvvm.read.ptx.sreg.envreg1 operation.
-type ReadPtxSregEnvreg1Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg1 returns op as a ReadPtxSregEnvreg1Op when it is a nvvm.read.ptx.sreg.envreg1.
-func AsReadPtxSregEnvreg1(op *ir.Operation) (ReadPtxSregEnvreg1Op, bool) {
-	return ir.As[ReadPtxSregEnvreg1Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg1".
-func (ReadPtxSregEnvreg1Op) OpName() string { return "nvvm.read.ptx.sreg.envreg1" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg1Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg1Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg1Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg1 creates a nvvm.read.ptx.sreg.envreg1 at b's insertion point.
-func BuildReadPtxSregEnvreg1(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg1Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg1", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg1Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg2Op is a typed view of a nvvm.read.ptx.sreg.envreg2 operation.
-type ReadPtxSregEnvreg2Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg2 returns op as a ReadPtxSregEnvreg2Op when it is a nvvm.read.ptx.sreg.envreg2.
-func AsReadPtxSregEnvreg2(op *ir.Operation) (ReadPtxSregEnvreg2Op, bool) {
-	return ir.As[ReadPtxSregEnvreg2Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg2".
-func (ReadPtxSregEnvreg2Op) OpName() string { return "nvvm.read.ptx.sreg.envreg2" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg2Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg2Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg2Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg2 creates a nvvm.read.ptx.sreg.envreg2 at b's insertion point.
-func BuildReadPtxSregEnvreg2(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg2Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg2", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg2Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg3Op is a typed view of a nvvm.read.ptx.sreg.envreg3 operation.
-type ReadPtxSregEnvreg3Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg3 returns op as a ReadPtxSregEnvreg3Op when it is a nvvm.read.ptx.sreg.envreg3.
-func AsReadPtxSregEnvreg3(op *ir.Operation) (ReadPtxSregEnvreg3Op, bool) {
-	return ir.As[ReadPtxSregEnvreg3Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg3".
-func (ReadPtxSregEnvreg3Op) OpName() string { return "nvvm.read.ptx.sreg.envreg3" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg3Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg3Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg3Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg3 creates a nvvm.read.ptx.sreg.envreg3 at b's insertion point.
-func BuildReadPtxSregEnvreg3(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg3Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg3", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg3Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg4Op is a typed view of a nvvm.read.ptx.sreg.envreg4 operation.
-type ReadPtxSregEnvreg4Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg4 returns op as a ReadPtxSregEnvreg4Op when it is a nvvm.read.ptx.sreg.envreg4.
-func AsReadPtxSregEnvreg4(op *ir.Operation) (ReadPtxSregEnvreg4Op, bool) {
-	return ir.As[ReadPtxSregEnvreg4Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg4".
-func (ReadPtxSregEnvreg4Op) OpName() string { return "nvvm.read.ptx.sreg.envreg4" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg4Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg4Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg4Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg4 creates a nvvm.read.ptx.sreg.envreg4 at b's insertion point.
-func BuildReadPtxSregEnvreg4(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg4Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg4", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg4Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg5Op is a typed view of a nvvm.read.ptx.sreg.envreg5 operation.
-type ReadPtxSregEnvreg5Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg5 returns op as a ReadPtxSregEnvreg5Op when it is a nvvm.read.ptx.sreg.envreg5.
-func AsReadPtxSregEnvreg5(op *ir.Operation) (ReadPtxSregEnvreg5Op, bool) {
-	return ir.As[ReadPtxSregEnvreg5Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg5".
-func (ReadPtxSregEnvreg5Op) OpName() string { return "nvvm.read.ptx.sreg.envreg5" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg5Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg5Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg5Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg5 creates a nvvm.read.ptx.sreg.envreg5 at b's insertion point.
-func BuildReadPtxSregEnvreg5(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg5Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg5", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg5Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg6Op is a typed view of a nvvm.read.ptx.sreg.envreg6 operation.
-type ReadPtxSregEnvreg6Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg6 returns op as a ReadPtxSregEnvreg6Op when it is a nvvm.read.ptx.sreg.envreg6.
-func AsReadPtxSregEnvreg6(op *ir.Operation) (ReadPtxSregEnvreg6Op, bool) {
-	return ir.As[ReadPtxSregEnvreg6Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg6".
-func (ReadPtxSregEnvreg6Op) OpName() string { return "nvvm.read.ptx.sreg.envreg6" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg6Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg6Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg6Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg6 creates a nvvm.read.ptx.sreg.envreg6 at b's insertion point.
-func BuildReadPtxSregEnvreg6(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg6Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg6", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg6Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg7Op is a typed view of a nvvm.read.ptx.sreg.envreg7 operation.
-type ReadPtxSregEnvreg7Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg7 returns op as a ReadPtxSregEnvreg7Op when it is a nvvm.read.ptx.sreg.envreg7.
-func AsReadPtxSregEnvreg7(op *ir.Operation) (ReadPtxSregEnvreg7Op, bool) {
-	return ir.As[ReadPtxSregEnvreg7Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg7".
-func (ReadPtxSregEnvreg7Op) OpName() string { return "nvvm.read.ptx.sreg.envreg7" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg7Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg7Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg7Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg7 creates a nvvm.read.ptx.sreg.envreg7 at b's insertion point.
-func BuildReadPtxSregEnvreg7(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg7Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg7", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg7Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg8Op is a typed view of a nvvm.read.ptx.sreg.envreg8 operation.
-type ReadPtxSregEnvreg8Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg8 returns op as a ReadPtxSregEnvreg8Op when it is a nvvm.read.ptx.sreg.envreg8.
-func AsReadPtxSregEnvreg8(op *ir.Operation) (ReadPtxSregEnvreg8Op, bool) {
-	return ir.As[ReadPtxSregEnvreg8Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg8".
-func (ReadPtxSregEnvreg8Op) OpName() string { return "nvvm.read.ptx.sreg.envreg8" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg8Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg8Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg8Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg8 creates a nvvm.read.ptx.sreg.envreg8 at b's insertion point.
-func BuildReadPtxSregEnvreg8(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg8Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg8", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg8Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg9Op is a typed view of a nvvm.read.ptx.sreg.envreg9 operation.
-type ReadPtxSregEnvreg9Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg9 returns op as a ReadPtxSregEnvreg9Op when it is a nvvm.read.ptx.sreg.envreg9.
-func AsReadPtxSregEnvreg9(op *ir.Operation) (ReadPtxSregEnvreg9Op, bool) {
-	return ir.As[ReadPtxSregEnvreg9Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg9".
-func (ReadPtxSregEnvreg9Op) OpName() string { return "nvvm.read.ptx.sreg.envreg9" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg9Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg9Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg9Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg9 creates a nvvm.read.ptx.sreg.envreg9 at b's insertion point.
-func BuildReadPtxSregEnvreg9(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg9Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg9", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg9Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg10Op is a typed view of a nvvm.read.ptx.sreg.envreg10 operation.
-type ReadPtxSregEnvreg10Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg10 returns op as a ReadPtxSregEnvreg10Op when it is a nvvm.read.ptx.sreg.envreg10.
-func AsReadPtxSregEnvreg10(op *ir.Operation) (ReadPtxSregEnvreg10Op, bool) {
-	return ir.As[ReadPtxSregEnvreg10Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg10".
-func (ReadPtxSregEnvreg10Op) OpName() string { return "nvvm.read.ptx.sreg.envreg10" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg10Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg10Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg10Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg10 creates a nvvm.read.ptx.sreg.envreg10 at b's insertion point.
-func BuildReadPtxSregEnvreg10(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg10Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg10", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg10Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg11Op is a typed view of a nvvm.read.ptx.sreg.envreg11 operation.
-type ReadPtxSregEnvreg11Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg11 returns op as a ReadPtxSregEnvreg11Op when it is a nvvm.read.ptx.sreg.envreg11.
-func AsReadPtxSregEnvreg11(op *ir.Operation) (ReadPtxSregEnvreg11Op, bool) {
-	return ir.As[ReadPtxSregEnvreg11Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg11".
-func (ReadPtxSregEnvreg11Op) OpName() string { return "nvvm.read.ptx.sreg.envreg11" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg11Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg11Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg11Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg11 creates a nvvm.read.ptx.sreg.envreg11 at b's insertion point.
-func BuildReadPtxSregEnvreg11(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg11Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg11", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg11Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg12Op is a typed view of a nvvm.read.ptx.sreg.envreg12 operation.
-type ReadPtxSregEnvreg12Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg12 returns op as a ReadPtxSregEnvreg12Op when it is a nvvm.read.ptx.sreg.envreg12.
-func AsReadPtxSregEnvreg12(op *ir.Operation) (ReadPtxSregEnvreg12Op, bool) {
-	return ir.As[ReadPtxSregEnvreg12Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg12".
-func (ReadPtxSregEnvreg12Op) OpName() string { return "nvvm.read.ptx.sreg.envreg12" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg12Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg12Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg12Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg12 creates a nvvm.read.ptx.sreg.envreg12 at b's insertion point.
-func BuildReadPtxSregEnvreg12(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg12Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg12", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg12Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg13Op is a typed view of a nvvm.read.ptx.sreg.envreg13 operation.
-type ReadPtxSregEnvreg13Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg13 returns op as a ReadPtxSregEnvreg13Op when it is a nvvm.read.ptx.sreg.envreg13.
-func AsReadPtxSregEnvreg13(op *ir.Operation) (ReadPtxSregEnvreg13Op, bool) {
-	return ir.As[ReadPtxSregEnvreg13Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg13".
-func (ReadPtxSregEnvreg13Op) OpName() string { return "nvvm.read.ptx.sreg.envreg13" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg13Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg13Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg13Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg13 creates a nvvm.read.ptx.sreg.envreg13 at b's insertion point.
-func BuildReadPtxSregEnvreg13(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg13Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg13", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg13Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg14Op is a typed view of a nvvm.read.ptx.sreg.envreg14 operation.
-type ReadPtxSregEnvreg14Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg14 returns op as a ReadPtxSregEnvreg14Op when it is a nvvm.read.ptx.sreg.envreg14.
-func AsReadPtxSregEnvreg14(op *ir.Operation) (ReadPtxSregEnvreg14Op, bool) {
-	return ir.As[ReadPtxSregEnvreg14Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg14".
-func (ReadPtxSregEnvreg14Op) OpName() string { return "nvvm.read.ptx.sreg.envreg14" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg14Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg14Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg14Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg14 creates a nvvm.read.ptx.sreg.envreg14 at b's insertion point.
-func BuildReadPtxSregEnvreg14(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg14Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg14", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg14Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg15Op is a typed view of a nvvm.read.ptx.sreg.envreg15 operation.
-type ReadPtxSregEnvreg15Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg15 returns op as a ReadPtxSregEnvreg15Op when it is a nvvm.read.ptx.sreg.envreg15.
-func AsReadPtxSregEnvreg15(op *ir.Operation) (ReadPtxSregEnvreg15Op, bool) {
-	return ir.As[ReadPtxSregEnvreg15Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg15".
-func (ReadPtxSregEnvreg15Op) OpName() string { return "nvvm.read.ptx.sreg.envreg15" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg15Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg15Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg15Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg15 creates a nvvm.read.ptx.sreg.envreg15 at b's insertion point.
-func BuildReadPtxSregEnvreg15(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg15Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg15", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg15Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg16Op is a typed view of a nvvm.read.ptx.sreg.envreg16 operation.
-type ReadPtxSregEnvreg16Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg16 returns op as a ReadPtxSregEnvreg16Op when it is a nvvm.read.ptx.sreg.envreg16.
-func AsReadPtxSregEnvreg16(op *ir.Operation) (ReadPtxSregEnvreg16Op, bool) {
-	return ir.As[ReadPtxSregEnvreg16Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg16".
-func (ReadPtxSregEnvreg16Op) OpName() string { return "nvvm.read.ptx.sreg.envreg16" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg16Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg16Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg16Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg16 creates a nvvm.read.ptx.sreg.envreg16 at b's insertion point.
-func BuildReadPtxSregEnvreg16(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg16Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg16", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg16Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg17Op is a typed view of a nvvm.read.ptx.sreg.envreg17 operation.
-type ReadPtxSregEnvreg17Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg17 returns op as a ReadPtxSregEnvreg17Op when it is a nvvm.read.ptx.sreg.envreg17.
-func AsReadPtxSregEnvreg17(op *ir.Operation) (ReadPtxSregEnvreg17Op, bool) {
-	return ir.As[ReadPtxSregEnvreg17Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg17".
-func (ReadPtxSregEnvreg17Op) OpName() string { return "nvvm.read.ptx.sreg.envreg17" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg17Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg17Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg17Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg17 creates a nvvm.read.ptx.sreg.envreg17 at b's insertion point.
-func BuildReadPtxSregEnvreg17(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg17Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg17", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg17Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg18Op is a typed view of a nvvm.read.ptx.sreg.envreg18 operation.
-type ReadPtxSregEnvreg18Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg18 returns op as a ReadPtxSregEnvreg18Op when it is a nvvm.read.ptx.sreg.envreg18.
-func AsReadPtxSregEnvreg18(op *ir.Operation) (ReadPtxSregEnvreg18Op, bool) {
-	return ir.As[ReadPtxSregEnvreg18Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg18".
-func (ReadPtxSregEnvreg18Op) OpName() string { return "nvvm.read.ptx.sreg.envreg18" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg18Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg18Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg18Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg18 creates a nvvm.read.ptx.sreg.envreg18 at b's insertion point.
-func BuildReadPtxSregEnvreg18(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg18Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg18", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg18Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg19Op is a typed view of a nvvm.read.ptx.sreg.envreg19 operation.
-type ReadPtxSregEnvreg19Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg19 returns op as a ReadPtxSregEnvreg19Op when it is a nvvm.read.ptx.sreg.envreg19.
-func AsReadPtxSregEnvreg19(op *ir.Operation) (ReadPtxSregEnvreg19Op, bool) {
-	return ir.As[ReadPtxSregEnvreg19Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg19".
-func (ReadPtxSregEnvreg19Op) OpName() string { return "nvvm.read.ptx.sreg.envreg19" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg19Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg19Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg19Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg19 creates a nvvm.read.ptx.sreg.envreg19 at b's insertion point.
-func BuildReadPtxSregEnvreg19(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg19Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg19", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg19Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg20Op is a typed view of a nvvm.read.ptx.sreg.envreg20 operation.
-type ReadPtxSregEnvreg20Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg20 returns op as a ReadPtxSregEnvreg20Op when it is a nvvm.read.ptx.sreg.envreg20.
-func AsReadPtxSregEnvreg20(op *ir.Operation) (ReadPtxSregEnvreg20Op, bool) {
-	return ir.As[ReadPtxSregEnvreg20Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg20".
-func (ReadPtxSregEnvreg20Op) OpName() string { return "nvvm.read.ptx.sreg.envreg20" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg20Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg20Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg20Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg20 creates a nvvm.read.ptx.sreg.envreg20 at b's insertion point.
-func BuildReadPtxSregEnvreg20(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg20Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg20", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg20Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg21Op is a typed view of a nvvm.read.ptx.sreg.envreg21 operation.
-type ReadPtxSregEnvreg21Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg21 returns op as a ReadPtxSregEnvreg21Op when it is a nvvm.read.ptx.sreg.envreg21.
-func AsReadPtxSregEnvreg21(op *ir.Operation) (ReadPtxSregEnvreg21Op, bool) {
-	return ir.As[ReadPtxSregEnvreg21Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg21".
-func (ReadPtxSregEnvreg21Op) OpName() string { return "nvvm.read.ptx.sreg.envreg21" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg21Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg21Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg21Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg21 creates a nvvm.read.ptx.sreg.envreg21 at b's insertion point.
-func BuildReadPtxSregEnvreg21(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg21Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg21", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg21Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg22Op is a typed view of a nvvm.read.ptx.sreg.envreg22 operation.
-type ReadPtxSregEnvreg22Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg22 returns op as a ReadPtxSregEnvreg22Op when it is a nvvm.read.ptx.sreg.envreg22.
-func AsReadPtxSregEnvreg22(op *ir.Operation) (ReadPtxSregEnvreg22Op, bool) {
-	return ir.As[ReadPtxSregEnvreg22Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg22".
-func (ReadPtxSregEnvreg22Op) OpName() string { return "nvvm.read.ptx.sreg.envreg22" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg22Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg22Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg22Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg22 creates a nvvm.read.ptx.sreg.envreg22 at b's insertion point.
-func BuildReadPtxSregEnvreg22(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg22Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg22", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg22Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg23Op is a typed view of a nvvm.read.ptx.sreg.envreg23 operation.
-type ReadPtxSregEnvreg23Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg23 returns op as a ReadPtxSregEnvreg23Op when it is a nvvm.read.ptx.sreg.envreg23.
-func AsReadPtxSregEnvreg23(op *ir.Operation) (ReadPtxSregEnvreg23Op, bool) {
-	return ir.As[ReadPtxSregEnvreg23Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg23".
-func (ReadPtxSregEnvreg23Op) OpName() string { return "nvvm.read.ptx.sreg.envreg23" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg23Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg23Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg23Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg23 creates a nvvm.read.ptx.sreg.envreg23 at b's insertion point.
-func BuildReadPtxSregEnvreg23(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg23Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg23", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg23Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg24Op is a typed view of a nvvm.read.ptx.sreg.envreg24 operation.
-type ReadPtxSregEnvreg24Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg24 returns op as a ReadPtxSregEnvreg24Op when it is a nvvm.read.ptx.sreg.envreg24.
-func AsReadPtxSregEnvreg24(op *ir.Operation) (ReadPtxSregEnvreg24Op, bool) {
-	return ir.As[ReadPtxSregEnvreg24Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg24".
-func (ReadPtxSregEnvreg24Op) OpName() string { return "nvvm.read.ptx.sreg.envreg24" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg24Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg24Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg24Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg24 creates a nvvm.read.ptx.sreg.envreg24 at b's insertion point.
-func BuildReadPtxSregEnvreg24(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg24Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg24", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg24Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg25Op is a typed view of a nvvm.read.ptx.sreg.envreg25 operation.
-type ReadPtxSregEnvreg25Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg25 returns op as a ReadPtxSregEnvreg25Op when it is a nvvm.read.ptx.sreg.envreg25.
-func AsReadPtxSregEnvreg25(op *ir.Operation) (ReadPtxSregEnvreg25Op, bool) {
-	return ir.As[ReadPtxSregEnvreg25Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg25".
-func (ReadPtxSregEnvreg25Op) OpName() string { return "nvvm.read.ptx.sreg.envreg25" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg25Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg25Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg25Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg25 creates a nvvm.read.ptx.sreg.envreg25 at b's insertion point.
-func BuildReadPtxSregEnvreg25(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg25Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg25", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg25Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg26Op is a typed view of a nvvm.read.ptx.sreg.envreg26 operation.
-type ReadPtxSregEnvreg26Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg26 returns op as a ReadPtxSregEnvreg26Op when it is a nvvm.read.ptx.sreg.envreg26.
-func AsReadPtxSregEnvreg26(op *ir.Operation) (ReadPtxSregEnvreg26Op, bool) {
-	return ir.As[ReadPtxSregEnvreg26Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg26".
-func (ReadPtxSregEnvreg26Op) OpName() string { return "nvvm.read.ptx.sreg.envreg26" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg26Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg26Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg26Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg26 creates a nvvm.read.ptx.sreg.envreg26 at b's insertion point.
-func BuildReadPtxSregEnvreg26(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg26Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg26", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg26Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg27Op is a typed view of a nvvm.read.ptx.sreg.envreg27 operation.
-type ReadPtxSregEnvreg27Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg27 returns op as a ReadPtxSregEnvreg27Op when it is a nvvm.read.ptx.sreg.envreg27.
-func AsReadPtxSregEnvreg27(op *ir.Operation) (ReadPtxSregEnvreg27Op, bool) {
-	return ir.As[ReadPtxSregEnvreg27Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg27".
-func (ReadPtxSregEnvreg27Op) OpName() string { return "nvvm.read.ptx.sreg.envreg27" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg27Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg27Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg27Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg27 creates a nvvm.read.ptx.sreg.envreg27 at b's insertion point.
-func BuildReadPtxSregEnvreg27(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg27Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg27", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg27Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg28Op is a typed view of a nvvm.read.ptx.sreg.envreg28 operation.
-type ReadPtxSregEnvreg28Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg28 returns op as a ReadPtxSregEnvreg28Op when it is a nvvm.read.ptx.sreg.envreg28.
-func AsReadPtxSregEnvreg28(op *ir.Operation) (ReadPtxSregEnvreg28Op, bool) {
-	return ir.As[ReadPtxSregEnvreg28Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg28".
-func (ReadPtxSregEnvreg28Op) OpName() string { return "nvvm.read.ptx.sreg.envreg28" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg28Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg28Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg28Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg28 creates a nvvm.read.ptx.sreg.envreg28 at b's insertion point.
-func BuildReadPtxSregEnvreg28(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg28Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg28", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg28Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg29Op is a typed view of a nvvm.read.ptx.sreg.envreg29 operation.
-type ReadPtxSregEnvreg29Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg29 returns op as a ReadPtxSregEnvreg29Op when it is a nvvm.read.ptx.sreg.envreg29.
-func AsReadPtxSregEnvreg29(op *ir.Operation) (ReadPtxSregEnvreg29Op, bool) {
-	return ir.As[ReadPtxSregEnvreg29Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg29".
-func (ReadPtxSregEnvreg29Op) OpName() string { return "nvvm.read.ptx.sreg.envreg29" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg29Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg29Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg29Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg29 creates a nvvm.read.ptx.sreg.envreg29 at b's insertion point.
-func BuildReadPtxSregEnvreg29(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg29Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg29", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg29Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg30Op is a typed view of a nvvm.read.ptx.sreg.envreg30 operation.
-type ReadPtxSregEnvreg30Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg30 returns op as a ReadPtxSregEnvreg30Op when it is a nvvm.read.ptx.sreg.envreg30.
-func AsReadPtxSregEnvreg30(op *ir.Operation) (ReadPtxSregEnvreg30Op, bool) {
-	return ir.As[ReadPtxSregEnvreg30Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg30".
-func (ReadPtxSregEnvreg30Op) OpName() string { return "nvvm.read.ptx.sreg.envreg30" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg30Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg30Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg30Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg30 creates a nvvm.read.ptx.sreg.envreg30 at b's insertion point.
-func BuildReadPtxSregEnvreg30(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg30Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg30", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg30Op{b.Create(st)}
-}
-
-// ReadPtxSregEnvreg31Op is a typed view of a nvvm.read.ptx.sreg.envreg31 operation.
-type ReadPtxSregEnvreg31Op struct{ *ir.Operation }
-
-// AsReadPtxSregEnvreg31 returns op as a ReadPtxSregEnvreg31Op when it is a nvvm.read.ptx.sreg.envreg31.
-func AsReadPtxSregEnvreg31(op *ir.Operation) (ReadPtxSregEnvreg31Op, bool) {
-	return ir.As[ReadPtxSregEnvreg31Op](op)
-}
-
-// OpName returns "nvvm.read.ptx.sreg.envreg31".
-func (ReadPtxSregEnvreg31Op) OpName() string { return "nvvm.read.ptx.sreg.envreg31" }
-
-// Res returns the res result.
-func (o ReadPtxSregEnvreg31Op) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// RangeAttr returns the range attribute, or nil when it is absent.
-func (o ReadPtxSregEnvreg31Op) RangeAttr() ir.Attribute { return o.Operation.InherentAttr("range") }
-
-// SetRangeAttr sets the range attribute.
-func (o ReadPtxSregEnvreg31Op) SetRangeAttr(a ir.Attribute) { o.Operation.SetProp("range", a) }
-
-// BuildReadPtxSregEnvreg31 creates a nvvm.read.ptx.sreg.envreg31 at b's insertion point.
-func BuildReadPtxSregEnvreg31(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg31Op {
-	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg31", Loc: loc, Attrs: attrs}
-	st.Types = append(st.Types, resType)
-	return ReadPtxSregEnvreg31Op{b.Create(st)}
 }
 
 // Barrier0Op is a typed view of a nvvm.barrier0 operation.
@@ -2351,6 +1313,70 @@ func BuildBarrier0(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) 
 	return Barrier0Op{b.Create(st)}
 }
 
+// BarrierOp is a typed view of a nvvm.barrier operation.
+type BarrierOp struct{ *ir.Operation }
+
+// AsBarrier returns op as a BarrierOp when it is a nvvm.barrier.
+func AsBarrier(op *ir.Operation) (BarrierOp, bool) { return ir.As[BarrierOp](op) }
+
+// OpName returns "nvvm.barrier".
+func (BarrierOp) OpName() string { return "nvvm.barrier" }
+
+// BarrierId returns the barrierId operand, or nil when it is absent.
+func (o BarrierOp) BarrierId() *ir.Value { return o.Operation.OptionalOperand(0) }
+
+// SetBarrierId makes v (nil for none) the barrierId operand.
+func (o BarrierOp) SetBarrierId(v *ir.Value) { o.Operation.SetOptionalOperand(0, v) }
+
+// NumberOfThreads returns the numberOfThreads operand, or nil when it is absent.
+func (o BarrierOp) NumberOfThreads() *ir.Value { return o.Operation.OptionalOperand(1) }
+
+// SetNumberOfThreads makes v (nil for none) the numberOfThreads operand.
+func (o BarrierOp) SetNumberOfThreads(v *ir.Value) { o.Operation.SetOptionalOperand(1, v) }
+
+// ReductionPredicate returns the reductionPredicate operand, or nil when it is absent.
+func (o BarrierOp) ReductionPredicate() *ir.Value { return o.Operation.OptionalOperand(2) }
+
+// SetReductionPredicate makes v (nil for none) the reductionPredicate operand.
+func (o BarrierOp) SetReductionPredicate(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
+
+// Res returns the res result, or nil when it is absent.
+func (o BarrierOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// ReductionOpAttr returns the reductionOp attribute, or nil when it is absent.
+func (o BarrierOp) ReductionOpAttr() ir.Attribute { return o.Operation.InherentAttr("reductionOp") }
+
+// SetReductionOpAttr sets the reductionOp attribute.
+func (o BarrierOp) SetReductionOpAttr(a ir.Attribute) { o.Operation.SetProp("reductionOp", a) }
+
+// BarrierAdaptor names the operand slots of a nvvm.barrier among the values that replace its operands.
+type BarrierAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BarrierAdaptor of o over operands, which stand for o's operands.
+func (o BarrierOp) Adaptor(operands []*ir.Value) BarrierAdaptor {
+	return BarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// BarrierId returns the value of the barrierId operand, or nil when it is absent.
+func (a BarrierAdaptor) BarrierId() *ir.Value { return a.Optional(0) }
+
+// NumberOfThreads returns the value of the numberOfThreads operand, or nil when it is absent.
+func (a BarrierAdaptor) NumberOfThreads() *ir.Value { return a.Optional(1) }
+
+// ReductionPredicate returns the value of the reductionPredicate operand, or nil when it is absent.
+func (a BarrierAdaptor) ReductionPredicate() *ir.Value { return a.Optional(2) }
+
+// BuildBarrier creates a nvvm.barrier at b's insertion point.
+func BuildBarrier(b ir.OpCreator, loc ir.Location, resType ir.Type, barrierId *ir.Value, numberOfThreads *ir.Value, reductionPredicate *ir.Value, attrs ...ir.NamedAttribute) BarrierOp {
+	st := &ir.OperationState{Name: "nvvm.barrier", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ir.OptionalValues(barrierId)...)
+	st.Operands = append(st.Operands, ir.OptionalValues(numberOfThreads)...)
+	st.Operands = append(st.Operands, ir.OptionalValues(reductionPredicate)...)
+	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
+	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{int32(len(ir.OptionalValues(barrierId))), int32(len(ir.OptionalValues(numberOfThreads))), int32(len(ir.OptionalValues(reductionPredicate)))}))
+	return BarrierOp{b.Create(st)}
+}
+
 // CpAsyncCommitGroupOp is a typed view of a nvvm.cp.async.commit.group operation.
 type CpAsyncCommitGroupOp struct{ *ir.Operation }
 
@@ -2366,6 +1392,248 @@ func (CpAsyncCommitGroupOp) OpName() string { return "nvvm.cp.async.commit.group
 func BuildCpAsyncCommitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncCommitGroupOp {
 	st := &ir.OperationState{Name: "nvvm.cp.async.commit.group", Loc: loc, Attrs: attrs}
 	return CpAsyncCommitGroupOp{b.Create(st)}
+}
+
+// CpAsyncWaitGroupOp is a typed view of a nvvm.cp.async.wait.group operation.
+type CpAsyncWaitGroupOp struct{ *ir.Operation }
+
+// AsCpAsyncWaitGroup returns op as a CpAsyncWaitGroupOp when it is a nvvm.cp.async.wait.group.
+func AsCpAsyncWaitGroup(op *ir.Operation) (CpAsyncWaitGroupOp, bool) {
+	return ir.As[CpAsyncWaitGroupOp](op)
+}
+
+// OpName returns "nvvm.cp.async.wait.group".
+func (CpAsyncWaitGroupOp) OpName() string { return "nvvm.cp.async.wait.group" }
+
+// NAttr returns the n attribute, or nil when it is absent.
+func (o CpAsyncWaitGroupOp) NAttr() ir.Attribute { return o.Operation.InherentAttr("n") }
+
+// SetNAttr sets the n attribute.
+func (o CpAsyncWaitGroupOp) SetNAttr(a ir.Attribute) { o.Operation.SetProp("n", a) }
+
+// N returns the value of the n attribute, and whether it is set.
+func (o CpAsyncWaitGroupOp) N() (int64, bool) { return ir.IntAttrValue(o.Operation.InherentAttr("n")) }
+
+// SetN sets the n attribute to v.
+func (o CpAsyncWaitGroupOp) SetN(v int64) {
+	o.Operation.SetProp("n", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("n").Type(o.Operation.Context()), v))
+}
+
+// BuildCpAsyncWaitGroup creates a nvvm.cp.async.wait.group at b's insertion point.
+func BuildCpAsyncWaitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncWaitGroupOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.wait.group", Loc: loc, Attrs: attrs}
+	return CpAsyncWaitGroupOp{b.Create(st)}
+}
+
+// CpAsyncSharedGlobalOp is a typed view of a nvvm.cp.async.shared.global operation.
+type CpAsyncSharedGlobalOp struct{ *ir.Operation }
+
+// AsCpAsyncSharedGlobal returns op as a CpAsyncSharedGlobalOp when it is a nvvm.cp.async.shared.global.
+func AsCpAsyncSharedGlobal(op *ir.Operation) (CpAsyncSharedGlobalOp, bool) {
+	return ir.As[CpAsyncSharedGlobalOp](op)
+}
+
+// OpName returns "nvvm.cp.async.shared.global".
+func (CpAsyncSharedGlobalOp) OpName() string { return "nvvm.cp.async.shared.global" }
+
+// Dst returns the dst operand.
+func (o CpAsyncSharedGlobalOp) Dst() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetDst makes v the dst operand.
+func (o CpAsyncSharedGlobalOp) SetDst(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Src returns the src operand.
+func (o CpAsyncSharedGlobalOp) Src() *ir.Value {
+	start, _ := o.Operation.OperandRange(1)
+	return o.Operation.Operand(start)
+}
+
+// SetSrc makes v the src operand.
+func (o CpAsyncSharedGlobalOp) SetSrc(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(1)
+	o.Operation.SetOperand(start, v)
+}
+
+// CpSize returns the cpSize operand, or nil when it is absent.
+func (o CpAsyncSharedGlobalOp) CpSize() *ir.Value { return o.Operation.OptionalOperand(2) }
+
+// SetCpSize makes v (nil for none) the cpSize operand.
+func (o CpAsyncSharedGlobalOp) SetCpSize(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
+
+// SizeAttr returns the size attribute, or nil when it is absent.
+func (o CpAsyncSharedGlobalOp) SizeAttr() ir.Attribute { return o.Operation.InherentAttr("size") }
+
+// SetSizeAttr sets the size attribute.
+func (o CpAsyncSharedGlobalOp) SetSizeAttr(a ir.Attribute) { o.Operation.SetProp("size", a) }
+
+// Size returns the value of the size attribute, and whether it is set.
+func (o CpAsyncSharedGlobalOp) Size() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("size"))
+}
+
+// SetSize sets the size attribute to v.
+func (o CpAsyncSharedGlobalOp) SetSize(v int64) {
+	o.Operation.SetProp("size", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("size").Type(o.Operation.Context()), v))
+}
+
+// ModifierAttr returns the modifier attribute, or nil when it is absent.
+func (o CpAsyncSharedGlobalOp) ModifierAttr() ir.Attribute {
+	return o.Operation.InherentAttr("modifier")
+}
+
+// SetModifierAttr sets the modifier attribute.
+func (o CpAsyncSharedGlobalOp) SetModifierAttr(a ir.Attribute) { o.Operation.SetProp("modifier", a) }
+
+// CpAsyncSharedGlobalAdaptor names the operand slots of a nvvm.cp.async.shared.global among the values that replace its operands.
+type CpAsyncSharedGlobalAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CpAsyncSharedGlobalAdaptor of o over operands, which stand for o's operands.
+func (o CpAsyncSharedGlobalOp) Adaptor(operands []*ir.Value) CpAsyncSharedGlobalAdaptor {
+	return CpAsyncSharedGlobalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Dst returns the value of the dst operand.
+func (a CpAsyncSharedGlobalAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
+
+// Src returns the value of the src operand.
+func (a CpAsyncSharedGlobalAdaptor) Src() *ir.Value { return a.Group(1)[0] }
+
+// CpSize returns the value of the cpSize operand, or nil when it is absent.
+func (a CpAsyncSharedGlobalAdaptor) CpSize() *ir.Value { return a.Optional(2) }
+
+// BuildCpAsyncSharedGlobal creates a nvvm.cp.async.shared.global at b's insertion point.
+func BuildCpAsyncSharedGlobal(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, cpSize *ir.Value, attrs ...ir.NamedAttribute) CpAsyncSharedGlobalOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.shared.global", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, dst)
+	st.Operands = append(st.Operands, src)
+	st.Operands = append(st.Operands, ir.OptionalValues(cpSize)...)
+	return CpAsyncSharedGlobalOp{b.Create(st)}
+}
+
+// CpAsyncMbarrierArriveOp is a typed view of a nvvm.cp.async.mbarrier.arrive operation.
+type CpAsyncMbarrierArriveOp struct{ *ir.Operation }
+
+// AsCpAsyncMbarrierArrive returns op as a CpAsyncMbarrierArriveOp when it is a nvvm.cp.async.mbarrier.arrive.
+func AsCpAsyncMbarrierArrive(op *ir.Operation) (CpAsyncMbarrierArriveOp, bool) {
+	return ir.As[CpAsyncMbarrierArriveOp](op)
+}
+
+// OpName returns "nvvm.cp.async.mbarrier.arrive".
+func (CpAsyncMbarrierArriveOp) OpName() string { return "nvvm.cp.async.mbarrier.arrive" }
+
+// Addr returns the addr operand.
+func (o CpAsyncMbarrierArriveOp) Addr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetAddr makes v the addr operand.
+func (o CpAsyncMbarrierArriveOp) SetAddr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// NoincAttr returns the noinc attribute, or its default value when it is absent.
+func (o CpAsyncMbarrierArriveOp) NoincAttr() ir.Attribute { return o.Operation.InherentAttr("noinc") }
+
+// SetNoincAttr sets the noinc attribute.
+func (o CpAsyncMbarrierArriveOp) SetNoincAttr(a ir.Attribute) { o.Operation.SetProp("noinc", a) }
+
+// Noinc returns the value of the noinc attribute (false when it is absent).
+func (o CpAsyncMbarrierArriveOp) Noinc() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("noinc"))
+	return v != 0
+}
+
+// SetNoinc sets the noinc attribute to v.
+func (o CpAsyncMbarrierArriveOp) SetNoinc(v bool) {
+	o.Operation.SetProp("noinc", o.Operation.Context().BoolAttr(v))
+}
+
+// CpAsyncMbarrierArriveAdaptor names the operand slots of a nvvm.cp.async.mbarrier.arrive among the values that replace its operands.
+type CpAsyncMbarrierArriveAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CpAsyncMbarrierArriveAdaptor of o over operands, which stand for o's operands.
+func (o CpAsyncMbarrierArriveOp) Adaptor(operands []*ir.Value) CpAsyncMbarrierArriveAdaptor {
+	return CpAsyncMbarrierArriveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a CpAsyncMbarrierArriveAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// BuildCpAsyncMbarrierArrive creates a nvvm.cp.async.mbarrier.arrive at b's insertion point.
+func BuildCpAsyncMbarrierArrive(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) CpAsyncMbarrierArriveOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.mbarrier.arrive", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, addr)
+	return CpAsyncMbarrierArriveOp{b.Create(st)}
+}
+
+// CpAsyncBulkCommitGroupOp is a typed view of a nvvm.cp.async.bulk.commit.group operation.
+type CpAsyncBulkCommitGroupOp struct{ *ir.Operation }
+
+// AsCpAsyncBulkCommitGroup returns op as a CpAsyncBulkCommitGroupOp when it is a nvvm.cp.async.bulk.commit.group.
+func AsCpAsyncBulkCommitGroup(op *ir.Operation) (CpAsyncBulkCommitGroupOp, bool) {
+	return ir.As[CpAsyncBulkCommitGroupOp](op)
+}
+
+// OpName returns "nvvm.cp.async.bulk.commit.group".
+func (CpAsyncBulkCommitGroupOp) OpName() string { return "nvvm.cp.async.bulk.commit.group" }
+
+// BuildCpAsyncBulkCommitGroup creates a nvvm.cp.async.bulk.commit.group at b's insertion point.
+func BuildCpAsyncBulkCommitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncBulkCommitGroupOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.bulk.commit.group", Loc: loc, Attrs: attrs}
+	return CpAsyncBulkCommitGroupOp{b.Create(st)}
+}
+
+// CpAsyncBulkWaitGroupOp is a typed view of a nvvm.cp.async.bulk.wait_group operation.
+type CpAsyncBulkWaitGroupOp struct{ *ir.Operation }
+
+// AsCpAsyncBulkWaitGroup returns op as a CpAsyncBulkWaitGroupOp when it is a nvvm.cp.async.bulk.wait_group.
+func AsCpAsyncBulkWaitGroup(op *ir.Operation) (CpAsyncBulkWaitGroupOp, bool) {
+	return ir.As[CpAsyncBulkWaitGroupOp](op)
+}
+
+// OpName returns "nvvm.cp.async.bulk.wait_group".
+func (CpAsyncBulkWaitGroupOp) OpName() string { return "nvvm.cp.async.bulk.wait_group" }
+
+// GroupAttr returns the group attribute, or nil when it is absent.
+func (o CpAsyncBulkWaitGroupOp) GroupAttr() ir.Attribute { return o.Operation.InherentAttr("group") }
+
+// SetGroupAttr sets the group attribute.
+func (o CpAsyncBulkWaitGroupOp) SetGroupAttr(a ir.Attribute) { o.Operation.SetProp("group", a) }
+
+// Group returns the value of the group attribute, and whether it is set.
+func (o CpAsyncBulkWaitGroupOp) Group() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("group"))
+}
+
+// SetGroup sets the group attribute to v.
+func (o CpAsyncBulkWaitGroupOp) SetGroup(v int64) {
+	o.Operation.SetProp("group", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("group").Type(o.Operation.Context()), v))
+}
+
+// ReadAttr returns the read attribute, or nil when it is absent.
+func (o CpAsyncBulkWaitGroupOp) ReadAttr() ir.Attribute { return o.Operation.InherentAttr("read") }
+
+// SetReadAttr sets the read attribute.
+func (o CpAsyncBulkWaitGroupOp) SetReadAttr(a ir.Attribute) { o.Operation.SetProp("read", a) }
+
+// Read reports whether the read unit attribute is present.
+func (o CpAsyncBulkWaitGroupOp) Read() bool { return o.Operation.InherentAttr("read") != nil }
+
+// SetRead adds the read unit attribute when on and removes it otherwise.
+func (o CpAsyncBulkWaitGroupOp) SetRead(on bool) { o.Operation.SetUnitAttr("read", on) }
+
+// BuildCpAsyncBulkWaitGroup creates a nvvm.cp.async.bulk.wait_group at b's insertion point.
+func BuildCpAsyncBulkWaitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncBulkWaitGroupOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.bulk.wait_group", Loc: loc, Attrs: attrs}
+	return CpAsyncBulkWaitGroupOp{b.Create(st)}
 }
 
 // WgmmaFenceAlignedOp is a typed view of a nvvm.wgmma.fence.aligned operation.
@@ -2402,6 +1670,41 @@ func BuildWgmmaCommitGroupSyncAligned(b ir.OpCreator, loc ir.Location, attrs ...
 	return WgmmaCommitGroupSyncAlignedOp{b.Create(st)}
 }
 
+// WgmmaWaitGroupSyncAlignedOp is a typed view of a nvvm.wgmma.wait.group.sync.aligned operation.
+type WgmmaWaitGroupSyncAlignedOp struct{ *ir.Operation }
+
+// AsWgmmaWaitGroupSyncAligned returns op as a WgmmaWaitGroupSyncAlignedOp when it is a nvvm.wgmma.wait.group.sync.aligned.
+func AsWgmmaWaitGroupSyncAligned(op *ir.Operation) (WgmmaWaitGroupSyncAlignedOp, bool) {
+	return ir.As[WgmmaWaitGroupSyncAlignedOp](op)
+}
+
+// OpName returns "nvvm.wgmma.wait.group.sync.aligned".
+func (WgmmaWaitGroupSyncAlignedOp) OpName() string { return "nvvm.wgmma.wait.group.sync.aligned" }
+
+// GroupAttr returns the group attribute, or nil when it is absent.
+func (o WgmmaWaitGroupSyncAlignedOp) GroupAttr() ir.Attribute {
+	return o.Operation.InherentAttr("group")
+}
+
+// SetGroupAttr sets the group attribute.
+func (o WgmmaWaitGroupSyncAlignedOp) SetGroupAttr(a ir.Attribute) { o.Operation.SetProp("group", a) }
+
+// Group returns the value of the group attribute, and whether it is set.
+func (o WgmmaWaitGroupSyncAlignedOp) Group() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("group"))
+}
+
+// SetGroup sets the group attribute to v.
+func (o WgmmaWaitGroupSyncAlignedOp) SetGroup(v int64) {
+	o.Operation.SetProp("group", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("group").Type(o.Operation.Context()), v))
+}
+
+// BuildWgmmaWaitGroupSyncAligned creates a nvvm.wgmma.wait.group.sync.aligned at b's insertion point.
+func BuildWgmmaWaitGroupSyncAligned(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) WgmmaWaitGroupSyncAlignedOp {
+	st := &ir.OperationState{Name: "nvvm.wgmma.wait.group.sync.aligned", Loc: loc, Attrs: attrs}
+	return WgmmaWaitGroupSyncAlignedOp{b.Create(st)}
+}
+
 // ExitOp is a typed view of a nvvm.exit operation.
 type ExitOp struct{ *ir.Operation }
 
@@ -2415,6 +1718,21 @@ func (ExitOp) OpName() string { return "nvvm.exit" }
 func BuildExit(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) ExitOp {
 	st := &ir.OperationState{Name: "nvvm.exit", Loc: loc, Attrs: attrs}
 	return ExitOp{b.Create(st)}
+}
+
+// BreakpointOp is a typed view of a nvvm.breakpoint operation.
+type BreakpointOp struct{ *ir.Operation }
+
+// AsBreakpoint returns op as a BreakpointOp when it is a nvvm.breakpoint.
+func AsBreakpoint(op *ir.Operation) (BreakpointOp, bool) { return ir.As[BreakpointOp](op) }
+
+// OpName returns "nvvm.breakpoint".
+func (BreakpointOp) OpName() string { return "nvvm.breakpoint" }
+
+// BuildBreakpoint creates a nvvm.breakpoint at b's insertion point.
+func BuildBreakpoint(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) BreakpointOp {
+	st := &ir.OperationState{Name: "nvvm.breakpoint", Loc: loc, Attrs: attrs}
+	return BreakpointOp{b.Create(st)}
 }
 
 // FenceMbarrierInitOp is a typed view of a nvvm.fence.mbarrier.init operation.
@@ -2449,36 +1767,31 @@ func BuildFenceScCluster(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttri
 	return FenceScClusterOp{b.Create(st)}
 }
 
-// CpAsyncBulkCommitGroupOp is a typed view of a nvvm.cp.async.bulk.commit.group operation.
-type CpAsyncBulkCommitGroupOp struct{ *ir.Operation }
+// FenceProxyOp is a typed view of a nvvm.fence.proxy operation.
+type FenceProxyOp struct{ *ir.Operation }
 
-// AsCpAsyncBulkCommitGroup returns op as a CpAsyncBulkCommitGroupOp when it is a nvvm.cp.async.bulk.commit.group.
-func AsCpAsyncBulkCommitGroup(op *ir.Operation) (CpAsyncBulkCommitGroupOp, bool) {
-	return ir.As[CpAsyncBulkCommitGroupOp](op)
-}
+// AsFenceProxy returns op as a FenceProxyOp when it is a nvvm.fence.proxy.
+func AsFenceProxy(op *ir.Operation) (FenceProxyOp, bool) { return ir.As[FenceProxyOp](op) }
 
-// OpName returns "nvvm.cp.async.bulk.commit.group".
-func (CpAsyncBulkCommitGroupOp) OpName() string { return "nvvm.cp.async.bulk.commit.group" }
+// OpName returns "nvvm.fence.proxy".
+func (FenceProxyOp) OpName() string { return "nvvm.fence.proxy" }
 
-// BuildCpAsyncBulkCommitGroup creates a nvvm.cp.async.bulk.commit.group at b's insertion point.
-func BuildCpAsyncBulkCommitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncBulkCommitGroupOp {
-	st := &ir.OperationState{Name: "nvvm.cp.async.bulk.commit.group", Loc: loc, Attrs: attrs}
-	return CpAsyncBulkCommitGroupOp{b.Create(st)}
-}
+// KindAttr returns the kind attribute, or nil when it is absent.
+func (o FenceProxyOp) KindAttr() ir.Attribute { return o.Operation.InherentAttr("kind") }
 
-// BreakpointOp is a typed view of a nvvm.breakpoint operation.
-type BreakpointOp struct{ *ir.Operation }
+// SetKindAttr sets the kind attribute.
+func (o FenceProxyOp) SetKindAttr(a ir.Attribute) { o.Operation.SetProp("kind", a) }
 
-// AsBreakpoint returns op as a BreakpointOp when it is a nvvm.breakpoint.
-func AsBreakpoint(op *ir.Operation) (BreakpointOp, bool) { return ir.As[BreakpointOp](op) }
+// SpaceAttr returns the space attribute, or nil when it is absent.
+func (o FenceProxyOp) SpaceAttr() ir.Attribute { return o.Operation.InherentAttr("space") }
 
-// OpName returns "nvvm.breakpoint".
-func (BreakpointOp) OpName() string { return "nvvm.breakpoint" }
+// SetSpaceAttr sets the space attribute.
+func (o FenceProxyOp) SetSpaceAttr(a ir.Attribute) { o.Operation.SetProp("space", a) }
 
-// BuildBreakpoint creates a nvvm.breakpoint at b's insertion point.
-func BuildBreakpoint(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) BreakpointOp {
-	st := &ir.OperationState{Name: "nvvm.breakpoint", Loc: loc, Attrs: attrs}
-	return BreakpointOp{b.Create(st)}
+// BuildFenceProxy creates a nvvm.fence.proxy at b's insertion point.
+func BuildFenceProxy(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FenceProxyOp {
+	st := &ir.OperationState{Name: "nvvm.fence.proxy", Loc: loc, Attrs: attrs}
+	return FenceProxyOp{b.Create(st)}
 }
 
 // ClusterArriveOp is a typed view of a nvvm.cluster.arrive operation.
@@ -2564,104 +1877,6 @@ func (o ClusterWaitOp) SetAligned(on bool) { o.Operation.SetUnitAttr("aligned", 
 func BuildClusterWait(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) ClusterWaitOp {
 	st := &ir.OperationState{Name: "nvvm.cluster.wait", Loc: loc, Attrs: attrs}
 	return ClusterWaitOp{b.Create(st)}
-}
-
-// FenceProxyOp is a typed view of a nvvm.fence.proxy operation.
-type FenceProxyOp struct{ *ir.Operation }
-
-// AsFenceProxy returns op as a FenceProxyOp when it is a nvvm.fence.proxy.
-func AsFenceProxy(op *ir.Operation) (FenceProxyOp, bool) { return ir.As[FenceProxyOp](op) }
-
-// OpName returns "nvvm.fence.proxy".
-func (FenceProxyOp) OpName() string { return "nvvm.fence.proxy" }
-
-// KindAttr returns the kind attribute, or nil when it is absent.
-func (o FenceProxyOp) KindAttr() ir.Attribute { return o.Operation.InherentAttr("kind") }
-
-// SetKindAttr sets the kind attribute.
-func (o FenceProxyOp) SetKindAttr(a ir.Attribute) { o.Operation.SetProp("kind", a) }
-
-// SpaceAttr returns the space attribute, or nil when it is absent.
-func (o FenceProxyOp) SpaceAttr() ir.Attribute { return o.Operation.InherentAttr("space") }
-
-// SetSpaceAttr sets the space attribute.
-func (o FenceProxyOp) SetSpaceAttr(a ir.Attribute) { o.Operation.SetProp("space", a) }
-
-// BuildFenceProxy creates a nvvm.fence.proxy at b's insertion point.
-func BuildFenceProxy(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) FenceProxyOp {
-	st := &ir.OperationState{Name: "nvvm.fence.proxy", Loc: loc, Attrs: attrs}
-	return FenceProxyOp{b.Create(st)}
-}
-
-// CpAsyncWaitGroupOp is a typed view of a nvvm.cp.async.wait.group operation.
-type CpAsyncWaitGroupOp struct{ *ir.Operation }
-
-// AsCpAsyncWaitGroup returns op as a CpAsyncWaitGroupOp when it is a nvvm.cp.async.wait.group.
-func AsCpAsyncWaitGroup(op *ir.Operation) (CpAsyncWaitGroupOp, bool) {
-	return ir.As[CpAsyncWaitGroupOp](op)
-}
-
-// OpName returns "nvvm.cp.async.wait.group".
-func (CpAsyncWaitGroupOp) OpName() string { return "nvvm.cp.async.wait.group" }
-
-// NAttr returns the n attribute, or nil when it is absent.
-func (o CpAsyncWaitGroupOp) NAttr() ir.Attribute { return o.Operation.InherentAttr("n") }
-
-// SetNAttr sets the n attribute.
-func (o CpAsyncWaitGroupOp) SetNAttr(a ir.Attribute) { o.Operation.SetProp("n", a) }
-
-// BuildCpAsyncWaitGroup creates a nvvm.cp.async.wait.group at b's insertion point.
-func BuildCpAsyncWaitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncWaitGroupOp {
-	st := &ir.OperationState{Name: "nvvm.cp.async.wait.group", Loc: loc, Attrs: attrs}
-	return CpAsyncWaitGroupOp{b.Create(st)}
-}
-
-// WgmmaWaitGroupSyncAlignedOp is a typed view of a nvvm.wgmma.wait.group.sync.aligned operation.
-type WgmmaWaitGroupSyncAlignedOp struct{ *ir.Operation }
-
-// AsWgmmaWaitGroupSyncAligned returns op as a WgmmaWaitGroupSyncAlignedOp when it is a nvvm.wgmma.wait.group.sync.aligned.
-func AsWgmmaWaitGroupSyncAligned(op *ir.Operation) (WgmmaWaitGroupSyncAlignedOp, bool) {
-	return ir.As[WgmmaWaitGroupSyncAlignedOp](op)
-}
-
-// OpName returns "nvvm.wgmma.wait.group.sync.aligned".
-func (WgmmaWaitGroupSyncAlignedOp) OpName() string { return "nvvm.wgmma.wait.group.sync.aligned" }
-
-// GroupAttr returns the group attribute, or nil when it is absent.
-func (o WgmmaWaitGroupSyncAlignedOp) GroupAttr() ir.Attribute {
-	return o.Operation.InherentAttr("group")
-}
-
-// SetGroupAttr sets the group attribute.
-func (o WgmmaWaitGroupSyncAlignedOp) SetGroupAttr(a ir.Attribute) { o.Operation.SetProp("group", a) }
-
-// BuildWgmmaWaitGroupSyncAligned creates a nvvm.wgmma.wait.group.sync.aligned at b's insertion point.
-func BuildWgmmaWaitGroupSyncAligned(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) WgmmaWaitGroupSyncAlignedOp {
-	st := &ir.OperationState{Name: "nvvm.wgmma.wait.group.sync.aligned", Loc: loc, Attrs: attrs}
-	return WgmmaWaitGroupSyncAlignedOp{b.Create(st)}
-}
-
-// CpAsyncBulkWaitGroupOp is a typed view of a nvvm.cp.async.bulk.wait_group operation.
-type CpAsyncBulkWaitGroupOp struct{ *ir.Operation }
-
-// AsCpAsyncBulkWaitGroup returns op as a CpAsyncBulkWaitGroupOp when it is a nvvm.cp.async.bulk.wait_group.
-func AsCpAsyncBulkWaitGroup(op *ir.Operation) (CpAsyncBulkWaitGroupOp, bool) {
-	return ir.As[CpAsyncBulkWaitGroupOp](op)
-}
-
-// OpName returns "nvvm.cp.async.bulk.wait_group".
-func (CpAsyncBulkWaitGroupOp) OpName() string { return "nvvm.cp.async.bulk.wait_group" }
-
-// GroupAttr returns the group attribute, or nil when it is absent.
-func (o CpAsyncBulkWaitGroupOp) GroupAttr() ir.Attribute { return o.Operation.InherentAttr("group") }
-
-// SetGroupAttr sets the group attribute.
-func (o CpAsyncBulkWaitGroupOp) SetGroupAttr(a ir.Attribute) { o.Operation.SetProp("group", a) }
-
-// BuildCpAsyncBulkWaitGroup creates a nvvm.cp.async.bulk.wait_group at b's insertion point.
-func BuildCpAsyncBulkWaitGroup(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) CpAsyncBulkWaitGroupOp {
-	st := &ir.OperationState{Name: "nvvm.cp.async.bulk.wait_group", Loc: loc, Attrs: attrs}
-	return CpAsyncBulkWaitGroupOp{b.Create(st)}
 }
 
 // ShflSyncOp is a typed view of a nvvm.shfl.sync operation.
@@ -2784,288 +1999,6 @@ func BuildShflSync(b ir.OpCreator, loc ir.Location, resType ir.Type, threadMask 
 	return ShflSyncOp{b.Create(st)}
 }
 
-// LdmatrixOp is a typed view of a nvvm.ldmatrix operation.
-type LdmatrixOp struct{ *ir.Operation }
-
-// AsLdmatrix returns op as a LdmatrixOp when it is a nvvm.ldmatrix.
-func AsLdmatrix(op *ir.Operation) (LdmatrixOp, bool) { return ir.As[LdmatrixOp](op) }
-
-// OpName returns "nvvm.ldmatrix".
-func (LdmatrixOp) OpName() string { return "nvvm.ldmatrix" }
-
-// Ptr returns the ptr operand.
-func (o LdmatrixOp) Ptr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetPtr makes v the ptr operand.
-func (o LdmatrixOp) SetPtr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Res returns the res result.
-func (o LdmatrixOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// NumAttr returns the num attribute, or nil when it is absent.
-func (o LdmatrixOp) NumAttr() ir.Attribute { return o.Operation.InherentAttr("num") }
-
-// SetNumAttr sets the num attribute.
-func (o LdmatrixOp) SetNumAttr(a ir.Attribute) { o.Operation.SetProp("num", a) }
-
-// LayoutAttr returns the layout attribute, or nil when it is absent.
-func (o LdmatrixOp) LayoutAttr() ir.Attribute { return o.Operation.InherentAttr("layout") }
-
-// SetLayoutAttr sets the layout attribute.
-func (o LdmatrixOp) SetLayoutAttr(a ir.Attribute) { o.Operation.SetProp("layout", a) }
-
-// ShapeAttr returns the shape attribute, or nil when it is absent.
-func (o LdmatrixOp) ShapeAttr() ir.Attribute { return o.Operation.InherentAttr("shape") }
-
-// SetShapeAttr sets the shape attribute.
-func (o LdmatrixOp) SetShapeAttr(a ir.Attribute) { o.Operation.SetProp("shape", a) }
-
-// EltTypeAttr returns the eltType attribute, or nil when it is absent.
-func (o LdmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr("eltType") }
-
-// SetEltTypeAttr sets the eltType attribute.
-func (o LdmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
-
-// LdmatrixAdaptor names the operand slots of a nvvm.ldmatrix among the values that replace its operands.
-type LdmatrixAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the LdmatrixAdaptor of o over operands, which stand for o's operands.
-func (o LdmatrixOp) Adaptor(operands []*ir.Value) LdmatrixAdaptor {
-	return LdmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Ptr returns the value of the ptr operand.
-func (a LdmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
-
-// BuildLdmatrix creates a nvvm.ldmatrix at b's insertion point.
-func BuildLdmatrix(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, attrs ...ir.NamedAttribute) LdmatrixOp {
-	st := &ir.OperationState{Name: "nvvm.ldmatrix", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ptr)
-	st.Types = append(st.Types, resType)
-	return LdmatrixOp{b.Create(st)}
-}
-
-// BarrierOp is a typed view of a nvvm.barrier operation.
-type BarrierOp struct{ *ir.Operation }
-
-// AsBarrier returns op as a BarrierOp when it is a nvvm.barrier.
-func AsBarrier(op *ir.Operation) (BarrierOp, bool) { return ir.As[BarrierOp](op) }
-
-// OpName returns "nvvm.barrier".
-func (BarrierOp) OpName() string { return "nvvm.barrier" }
-
-// BarrierId returns the barrierId operand, or nil when it is absent.
-func (o BarrierOp) BarrierId() *ir.Value { return o.Operation.OptionalOperand(0) }
-
-// SetBarrierId makes v (nil for none) the barrierId operand.
-func (o BarrierOp) SetBarrierId(v *ir.Value) { o.Operation.SetOptionalOperand(0, v) }
-
-// NumberOfThreads returns the numberOfThreads operand, or nil when it is absent.
-func (o BarrierOp) NumberOfThreads() *ir.Value { return o.Operation.OptionalOperand(1) }
-
-// SetNumberOfThreads makes v (nil for none) the numberOfThreads operand.
-func (o BarrierOp) SetNumberOfThreads(v *ir.Value) { o.Operation.SetOptionalOperand(1, v) }
-
-// ReductionPredicate returns the reductionPredicate operand, or nil when it is absent.
-func (o BarrierOp) ReductionPredicate() *ir.Value { return o.Operation.OptionalOperand(2) }
-
-// SetReductionPredicate makes v (nil for none) the reductionPredicate operand.
-func (o BarrierOp) SetReductionPredicate(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
-
-// Res returns the res result, or nil when it is absent.
-func (o BarrierOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
-
-// ReductionOpAttr returns the reductionOp attribute, or nil when it is absent.
-func (o BarrierOp) ReductionOpAttr() ir.Attribute { return o.Operation.InherentAttr("reductionOp") }
-
-// SetReductionOpAttr sets the reductionOp attribute.
-func (o BarrierOp) SetReductionOpAttr(a ir.Attribute) { o.Operation.SetProp("reductionOp", a) }
-
-// BarrierAdaptor names the operand slots of a nvvm.barrier among the values that replace its operands.
-type BarrierAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the BarrierAdaptor of o over operands, which stand for o's operands.
-func (o BarrierOp) Adaptor(operands []*ir.Value) BarrierAdaptor {
-	return BarrierAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// BarrierId returns the value of the barrierId operand, or nil when it is absent.
-func (a BarrierAdaptor) BarrierId() *ir.Value { return a.Optional(0) }
-
-// NumberOfThreads returns the value of the numberOfThreads operand, or nil when it is absent.
-func (a BarrierAdaptor) NumberOfThreads() *ir.Value { return a.Optional(1) }
-
-// ReductionPredicate returns the value of the reductionPredicate operand, or nil when it is absent.
-func (a BarrierAdaptor) ReductionPredicate() *ir.Value { return a.Optional(2) }
-
-// BuildBarrier creates a nvvm.barrier at b's insertion point.
-func BuildBarrier(b ir.OpCreator, loc ir.Location, resType ir.Type, barrierId *ir.Value, numberOfThreads *ir.Value, reductionPredicate *ir.Value, attrs ...ir.NamedAttribute) BarrierOp {
-	st := &ir.OperationState{Name: "nvvm.barrier", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ir.OptionalValues(barrierId)...)
-	st.Operands = append(st.Operands, ir.OptionalValues(numberOfThreads)...)
-	st.Operands = append(st.Operands, ir.OptionalValues(reductionPredicate)...)
-	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
-	st.AddAttr(ir.OperandSegmentSizesAttr, b.Context().DenseI32ArrayAttr([]int32{int32(len(ir.OptionalValues(barrierId))), int32(len(ir.OptionalValues(numberOfThreads))), int32(len(ir.OptionalValues(reductionPredicate)))}))
-	return BarrierOp{b.Create(st)}
-}
-
-// ElectSyncOp is a typed view of a nvvm.elect.sync operation.
-type ElectSyncOp struct{ *ir.Operation }
-
-// AsElectSync returns op as a ElectSyncOp when it is a nvvm.elect.sync.
-func AsElectSync(op *ir.Operation) (ElectSyncOp, bool) { return ir.As[ElectSyncOp](op) }
-
-// OpName returns "nvvm.elect.sync".
-func (ElectSyncOp) OpName() string { return "nvvm.elect.sync" }
-
-// Membermask returns the membermask operand, or nil when it is absent.
-func (o ElectSyncOp) Membermask() *ir.Value { return o.Operation.OptionalOperand(0) }
-
-// SetMembermask makes v (nil for none) the membermask operand.
-func (o ElectSyncOp) SetMembermask(v *ir.Value) { o.Operation.SetOptionalOperand(0, v) }
-
-// Pred returns the pred result.
-func (o ElectSyncOp) Pred() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
-
-// ElectSyncAdaptor names the operand slots of a nvvm.elect.sync among the values that replace its operands.
-type ElectSyncAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the ElectSyncAdaptor of o over operands, which stand for o's operands.
-func (o ElectSyncOp) Adaptor(operands []*ir.Value) ElectSyncAdaptor {
-	return ElectSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Membermask returns the value of the membermask operand, or nil when it is absent.
-func (a ElectSyncAdaptor) Membermask() *ir.Value { return a.Optional(0) }
-
-// BuildElectSync creates a nvvm.elect.sync at b's insertion point.
-func BuildElectSync(b ir.OpCreator, loc ir.Location, predType ir.Type, membermask *ir.Value, attrs ...ir.NamedAttribute) ElectSyncOp {
-	st := &ir.OperationState{Name: "nvvm.elect.sync", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ir.OptionalValues(membermask)...)
-	st.Types = append(st.Types, predType)
-	return ElectSyncOp{b.Create(st)}
-}
-
-// SetmaxregisterOp is a typed view of a nvvm.setmaxregister operation.
-type SetmaxregisterOp struct{ *ir.Operation }
-
-// AsSetmaxregister returns op as a SetmaxregisterOp when it is a nvvm.setmaxregister.
-func AsSetmaxregister(op *ir.Operation) (SetmaxregisterOp, bool) { return ir.As[SetmaxregisterOp](op) }
-
-// OpName returns "nvvm.setmaxregister".
-func (SetmaxregisterOp) OpName() string { return "nvvm.setmaxregister" }
-
-// ActionAttr returns the action attribute, or nil when it is absent.
-func (o SetmaxregisterOp) ActionAttr() ir.Attribute { return o.Operation.InherentAttr("action") }
-
-// SetActionAttr sets the action attribute.
-func (o SetmaxregisterOp) SetActionAttr(a ir.Attribute) { o.Operation.SetProp("action", a) }
-
-// RegCountAttr returns the regCount attribute, or nil when it is absent.
-func (o SetmaxregisterOp) RegCountAttr() ir.Attribute { return o.Operation.InherentAttr("regCount") }
-
-// SetRegCountAttr sets the regCount attribute.
-func (o SetmaxregisterOp) SetRegCountAttr(a ir.Attribute) { o.Operation.SetProp("regCount", a) }
-
-// BuildSetmaxregister creates a nvvm.setmaxregister at b's insertion point.
-func BuildSetmaxregister(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) SetmaxregisterOp {
-	st := &ir.OperationState{Name: "nvvm.setmaxregister", Loc: loc, Attrs: attrs}
-	return SetmaxregisterOp{b.Create(st)}
-}
-
-// CpAsyncSharedGlobalOp is a typed view of a nvvm.cp.async.shared.global operation.
-type CpAsyncSharedGlobalOp struct{ *ir.Operation }
-
-// AsCpAsyncSharedGlobal returns op as a CpAsyncSharedGlobalOp when it is a nvvm.cp.async.shared.global.
-func AsCpAsyncSharedGlobal(op *ir.Operation) (CpAsyncSharedGlobalOp, bool) {
-	return ir.As[CpAsyncSharedGlobalOp](op)
-}
-
-// OpName returns "nvvm.cp.async.shared.global".
-func (CpAsyncSharedGlobalOp) OpName() string { return "nvvm.cp.async.shared.global" }
-
-// Dst returns the dst operand.
-func (o CpAsyncSharedGlobalOp) Dst() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
-}
-
-// SetDst makes v the dst operand.
-func (o CpAsyncSharedGlobalOp) SetDst(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
-}
-
-// Src returns the src operand.
-func (o CpAsyncSharedGlobalOp) Src() *ir.Value {
-	start, _ := o.Operation.OperandRange(1)
-	return o.Operation.Operand(start)
-}
-
-// SetSrc makes v the src operand.
-func (o CpAsyncSharedGlobalOp) SetSrc(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(1)
-	o.Operation.SetOperand(start, v)
-}
-
-// CpSize returns the cpSize operand, or nil when it is absent.
-func (o CpAsyncSharedGlobalOp) CpSize() *ir.Value { return o.Operation.OptionalOperand(2) }
-
-// SetCpSize makes v (nil for none) the cpSize operand.
-func (o CpAsyncSharedGlobalOp) SetCpSize(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
-
-// SizeAttr returns the size attribute, or nil when it is absent.
-func (o CpAsyncSharedGlobalOp) SizeAttr() ir.Attribute { return o.Operation.InherentAttr("size") }
-
-// SetSizeAttr sets the size attribute.
-func (o CpAsyncSharedGlobalOp) SetSizeAttr(a ir.Attribute) { o.Operation.SetProp("size", a) }
-
-// ModifierAttr returns the modifier attribute, or nil when it is absent.
-func (o CpAsyncSharedGlobalOp) ModifierAttr() ir.Attribute {
-	return o.Operation.InherentAttr("modifier")
-}
-
-// SetModifierAttr sets the modifier attribute.
-func (o CpAsyncSharedGlobalOp) SetModifierAttr(a ir.Attribute) { o.Operation.SetProp("modifier", a) }
-
-// CpAsyncSharedGlobalAdaptor names the operand slots of a nvvm.cp.async.shared.global among the values that replace its operands.
-type CpAsyncSharedGlobalAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the CpAsyncSharedGlobalAdaptor of o over operands, which stand for o's operands.
-func (o CpAsyncSharedGlobalOp) Adaptor(operands []*ir.Value) CpAsyncSharedGlobalAdaptor {
-	return CpAsyncSharedGlobalAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
-}
-
-// Dst returns the value of the dst operand.
-func (a CpAsyncSharedGlobalAdaptor) Dst() *ir.Value { return a.Group(0)[0] }
-
-// Src returns the value of the src operand.
-func (a CpAsyncSharedGlobalAdaptor) Src() *ir.Value { return a.Group(1)[0] }
-
-// CpSize returns the value of the cpSize operand, or nil when it is absent.
-func (a CpAsyncSharedGlobalAdaptor) CpSize() *ir.Value { return a.Optional(2) }
-
-// BuildCpAsyncSharedGlobal creates a nvvm.cp.async.shared.global at b's insertion point.
-func BuildCpAsyncSharedGlobal(b ir.OpCreator, loc ir.Location, dst *ir.Value, src *ir.Value, cpSize *ir.Value, attrs ...ir.NamedAttribute) CpAsyncSharedGlobalOp {
-	st := &ir.OperationState{Name: "nvvm.cp.async.shared.global", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, dst)
-	st.Operands = append(st.Operands, src)
-	st.Operands = append(st.Operands, ir.OptionalValues(cpSize)...)
-	return CpAsyncSharedGlobalOp{b.Create(st)}
-}
-
 // VoteSyncOp is a typed view of a nvvm.vote.sync operation.
 type VoteSyncOp struct{ *ir.Operation }
 
@@ -3185,11 +2118,29 @@ func (o ReduxSyncOp) AbsAttr() ir.Attribute { return o.Operation.InherentAttr("a
 // SetAbsAttr sets the abs attribute.
 func (o ReduxSyncOp) SetAbsAttr(a ir.Attribute) { o.Operation.SetProp("abs", a) }
 
+// Abs returns the value of the abs attribute (false when it is absent).
+func (o ReduxSyncOp) Abs() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("abs"))
+	return v != 0
+}
+
+// SetAbs sets the abs attribute to v.
+func (o ReduxSyncOp) SetAbs(v bool) { o.Operation.SetProp("abs", o.Operation.Context().BoolAttr(v)) }
+
 // NanAttr returns the nan attribute, or its default value when it is absent.
 func (o ReduxSyncOp) NanAttr() ir.Attribute { return o.Operation.InherentAttr("nan") }
 
 // SetNanAttr sets the nan attribute.
 func (o ReduxSyncOp) SetNanAttr(a ir.Attribute) { o.Operation.SetProp("nan", a) }
+
+// Nan returns the value of the nan attribute (false when it is absent).
+func (o ReduxSyncOp) Nan() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("nan"))
+	return v != 0
+}
+
+// SetNan sets the nan attribute to v.
+func (o ReduxSyncOp) SetNan(v bool) { o.Operation.SetProp("nan", o.Operation.Context().BoolAttr(v)) }
 
 // ReduxSyncAdaptor names the operand slots of a nvvm.redux.sync among the values that replace its operands.
 type ReduxSyncAdaptor struct{ ir.Adaptor }
@@ -3212,6 +2163,228 @@ func BuildReduxSync(b ir.OpCreator, loc ir.Location, resType ir.Type, val *ir.Va
 	st.Operands = append(st.Operands, maskAndClamp)
 	st.Types = append(st.Types, resType)
 	return ReduxSyncOp{b.Create(st)}
+}
+
+// ElectSyncOp is a typed view of a nvvm.elect.sync operation.
+type ElectSyncOp struct{ *ir.Operation }
+
+// AsElectSync returns op as a ElectSyncOp when it is a nvvm.elect.sync.
+func AsElectSync(op *ir.Operation) (ElectSyncOp, bool) { return ir.As[ElectSyncOp](op) }
+
+// OpName returns "nvvm.elect.sync".
+func (ElectSyncOp) OpName() string { return "nvvm.elect.sync" }
+
+// Membermask returns the membermask operand, or nil when it is absent.
+func (o ElectSyncOp) Membermask() *ir.Value { return o.Operation.OptionalOperand(0) }
+
+// SetMembermask makes v (nil for none) the membermask operand.
+func (o ElectSyncOp) SetMembermask(v *ir.Value) { o.Operation.SetOptionalOperand(0, v) }
+
+// Pred returns the pred result.
+func (o ElectSyncOp) Pred() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// ElectSyncAdaptor names the operand slots of a nvvm.elect.sync among the values that replace its operands.
+type ElectSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the ElectSyncAdaptor of o over operands, which stand for o's operands.
+func (o ElectSyncOp) Adaptor(operands []*ir.Value) ElectSyncAdaptor {
+	return ElectSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Membermask returns the value of the membermask operand, or nil when it is absent.
+func (a ElectSyncAdaptor) Membermask() *ir.Value { return a.Optional(0) }
+
+// BuildElectSync creates a nvvm.elect.sync at b's insertion point.
+func BuildElectSync(b ir.OpCreator, loc ir.Location, predType ir.Type, membermask *ir.Value, attrs ...ir.NamedAttribute) ElectSyncOp {
+	st := &ir.OperationState{Name: "nvvm.elect.sync", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ir.OptionalValues(membermask)...)
+	st.Types = append(st.Types, predType)
+	return ElectSyncOp{b.Create(st)}
+}
+
+// SetmaxregisterOp is a typed view of a nvvm.setmaxregister operation.
+type SetmaxregisterOp struct{ *ir.Operation }
+
+// AsSetmaxregister returns op as a SetmaxregisterOp when it is a nvvm.setmaxregister.
+func AsSetmaxregister(op *ir.Operation) (SetmaxregisterOp, bool) { return ir.As[SetmaxregisterOp](op) }
+
+// OpName returns "nvvm.setmaxregister".
+func (SetmaxregisterOp) OpName() string { return "nvvm.setmaxregister" }
+
+// RegCountAttr returns the regCount attribute, or nil when it is absent.
+func (o SetmaxregisterOp) RegCountAttr() ir.Attribute { return o.Operation.InherentAttr("regCount") }
+
+// SetRegCountAttr sets the regCount attribute.
+func (o SetmaxregisterOp) SetRegCountAttr(a ir.Attribute) { o.Operation.SetProp("regCount", a) }
+
+// RegCount returns the value of the regCount attribute, and whether it is set.
+func (o SetmaxregisterOp) RegCount() (int64, bool) {
+	return ir.IntAttrValue(o.Operation.InherentAttr("regCount"))
+}
+
+// SetRegCount sets the regCount attribute to v.
+func (o SetmaxregisterOp) SetRegCount(v int64) {
+	o.Operation.SetProp("regCount", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("regCount").Type(o.Operation.Context()), v))
+}
+
+// ActionAttr returns the action attribute, or nil when it is absent.
+func (o SetmaxregisterOp) ActionAttr() ir.Attribute { return o.Operation.InherentAttr("action") }
+
+// SetActionAttr sets the action attribute.
+func (o SetmaxregisterOp) SetActionAttr(a ir.Attribute) { o.Operation.SetProp("action", a) }
+
+// BuildSetmaxregister creates a nvvm.setmaxregister at b's insertion point.
+func BuildSetmaxregister(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) SetmaxregisterOp {
+	st := &ir.OperationState{Name: "nvvm.setmaxregister", Loc: loc, Attrs: attrs}
+	return SetmaxregisterOp{b.Create(st)}
+}
+
+// LdmatrixOp is a typed view of a nvvm.ldmatrix operation.
+type LdmatrixOp struct{ *ir.Operation }
+
+// AsLdmatrix returns op as a LdmatrixOp when it is a nvvm.ldmatrix.
+func AsLdmatrix(op *ir.Operation) (LdmatrixOp, bool) { return ir.As[LdmatrixOp](op) }
+
+// OpName returns "nvvm.ldmatrix".
+func (LdmatrixOp) OpName() string { return "nvvm.ldmatrix" }
+
+// Ptr returns the ptr operand.
+func (o LdmatrixOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o LdmatrixOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o LdmatrixOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// NumAttr returns the num attribute, or nil when it is absent.
+func (o LdmatrixOp) NumAttr() ir.Attribute { return o.Operation.InherentAttr("num") }
+
+// SetNumAttr sets the num attribute.
+func (o LdmatrixOp) SetNumAttr(a ir.Attribute) { o.Operation.SetProp("num", a) }
+
+// Num returns the value of the num attribute, and whether it is set.
+func (o LdmatrixOp) Num() (int64, bool) { return ir.IntAttrValue(o.Operation.InherentAttr("num")) }
+
+// SetNum sets the num attribute to v.
+func (o LdmatrixOp) SetNum(v int64) {
+	o.Operation.SetProp("num", o.Operation.Context().IntegerAttr(o.Operation.Def().Attr("num").Type(o.Operation.Context()), v))
+}
+
+// LayoutAttr returns the layout attribute, or nil when it is absent.
+func (o LdmatrixOp) LayoutAttr() ir.Attribute { return o.Operation.InherentAttr("layout") }
+
+// SetLayoutAttr sets the layout attribute.
+func (o LdmatrixOp) SetLayoutAttr(a ir.Attribute) { o.Operation.SetProp("layout", a) }
+
+// ShapeAttr returns the shape attribute, or nil when it is absent.
+func (o LdmatrixOp) ShapeAttr() ir.Attribute { return o.Operation.InherentAttr("shape") }
+
+// SetShapeAttr sets the shape attribute.
+func (o LdmatrixOp) SetShapeAttr(a ir.Attribute) { o.Operation.SetProp("shape", a) }
+
+// EltTypeAttr returns the eltType attribute, or nil when it is absent.
+func (o LdmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr("eltType") }
+
+// SetEltTypeAttr sets the eltType attribute.
+func (o LdmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
+
+// LdmatrixAdaptor names the operand slots of a nvvm.ldmatrix among the values that replace its operands.
+type LdmatrixAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the LdmatrixAdaptor of o over operands, which stand for o's operands.
+func (o LdmatrixOp) Adaptor(operands []*ir.Value) LdmatrixAdaptor {
+	return LdmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a LdmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// BuildLdmatrix creates a nvvm.ldmatrix at b's insertion point.
+func BuildLdmatrix(b ir.OpCreator, loc ir.Location, resType ir.Type, ptr *ir.Value, attrs ...ir.NamedAttribute) LdmatrixOp {
+	st := &ir.OperationState{Name: "nvvm.ldmatrix", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	st.Types = append(st.Types, resType)
+	return LdmatrixOp{b.Create(st)}
+}
+
+// StmatrixOp is a typed view of a nvvm.stmatrix operation.
+type StmatrixOp struct{ *ir.Operation }
+
+// AsStmatrix returns op as a StmatrixOp when it is a nvvm.stmatrix.
+func AsStmatrix(op *ir.Operation) (StmatrixOp, bool) { return ir.As[StmatrixOp](op) }
+
+// OpName returns "nvvm.stmatrix".
+func (StmatrixOp) OpName() string { return "nvvm.stmatrix" }
+
+// Ptr returns the ptr operand.
+func (o StmatrixOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o StmatrixOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Sources returns the sources operands.
+func (o StmatrixOp) Sources() []*ir.Value { return o.Operation.OperandGroup(1) }
+
+// SetSources makes vs the sources operands.
+func (o StmatrixOp) SetSources(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
+
+// LayoutAttr returns the layout attribute, or nil when it is absent.
+func (o StmatrixOp) LayoutAttr() ir.Attribute { return o.Operation.InherentAttr("layout") }
+
+// SetLayoutAttr sets the layout attribute.
+func (o StmatrixOp) SetLayoutAttr(a ir.Attribute) { o.Operation.SetProp("layout", a) }
+
+// ShapeAttr returns the shape attribute, or nil when it is absent.
+func (o StmatrixOp) ShapeAttr() ir.Attribute { return o.Operation.InherentAttr("shape") }
+
+// SetShapeAttr sets the shape attribute.
+func (o StmatrixOp) SetShapeAttr(a ir.Attribute) { o.Operation.SetProp("shape", a) }
+
+// EltTypeAttr returns the eltType attribute, or nil when it is absent.
+func (o StmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr("eltType") }
+
+// SetEltTypeAttr sets the eltType attribute.
+func (o StmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
+
+// StmatrixAdaptor names the operand slots of a nvvm.stmatrix among the values that replace its operands.
+type StmatrixAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the StmatrixAdaptor of o over operands, which stand for o's operands.
+func (o StmatrixOp) Adaptor(operands []*ir.Value) StmatrixAdaptor {
+	return StmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a StmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// Sources returns the values of the sources operands.
+func (a StmatrixAdaptor) Sources() []*ir.Value { return a.Group(1) }
+
+// BuildStmatrix creates a nvvm.stmatrix at b's insertion point.
+func BuildStmatrix(b ir.OpCreator, loc ir.Location, ptr *ir.Value, sources []*ir.Value, attrs ...ir.NamedAttribute) StmatrixOp {
+	st := &ir.OperationState{Name: "nvvm.stmatrix", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	st.Operands = append(st.Operands, sources...)
+	return StmatrixOp{b.Create(st)}
 }
 
 // MbarrierInitOp is a typed view of a nvvm.mbarrier.init operation.
@@ -3247,6 +2420,12 @@ func (o MbarrierInitOp) SetCount(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// Predicate returns the predicate operand, or nil when it is absent.
+func (o MbarrierInitOp) Predicate() *ir.Value { return o.Operation.OptionalOperand(2) }
+
+// SetPredicate makes v (nil for none) the predicate operand.
+func (o MbarrierInitOp) SetPredicate(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
+
 // MbarrierInitAdaptor names the operand slots of a nvvm.mbarrier.init among the values that replace its operands.
 type MbarrierInitAdaptor struct{ ir.Adaptor }
 
@@ -3261,11 +2440,15 @@ func (a MbarrierInitAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 // Count returns the value of the count operand.
 func (a MbarrierInitAdaptor) Count() *ir.Value { return a.Group(1)[0] }
 
+// Predicate returns the value of the predicate operand, or nil when it is absent.
+func (a MbarrierInitAdaptor) Predicate() *ir.Value { return a.Optional(2) }
+
 // BuildMbarrierInit creates a nvvm.mbarrier.init at b's insertion point.
-func BuildMbarrierInit(b ir.OpCreator, loc ir.Location, addr *ir.Value, count *ir.Value, attrs ...ir.NamedAttribute) MbarrierInitOp {
+func BuildMbarrierInit(b ir.OpCreator, loc ir.Location, addr *ir.Value, count *ir.Value, predicate *ir.Value, attrs ...ir.NamedAttribute) MbarrierInitOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.init", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, addr)
 	st.Operands = append(st.Operands, count)
+	st.Operands = append(st.Operands, ir.OptionalValues(predicate)...)
 	return MbarrierInitOp{b.Create(st)}
 }
 
@@ -3416,6 +2599,21 @@ func (o MbarrierArriveExpectTxOp) SetTxcount(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
+// Predicate returns the predicate operand, or nil when it is absent.
+func (o MbarrierArriveExpectTxOp) Predicate() *ir.Value { return o.Operation.OptionalOperand(2) }
+
+// SetPredicate makes v (nil for none) the predicate operand.
+func (o MbarrierArriveExpectTxOp) SetPredicate(v *ir.Value) { o.Operation.SetOptionalOperand(2, v) }
+
+// Res returns the res result, or nil when it is absent.
+func (o MbarrierArriveExpectTxOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// ScopeAttr returns the scope attribute, or its default value when it is absent.
+func (o MbarrierArriveExpectTxOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+
+// SetScopeAttr sets the scope attribute.
+func (o MbarrierArriveExpectTxOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+
 // RelaxedAttr returns the relaxed attribute, or its default value when it is absent.
 func (o MbarrierArriveExpectTxOp) RelaxedAttr() ir.Attribute {
 	return o.Operation.InherentAttr("relaxed")
@@ -3424,11 +2622,16 @@ func (o MbarrierArriveExpectTxOp) RelaxedAttr() ir.Attribute {
 // SetRelaxedAttr sets the relaxed attribute.
 func (o MbarrierArriveExpectTxOp) SetRelaxedAttr(a ir.Attribute) { o.Operation.SetProp("relaxed", a) }
 
-// ScopeAttr returns the scope attribute, or its default value when it is absent.
-func (o MbarrierArriveExpectTxOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+// Relaxed returns the value of the relaxed attribute (false when it is absent).
+func (o MbarrierArriveExpectTxOp) Relaxed() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("relaxed"))
+	return v != 0
+}
 
-// SetScopeAttr sets the scope attribute.
-func (o MbarrierArriveExpectTxOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+// SetRelaxed sets the relaxed attribute to v.
+func (o MbarrierArriveExpectTxOp) SetRelaxed(v bool) {
+	o.Operation.SetProp("relaxed", o.Operation.Context().BoolAttr(v))
+}
 
 // MbarrierArriveExpectTxAdaptor names the operand slots of a nvvm.mbarrier.arrive.expect_tx among the values that replace its operands.
 type MbarrierArriveExpectTxAdaptor struct{ ir.Adaptor }
@@ -3444,11 +2647,16 @@ func (a MbarrierArriveExpectTxAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 // Txcount returns the value of the txcount operand.
 func (a MbarrierArriveExpectTxAdaptor) Txcount() *ir.Value { return a.Group(1)[0] }
 
+// Predicate returns the value of the predicate operand, or nil when it is absent.
+func (a MbarrierArriveExpectTxAdaptor) Predicate() *ir.Value { return a.Optional(2) }
+
 // BuildMbarrierArriveExpectTx creates a nvvm.mbarrier.arrive.expect_tx at b's insertion point.
-func BuildMbarrierArriveExpectTx(b ir.OpCreator, loc ir.Location, addr *ir.Value, txcount *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveExpectTxOp {
+func BuildMbarrierArriveExpectTx(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, txcount *ir.Value, predicate *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveExpectTxOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.arrive.expect_tx", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, addr)
 	st.Operands = append(st.Operands, txcount)
+	st.Operands = append(st.Operands, ir.OptionalValues(predicate)...)
+	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
 	return MbarrierArriveExpectTxOp{b.Create(st)}
 }
 
@@ -3473,11 +2681,20 @@ func (o MbarrierArriveOp) SetAddr(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
-// Res returns the res result.
-func (o MbarrierArriveOp) Res() *ir.Value {
-	start, _ := o.Operation.ResultRange(0)
-	return o.Operation.Result(start)
-}
+// Count returns the count operand, or nil when it is absent.
+func (o MbarrierArriveOp) Count() *ir.Value { return o.Operation.OptionalOperand(1) }
+
+// SetCount makes v (nil for none) the count operand.
+func (o MbarrierArriveOp) SetCount(v *ir.Value) { o.Operation.SetOptionalOperand(1, v) }
+
+// Res returns the res result, or nil when it is absent.
+func (o MbarrierArriveOp) Res() *ir.Value { return o.Operation.OptionalResult(0) }
+
+// ScopeAttr returns the scope attribute, or its default value when it is absent.
+func (o MbarrierArriveOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+
+// SetScopeAttr sets the scope attribute.
+func (o MbarrierArriveOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
 
 // RelaxedAttr returns the relaxed attribute, or its default value when it is absent.
 func (o MbarrierArriveOp) RelaxedAttr() ir.Attribute { return o.Operation.InherentAttr("relaxed") }
@@ -3485,11 +2702,16 @@ func (o MbarrierArriveOp) RelaxedAttr() ir.Attribute { return o.Operation.Inhere
 // SetRelaxedAttr sets the relaxed attribute.
 func (o MbarrierArriveOp) SetRelaxedAttr(a ir.Attribute) { o.Operation.SetProp("relaxed", a) }
 
-// ScopeAttr returns the scope attribute, or its default value when it is absent.
-func (o MbarrierArriveOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+// Relaxed returns the value of the relaxed attribute (false when it is absent).
+func (o MbarrierArriveOp) Relaxed() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("relaxed"))
+	return v != 0
+}
 
-// SetScopeAttr sets the scope attribute.
-func (o MbarrierArriveOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+// SetRelaxed sets the relaxed attribute to v.
+func (o MbarrierArriveOp) SetRelaxed(v bool) {
+	o.Operation.SetProp("relaxed", o.Operation.Context().BoolAttr(v))
+}
 
 // MbarrierArriveAdaptor names the operand slots of a nvvm.mbarrier.arrive among the values that replace its operands.
 type MbarrierArriveAdaptor struct{ ir.Adaptor }
@@ -3502,11 +2724,15 @@ func (o MbarrierArriveOp) Adaptor(operands []*ir.Value) MbarrierArriveAdaptor {
 // Addr returns the value of the addr operand.
 func (a MbarrierArriveAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 
+// Count returns the value of the count operand, or nil when it is absent.
+func (a MbarrierArriveAdaptor) Count() *ir.Value { return a.Optional(1) }
+
 // BuildMbarrierArrive creates a nvvm.mbarrier.arrive at b's insertion point.
-func BuildMbarrierArrive(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveOp {
+func BuildMbarrierArrive(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, count *ir.Value, attrs ...ir.NamedAttribute) MbarrierArriveOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.arrive", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, addr)
-	st.Types = append(st.Types, resType)
+	st.Operands = append(st.Operands, ir.OptionalValues(count)...)
+	st.Types = append(st.Types, ir.OptionalTypes(resType)...)
 	return MbarrierArriveOp{b.Create(st)}
 }
 
@@ -3533,14 +2759,14 @@ func (o MbarrierTestWaitOp) SetAddr(v *ir.Value) {
 	o.Operation.SetOperand(start, v)
 }
 
-// State returns the state operand.
-func (o MbarrierTestWaitOp) State() *ir.Value {
+// StateOrPhase returns the stateOrPhase operand.
+func (o MbarrierTestWaitOp) StateOrPhase() *ir.Value {
 	start, _ := o.Operation.OperandRange(1)
 	return o.Operation.Operand(start)
 }
 
-// SetState makes v the state operand.
-func (o MbarrierTestWaitOp) SetState(v *ir.Value) {
+// SetStateOrPhase makes v the stateOrPhase operand.
+func (o MbarrierTestWaitOp) SetStateOrPhase(v *ir.Value) {
 	start, _ := o.Operation.OperandRange(1)
 	o.Operation.SetOperand(start, v)
 }
@@ -3551,17 +2777,28 @@ func (o MbarrierTestWaitOp) Res() *ir.Value {
 	return o.Operation.Result(start)
 }
 
+// ScopeAttr returns the scope attribute, or its default value when it is absent.
+func (o MbarrierTestWaitOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+
+// SetScopeAttr sets the scope attribute.
+func (o MbarrierTestWaitOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+
 // RelaxedAttr returns the relaxed attribute, or its default value when it is absent.
 func (o MbarrierTestWaitOp) RelaxedAttr() ir.Attribute { return o.Operation.InherentAttr("relaxed") }
 
 // SetRelaxedAttr sets the relaxed attribute.
 func (o MbarrierTestWaitOp) SetRelaxedAttr(a ir.Attribute) { o.Operation.SetProp("relaxed", a) }
 
-// ScopeAttr returns the scope attribute, or its default value when it is absent.
-func (o MbarrierTestWaitOp) ScopeAttr() ir.Attribute { return o.Operation.InherentAttr("scope") }
+// Relaxed returns the value of the relaxed attribute (false when it is absent).
+func (o MbarrierTestWaitOp) Relaxed() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("relaxed"))
+	return v != 0
+}
 
-// SetScopeAttr sets the scope attribute.
-func (o MbarrierTestWaitOp) SetScopeAttr(a ir.Attribute) { o.Operation.SetProp("scope", a) }
+// SetRelaxed sets the relaxed attribute to v.
+func (o MbarrierTestWaitOp) SetRelaxed(v bool) {
+	o.Operation.SetProp("relaxed", o.Operation.Context().BoolAttr(v))
+}
 
 // MbarrierTestWaitAdaptor names the operand slots of a nvvm.mbarrier.test.wait among the values that replace its operands.
 type MbarrierTestWaitAdaptor struct{ ir.Adaptor }
@@ -3574,128 +2811,782 @@ func (o MbarrierTestWaitOp) Adaptor(operands []*ir.Value) MbarrierTestWaitAdapto
 // Addr returns the value of the addr operand.
 func (a MbarrierTestWaitAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
 
-// State returns the value of the state operand.
-func (a MbarrierTestWaitAdaptor) State() *ir.Value { return a.Group(1)[0] }
+// StateOrPhase returns the value of the stateOrPhase operand.
+func (a MbarrierTestWaitAdaptor) StateOrPhase() *ir.Value { return a.Group(1)[0] }
 
 // BuildMbarrierTestWait creates a nvvm.mbarrier.test.wait at b's insertion point.
-func BuildMbarrierTestWait(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, state *ir.Value, attrs ...ir.NamedAttribute) MbarrierTestWaitOp {
+func BuildMbarrierTestWait(b ir.OpCreator, loc ir.Location, resType ir.Type, addr *ir.Value, stateOrPhase *ir.Value, attrs ...ir.NamedAttribute) MbarrierTestWaitOp {
 	st := &ir.OperationState{Name: "nvvm.mbarrier.test.wait", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, addr)
-	st.Operands = append(st.Operands, state)
+	st.Operands = append(st.Operands, stateOrPhase)
 	st.Types = append(st.Types, resType)
 	return MbarrierTestWaitOp{b.Create(st)}
 }
 
-// CpAsyncMbarrierArriveOp is a typed view of a nvvm.cp.async.mbarrier.arrive operation.
-type CpAsyncMbarrierArriveOp struct{ *ir.Operation }
+// ReadPtxSregEnvreg0Op is a typed view of a nvvm.read.ptx.sreg.envreg0 operation.
+type ReadPtxSregEnvreg0Op struct{ *ir.Operation }
 
-// AsCpAsyncMbarrierArrive returns op as a CpAsyncMbarrierArriveOp when it is a nvvm.cp.async.mbarrier.arrive.
-func AsCpAsyncMbarrierArrive(op *ir.Operation) (CpAsyncMbarrierArriveOp, bool) {
-	return ir.As[CpAsyncMbarrierArriveOp](op)
+// AsReadPtxSregEnvreg0 returns op as a ReadPtxSregEnvreg0Op when it is a nvvm.read.ptx.sreg.envreg0.
+func AsReadPtxSregEnvreg0(op *ir.Operation) (ReadPtxSregEnvreg0Op, bool) {
+	return ir.As[ReadPtxSregEnvreg0Op](op)
 }
 
-// OpName returns "nvvm.cp.async.mbarrier.arrive".
-func (CpAsyncMbarrierArriveOp) OpName() string { return "nvvm.cp.async.mbarrier.arrive" }
+// OpName returns "nvvm.read.ptx.sreg.envreg0".
+func (ReadPtxSregEnvreg0Op) OpName() string { return "nvvm.read.ptx.sreg.envreg0" }
 
-// Addr returns the addr operand.
-func (o CpAsyncMbarrierArriveOp) Addr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
+// Res returns the res result.
+func (o ReadPtxSregEnvreg0Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
 }
 
-// SetAddr makes v the addr operand.
-func (o CpAsyncMbarrierArriveOp) SetAddr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
+// BuildReadPtxSregEnvreg0 creates a nvvm.read.ptx.sreg.envreg0 at b's insertion point.
+func BuildReadPtxSregEnvreg0(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg0Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg0", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg0Op{b.Create(st)}
 }
 
-// NoincAttr returns the noinc attribute, or its default value when it is absent.
-func (o CpAsyncMbarrierArriveOp) NoincAttr() ir.Attribute { return o.Operation.InherentAttr("noinc") }
+// ReadPtxSregEnvreg1Op is a typed view of a nvvm.read.ptx.sreg.envreg1 operation.
+type ReadPtxSregEnvreg1Op struct{ *ir.Operation }
 
-// SetNoincAttr sets the noinc attribute.
-func (o CpAsyncMbarrierArriveOp) SetNoincAttr(a ir.Attribute) { o.Operation.SetProp("noinc", a) }
-
-// CpAsyncMbarrierArriveAdaptor names the operand slots of a nvvm.cp.async.mbarrier.arrive among the values that replace its operands.
-type CpAsyncMbarrierArriveAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the CpAsyncMbarrierArriveAdaptor of o over operands, which stand for o's operands.
-func (o CpAsyncMbarrierArriveOp) Adaptor(operands []*ir.Value) CpAsyncMbarrierArriveAdaptor {
-	return CpAsyncMbarrierArriveAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// AsReadPtxSregEnvreg1 returns op as a ReadPtxSregEnvreg1Op when it is a nvvm.read.ptx.sreg.envreg1.
+func AsReadPtxSregEnvreg1(op *ir.Operation) (ReadPtxSregEnvreg1Op, bool) {
+	return ir.As[ReadPtxSregEnvreg1Op](op)
 }
 
-// Addr returns the value of the addr operand.
-func (a CpAsyncMbarrierArriveAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+// OpName returns "nvvm.read.ptx.sreg.envreg1".
+func (ReadPtxSregEnvreg1Op) OpName() string { return "nvvm.read.ptx.sreg.envreg1" }
 
-// BuildCpAsyncMbarrierArrive creates a nvvm.cp.async.mbarrier.arrive at b's insertion point.
-func BuildCpAsyncMbarrierArrive(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) CpAsyncMbarrierArriveOp {
-	st := &ir.OperationState{Name: "nvvm.cp.async.mbarrier.arrive", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, addr)
-	return CpAsyncMbarrierArriveOp{b.Create(st)}
+// Res returns the res result.
+func (o ReadPtxSregEnvreg1Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
 }
 
-// StmatrixOp is a typed view of a nvvm.stmatrix operation.
-type StmatrixOp struct{ *ir.Operation }
-
-// AsStmatrix returns op as a StmatrixOp when it is a nvvm.stmatrix.
-func AsStmatrix(op *ir.Operation) (StmatrixOp, bool) { return ir.As[StmatrixOp](op) }
-
-// OpName returns "nvvm.stmatrix".
-func (StmatrixOp) OpName() string { return "nvvm.stmatrix" }
-
-// Ptr returns the ptr operand.
-func (o StmatrixOp) Ptr() *ir.Value {
-	start, _ := o.Operation.OperandRange(0)
-	return o.Operation.Operand(start)
+// BuildReadPtxSregEnvreg1 creates a nvvm.read.ptx.sreg.envreg1 at b's insertion point.
+func BuildReadPtxSregEnvreg1(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg1Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg1", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg1Op{b.Create(st)}
 }
 
-// SetPtr makes v the ptr operand.
-func (o StmatrixOp) SetPtr(v *ir.Value) {
-	start, _ := o.Operation.OperandRange(0)
-	o.Operation.SetOperand(start, v)
+// ReadPtxSregEnvreg2Op is a typed view of a nvvm.read.ptx.sreg.envreg2 operation.
+type ReadPtxSregEnvreg2Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg2 returns op as a ReadPtxSregEnvreg2Op when it is a nvvm.read.ptx.sreg.envreg2.
+func AsReadPtxSregEnvreg2(op *ir.Operation) (ReadPtxSregEnvreg2Op, bool) {
+	return ir.As[ReadPtxSregEnvreg2Op](op)
 }
 
-// Sources returns the sources operands.
-func (o StmatrixOp) Sources() []*ir.Value { return o.Operation.OperandGroup(1) }
+// OpName returns "nvvm.read.ptx.sreg.envreg2".
+func (ReadPtxSregEnvreg2Op) OpName() string { return "nvvm.read.ptx.sreg.envreg2" }
 
-// SetSources makes vs the sources operands.
-func (o StmatrixOp) SetSources(vs []*ir.Value) { o.Operation.SetOperandGroup(1, vs) }
-
-// LayoutAttr returns the layout attribute, or nil when it is absent.
-func (o StmatrixOp) LayoutAttr() ir.Attribute { return o.Operation.InherentAttr("layout") }
-
-// SetLayoutAttr sets the layout attribute.
-func (o StmatrixOp) SetLayoutAttr(a ir.Attribute) { o.Operation.SetProp("layout", a) }
-
-// ShapeAttr returns the shape attribute, or nil when it is absent.
-func (o StmatrixOp) ShapeAttr() ir.Attribute { return o.Operation.InherentAttr("shape") }
-
-// SetShapeAttr sets the shape attribute.
-func (o StmatrixOp) SetShapeAttr(a ir.Attribute) { o.Operation.SetProp("shape", a) }
-
-// EltTypeAttr returns the eltType attribute, or nil when it is absent.
-func (o StmatrixOp) EltTypeAttr() ir.Attribute { return o.Operation.InherentAttr("eltType") }
-
-// SetEltTypeAttr sets the eltType attribute.
-func (o StmatrixOp) SetEltTypeAttr(a ir.Attribute) { o.Operation.SetProp("eltType", a) }
-
-// StmatrixAdaptor names the operand slots of a nvvm.stmatrix among the values that replace its operands.
-type StmatrixAdaptor struct{ ir.Adaptor }
-
-// Adaptor returns the StmatrixAdaptor of o over operands, which stand for o's operands.
-func (o StmatrixOp) Adaptor(operands []*ir.Value) StmatrixAdaptor {
-	return StmatrixAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+// Res returns the res result.
+func (o ReadPtxSregEnvreg2Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
 }
 
-// Ptr returns the value of the ptr operand.
-func (a StmatrixAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+// BuildReadPtxSregEnvreg2 creates a nvvm.read.ptx.sreg.envreg2 at b's insertion point.
+func BuildReadPtxSregEnvreg2(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg2Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg2", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg2Op{b.Create(st)}
+}
 
-// Sources returns the values of the sources operands.
-func (a StmatrixAdaptor) Sources() []*ir.Value { return a.Group(1) }
+// ReadPtxSregEnvreg3Op is a typed view of a nvvm.read.ptx.sreg.envreg3 operation.
+type ReadPtxSregEnvreg3Op struct{ *ir.Operation }
 
-// BuildStmatrix creates a nvvm.stmatrix at b's insertion point.
-func BuildStmatrix(b ir.OpCreator, loc ir.Location, ptr *ir.Value, sources []*ir.Value, attrs ...ir.NamedAttribute) StmatrixOp {
-	st := &ir.OperationState{Name: "nvvm.stmatrix", Loc: loc, Attrs: attrs}
-	st.Operands = append(st.Operands, ptr)
-	st.Operands = append(st.Operands, sources...)
-	return StmatrixOp{b.Create(st)}
+// AsReadPtxSregEnvreg3 returns op as a ReadPtxSregEnvreg3Op when it is a nvvm.read.ptx.sreg.envreg3.
+func AsReadPtxSregEnvreg3(op *ir.Operation) (ReadPtxSregEnvreg3Op, bool) {
+	return ir.As[ReadPtxSregEnvreg3Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg3".
+func (ReadPtxSregEnvreg3Op) OpName() string { return "nvvm.read.ptx.sreg.envreg3" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg3Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg3 creates a nvvm.read.ptx.sreg.envreg3 at b's insertion point.
+func BuildReadPtxSregEnvreg3(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg3Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg3", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg3Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg4Op is a typed view of a nvvm.read.ptx.sreg.envreg4 operation.
+type ReadPtxSregEnvreg4Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg4 returns op as a ReadPtxSregEnvreg4Op when it is a nvvm.read.ptx.sreg.envreg4.
+func AsReadPtxSregEnvreg4(op *ir.Operation) (ReadPtxSregEnvreg4Op, bool) {
+	return ir.As[ReadPtxSregEnvreg4Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg4".
+func (ReadPtxSregEnvreg4Op) OpName() string { return "nvvm.read.ptx.sreg.envreg4" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg4Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg4 creates a nvvm.read.ptx.sreg.envreg4 at b's insertion point.
+func BuildReadPtxSregEnvreg4(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg4Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg4", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg4Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg5Op is a typed view of a nvvm.read.ptx.sreg.envreg5 operation.
+type ReadPtxSregEnvreg5Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg5 returns op as a ReadPtxSregEnvreg5Op when it is a nvvm.read.ptx.sreg.envreg5.
+func AsReadPtxSregEnvreg5(op *ir.Operation) (ReadPtxSregEnvreg5Op, bool) {
+	return ir.As[ReadPtxSregEnvreg5Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg5".
+func (ReadPtxSregEnvreg5Op) OpName() string { return "nvvm.read.ptx.sreg.envreg5" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg5Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg5 creates a nvvm.read.ptx.sreg.envreg5 at b's insertion point.
+func BuildReadPtxSregEnvreg5(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg5Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg5", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg5Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg6Op is a typed view of a nvvm.read.ptx.sreg.envreg6 operation.
+type ReadPtxSregEnvreg6Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg6 returns op as a ReadPtxSregEnvreg6Op when it is a nvvm.read.ptx.sreg.envreg6.
+func AsReadPtxSregEnvreg6(op *ir.Operation) (ReadPtxSregEnvreg6Op, bool) {
+	return ir.As[ReadPtxSregEnvreg6Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg6".
+func (ReadPtxSregEnvreg6Op) OpName() string { return "nvvm.read.ptx.sreg.envreg6" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg6Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg6 creates a nvvm.read.ptx.sreg.envreg6 at b's insertion point.
+func BuildReadPtxSregEnvreg6(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg6Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg6", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg6Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg7Op is a typed view of a nvvm.read.ptx.sreg.envreg7 operation.
+type ReadPtxSregEnvreg7Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg7 returns op as a ReadPtxSregEnvreg7Op when it is a nvvm.read.ptx.sreg.envreg7.
+func AsReadPtxSregEnvreg7(op *ir.Operation) (ReadPtxSregEnvreg7Op, bool) {
+	return ir.As[ReadPtxSregEnvreg7Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg7".
+func (ReadPtxSregEnvreg7Op) OpName() string { return "nvvm.read.ptx.sreg.envreg7" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg7Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg7 creates a nvvm.read.ptx.sreg.envreg7 at b's insertion point.
+func BuildReadPtxSregEnvreg7(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg7Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg7", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg7Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg8Op is a typed view of a nvvm.read.ptx.sreg.envreg8 operation.
+type ReadPtxSregEnvreg8Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg8 returns op as a ReadPtxSregEnvreg8Op when it is a nvvm.read.ptx.sreg.envreg8.
+func AsReadPtxSregEnvreg8(op *ir.Operation) (ReadPtxSregEnvreg8Op, bool) {
+	return ir.As[ReadPtxSregEnvreg8Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg8".
+func (ReadPtxSregEnvreg8Op) OpName() string { return "nvvm.read.ptx.sreg.envreg8" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg8Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg8 creates a nvvm.read.ptx.sreg.envreg8 at b's insertion point.
+func BuildReadPtxSregEnvreg8(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg8Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg8", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg8Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg9Op is a typed view of a nvvm.read.ptx.sreg.envreg9 operation.
+type ReadPtxSregEnvreg9Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg9 returns op as a ReadPtxSregEnvreg9Op when it is a nvvm.read.ptx.sreg.envreg9.
+func AsReadPtxSregEnvreg9(op *ir.Operation) (ReadPtxSregEnvreg9Op, bool) {
+	return ir.As[ReadPtxSregEnvreg9Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg9".
+func (ReadPtxSregEnvreg9Op) OpName() string { return "nvvm.read.ptx.sreg.envreg9" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg9Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg9 creates a nvvm.read.ptx.sreg.envreg9 at b's insertion point.
+func BuildReadPtxSregEnvreg9(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg9Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg9", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg9Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg10Op is a typed view of a nvvm.read.ptx.sreg.envreg10 operation.
+type ReadPtxSregEnvreg10Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg10 returns op as a ReadPtxSregEnvreg10Op when it is a nvvm.read.ptx.sreg.envreg10.
+func AsReadPtxSregEnvreg10(op *ir.Operation) (ReadPtxSregEnvreg10Op, bool) {
+	return ir.As[ReadPtxSregEnvreg10Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg10".
+func (ReadPtxSregEnvreg10Op) OpName() string { return "nvvm.read.ptx.sreg.envreg10" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg10Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg10 creates a nvvm.read.ptx.sreg.envreg10 at b's insertion point.
+func BuildReadPtxSregEnvreg10(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg10Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg10", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg10Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg11Op is a typed view of a nvvm.read.ptx.sreg.envreg11 operation.
+type ReadPtxSregEnvreg11Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg11 returns op as a ReadPtxSregEnvreg11Op when it is a nvvm.read.ptx.sreg.envreg11.
+func AsReadPtxSregEnvreg11(op *ir.Operation) (ReadPtxSregEnvreg11Op, bool) {
+	return ir.As[ReadPtxSregEnvreg11Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg11".
+func (ReadPtxSregEnvreg11Op) OpName() string { return "nvvm.read.ptx.sreg.envreg11" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg11Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg11 creates a nvvm.read.ptx.sreg.envreg11 at b's insertion point.
+func BuildReadPtxSregEnvreg11(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg11Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg11", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg11Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg12Op is a typed view of a nvvm.read.ptx.sreg.envreg12 operation.
+type ReadPtxSregEnvreg12Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg12 returns op as a ReadPtxSregEnvreg12Op when it is a nvvm.read.ptx.sreg.envreg12.
+func AsReadPtxSregEnvreg12(op *ir.Operation) (ReadPtxSregEnvreg12Op, bool) {
+	return ir.As[ReadPtxSregEnvreg12Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg12".
+func (ReadPtxSregEnvreg12Op) OpName() string { return "nvvm.read.ptx.sreg.envreg12" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg12Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg12 creates a nvvm.read.ptx.sreg.envreg12 at b's insertion point.
+func BuildReadPtxSregEnvreg12(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg12Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg12", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg12Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg13Op is a typed view of a nvvm.read.ptx.sreg.envreg13 operation.
+type ReadPtxSregEnvreg13Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg13 returns op as a ReadPtxSregEnvreg13Op when it is a nvvm.read.ptx.sreg.envreg13.
+func AsReadPtxSregEnvreg13(op *ir.Operation) (ReadPtxSregEnvreg13Op, bool) {
+	return ir.As[ReadPtxSregEnvreg13Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg13".
+func (ReadPtxSregEnvreg13Op) OpName() string { return "nvvm.read.ptx.sreg.envreg13" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg13Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg13 creates a nvvm.read.ptx.sreg.envreg13 at b's insertion point.
+func BuildReadPtxSregEnvreg13(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg13Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg13", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg13Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg14Op is a typed view of a nvvm.read.ptx.sreg.envreg14 operation.
+type ReadPtxSregEnvreg14Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg14 returns op as a ReadPtxSregEnvreg14Op when it is a nvvm.read.ptx.sreg.envreg14.
+func AsReadPtxSregEnvreg14(op *ir.Operation) (ReadPtxSregEnvreg14Op, bool) {
+	return ir.As[ReadPtxSregEnvreg14Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg14".
+func (ReadPtxSregEnvreg14Op) OpName() string { return "nvvm.read.ptx.sreg.envreg14" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg14Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg14 creates a nvvm.read.ptx.sreg.envreg14 at b's insertion point.
+func BuildReadPtxSregEnvreg14(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg14Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg14", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg14Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg15Op is a typed view of a nvvm.read.ptx.sreg.envreg15 operation.
+type ReadPtxSregEnvreg15Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg15 returns op as a ReadPtxSregEnvreg15Op when it is a nvvm.read.ptx.sreg.envreg15.
+func AsReadPtxSregEnvreg15(op *ir.Operation) (ReadPtxSregEnvreg15Op, bool) {
+	return ir.As[ReadPtxSregEnvreg15Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg15".
+func (ReadPtxSregEnvreg15Op) OpName() string { return "nvvm.read.ptx.sreg.envreg15" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg15Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg15 creates a nvvm.read.ptx.sreg.envreg15 at b's insertion point.
+func BuildReadPtxSregEnvreg15(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg15Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg15", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg15Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg16Op is a typed view of a nvvm.read.ptx.sreg.envreg16 operation.
+type ReadPtxSregEnvreg16Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg16 returns op as a ReadPtxSregEnvreg16Op when it is a nvvm.read.ptx.sreg.envreg16.
+func AsReadPtxSregEnvreg16(op *ir.Operation) (ReadPtxSregEnvreg16Op, bool) {
+	return ir.As[ReadPtxSregEnvreg16Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg16".
+func (ReadPtxSregEnvreg16Op) OpName() string { return "nvvm.read.ptx.sreg.envreg16" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg16Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg16 creates a nvvm.read.ptx.sreg.envreg16 at b's insertion point.
+func BuildReadPtxSregEnvreg16(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg16Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg16", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg16Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg17Op is a typed view of a nvvm.read.ptx.sreg.envreg17 operation.
+type ReadPtxSregEnvreg17Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg17 returns op as a ReadPtxSregEnvreg17Op when it is a nvvm.read.ptx.sreg.envreg17.
+func AsReadPtxSregEnvreg17(op *ir.Operation) (ReadPtxSregEnvreg17Op, bool) {
+	return ir.As[ReadPtxSregEnvreg17Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg17".
+func (ReadPtxSregEnvreg17Op) OpName() string { return "nvvm.read.ptx.sreg.envreg17" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg17Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg17 creates a nvvm.read.ptx.sreg.envreg17 at b's insertion point.
+func BuildReadPtxSregEnvreg17(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg17Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg17", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg17Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg18Op is a typed view of a nvvm.read.ptx.sreg.envreg18 operation.
+type ReadPtxSregEnvreg18Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg18 returns op as a ReadPtxSregEnvreg18Op when it is a nvvm.read.ptx.sreg.envreg18.
+func AsReadPtxSregEnvreg18(op *ir.Operation) (ReadPtxSregEnvreg18Op, bool) {
+	return ir.As[ReadPtxSregEnvreg18Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg18".
+func (ReadPtxSregEnvreg18Op) OpName() string { return "nvvm.read.ptx.sreg.envreg18" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg18Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg18 creates a nvvm.read.ptx.sreg.envreg18 at b's insertion point.
+func BuildReadPtxSregEnvreg18(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg18Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg18", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg18Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg19Op is a typed view of a nvvm.read.ptx.sreg.envreg19 operation.
+type ReadPtxSregEnvreg19Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg19 returns op as a ReadPtxSregEnvreg19Op when it is a nvvm.read.ptx.sreg.envreg19.
+func AsReadPtxSregEnvreg19(op *ir.Operation) (ReadPtxSregEnvreg19Op, bool) {
+	return ir.As[ReadPtxSregEnvreg19Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg19".
+func (ReadPtxSregEnvreg19Op) OpName() string { return "nvvm.read.ptx.sreg.envreg19" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg19Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg19 creates a nvvm.read.ptx.sreg.envreg19 at b's insertion point.
+func BuildReadPtxSregEnvreg19(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg19Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg19", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg19Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg20Op is a typed view of a nvvm.read.ptx.sreg.envreg20 operation.
+type ReadPtxSregEnvreg20Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg20 returns op as a ReadPtxSregEnvreg20Op when it is a nvvm.read.ptx.sreg.envreg20.
+func AsReadPtxSregEnvreg20(op *ir.Operation) (ReadPtxSregEnvreg20Op, bool) {
+	return ir.As[ReadPtxSregEnvreg20Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg20".
+func (ReadPtxSregEnvreg20Op) OpName() string { return "nvvm.read.ptx.sreg.envreg20" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg20Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg20 creates a nvvm.read.ptx.sreg.envreg20 at b's insertion point.
+func BuildReadPtxSregEnvreg20(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg20Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg20", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg20Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg21Op is a typed view of a nvvm.read.ptx.sreg.envreg21 operation.
+type ReadPtxSregEnvreg21Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg21 returns op as a ReadPtxSregEnvreg21Op when it is a nvvm.read.ptx.sreg.envreg21.
+func AsReadPtxSregEnvreg21(op *ir.Operation) (ReadPtxSregEnvreg21Op, bool) {
+	return ir.As[ReadPtxSregEnvreg21Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg21".
+func (ReadPtxSregEnvreg21Op) OpName() string { return "nvvm.read.ptx.sreg.envreg21" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg21Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg21 creates a nvvm.read.ptx.sreg.envreg21 at b's insertion point.
+func BuildReadPtxSregEnvreg21(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg21Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg21", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg21Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg22Op is a typed view of a nvvm.read.ptx.sreg.envreg22 operation.
+type ReadPtxSregEnvreg22Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg22 returns op as a ReadPtxSregEnvreg22Op when it is a nvvm.read.ptx.sreg.envreg22.
+func AsReadPtxSregEnvreg22(op *ir.Operation) (ReadPtxSregEnvreg22Op, bool) {
+	return ir.As[ReadPtxSregEnvreg22Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg22".
+func (ReadPtxSregEnvreg22Op) OpName() string { return "nvvm.read.ptx.sreg.envreg22" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg22Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg22 creates a nvvm.read.ptx.sreg.envreg22 at b's insertion point.
+func BuildReadPtxSregEnvreg22(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg22Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg22", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg22Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg23Op is a typed view of a nvvm.read.ptx.sreg.envreg23 operation.
+type ReadPtxSregEnvreg23Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg23 returns op as a ReadPtxSregEnvreg23Op when it is a nvvm.read.ptx.sreg.envreg23.
+func AsReadPtxSregEnvreg23(op *ir.Operation) (ReadPtxSregEnvreg23Op, bool) {
+	return ir.As[ReadPtxSregEnvreg23Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg23".
+func (ReadPtxSregEnvreg23Op) OpName() string { return "nvvm.read.ptx.sreg.envreg23" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg23Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg23 creates a nvvm.read.ptx.sreg.envreg23 at b's insertion point.
+func BuildReadPtxSregEnvreg23(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg23Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg23", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg23Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg24Op is a typed view of a nvvm.read.ptx.sreg.envreg24 operation.
+type ReadPtxSregEnvreg24Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg24 returns op as a ReadPtxSregEnvreg24Op when it is a nvvm.read.ptx.sreg.envreg24.
+func AsReadPtxSregEnvreg24(op *ir.Operation) (ReadPtxSregEnvreg24Op, bool) {
+	return ir.As[ReadPtxSregEnvreg24Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg24".
+func (ReadPtxSregEnvreg24Op) OpName() string { return "nvvm.read.ptx.sreg.envreg24" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg24Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg24 creates a nvvm.read.ptx.sreg.envreg24 at b's insertion point.
+func BuildReadPtxSregEnvreg24(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg24Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg24", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg24Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg25Op is a typed view of a nvvm.read.ptx.sreg.envreg25 operation.
+type ReadPtxSregEnvreg25Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg25 returns op as a ReadPtxSregEnvreg25Op when it is a nvvm.read.ptx.sreg.envreg25.
+func AsReadPtxSregEnvreg25(op *ir.Operation) (ReadPtxSregEnvreg25Op, bool) {
+	return ir.As[ReadPtxSregEnvreg25Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg25".
+func (ReadPtxSregEnvreg25Op) OpName() string { return "nvvm.read.ptx.sreg.envreg25" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg25Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg25 creates a nvvm.read.ptx.sreg.envreg25 at b's insertion point.
+func BuildReadPtxSregEnvreg25(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg25Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg25", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg25Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg26Op is a typed view of a nvvm.read.ptx.sreg.envreg26 operation.
+type ReadPtxSregEnvreg26Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg26 returns op as a ReadPtxSregEnvreg26Op when it is a nvvm.read.ptx.sreg.envreg26.
+func AsReadPtxSregEnvreg26(op *ir.Operation) (ReadPtxSregEnvreg26Op, bool) {
+	return ir.As[ReadPtxSregEnvreg26Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg26".
+func (ReadPtxSregEnvreg26Op) OpName() string { return "nvvm.read.ptx.sreg.envreg26" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg26Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg26 creates a nvvm.read.ptx.sreg.envreg26 at b's insertion point.
+func BuildReadPtxSregEnvreg26(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg26Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg26", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg26Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg27Op is a typed view of a nvvm.read.ptx.sreg.envreg27 operation.
+type ReadPtxSregEnvreg27Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg27 returns op as a ReadPtxSregEnvreg27Op when it is a nvvm.read.ptx.sreg.envreg27.
+func AsReadPtxSregEnvreg27(op *ir.Operation) (ReadPtxSregEnvreg27Op, bool) {
+	return ir.As[ReadPtxSregEnvreg27Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg27".
+func (ReadPtxSregEnvreg27Op) OpName() string { return "nvvm.read.ptx.sreg.envreg27" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg27Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg27 creates a nvvm.read.ptx.sreg.envreg27 at b's insertion point.
+func BuildReadPtxSregEnvreg27(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg27Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg27", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg27Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg28Op is a typed view of a nvvm.read.ptx.sreg.envreg28 operation.
+type ReadPtxSregEnvreg28Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg28 returns op as a ReadPtxSregEnvreg28Op when it is a nvvm.read.ptx.sreg.envreg28.
+func AsReadPtxSregEnvreg28(op *ir.Operation) (ReadPtxSregEnvreg28Op, bool) {
+	return ir.As[ReadPtxSregEnvreg28Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg28".
+func (ReadPtxSregEnvreg28Op) OpName() string { return "nvvm.read.ptx.sreg.envreg28" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg28Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg28 creates a nvvm.read.ptx.sreg.envreg28 at b's insertion point.
+func BuildReadPtxSregEnvreg28(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg28Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg28", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg28Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg29Op is a typed view of a nvvm.read.ptx.sreg.envreg29 operation.
+type ReadPtxSregEnvreg29Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg29 returns op as a ReadPtxSregEnvreg29Op when it is a nvvm.read.ptx.sreg.envreg29.
+func AsReadPtxSregEnvreg29(op *ir.Operation) (ReadPtxSregEnvreg29Op, bool) {
+	return ir.As[ReadPtxSregEnvreg29Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg29".
+func (ReadPtxSregEnvreg29Op) OpName() string { return "nvvm.read.ptx.sreg.envreg29" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg29Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg29 creates a nvvm.read.ptx.sreg.envreg29 at b's insertion point.
+func BuildReadPtxSregEnvreg29(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg29Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg29", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg29Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg30Op is a typed view of a nvvm.read.ptx.sreg.envreg30 operation.
+type ReadPtxSregEnvreg30Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg30 returns op as a ReadPtxSregEnvreg30Op when it is a nvvm.read.ptx.sreg.envreg30.
+func AsReadPtxSregEnvreg30(op *ir.Operation) (ReadPtxSregEnvreg30Op, bool) {
+	return ir.As[ReadPtxSregEnvreg30Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg30".
+func (ReadPtxSregEnvreg30Op) OpName() string { return "nvvm.read.ptx.sreg.envreg30" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg30Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg30 creates a nvvm.read.ptx.sreg.envreg30 at b's insertion point.
+func BuildReadPtxSregEnvreg30(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg30Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg30", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg30Op{b.Create(st)}
+}
+
+// ReadPtxSregEnvreg31Op is a typed view of a nvvm.read.ptx.sreg.envreg31 operation.
+type ReadPtxSregEnvreg31Op struct{ *ir.Operation }
+
+// AsReadPtxSregEnvreg31 returns op as a ReadPtxSregEnvreg31Op when it is a nvvm.read.ptx.sreg.envreg31.
+func AsReadPtxSregEnvreg31(op *ir.Operation) (ReadPtxSregEnvreg31Op, bool) {
+	return ir.As[ReadPtxSregEnvreg31Op](op)
+}
+
+// OpName returns "nvvm.read.ptx.sreg.envreg31".
+func (ReadPtxSregEnvreg31Op) OpName() string { return "nvvm.read.ptx.sreg.envreg31" }
+
+// Res returns the res result.
+func (o ReadPtxSregEnvreg31Op) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// BuildReadPtxSregEnvreg31 creates a nvvm.read.ptx.sreg.envreg31 at b's insertion point.
+func BuildReadPtxSregEnvreg31(b ir.OpCreator, loc ir.Location, resType ir.Type, attrs ...ir.NamedAttribute) ReadPtxSregEnvreg31Op {
+	st := &ir.OperationState{Name: "nvvm.read.ptx.sreg.envreg31", Loc: loc, Attrs: attrs}
+	st.Types = append(st.Types, resType)
+	return ReadPtxSregEnvreg31Op{b.Create(st)}
 }

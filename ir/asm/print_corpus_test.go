@@ -26,7 +26,7 @@ import (
 func corpusContext() *ir.Context {
 	ctx := ir.NewContext()
 	ctx.Load(builtin.Dialect, function.Dialect, arith.Dialect, cf.Dialect, math.Dialect, scf.Dialect, ub.Dialect,
-		tt.Dialect(), ttg.Dialect(), llvm.Dialect(), nvvm.Dialect())
+		tt.Dialect(), ttg.Dialect(), llvm.Dialect, nvvm.Dialect)
 	return ctx
 }
 

@@ -24,6 +24,7 @@ const (
 	kRegion                     // $region
 	kSuccessor                  // $successor
 	kAttrDict                   // attr-dict, attr-dict-with-keyword
+	kPropDict                   // prop-dict
 	kOperands                   // operands
 	kResults                    // results (inside type directives only)
 	kRegions                    // regions
@@ -46,7 +47,8 @@ type element struct {
 	// idx is the index of a variable in its OpDef slice (Operands, Results, Attrs, Regions,
 	// Successors).
 	idx int
-	// withKeyword marks attr-dict-with-keyword; qualified marks qualified(type(...)).
+	// withKeyword marks attr-dict-with-keyword; qualified marks qualified(type(...)) and
+	// qualified($attr).
 	withKeyword, qualified bool
 	// args are the arguments of type, functional-type, custom and ref directives.
 	args []*element
@@ -75,6 +77,11 @@ type Format struct {
 	// functional-type(operands, ...) and type(results) / functional-type(..., results)
 	// directives.
 	allOperands, allOperandTypes, allResultTypes bool
+	// propDict records a prop-dict directive: it prints the inherent attributes the format
+	// does not bind, and attr-dict only the discardable ones.
+	propDict bool
+	// spelledResults marks the results whose types the format spells in type directives.
+	spelledResults []bool
 	// elided lists the attributes attr-dict never prints (those bound, and the segment sizes
 	// that the format implies); defaulted indexes the unbound attributes of def.Attrs that
 	// attr-dict leaves out when they hold their default value.
@@ -132,11 +139,21 @@ func compile(def *ir.OpDef) (*Format, error) {
 	if err := v.verify(); err != nil {
 		return nil, err
 	}
+	f.spelledResults = make([]bool, len(def.Results))
+	for i, r := range def.Results {
+		f.spelledResults[i] = f.allResultTypes || v.bound["type:"+r.Name]
+	}
 	if !f.allOperands && def.Traits&ir.AttrSizedOperandSegments != 0 {
 		f.elided = append(f.elided, "operandSegmentSizes")
 	}
 	if !f.allResultTypes && def.Traits&ir.AttrSizedResultSegments != 0 {
 		f.elided = append(f.elided, "resultSegmentSizes")
+	}
+	for _, s := range def.Operands {
+		if s.Segments != "" {
+			// The custom directive that binds the slot spells its groups.
+			f.used[s.Segments] = true
+		}
 	}
 	for i := range def.Attrs {
 		switch s := &def.Attrs[i]; {
@@ -305,9 +322,6 @@ func (fp *formatParser) variable(t token) (*element, error) {
 
 // parseOptional parses `( elements ) ( : ( elements ) )? ?`.
 func (fp *formatParser) parseOptional(ctx parseCtx) (*element, error) {
-	if ctx == ctxOptional {
-		return nil, fp.errorf("optional groups can't be nested")
-	}
 	if err := fp.advance(); err != nil {
 		return nil, err
 	}
@@ -370,6 +384,11 @@ func (fp *formatParser) parseDirective(ctx parseCtx) (*element, error) {
 			return nil, fmt.Errorf("offset %d: '%s' is not valid here", pos, name)
 		}
 		return &element{kind: kAttrDict, withKeyword: name == "attr-dict-with-keyword"}, nil
+	case "prop-dict":
+		if ctx != ctxTop {
+			return nil, fmt.Errorf("offset %d: 'prop-dict' is only valid at the top level", pos)
+		}
+		return &element{kind: kPropDict}, nil
 	case "operands":
 		return &element{kind: kOperands}, nil
 	case "results":
@@ -383,6 +402,21 @@ func (fp *formatParser) parseDirective(ctx parseCtx) (*element, error) {
 	case "qualified":
 		if err := fp.expect("("); err != nil {
 			return nil, err
+		}
+		if fp.tok.kind == tokVariable {
+			t := fp.tok
+			if err := fp.advance(); err != nil {
+				return nil, err
+			}
+			e, err := fp.variable(t)
+			if err != nil {
+				return nil, err
+			}
+			if e.kind != kAttr {
+				return nil, fmt.Errorf("offset %d: 'qualified' takes an attribute or a type directive; '%s' is not an attribute", t.pos, t.text)
+			}
+			e.qualified = true
+			return e, fp.expect(")")
 		}
 		if fp.tok.kind != tokIdent || fp.tok.text != "type" {
 			return nil, fp.errorf("expected 'type' directive inside 'qualified'")

@@ -96,6 +96,16 @@ func (p *fakePrinter) printAttr(a ir.Attribute, withType bool) {
 			fmt.Fprintf(&p.b, "%d", v)
 		}
 		p.b.WriteString(">")
+	case *ir.DictionaryAttr:
+		p.b.WriteString("{")
+		for i, e := range a.Entries {
+			if i > 0 {
+				p.b.WriteString(", ")
+			}
+			p.b.WriteString(e.Name + " = ")
+			p.PrintAttribute(e.Value)
+		}
+		p.b.WriteString("}")
 	default:
 		fmt.Fprintf(&p.b, "<<%T>>", a)
 	}

@@ -36,6 +36,12 @@ func enumSpec(name string, cases []string, dflt int) ir.AttrSpec {
 
 func i32Type(c *ir.Context) ir.Type { return c.I32() }
 
+// optional returns s as an OptionalAttr.
+func optional(s ir.AttrSpec) ir.AttrSpec {
+	s.Optional = true
+	return s
+}
+
 // pointee is the transform of the test dialect's load: the pointee of a !t.ptr.
 func pointee(t ir.Type) ir.Type {
 	if p, ok := t.(*ptrType); ok {
@@ -100,6 +106,85 @@ var echoDirective = &ir.CustomDirective{
 		p.WriteString(" = ")
 		p.PrintAttribute(args[2].Attr)
 	},
+}
+
+// groupsDirective is custom<Groups>($xs, type($xs)): `[(%a, %b : i32, i32), ()]`, one
+// parenthesized list per group of the operand with Segments, and nothing when it has no
+// groups; where it starts an optional group it is there when `[` is next.
+var groupsDirective = &ir.CustomDirective{
+	Parse: func(p ir.OpAsmParser, args []*ir.CustomArg) error {
+		return p.ParseCommaSeparatedList(ir.DelimSquare, func() error {
+			if err := p.ParsePunct("("); err != nil {
+				return err
+			}
+			var n int32
+			if !p.ParseOptionalPunct(")") {
+				for {
+					u, err := p.ParseOperand()
+					if err != nil {
+						return err
+					}
+					args[0].Operands = append(args[0].Operands, u)
+					n++
+					if !p.ParseOptionalPunct(",") {
+						break
+					}
+				}
+				if err := p.ParsePunct(":"); err != nil {
+					return err
+				}
+				for i := int32(0); i < n; i++ {
+					if i > 0 {
+						if err := p.ParsePunct(","); err != nil {
+							return err
+						}
+					}
+					t, err := p.ParseType()
+					if err != nil {
+						return err
+					}
+					args[1].Types = append(args[1].Types, t)
+				}
+				if err := p.ParsePunct(")"); err != nil {
+					return err
+				}
+			}
+			args[0].Groups = append(args[0].Groups, n)
+			return nil
+		})
+	},
+	Print: func(p ir.OpAsmPrinter, _ *ir.Operation, args []*ir.CustomArg) {
+		p.WriteString("[")
+		at := 0
+		for i, n := range args[0].Groups {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteString("(")
+			if n > 0 {
+				p.PrintOperands(args[0].Values[at : at+int(n)])
+				p.WriteString(" : ")
+				for j, t := range args[1].Types[at : at+int(n)] {
+					if j > 0 {
+						p.WriteString(", ")
+					}
+					p.PrintType(t)
+				}
+			}
+			p.WriteString(")")
+			at += int(n)
+		}
+		p.WriteString("]")
+	},
+}
+
+func init() {
+	groupsDirective.ParseOptional = func(p ir.OpAsmParser, args []*ir.CustomArg) (bool, error) {
+		if !p.PeekPunct("[") {
+			return false, nil
+		}
+		return true, groupsDirective.Parse(p, args)
+	}
 }
 
 // testDefs is an in-test dialect with one op per format feature.
@@ -170,6 +255,19 @@ func testDefs() []*ir.OpDef {
 		{Name: "t.echo", Operands: []ir.ValueSpec{one("a")}, Attrs: []ir.AttrSpec{{Name: "x", Optional: true}},
 			CustomDirectives: map[string]*ir.CustomDirective{"Echo": echoDirective},
 			Format:           "$a `:` type($a) custom<Echo>(ref($a), ref(type($a)), $x, \"tag\") attr-dict"},
+		{Name: "t.atomic", Operands: []ir.ValueSpec{one("ptr")},
+			Attrs:  []ir.AttrSpec{enumSpec("ordering", []string{"none", "acquire", "release"}, 0), {Name: "scope", Optional: true, Type: i32Type}},
+			Format: "$ptr (`atomic` (`syncscope` `(` $scope^ `)`)? $ordering^)? attr-dict `:` type($ptr)"},
+		{Name: "t.qualified", Attrs: []ir.AttrSpec{optional(enumSpec("kind", []string{"a", "b"}, -1)), enumSpec("other", []string{"x", "y"}, -1)},
+			Format: "$other (qualified($kind)^)? attr-dict"},
+		{Name: "t.props", Attrs: []ir.AttrSpec{{Name: "k"}, {Name: "n", Type: i32Type}},
+			Format: "$n prop-dict attr-dict"},
+		{Name: "t.groups", Operands: []ir.ValueSpec{one("c"), {Name: "xs", Kind: ir.Variadic, Segments: "xs_sizes"}},
+			Attrs:            []ir.AttrSpec{{Name: "xs_sizes"}},
+			CustomDirectives: map[string]*ir.CustomDirective{"Groups": groupsDirective},
+			TypeRules:        []ir.TypeRule{{To: "c", Build: i1}},
+			Format:           "$c (custom<Groups>($xs, type($xs))^)? attr-dict"},
+		{Name: "t.optres", Results: []ir.ValueSpec{opt("res")}, Format: "(`->` type($res)^)? attr-dict"},
 		{Name: "t.unsplat", Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},
 			InferResultTypes: func(_ *ir.Context, st *ir.OperationState) ([]ir.Type, error) {
 				if t, ok := st.Operands[0].Type().(*ir.RankedTensorType); ok {
@@ -280,6 +378,20 @@ func TestRoundTrip(t *testing.T) {
 		{"t.oi", ""},
 		{"t.single_block {0}", "t.single_block {1}"},
 		{"t.rmw %p, %v : (i32, f32) -> f32", ""},
+		{"t.atomic %p : i32", ""},
+		{"t.atomic %p atomic acquire : i32", ""},
+		{"t.atomic %p atomic syncscope(3) release {x = 1 : i32} : i32", ""},
+		{"t.atomic %p atomic none : i32", "t.atomic %p : i32"},
+		{"t.qualified y", ""},
+		{"t.qualified x 1 : i32", ""},
+		{"t.qualified x {y = 1 : i32}", ""},
+		{"t.optres", ""},
+		{"t.optres -> i32 {y = 1 : i32}", ""},
+		{"t.props 4 <{k = 3 : i32}> {x = 1 : i32}", ""},
+		// As in MLIR, the space before prop-dict is printed even when it prints nothing.
+		{"t.props 4 {x = 1 : i32}", "t.props 4  {x = 1 : i32}"},
+		{"t.groups %c", ""},
+		{"t.groups %c [(%a, %b : i32, f32), (), (%d : i64)]", ""},
 	}
 	for _, tc := range tests {
 		c := newTestContext()
@@ -326,6 +438,35 @@ func TestParseState(t *testing.T) {
 		t.Errorf("tmem_load results %v: want the token typed by the custom directive", got)
 	}
 
+	op, _, err = parseOp(c, "t.groups %c [(%a, %b : i32, f32), (), (%d : i64)]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ir.IntsAttrValue(op.Attr("xs_sizes")); fmt.Sprint(got) != "[2 0 1]" || op.NumOperands() != 4 {
+		t.Errorf("groups: xs_sizes = %v with %d operands, want [2 0 1] with 4", got, op.NumOperands())
+	}
+	op, _, err = parseOp(c, "t.groups %c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := op.Attr("xs_sizes").(*ir.DenseArrayAttr); !ok || len(a.Int64s()) != 0 {
+		t.Errorf("groups without a list: xs_sizes = %v, want an empty array", op.Attr("xs_sizes"))
+	}
+	op, _, err = parseOp(c, "t.optres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op.NumResults() != 0 {
+		t.Errorf("optres without its type: %d results, want none", op.NumResults())
+	}
+	op, _, err = parseOp(c, "t.props 4 <{k = 3 : i32}>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(op.Props()) != 2 || op.Attr("k") != c.I32Attr(3) {
+		t.Errorf("props: %v, want k = 3 : i32 and n as properties", op.Props())
+	}
+
 	op, _, err = parseOp(c, "t.flag present")
 	if err != nil {
 		t.Fatal(err)
@@ -348,6 +489,7 @@ func TestParseErrors(t *testing.T) {
 		{"t.flag maybe", "expected 'absent'"},
 		{"t.rmw %p, %v : (i32, f32) -> (f32, f32)", "result 'result' takes one type, but 2 are given"},
 		{"t.call @f(%a) : (i32, i32) -> ()", "1 operands present, but expected 2"},
+		{"t.props 4 <{z = 3 : i32}>", "unknown property 'z'"},
 	}
 	for _, tc := range tests {
 		_, _, err := parseOp(newTestContext(), tc.in)

@@ -209,6 +209,8 @@ func (ps *parser) element(e *element) error {
 		}
 		ps.addAttrDict(attrs)
 		return err
+	case kPropDict:
+		return ps.propDict()
 	case kRegion:
 		rs, err := ps.regionList(d.Regions[e.idx].Kind, false)
 		ps.regions[e.idx] = rs
@@ -240,7 +242,8 @@ func (ps *parser) element(e *element) error {
 	case kOIList:
 		return ps.oilist(e)
 	case kCustom:
-		return ps.custom(e)
+		_, err := ps.custom(e, false)
+		return err
 	}
 	return nil
 }
@@ -281,7 +284,7 @@ func (ps *parser) attr(e *element, optional bool) (bool, error) {
 	}
 	var a ir.Attribute
 	switch {
-	case s.Parse != nil:
+	case s.Parse != nil && !e.qualified:
 		// A hook reads its own syntax; as the first element of an optional group it is tried
 		// only when a keyword is next, the form enum attributes take.
 		if optional && ps.p.PeekKeyword() == "" {
@@ -293,6 +296,10 @@ func (ps *parser) attr(e *element, optional bool) (bool, error) {
 		}
 		a = v
 	case optional:
+		// A `{` after an absent anchor starts the attribute dictionary.
+		if ps.p.PeekPunct("{") {
+			return false, nil
+		}
 		v, ok, err := ps.p.ParseOptionalAttribute(t)
 		if err != nil || !ok {
 			return false, err
@@ -479,8 +486,29 @@ func (ps *parser) optionalFirst(first *element) (bool, error) {
 		rs, err := ps.regionList(ps.f.def.Regions[first.idx].Kind, true)
 		ps.regions[first.idx] = rs
 		return len(rs) > 0, err
+	case kCustom:
+		return ps.custom(first, true)
 	}
 	return false, nil
+}
+
+// propDict parses the `<{...}>` of prop-dict, if present, into the format's attributes.
+func (ps *parser) propDict() error {
+	if !ps.p.ParseOptionalPunct("<") {
+		return nil
+	}
+	loc := ps.p.Pos()
+	props, err := ps.p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	for _, a := range props {
+		if ps.f.def.Attr(a.Name) == nil {
+			return ps.p.ErrorfAt(loc, "unknown property '%s'", a.Name)
+		}
+		ps.setAttr(a.Name, a.Value)
+	}
+	return ps.p.ParsePunct(">")
 }
 
 // oilist parses oilist clauses in any order, each at most once.
@@ -510,21 +538,30 @@ func (ps *parser) oilist(e *element) error {
 	}
 }
 
-// custom parses a custom directive and records what it filled in.
-func (ps *parser) custom(e *element) error {
+// custom parses a custom directive and records what it filled in; optional says it starts an
+// optional group, and the result reports whether it was there.
+func (ps *parser) custom(e *element, optional bool) (bool, error) {
 	d := ps.f.def
 	args := make([]*ir.CustomArg, len(e.args))
 	for i, a := range e.args {
 		args[i] = ps.customArg(a)
 	}
-	if err := d.CustomDirectives[e.text].Parse(ps.p, args); err != nil {
-		return err
+	dir := d.CustomDirectives[e.text]
+	if optional {
+		if ok, err := dir.ParseOptional(ps.p, args); err != nil || !ok {
+			return false, err
+		}
+	} else if err := dir.Parse(ps.p, args); err != nil {
+		return false, err
 	}
 	for i, a := range e.args {
 		arg := args[i]
 		switch a.kind {
 		case kOperand:
 			ps.operands[a.idx] = arg.Operands
+			if seg := d.Operands[a.idx].Segments; seg != "" {
+				ps.setAttr(seg, ps.p.Context().DenseI32ArrayAttr(arg.Groups))
+			}
 		case kType:
 			ps.setTypes(a.args[0], arg.Types)
 		case kAttr:
@@ -539,7 +576,7 @@ func (ps *parser) custom(e *element) error {
 			ps.addAttrDict(arg.Attrs)
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // customArg makes the argument for a custom directive parser: empty slots to fill, or for

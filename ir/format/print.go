@@ -140,7 +140,9 @@ func (pr *printer) element(e *element) {
 	d := pr.f.def
 	switch e.kind {
 	case kAttr:
-		pr.attr(&d.Attrs[e.idx], pr.op.Attr(e.text))
+		pr.attr(&d.Attrs[e.idx], pr.op.Attr(e.text), e.qualified)
+	case kPropDict:
+		pr.propDict()
 	case kOperand:
 		pr.printOperands(pr.operands[e.idx], pr.operands[e.idx+1])
 	case kOperands:
@@ -164,10 +166,13 @@ func (pr *printer) element(e *element) {
 	}
 }
 
-// attr prints an attribute bound by the format.
-func (pr *printer) attr(s *ir.AttrSpec, a ir.Attribute) {
+// attr prints an attribute bound by the format; qualified prints it in full, as
+// qualified($attr) does.
+func (pr *printer) attr(s *ir.AttrSpec, a ir.Attribute, qualified bool) {
 	switch {
 	case a == nil:
+	case qualified:
+		pr.p.PrintAttribute(a)
 	case s.Print != nil:
 		s.Print(pr.p, a)
 	case s.Type != nil:
@@ -197,12 +202,34 @@ func (pr *printer) attrDict(withKeyword bool) {
 		}
 	}
 	pr.elided = elided
-	pr.attrs = appendAllAttrs(pr.attrs[:0], pr.op)
+	if pr.f.propDict {
+		// prop-dict prints the inherent attributes.
+		pr.attrs = append(pr.attrs[:0], pr.op.Attrs()...)
+	} else {
+		pr.attrs = appendAllAttrs(pr.attrs[:0], pr.op)
+	}
 	if withKeyword {
 		pr.p.PrintOptionalAttrDictWithKeyword(pr.attrs, elided...)
 	} else {
 		pr.p.PrintOptionalAttrDict(pr.attrs, elided...)
 	}
+}
+
+// propDict prints prop-dict: the inherent attributes the format does not bind as `<{...}>`,
+// nothing when there are none.
+func (pr *printer) propDict() {
+	var props []ir.NamedAttribute
+	for _, a := range pr.op.Props() {
+		if !pr.f.used[a.Name] {
+			props = append(props, a)
+		}
+	}
+	if len(props) == 0 {
+		return
+	}
+	pr.p.WriteString("<")
+	pr.p.PrintAttribute(pr.op.Context().DictionaryAttr(props))
+	pr.p.WriteString(">")
 }
 
 // appendAllAttrs appends the inherent and discardable attributes of op merged by name, as
@@ -407,7 +434,13 @@ func (pr *printer) customArg(a *element) *ir.CustomArg {
 		for i := pr.operands[a.idx]; i < pr.operands[a.idx+1]; i++ {
 			vs = append(vs, pr.op.Operand(i))
 		}
-		return &ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: vs}
+		arg := &ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: vs}
+		if seg := d.Operands[a.idx].Segments; seg != "" {
+			for _, n := range ir.IntsAttrValue(pr.op.Attr(seg)) {
+				arg.Groups = append(arg.Groups, int32(n))
+			}
+		}
+		return arg
 	case kType:
 		arg := &ir.CustomArg{Kind: ir.CustomType, Name: a.args[0].text, Count: ir.Variadic, Types: pr.appendTypes(nil, a.args[0])}
 		if s := pr.spec(a.args[0]); s != nil {

@@ -38,6 +38,12 @@ func (ps *parser) finish() error {
 	for _, bs := range ps.successors {
 		st.Successors = append(st.Successors, bs...)
 	}
+	for _, s := range d.Operands {
+		if s.Segments != "" && ps.boundAttr(s.Segments) == nil && !ps.f.allOperands {
+			// An absent group list (its optional group left out) has no groups.
+			ps.setAttr(s.Segments, ctx.DenseI32ArrayAttr(nil))
+		}
+	}
 	for i := range d.Attrs {
 		if a := ps.boundAttr(d.Attrs[i].Name); a != nil {
 			st.Props = append(st.Props, ir.NamedAttribute{Name: d.Attrs[i].Name, Value: a})
@@ -61,6 +67,10 @@ func (ps *parser) finish() error {
 		res.count[i] = -1
 		if s.Kind == ir.Single {
 			res.count[i] = 1
+		}
+		if !res.known[i] && s.Kind != ir.Single && ps.f.spelledResults[i] && !ps.f.allResultTypes {
+			// The optional group that spells the result's types was left out: it has none.
+			res.known[i], res.count[i] = true, 0
 		}
 	}
 	if ps.f.allOperandTypes && !ps.f.allOperands {

@@ -14,6 +14,7 @@ type verifier struct {
 	// successors, "type:name" for types of operands and results.
 	bound        map[string]bool
 	attrDicts    int
+	propDicts    int
 	allRegions   bool
 	allSuccessor bool
 }
@@ -24,6 +25,11 @@ func (v *verifier) verify() error {
 		return err
 	}
 	d := v.f.def
+	for _, s := range d.Operands {
+		if s.Segments != "" && (s.Kind != ir.Variadic || d.Attr(s.Segments) == nil) {
+			return fmt.Errorf("operand '%s': Segments needs a variadic operand and an attribute '%s'", s.Name, s.Segments)
+		}
+	}
 	if v.attrDicts == 0 {
 		return fmt.Errorf("'attr-dict' directive not found in custom assembly format")
 	}
@@ -125,15 +131,16 @@ func (v *verifier) bind(key, what string) error {
 // walk checks elements in order; inOptional says they are in an optional group.
 func (v *verifier) walk(elems []*element, inOptional bool) error {
 	for _, e := range elems {
-		if err := v.element(e, inOptional); err != nil {
+		if err := v.element(e, inOptional, false); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// element checks one element and records what it binds.
-func (v *verifier) element(e *element, inOptional bool) error {
+// element checks one element and records what it binds; inCustom says it is an argument of a
+// custom directive.
+func (v *verifier) element(e *element, inOptional, inCustom bool) error {
 	d := v.f.def
 	switch e.kind {
 	case kLiteral, kSpace, kString:
@@ -143,6 +150,9 @@ func (v *verifier) element(e *element, inOptional bool) error {
 		}
 		if inOptional && d.Operands[e.idx].Kind == ir.Single {
 			return fmt.Errorf("only variable length operands can be used within an optional group; '%s' is not", e.text)
+		}
+		if d.Operands[e.idx].Segments != "" && !inCustom {
+			return fmt.Errorf("operand '%s' has groups: only a custom directive can bind it", e.text)
 		}
 		return v.bind(e.text, fmt.Sprintf("'%s'", e.text))
 	case kAttr:
@@ -166,6 +176,12 @@ func (v *verifier) element(e *element, inOptional bool) error {
 		if inOptional {
 			return fmt.Errorf("'attr-dict' is not valid inside an optional group")
 		}
+	case kPropDict:
+		v.propDicts++
+		if v.propDicts > 1 {
+			return fmt.Errorf("'prop-dict' directive has already been seen")
+		}
+		v.f.propDict = true
 	case kOperands:
 		for _, s := range d.Operands {
 			if v.bound[s.Name] {
@@ -212,7 +228,7 @@ func (v *verifier) element(e *element, inOptional bool) error {
 				}
 				continue
 			}
-			if err := v.element(a, false); err != nil {
+			if err := v.element(a, false, true); err != nil {
 				return err
 			}
 		}
@@ -272,8 +288,12 @@ func (v *verifier) optional(e *element) error {
 	}
 	switch first.kind {
 	case kLiteral, kOperand, kAttr, kRegion:
+	case kCustom:
+		if d.CustomDirectives[first.text].ParseOptional == nil {
+			return fmt.Errorf("custom directive '%s' starts an optional group but has no ParseOptional", first.text)
+		}
 	default:
-		return fmt.Errorf("first parsable element of an optional group must be a literal, an operand, an attribute or a region")
+		return fmt.Errorf("first parsable element of an optional group must be a literal, an operand, an attribute, a region or a custom directive")
 	}
 	if e.els != nil {
 		if f := firstParsable(e.els); f == nil || f.kind != kLiteral && f.kind != kOperand && f.kind != kAttr && f.kind != kRegion {
@@ -319,11 +339,11 @@ func (v *verifier) optional(e *element) error {
 			continue
 		}
 		switch el.kind {
-		case kLiteral, kSpace, kOperand, kAttr, kRegion, kSuccessor, kType, kFunctionalType, kCustom:
+		case kLiteral, kSpace, kOperand, kAttr, kRegion, kSuccessor, kType, kFunctionalType, kCustom, kOptional:
 		default:
-			return fmt.Errorf("only literals, types, variables and custom directives can be used within an optional group")
+			return fmt.Errorf("only literals, types, variables, custom directives and optional groups can be used within an optional group")
 		}
-		if err := v.element(el, true); err != nil {
+		if err := v.element(el, true, false); err != nil {
 			return err
 		}
 	}

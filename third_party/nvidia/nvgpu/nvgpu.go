@@ -80,5 +80,5 @@ func ops() []*ir.OpDef {
 
 // Dialect returns a new instance of the NVGPU dialect (`nvgpu`); loading it loads llvm too.
 func Dialect() *ir.Dialect {
-	return &ir.Dialect{Name: "nvg", Ops: ops(), Dependencies: []*ir.Dialect{llvm.Dialect()}}
+	return &ir.Dialect{Name: "nvg", Ops: ops(), Dependencies: []*ir.Dialect{llvm.Dialect}}
 }
