@@ -1,8 +1,9 @@
 // Package rewrite transforms the IR with patterns: patterns made of functions (the Pattern
 // interface and the Rewriter they change the IR through are ir's, as MLIR keeps them in its IR
 // library), pattern sets filtered by label, the greedy pattern driver (worklist, folding,
-// constant uniquing, dead-op erasure). The dialect conversion framework (type converters, conversion
-// targets, partial and full conversion with rollback) is in package rewrite/conversion.
+// constant uniquing, dead-op erasure). The dialect conversion framework (type converters,
+// conversion targets, partial and full conversion with rollback) is in package
+// rewrite/conversion.
 package rewrite
 
 import (
@@ -154,8 +155,8 @@ func sortedByBenefit(ps []Pattern) []Pattern {
 	return ps
 }
 
-// NewOpPattern returns an unlabelled pattern for the ops of view T (tt.LoadOp, scf.ForOp, ...) made of fn,
-// which receives the op as its view.
+// NewOpPattern returns an unlabelled pattern for the ops of view T (tt.LoadOp, scf.ForOp, ...)
+// made of fn, which receives the op as its view.
 func NewOpPattern[T ir.OpView](benefit int, fn func(op T, rw *Rewriter) error) *FuncPattern {
 	var v T
 	return &FuncPattern{RootName: v.OpName(), BenefitValue: benefit, Fn: func(op *ir.Operation, rw *Rewriter) error {
