@@ -123,7 +123,7 @@ var combineScales = rewrite.NewPattern("demo.scale", 1, func(op *ir.Operation, r
 		op.SetAttr("factor", rw.Ctx.IntegerAttr(rw.Ctx.I64(), a*b))
 	})
 	return nil
-})
+}).WithLabel("CombineScales")
 
 // CombineScales is the `demo-combine-scales` pass: it merges chains of demo.scale.
 type CombineScales struct {

@@ -243,6 +243,34 @@ func (r *Region) Front() *Block {
 	return r.blocks[0]
 }
 
+// PostOrder returns the blocks reachable from the entry block of r in depth-first post-order,
+// each block's successors visited in its terminator's order.
+func (r *Region) PostOrder() []*Block {
+	type frame struct {
+		b *Block
+		i int
+	}
+	seen := map[*Block]bool{r.Front(): true}
+	stack := []frame{{r.Front(), 0}}
+	var out []*Block
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		succs := f.b.Successors()
+		if f.i < len(succs) {
+			s := succs[f.i]
+			f.i++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		out = append(out, f.b)
+		stack = stack[:len(stack)-1]
+	}
+	return out
+}
+
 // ParentOp returns the op owning the region.
 func (r *Region) ParentOp() *Operation { return r.parent }
 

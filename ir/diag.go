@@ -24,8 +24,12 @@ func (s Severity) String() string {
 type Diagnostic struct {
 	Severity Severity
 	Loc      Location
-	Message  string
-	Notes    []*Diagnostic
+	// Op is the op the diagnostic is about, as MLIR's Operation::emitError emits it on an op
+	// (drivers show the op beside the diagnostic), or nil for one at a location only. OpError
+	// sets it, and the verifier sets it to the op whose verification failed.
+	Op      *Operation
+	Message string
+	Notes   []*Diagnostic
 }
 
 // Error makes a Diagnostic usable as a Go error.

@@ -12,8 +12,3 @@ type FoldResult struct {
 // result) the op is to be replaced by them; with no results the op was updated in place.
 // A ConstantLike op folds to its value attribute.
 type FoldFunc func(op *Operation, operands []Attribute) (results []FoldResult, ok bool)
-
-// PatternAdder receives canonicalization patterns. The patterns are values implementing the
-// rewrite package's Pattern interface; ir keeps them opaque so that it does not depend on
-// rewrite.
-type PatternAdder func(pattern any)

@@ -97,6 +97,14 @@ func (v *Value) ReplaceAllUsesWith(w *Value) {
 	}
 }
 
+// DropAllUses detaches every use of v, leaving its users with a nil operand: for values
+// whose users are going away too.
+func (v *Value) DropAllUses() {
+	for v.firstUse != nil {
+		v.firstUse.Set(nil)
+	}
+}
+
 // ReplaceUsesWithIf replaces the uses of v for which keep returns true.
 func (v *Value) ReplaceUsesWithIf(w *Value, pred func(*OpOperand) bool) {
 	for u := v.firstUse; u != nil; {

@@ -7,9 +7,12 @@ import (
 	"sync/atomic"
 )
 
-// OpError returns an error diagnostic at op's location in MLIR's style: `'name' op message`.
+// OpError returns an error diagnostic about op, at its location, in MLIR's style:
+// `'name' op message`.
 func OpError(op *Operation, format string, args ...any) *Diagnostic {
-	return Errorf(op.loc, "'%s' op %s", op.named.name, fmt.Sprintf(format, args...))
+	d := Errorf(op.loc, "'%s' op %s", op.named.name, fmt.Sprintf(format, args...))
+	d.Op = op
+	return d
 }
 
 // Verify checks op and everything nested in it: structure against the op definitions (operand,
@@ -74,11 +77,21 @@ type verifier struct {
 
 func newVerifier() *verifier { return &verifier{dom: map[*Region]*DominanceInfo{}} }
 
-// verifyOp verifies op and what is nested in it. MLIR checks an op isolated from above for
-// uses of values from outside before anything nested in it; the check is made here in the
-// same walk as the rest, and only when something fails is the isolation check redone on its
-// own, so that its failure still comes first.
+// verifyOp verifies op and what is nested in it. A failure of op's own checks is a diagnostic
+// about op, unless it names the op it is about already (an op nested in op names itself).
 func (v *verifier) verifyOp(op *Operation) error {
+	err := v.verifyOpAndNested(op)
+	if d, ok := err.(*Diagnostic); ok && d.Op == nil {
+		d.Op = op
+	}
+	return err
+}
+
+// verifyOpAndNested is verifyOp before the failure names its op. MLIR checks an op isolated
+// from above for uses of values from outside before anything nested in it; the check is made
+// here in the same walk as the rest, and only when something fails is the isolation check
+// redone on its own, so that its failure still comes first.
+func (v *verifier) verifyOpAndNested(op *Operation) error {
 	def := op.named.def
 	if def != nil {
 		if err := verifyStructure(op, def); err != nil {
@@ -161,7 +174,9 @@ func (v *verifier) verifyBody(op *Operation, def *OpDef) error {
 					if b.last == nil {
 						return Errorf(op.loc, "empty block: expect at least a terminator")
 					}
-					return Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.named.name)
+					d := Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.named.name)
+					d.Op = b.last
+					return d
 				}
 			}
 			if bi > 0 && def != nil && def.Traits&SingleBlock != 0 {
@@ -391,6 +406,7 @@ func (v *verifier) verifyDominance(op *Operation) error {
 						continue
 					}
 					d := Errorf(o.loc, "operand #%d does not dominate this use", i)
+					d.Op = o
 					if val.defOp != nil {
 						d.Note(val.defOp.loc, "operand defined here (op in the same block)")
 					}

@@ -1,6 +1,7 @@
 package ir_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/ttgo/ttgo/dialects/arith"
@@ -84,4 +85,44 @@ func TestVerifyIsolationFailsFirst(t *testing.T) {
 	// Without the use from outside, @b's type mismatch is the first failure.
 	firsts[1].Next().SetOperand(1, firsts[1].Block().Argument(0))
 	checkVerify(t, m, "v.mlir:6:8: error: 'arith.addi' op requires the same type for all operands and results")
+}
+
+// TestVerifyDiagnosticNamesOp: a verifier failure is a diagnostic about the op it concerns,
+// whatever the thread count: the op whose own checks fail (its verifier's plain Errorf
+// included), the user of a value defined outside an op isolated from above, the user of a
+// value that does not dominate it.
+func TestVerifyDiagnosticNamesOp(t *testing.T) {
+	check := func(t *testing.T, m, want *ir.Operation) {
+		t.Helper()
+		for _, threads := range []int{1, 2, 8} {
+			var d *ir.Diagnostic
+			if err := ir.VerifyConcurrently(m, threads); !errors.As(err, &d) {
+				t.Fatalf("threads %d: %v, want a diagnostic", threads, err)
+			}
+			if d.Op != want {
+				t.Errorf("threads %d: diagnostic %q about %v, want %s", threads, d.Message, d.Op, want.Name())
+			}
+		}
+	}
+	t.Run("own checks", func(t *testing.T) {
+		m, firsts := parseVerifyModule(t)
+		firsts[1].SetOperand(1, firsts[1].Block().Argument(1))
+		check(t, m, firsts[1])
+	})
+	t.Run("verifier", func(t *testing.T) {
+		m, firsts := parseVerifyModule(t)
+		ret := firsts[1].Next().Next()
+		ret.SetOperand(0, firsts[1].Block().Argument(1))
+		check(t, m, ret)
+	})
+	t.Run("isolation", func(t *testing.T) {
+		m, firsts := parseVerifyModule(t)
+		firsts[2].SetOperand(0, firsts[0].Operand(0))
+		check(t, m, firsts[2])
+	})
+	t.Run("dominance", func(t *testing.T) {
+		m, firsts := parseVerifyModule(t)
+		firsts[1].SetOperand(0, firsts[1].Next().Result(0))
+		check(t, m, firsts[1])
+	})
 }

@@ -227,14 +227,42 @@ func valueEnd(text string) int {
 	return len(text)
 }
 
-// unwrap strips one pair of enclosing quotes or braces.
+// unwrap strips one pair of enclosing quotes, or of braces when the first brace closes at the
+// end: as mlir-opt-22 reads them, `{a},{b}` is a list of two braced elements, where `'a','b'`
+// is one quoted value.
 func unwrap(s string) string {
-	if len(s) >= 2 {
-		if f, l := s[0], s[len(s)-1]; (f == '\'' || f == '"') && l == f || f == '{' && l == '}' {
-			return s[1 : len(s)-1]
-		}
+	if len(s) < 2 {
+		return s
+	}
+	switch f, l := s[0], s[len(s)-1]; {
+	case (f == '\'' || f == '"') && l == f:
+		return s[1 : len(s)-1]
+	case f == '{' && l == '}' && closesAtEnd(s):
+		return s[1 : len(s)-1]
 	}
 	return s
+}
+
+// closesAtEnd reports whether the brace that opens s closes at its last byte, skipping quoted
+// text.
+func closesAtEnd(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\'', '"':
+			if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+				i += 1 + j
+			}
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return i == len(s)-1
+			}
+		}
+	}
+	return false
 }
 
 // splitList splits a list value at commas outside braces, parentheses and quotes.

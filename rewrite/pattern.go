@@ -1,28 +1,23 @@
-// Package rewrite transforms the IR with patterns: the Pattern interface, a Rewriter that
-// reports every change to a listener, the greedy pattern driver (worklist, folding, constant
-// uniquing, dead-op erasure). The dialect conversion framework (type converters, conversion
-// targets, partial and full conversion with rollback) is in package rewrite/conversion.
+// Package rewrite transforms the IR with patterns: patterns made of functions (the Pattern
+// interface and the Rewriter they change the IR through are ir's, as MLIR keeps them in its IR
+// library), pattern sets filtered by label, the greedy pattern driver (worklist, folding,
+// constant uniquing, dead-op erasure). The dialect conversion framework (type converters,
+// conversion targets, partial and full conversion with rollback) is in package
+// rewrite/conversion.
 package rewrite
 
 import (
 	"errors"
-	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Pattern rewrites ops that match it.
-type Pattern interface {
-	// Root is the name of the ops the pattern applies to, or "" for any op.
-	Root() string
-	// Benefit orders patterns: higher benefits are tried first.
-	Benefit() int
-	// MatchAndRewrite rewrites op through rw and returns nil, or returns an error saying why
-	// it does not apply, having changed nothing.
-	MatchAndRewrite(op *ir.Operation, rw *Rewriter) error
-}
+// Pattern is a rewrite pattern: ir.Pattern, which op definitions declare their
+// canonicalization patterns with.
+type Pattern = ir.Pattern
 
 // ErrNoMatch is a plain "pattern does not apply" result.
 var ErrNoMatch = errors.New("pattern does not match")
@@ -33,6 +28,8 @@ type FuncPattern struct {
 	RootName string
 	// BenefitValue is the pattern's benefit.
 	BenefitValue int
+	// LabelName is the pattern's label ("" for none); see ir.Pattern's Label.
+	LabelName string
 	// Fn is MatchAndRewrite.
 	Fn func(op *ir.Operation, rw *Rewriter) error
 }
@@ -43,11 +40,21 @@ func (p *FuncPattern) Root() string { return p.RootName }
 // Benefit returns BenefitValue.
 func (p *FuncPattern) Benefit() int { return p.BenefitValue }
 
+// Label returns LabelName.
+func (p *FuncPattern) Label() string { return p.LabelName }
+
 // MatchAndRewrite calls Fn.
 func (p *FuncPattern) MatchAndRewrite(op *ir.Operation, rw *Rewriter) error { return p.Fn(op, rw) }
 
-// NewPattern returns a pattern for ops called root ("" for any) made of fn.
-func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter) error) Pattern {
+// WithLabel sets the pattern's label and returns p, for use where the pattern is made:
+// rewrite.NewOpPattern[tt.LoadOp](1, fn).WithLabel("mlir::triton::CanonicalizeMaskedLoadPattern").
+func (p *FuncPattern) WithLabel(label string) *FuncPattern {
+	p.LabelName = label
+	return p
+}
+
+// NewPattern returns an unlabelled pattern for ops called root ("" for any) made of fn.
+func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter) error) *FuncPattern {
 	return &FuncPattern{RootName: root, BenefitValue: benefit, Fn: fn}
 }
 
@@ -85,27 +92,35 @@ func (s *PatternSet) Len() int { return len(s.patterns) }
 
 // AddCanonicalizationPatterns adds the canonicalization patterns of every dialect loaded in
 // ctx and of their ops, in dialect-name and op-definition order.
-func (s *PatternSet) AddCanonicalizationPatterns(ctx *ir.Context) error {
-	var err error
-	add := func(p any) {
-		pat, ok := p.(Pattern)
-		if !ok {
-			err = fmt.Errorf("canonicalization pattern %T is not a rewrite.Pattern", p)
-			return
-		}
-		s.Add(pat)
-	}
+func (s *PatternSet) AddCanonicalizationPatterns(ctx *ir.Context) {
 	for _, d := range ctx.Dialects() {
 		if d.CanonicalizationPatterns != nil {
-			d.CanonicalizationPatterns(add)
+			d.CanonicalizationPatterns(s.Add)
 		}
 		for _, def := range d.Ops {
 			if def.CanonicalizationPatterns != nil {
-				def.CanonicalizationPatterns(add)
+				def.CanonicalizationPatterns(s.Add)
 			}
 		}
 	}
-	return err
+}
+
+// Filtered returns a set of the patterns of s that the labels let through, as MLIR's
+// FrozenRewritePatternSet does with the disable-patterns and enable-patterns options of a
+// pass: when enabled is not empty, only the patterns labelled one of enabled (so no
+// unlabelled pattern); of those, all but the ones labelled one of disabled.
+func (s *PatternSet) Filtered(disabled, enabled []string) *PatternSet {
+	f := &PatternSet{}
+	for _, p := range s.patterns {
+		if len(enabled) > 0 && !slices.Contains(enabled, p.Label()) {
+			continue
+		}
+		if slices.Contains(disabled, p.Label()) {
+			continue
+		}
+		f.patterns = append(f.patterns, p)
+	}
+	return f
 }
 
 // match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
@@ -140,9 +155,9 @@ func sortedByBenefit(ps []Pattern) []Pattern {
 	return ps
 }
 
-// NewOpPattern returns a pattern for the ops of view T (tt.LoadOp, scf.ForOp, ...) made of fn,
-// which receives the op as its view.
-func NewOpPattern[T ir.OpView](benefit int, fn func(op T, rw *Rewriter) error) Pattern {
+// NewOpPattern returns an unlabelled pattern for the ops of view T (tt.LoadOp, scf.ForOp, ...)
+// made of fn, which receives the op as its view.
+func NewOpPattern[T ir.OpView](benefit int, fn func(op T, rw *Rewriter) error) *FuncPattern {
 	var v T
 	return &FuncPattern{RootName: v.OpName(), BenefitValue: benefit, Fn: func(op *ir.Operation, rw *Rewriter) error {
 		return fn(ir.View[T](op), rw)

@@ -57,3 +57,55 @@ func TestPatternSetAddResetsMatches(t *testing.T) {
 		t.Fatalf("match(t.a) after Add: %d patterns, want the new one (benefit 5) first", len(got))
 	}
 }
+
+// TestFilteredByLabel disables and enables a pattern by its label, as canonicalize's
+// disable-patterns and enable-patterns do: neg(neg(x)) -> x applies unless disabled, or when
+// enabled by name; enabling another label leaves out the pattern and any unlabelled one.
+func TestFilteredByLabel(t *testing.T) {
+	negneg := NewPattern("t.neg", 1, func(op *ir.Operation, rw *Rewriter) error {
+		inner := op.Operand(0).DefiningOp()
+		if inner == nil || inner.Name() != "t.neg" {
+			return ErrNoMatch
+		}
+		rw.ReplaceOp(op, []*ir.Value{inner.Operand(0)})
+		return nil
+	}).WithLabel("NegOfNeg")
+	unlabelled := NewPattern("t.neg", 2, func(*ir.Operation, *Rewriter) error { return ErrNoMatch })
+	all := NewPatternSet(negneg, unlabelled)
+	for _, tc := range []struct {
+		name              string
+		disabled, enabled []string
+		rewritten         bool
+		kept              int
+	}{
+		{"none", nil, nil, true, 2},
+		{"disabled", []string{"Other", "NegOfNeg"}, nil, false, 1},
+		{"disabled other", []string{"Other"}, nil, true, 2},
+		{"enabled", nil, []string{"NegOfNeg"}, true, 1},
+		{"enabled other", nil, []string{"Other"}, false, 0},
+		{"enabled and disabled", []string{"NegOfNeg"}, []string{"NegOfNeg"}, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := testContext()
+			i32 := ctx.I32()
+			r := ir.NewRegion()
+			blk := ir.NewBlock([]ir.Type{i32}, nil)
+			r.Append(blk)
+			fn := ctx.Create(&ir.OperationState{Name: "t.func", Regions: []*ir.Region{r}})
+			b := ir.NewBuilder(ctx)
+			b.SetInsertionPointToEnd(blk)
+			n1 := b.CreateOp("t.neg", []*ir.Value{blk.Argument(0)}, []ir.Type{i32}, nil).Result(0)
+			n2 := b.CreateOp("t.neg", []*ir.Value{n1}, []ir.Type{i32}, nil).Result(0)
+			use := b.CreateOp("t.use", []*ir.Value{n2}, nil, nil)
+
+			ps := all.Filtered(tc.disabled, tc.enabled)
+			if ps.Len() != tc.kept {
+				t.Errorf("%d patterns kept, want %d", ps.Len(), tc.kept)
+			}
+			ApplyPatternsGreedily(fn, ps, DefaultGreedyConfig())
+			if got := use.Operand(0) == blk.Argument(0); got != tc.rewritten {
+				t.Errorf("neg(neg(x)) rewritten: %v, want %v", got, tc.rewritten)
+			}
+		})
+	}
+}

@@ -71,61 +71,6 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 	return erased
 }
 
-// EraseBlock erases b and the ops in it, dropping every use of the values it defines.
-func (rw *Rewriter) EraseBlock(b *ir.Block) {
-	for _, o := range b.Ops() {
-		o.WalkPostOrder(func(n *ir.Operation) {
-			for _, r := range n.Results() {
-				dropUses(r)
-			}
-		})
-	}
-	for _, a := range b.Arguments() {
-		dropUses(a)
-	}
-	for o := b.Last(); o != nil; {
-		prev := o.Prev()
-		rw.EraseOp(o)
-		o = prev
-	}
-	b.Parent().RemoveBlock(b)
-}
-
-// dropUses detaches every use of v (the users are going away too).
-func dropUses(v *ir.Value) {
-	for v.HasUses() {
-		v.FirstUse().Set(nil)
-	}
-}
-
-// postOrder returns the blocks reachable from the entry of r in DFS post-order, successors
-// visited in the terminator's order.
-func postOrder(r *ir.Region) []*ir.Block {
-	type frame struct {
-		b *ir.Block
-		i int
-	}
-	seen := map[*ir.Block]bool{r.Front(): true}
-	stack := []frame{{r.Front(), 0}}
-	var out []*ir.Block
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		succs := f.b.Successors()
-		if f.i < len(succs) {
-			s := succs[f.i]
-			f.i++
-			if !seen[s] {
-				seen[s] = true
-				stack = append(stack, frame{s, 0})
-			}
-			continue
-		}
-		out = append(out, f.b)
-		stack = stack[:len(stack)-1]
-	}
-	return out
-}
-
 // liveness is region DCE's map of ops and values proven live.
 type liveness struct {
 	ops     map[*ir.Operation]bool
@@ -182,7 +127,7 @@ func (l *liveness) region(r *ir.Region) {
 	if r.Empty() {
 		return
 	}
-	for _, b := range postOrder(r) {
+	for _, b := range r.PostOrder() {
 		for o := b.Last(); o != nil; o = o.Prev() {
 			l.op(o)
 		}
@@ -259,7 +204,7 @@ func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
 			continue
 		}
 		single := len(r.Blocks()) == 1
-		for _, b := range postOrder(r) {
+		for _, b := range r.PostOrder() {
 			if !single {
 				l.eraseSuccessorOperands(b.Last())
 			}
@@ -268,7 +213,7 @@ func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
 				if !l.opLive(o) {
 					erased = true
 					for _, res := range o.Results() {
-						dropUses(res)
+						res.DropAllUses()
 					}
 					rw.EraseOp(o)
 				} else if l.deleteDead(rw, o.Regions()) {
@@ -280,7 +225,7 @@ func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
 		for _, b := range r.Blocks()[1:] {
 			for i := b.NumArguments() - 1; i >= 0; i-- {
 				if !l.values[b.Argument(i)] {
-					dropUses(b.Argument(i))
+					b.Argument(i).DropAllUses()
 					b.EraseArgument(i)
 				}
 			}

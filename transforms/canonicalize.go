@@ -57,9 +57,8 @@ func (c *Canonicalize) Run(op *ir.Operation, am *pass.Analyses) error {
 		return fmt.Errorf("invalid region-simplify level '%s'", c.opts.RegionSimplify)
 	}
 	ps := rewrite.NewPatternSet()
-	if err := ps.AddCanonicalizationPatterns(op.Context()); err != nil {
-		return err
-	}
+	ps.AddCanonicalizationPatterns(op.Context())
+	ps = ps.Filtered(c.opts.DisabledPatterns, c.opts.EnabledPatterns)
 	cfg := rewrite.GreedyConfig{
 		MaxIterations:  int(c.opts.MaxIterations),
 		MaxNumRewrites: int(c.opts.MaxNumRewrites),

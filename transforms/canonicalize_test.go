@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/ttgo/ttgo/internal/mlirgen"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ttopt"
 )
 
 // TestCanonicalizeFunctionsInParallel checks that canonicalize, which simplifies the functions
@@ -32,5 +34,39 @@ func TestCanonicalizeFunctionsInParallel(t *testing.T) {
 		if par != seq {
 			t.Errorf("seed %d: concurrent canonicalize differs from the sequential one first at\n%s", seed, firstDifference(seq, par))
 		}
+	}
+}
+
+// TestCanonicalizationPatternsAreLabelled checks that every canonicalization pattern of the
+// dialects tt-opt loads has a label, so that canonicalize's disable-patterns and
+// enable-patterns can name it, and that no two patterns of one root share a label.
+func TestCanonicalizationPatternsAreLabelled(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.Load(ttopt.DefaultRegistry().Dialects...)
+	seen := map[[2]string]bool{}
+	add := func(ps ...ir.Pattern) {
+		for _, p := range ps {
+			key := [2]string{p.Root(), p.Label()}
+			switch {
+			case p.Label() == "":
+				t.Errorf("a canonicalization pattern of %s has no label", p.Root())
+			case seen[key]:
+				t.Errorf("two canonicalization patterns of %s are labelled %s", p.Root(), p.Label())
+			}
+			seen[key] = true
+		}
+	}
+	for _, d := range ctx.Dialects() {
+		if d.CanonicalizationPatterns != nil {
+			d.CanonicalizationPatterns(add)
+		}
+		for _, def := range d.Ops {
+			if def.CanonicalizationPatterns != nil {
+				def.CanonicalizationPatterns(add)
+			}
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatal("no canonicalization patterns")
 	}
 }

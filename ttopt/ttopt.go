@@ -261,7 +261,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
 			module = f.Op
 			if !o.noVerifyOnParse {
-				err = pass.Verify(module, o.passes.threads())
+				err = ir.VerifyConcurrently(module, o.passes.threads())
 			}
 		}
 	})
@@ -301,29 +301,18 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 }
 
 // asDiagnostic returns the diagnostic err carries, or one at an unknown location with its
-// text. A diagnostic emitted on an op (a verifier failure, or a pass's `'name' op` error on the
-// op it runs on) gets MLIR's note with that op in the generic form, unless
-// --mlir-print-op-on-diagnostic=false or --verify-diagnostics (mlir-opt turns the note off to
-// check diagnostics).
+// text. A diagnostic about an op (a verifier failure, an OpError) gets MLIR's note with that op
+// in the generic form, unless --mlir-print-op-on-diagnostic=false or --verify-diagnostics
+// (mlir-opt turns the note off to check diagnostics).
 func (o *options) asDiagnostic(ctx *ir.Context, err error) *ir.Diagnostic {
 	var d *ir.Diagnostic
 	if !errors.As(err, &d) {
 		return &ir.Diagnostic{Severity: ir.SeverityError, Loc: ctx.UnknownLoc(), Message: err.Error()}
 	}
-	if !o.printOpOnDiagnostic || o.verifyDiagnostics != "" {
+	if d.Op == nil || !o.printOpOnDiagnostic || o.verifyDiagnostics != "" {
 		return d
 	}
-	var ve *pass.VerifyError
-	if errors.As(err, &ve) {
-		return withCurrentOp(ve.Op, d)
-	}
-	// A pass's error in the style of Operation::emitOpError on the op it runs on was emitted
-	// on that op in MLIR, which attaches the note too.
-	var pe *pass.PassError
-	if errors.As(err, &pe) && d.Loc == pe.Op.Loc() && strings.HasPrefix(d.Message, "'"+pe.Op.Name()+"' op ") {
-		return withCurrentOp(pe.Op, d)
-	}
-	return d
+	return withCurrentOp(d.Op, d)
 }
 
 // withCurrentOp returns a copy of the diagnostic d emitted on op with, first among its notes, the

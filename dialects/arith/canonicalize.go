@@ -8,7 +8,10 @@ import (
 )
 
 // The canonicalization patterns of ArithCanonicalization.td and ArithOps.cpp (MLIR 22). A
-// pattern's benefit is the number of ops it matches, as DRR counts it.
+// pattern's benefit is the number of ops it matches, as DRR counts it. Each is labelled with
+// its debug name in mlir-opt-22, the name of its C++ class as llvm::getTypeName spells it:
+// the DRR patterns are compiled in an anonymous namespace, so canonicalize's
+// disable-patterns names AddIAddConstant as {(anonymous namespace)::AddIAddConstant}.
 
 // withPatterns sets the canonicalization patterns of d.
 func withPatterns(d *ir.OpDef, patterns func(ir.PatternAdder)) *ir.OpDef {
@@ -79,6 +82,8 @@ func binaryWithFlags(rw *rewrite.Rewriter, loc ir.Location, name string, a, b *i
 // reassociation describes a DRR pattern `outer(inner(..), ..)` over one integer constant in
 // each op, rewritten into one op of x and a folded constant.
 type reassociation struct {
+	// label is the pattern's label.
+	label        string
 	outer, inner string
 	// innerConstLHS and outerConstLHS say on which side of each op the constant stands.
 	innerConstLHS, outerConstLHS bool
@@ -89,7 +94,7 @@ type reassociation struct {
 	combine func(c0, c1 uint64) uint64
 }
 
-func (r reassociation) pattern() rewrite.Pattern {
+func (r reassociation) pattern() *rewrite.FuncPattern {
 	return newPattern(r.outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		innerV, c1V := op.Operand(0), op.Operand(1)
 		if r.outerConstLHS {
@@ -124,7 +129,7 @@ func (r reassociation) pattern() rewrite.Pattern {
 		}
 		rw.ReplaceOp(op, []*ir.Value{v})
 		return nil
-	})
+	}).WithLabel(r.label)
 }
 
 func add(a, b uint64) uint64 { return a + b }
@@ -132,12 +137,12 @@ func sub(a, b uint64) uint64 { return a - b }
 
 // addIPatterns are the canonicalization patterns rooted at arith.addi.
 func addIPatterns(p ir.PatternAdder) {
-	p(reassociation{outer: "arith.addi", inner: "arith.addi", result: "arith.addi", combine: add}.pattern())
-	p(reassociation{outer: "arith.addi", inner: "arith.subi", result: "arith.addi",
+	p(reassociation{label: "(anonymous namespace)::AddIAddConstant", outer: "arith.addi", inner: "arith.addi", result: "arith.addi", combine: add}.pattern())
+	p(reassociation{label: "(anonymous namespace)::AddISubConstantRHS", outer: "arith.addi", inner: "arith.subi", result: "arith.addi",
 		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
-	p(reassociation{outer: "arith.addi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
+	p(reassociation{label: "(anonymous namespace)::AddISubConstantLHS", outer: "arith.addi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
 	// addi(x, muli(y, -1)) -> subi(x, y); addi(muli(x, -1), y) -> subi(y, x)
-	negOne := func(mulSide int) rewrite.Pattern {
+	negOne := func(mulSide int, label string) rewrite.Pattern {
 		return newPattern("arith.addi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			mul := definedBy(op.Operand(mulSide), "arith.muli")
 			if mul == nil {
@@ -150,21 +155,21 @@ func addIPatterns(p ir.PatternAdder) {
 			v := binaryWithFlags(rw, drrLoc(rw, op, mul.Operand(1).DefiningOp()), "arith.subi", op.Operand(1-mulSide), mul.Operand(0), OverflowNone)
 			rw.ReplaceOp(op, []*ir.Value{v})
 			return nil
-		})
+		}).WithLabel(label)
 	}
-	p(negOne(1))
-	p(negOne(0))
+	p(negOne(1, "(anonymous namespace)::AddIMulNegativeOneRhs"))
+	p(negOne(0, "(anonymous namespace)::AddIMulNegativeOneLhs"))
 }
 
 // subIPatterns are the canonicalization patterns rooted at arith.subi.
 func subIPatterns(p ir.PatternAdder) {
-	p(reassociation{outer: "arith.subi", inner: "arith.addi", result: "arith.addi", combine: sub}.pattern())
-	p(reassociation{outer: "arith.subi", inner: "arith.addi", outerConstLHS: true, result: "arith.subi", constFirst: true,
+	p(reassociation{label: "(anonymous namespace)::SubIRHSAddConstant", outer: "arith.subi", inner: "arith.addi", result: "arith.addi", combine: sub}.pattern())
+	p(reassociation{label: "(anonymous namespace)::SubILHSAddConstant", outer: "arith.subi", inner: "arith.addi", outerConstLHS: true, result: "arith.subi", constFirst: true,
 		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
-	p(reassociation{outer: "arith.subi", inner: "arith.subi", result: "arith.subi", combine: add}.pattern())
-	p(reassociation{outer: "arith.subi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: sub}.pattern())
-	p(reassociation{outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
-	p(reassociation{outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, innerConstLHS: true, result: "arith.addi",
+	p(reassociation{label: "(anonymous namespace)::SubIRHSSubConstantRHS", outer: "arith.subi", inner: "arith.subi", result: "arith.subi", combine: add}.pattern())
+	p(reassociation{label: "(anonymous namespace)::SubIRHSSubConstantLHS", outer: "arith.subi", inner: "arith.subi", innerConstLHS: true, result: "arith.subi", constFirst: true, combine: sub}.pattern())
+	p(reassociation{label: "(anonymous namespace)::SubILHSSubConstantRHS", outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, result: "arith.subi", constFirst: true, combine: add}.pattern())
+	p(reassociation{label: "(anonymous namespace)::SubILHSSubConstantLHS", outer: "arith.subi", inner: "arith.subi", outerConstLHS: true, innerConstLHS: true, result: "arith.addi",
 		combine: func(c0, c1 uint64) uint64 { return c1 - c0 }}.pattern())
 	// subi(subi(a, b), a) -> subi(0, b)
 	p(newPattern("arith.subi", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
@@ -180,18 +185,18 @@ func subIPatterns(p ir.PatternAdder) {
 		c := create(rw, loc, "arith.constant", nil, op.Result(0).Type(), ir.NamedAttribute{Name: "value", Value: z})
 		rw.ReplaceOp(op, []*ir.Value{binaryWithFlags(rw, loc, "arith.subi", c, inner.Operand(1), OverflowNone)})
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SubISubILHSRHSLHS"))
 }
 
 // mulIPatterns are the canonicalization patterns rooted at arith.muli.
 func mulIPatterns(p ir.PatternAdder) {
-	p(reassociation{outer: "arith.muli", inner: "arith.muli", result: "arith.muli",
+	p(reassociation{label: "(anonymous namespace)::MulIMulIConstant", outer: "arith.muli", inner: "arith.muli", result: "arith.muli",
 		combine: func(c0, c1 uint64) uint64 { return c0 * c1 }}.pattern())
 }
 
 // extendedPatterns returns the patterns of an extended op rewritten into plain when its second
-// result is unused.
-func extendedPatterns(root, plain string) func(ir.PatternAdder) {
+// result is unused (toPlain labels that pattern).
+func extendedPatterns(root, plain, toPlain string) func(ir.PatternAdder) {
 	return func(p ir.PatternAdder) {
 		p(newPattern(root, 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			if op.Result(1).HasUses() {
@@ -200,7 +205,7 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 			v := binaryWithFlags(rw, op.Loc(), plain, op.Operand(0), op.Operand(1), OverflowNone)
 			rw.ReplaceOp(op, []*ir.Value{v, op.Result(1)})
 			return nil
-		}))
+		}).WithLabel(toPlain))
 		if root != "arith.mulsi_extended" {
 			return
 		}
@@ -218,13 +223,13 @@ func extendedPatterns(root, plain string) func(ir.PatternAdder) {
 			ext := create(rw, loc, "arith.extsi", []*ir.Value{cmp}, x.Type())
 			rw.ReplaceOp(op, []*ir.Value{x, ext})
 			return nil
-		}))
+		}).WithLabel("(anonymous namespace)::MulSIExtendedRHSOne"))
 	}
 }
 
 // castChain rewrites outer(inner(x)): into x when keep is false and x has the result type,
 // or into outer(x) otherwise (IndexCastOfIndexCast, IndexCastOfExtSI, ExtSIOfExtUI, ...).
-func castChain(outer, inner string, keep bool, into string) rewrite.Pattern {
+func castChain(label, outer, inner string, keep bool, into string) rewrite.Pattern {
 	return newPattern(outer, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		in := definedBy(op.Operand(0), inner)
 		if in == nil {
@@ -240,31 +245,48 @@ func castChain(outer, inner string, keep bool, into string) rewrite.Pattern {
 		}
 		rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), into, []*ir.Value{x}, op.Result(0).Type())})
 		return nil
-	})
+	}).WithLabel(label)
 }
 
-// castPatterns are the canonicalization patterns of the cast ops.
-func castPatterns(p ir.PatternAdder) {
-	p(castChain("arith.index_cast", "arith.index_cast", false, ""))
-	p(castChain("arith.index_cast", "arith.extsi", true, "arith.index_cast"))
-	p(castChain("arith.index_castui", "arith.index_castui", false, ""))
-	p(castChain("arith.index_castui", "arith.extui", true, "arith.index_castui"))
-	p(castChain("arith.extsi", "arith.extui", true, "arith.extui"))
-	p(castChain("arith.bitcast", "arith.bitcast", true, "arith.bitcast"))
-	// truncf(sitofp(x)) -> sitofp(x) and truncf(uitofp(x)) -> uitofp(x) without a rounding mode
-	// (TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP).
-	for _, conv := range []string{"arith.sitofp", "arith.uitofp"} {
+func indexCastPatterns(p ir.PatternAdder) {
+	p(castChain("(anonymous namespace)::IndexCastOfIndexCast", "arith.index_cast", "arith.index_cast", false, ""))
+	p(castChain("(anonymous namespace)::IndexCastOfExtSI", "arith.index_cast", "arith.extsi", true, "arith.index_cast"))
+}
+
+func indexCastUIPatterns(p ir.PatternAdder) {
+	p(castChain("(anonymous namespace)::IndexCastUIOfIndexCastUI", "arith.index_castui", "arith.index_castui", false, ""))
+	p(castChain("(anonymous namespace)::IndexCastUIOfExtUI", "arith.index_castui", "arith.extui", true, "arith.index_castui"))
+}
+
+func extSIPatterns(p ir.PatternAdder) {
+	p(castChain("(anonymous namespace)::ExtSIOfExtUI", "arith.extsi", "arith.extui", true, "arith.extui"))
+}
+
+func bitcastPatterns(p ir.PatternAdder) {
+	p(castChain("(anonymous namespace)::BitcastOfBitcast", "arith.bitcast", "arith.bitcast", true, "arith.bitcast"))
+}
+
+// truncFPatterns: truncf(sitofp(x)) -> sitofp(x) and truncf(uitofp(x)) -> uitofp(x) without a
+// rounding mode.
+func truncFPatterns(p ir.PatternAdder) {
+	for _, conv := range []struct{ op, label string }{
+		{"arith.sitofp", "(anonymous namespace)::TruncFSIToFPToSIToFP"},
+		{"arith.uitofp", "(anonymous namespace)::TruncFUIToFPToUIToFP"},
+	} {
 		p(newPattern("arith.truncf", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			in := definedBy(op.Operand(0), conv)
+			in := definedBy(op.Operand(0), conv.op)
 			if in == nil || op.Attr("roundingmode") != nil {
 				return rewrite.ErrNoMatch
 			}
-			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), conv, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
+			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), conv.op, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
 			return nil
-		}))
+		}).WithLabel(conv.label))
 	}
+}
+
+func truncIPatterns(p ir.PatternAdder) {
 	// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when the shift drops exactly the bits the
-	// truncation drops (TruncIShrSIToTrunciShrUI).
+	// truncation drops.
 	p(newPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		shr := definedBy(op.Operand(0), "arith.shrsi")
 		if shr == nil {
@@ -284,23 +306,26 @@ func castPatterns(p ir.PatternAdder) {
 		shrui := create(rw, loc, "arith.shrui", []*ir.Value{x, cv}, x.Type())
 		rw.ReplaceOp(op, []*ir.Value{create(rw, loc, "arith.trunci", []*ir.Value{shrui}, op.Result(0).Type(), op.Props()...)})
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::TruncIShrSIToTrunciShrUI"))
 	// trunci(extsi(x)) -> extsi(x) and trunci(extui(x)) -> extui(x) when x is narrower.
-	for _, ext := range []string{"arith.extsi", "arith.extui"} {
+	for _, ext := range []struct{ op, label string }{
+		{"arith.extsi", "(anonymous namespace)::TruncIExtSIToExtSI"},
+		{"arith.extui", "(anonymous namespace)::TruncIExtUIToExtUI"},
+	} {
 		p(newPattern("arith.trunci", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			in := definedBy(op.Operand(0), ext)
+			in := definedBy(op.Operand(0), ext.op)
 			if in == nil || elemWidth(ir.ElementTypeOrSelf(in.Operand(0).Type())) >= elemWidth(ir.ElementTypeOrSelf(op.Result(0).Type())) {
 				return rewrite.ErrNoMatch
 			}
-			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), ext, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
+			rw.ReplaceOp(op, []*ir.Value{create(rw, drrLoc(rw, op, in), ext.op, []*ir.Value{in.Operand(0)}, op.Result(0).Type())})
 			return nil
-		}))
+		}).WithLabel(ext.label))
 	}
 }
 
 // bitwiseOfExt rewrites op(ext(x), ext(y)) into ext(op(x, y)) when x and y have one type
 // (AndOfExtUI, AndOfExtSI, OrOfExtUI, OrOfExtSI, XOrIOfExtUI, XOrIOfExtSI).
-func bitwiseOfExt(root, ext string) rewrite.Pattern {
+func bitwiseOfExt(label, root, ext string) rewrite.Pattern {
 	return newPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
 		if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
@@ -310,7 +335,7 @@ func bitwiseOfExt(root, ext string) rewrite.Pattern {
 		inner := create(rw, loc, root, []*ir.Value{a.Operand(0), b.Operand(0)}, a.Operand(0).Type())
 		rw.ReplaceOp(op, []*ir.Value{create(rw, loc, ext, []*ir.Value{inner}, op.Result(0).Type())})
 		return nil
-	})
+	}).WithLabel(label)
 }
 
 // invertedCmpI maps each cmpi predicate to its negation.
@@ -321,12 +346,15 @@ var invertedCmpI = map[string]string{"eq": "ne", "ne": "eq", "slt": "sge", "sge"
 func bitwisePatterns(root string) func(ir.PatternAdder) {
 	return func(p ir.PatternAdder) {
 		switch root {
-		case "arith.andi", "arith.ori":
-			p(bitwiseOfExt(root, "arith.extui"))
-			p(bitwiseOfExt(root, "arith.extsi"))
+		case "arith.andi":
+			p(bitwiseOfExt("(anonymous namespace)::AndOfExtUI", root, "arith.extui"))
+			p(bitwiseOfExt("(anonymous namespace)::AndOfExtSI", root, "arith.extsi"))
+		case "arith.ori":
+			p(bitwiseOfExt("(anonymous namespace)::OrOfExtUI", root, "arith.extui"))
+			p(bitwiseOfExt("(anonymous namespace)::OrOfExtSI", root, "arith.extsi"))
 		case "arith.xori":
-			p(bitwiseOfExt(root, "arith.extui"))
-			p(bitwiseOfExt(root, "arith.extsi"))
+			p(bitwiseOfExt("(anonymous namespace)::XOrIOfExtUI", root, "arith.extui"))
+			p(bitwiseOfExt("(anonymous namespace)::XOrIOfExtSI", root, "arith.extsi"))
 			// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
 			p(newPattern(root, 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 				cmp := definedBy(op.Operand(0), "arith.cmpi")
@@ -343,17 +371,20 @@ func bitwisePatterns(root string) func(ir.PatternAdder) {
 					ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.IntegerAttr(rw.Ctx.I64(), inv)})
 				rw.ReplaceOp(op, []*ir.Value{v})
 				return nil
-			}))
+			}).WithLabel("(anonymous namespace)::XOrINotCmpI"))
 		}
 	}
 }
 
 // cmpIPatterns: cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b) (CmpIExtSI, CmpIExtUI).
 func cmpIPatterns(p ir.PatternAdder) {
-	for _, ext := range []string{"arith.extsi", "arith.extui"} {
+	for _, ext := range []struct{ op, label string }{
+		{"arith.extsi", "(anonymous namespace)::CmpIExtSI"},
+		{"arith.extui", "(anonymous namespace)::CmpIExtUI"},
+	} {
 		p(newPattern("arith.cmpi", 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			pred, ok := predicate(op)
-			a, b := definedBy(op.Operand(0), ext), definedBy(op.Operand(1), ext)
+			a, b := definedBy(op.Operand(0), ext.op), definedBy(op.Operand(1), ext.op)
 			if !ok || (pred != 0 && pred != 1) || a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
 				return rewrite.ErrNoMatch
 			}
@@ -361,7 +392,7 @@ func cmpIPatterns(p ir.PatternAdder) {
 				ir.NamedAttribute{Name: "predicate", Value: op.Attr("predicate")})
 			rw.ReplaceOp(op, []*ir.Value{v})
 			return nil
-		}))
+		}).WithLabel(ext.label))
 	}
 }
 
@@ -398,7 +429,7 @@ func selectPatterns(p ir.PatternAdder) {
 		}
 		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, in), op.Operand(0), in.Operand(1), op.Operand(2))})
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RedundantSelectTrue"))
 	// select(pred, a, select(pred, b, c)) -> select(pred, a, c)
 	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		in := definedBy(op.Operand(2), "arith.select")
@@ -407,12 +438,13 @@ func selectPatterns(p ir.PatternAdder) {
 		}
 		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, in), op.Operand(0), op.Operand(1), in.Operand(2))})
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RedundantSelectFalse"))
 	// select(predA, select(predB, x, y), y) -> select(and(predA, predB), x, y)
 	// select(predA, select(predB, y, x), y) -> select(and(predA, not(predB)), x, y)
 	// select(predA, x, select(predB, x, y)) -> select(or(predA, predB), x, y)
 	// select(predA, x, select(predB, y, x)) -> select(or(predA, not(predB)), x, y)
-	nested := func(inTrue, negate bool) rewrite.Pattern {
+	// mlir-opt-22 applies none of these four, so their labels are ttgo's.
+	nested := func(inTrue, negate bool, label string) rewrite.Pattern {
 		return newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			if op.Operand(0).Type() != rw.Ctx.I1() {
 				return rewrite.ErrNoMatch
@@ -455,12 +487,12 @@ func selectPatterns(p ir.PatternAdder) {
 				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op.Loc(), c, shared, x)})
 			}
 			return nil
-		})
+		}).WithLabel(label)
 	}
-	p(nested(true, false))
-	p(nested(true, true))
-	p(nested(false, false))
-	p(nested(false, true))
+	p(nested(true, false, "SelectAndCond"))
+	p(nested(true, true, "SelectAndNotCond"))
+	p(nested(false, false, "SelectOrCond"))
+	p(nested(false, true, "SelectOrNotCond"))
 	// select(not(pred), a, b) -> select(pred, b, a)
 	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		pred := notOperand(op.Operand(0))
@@ -470,7 +502,7 @@ func selectPatterns(p ir.PatternAdder) {
 		ones := op.Operand(0).DefiningOp().Operand(1).DefiningOp()
 		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, ones), pred, op.Operand(2), op.Operand(1))})
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SelectNotCond"))
 	// select(pred, false, true) -> xori(pred, true)
 	p(newPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		t := op.Result(0).Type()
@@ -484,8 +516,9 @@ func selectPatterns(p ir.PatternAdder) {
 		}
 		rw.ReplaceOp(op, []*ir.Value{notOf(rw, op.Loc(), op.Operand(0))})
 		return nil
-	}))
-	// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(not(pred))
+	}).WithLabel("(anonymous namespace)::SelectI1ToNot"))
+	// select(pred, 1, 0) -> extui(pred); select(pred, 0, 1) -> extui(not(pred)): a C++ class of
+	// ArithOps.cpp, outside any namespace.
 	p(newPattern("arith.select", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		t := op.Result(0).Type()
 		it, ok := t.(*ir.IntegerType)
@@ -504,14 +537,14 @@ func selectPatterns(p ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("SelectToExtUI"))
 }
 
 // newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
 // driver may queue an op again after erasing it (it erases nested ops first to last and
 // re-queues the producers of an erased op's operands), and such an op has lost its operands
 // or hangs below a detached op.
-func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) *rewrite.FuncPattern {
 	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if !attached(op) {
 			return rewrite.ErrNoMatch
@@ -540,8 +573,8 @@ func attached(op *ir.Operation) bool {
 }
 
 // negFPatterns: op(negf(x), negf(y)) -> op(x, y) keeping op's fastmath flags, for mulf and divf
-// (MulFOfNegF, DivFOfNegF).
-func negFPatterns(root string) func(ir.PatternAdder) {
+// (labelled MulFOfNegF and DivFOfNegF).
+func negFPatterns(root, label string) func(ir.PatternAdder) {
 	return func(p ir.PatternAdder) {
 		p(newPattern(root, 3, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 			a, b := definedBy(op.Operand(0), "arith.negf"), definedBy(op.Operand(1), "arith.negf")
@@ -551,6 +584,6 @@ func negFPatterns(root string) func(ir.PatternAdder) {
 			v := create(rw, drrLoc(rw, op, a, b), root, []*ir.Value{a.Operand(0), b.Operand(0)}, op.Result(0).Type(), op.Props()...)
 			rw.ReplaceOp(op, []*ir.Value{v})
 			return nil
-		}))
+		}).WithLabel(label))
 	}
 }

@@ -453,19 +453,19 @@ var (
 	MinUIDef         = ir.Named("MinUI", withFold(binary("minui", "unsigned integer minimum operation", plainInt, ir.Pure|ir.Commutative), minMax(false, true)))
 	AddFDef          = ir.Named("AddF", withFold(binary("addf", "floating point addition operation", floatOp, ir.Pure|ir.Commutative), foldAddF))
 	SubFDef          = ir.Named("SubF", withFold(binary("subf", "floating point subtraction operation", floatOp, ir.Pure), foldSubF))
-	MulFDef          = ir.Named("MulF", withPatterns(withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF), negFPatterns("arith.mulf")))
-	DivFDef          = ir.Named("DivF", withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf")))
+	MulFDef          = ir.Named("MulF", withPatterns(withFold(binary("mulf", "floating point multiplication operation", floatOp, ir.Pure|ir.Commutative), foldMulF), negFPatterns("arith.mulf", "(anonymous namespace)::MulFOfNegF")))
+	DivFDef          = ir.Named("DivF", withPatterns(withFold(binary("divf", "floating point division operation", floatOp, ir.Pure), foldDivF), negFPatterns("arith.divf", "(anonymous namespace)::DivFOfNegF")))
 	RemFDef          = ir.Named("RemF", withFold(binary("remf", "floating point division remainder operation", floatOp, ir.Pure), foldRemF))
 	MaximumFDef      = ir.Named("MaximumF", withFold(binary("maximumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, true, negInf)))
 	MaxNumFDef       = ir.Named("MaxNumF", withFold(binary("maxnumf", "floating-point maximum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(true, false, noNeutral)))
 	MinimumFDef      = ir.Named("MinimumF", withFold(binary("minimumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, true, posInf)))
 	MinNumFDef       = ir.Named("MinNumF", withFold(binary("minnumf", "floating-point minimum operation", floatOp, ir.Pure|ir.Commutative), floatMinMax(false, false, noNeutral)))
 	AddUIExtendedDef = ir.Named("AddUIExtended", extended("addui_extended", "extended unsigned integer addition operation returning sum and overflow bit",
-		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi")))
+		[2]string{"sum", "overflow"}, "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", extendedFold("add"), extendedPatterns("arith.addui_extended", "arith.addi", "(anonymous namespace)::AddUIExtendedToAddI")))
 	MulSIExtendedDef = ir.Named("MulSIExtended", extended("mulsi_extended", "extended signed integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"), extendedPatterns("arith.mulsi_extended", "arith.muli")))
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("muls"), extendedPatterns("arith.mulsi_extended", "arith.muli", "(anonymous namespace)::MulSIExtendedToMulI")))
 	MulUIExtendedDef = ir.Named("MulUIExtended", extended("mului_extended", "extended unsigned integer multiplication operation",
-		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"), extendedPatterns("arith.mului_extended", "arith.muli")))
+		[2]string{"low", "high"}, "$lhs `,` $rhs attr-dict `:` type($lhs)", extendedFold("mulu"), extendedPatterns("arith.mului_extended", "arith.muli", "(anonymous namespace)::MulUIExtendedToMulI")))
 
 	// NegFDef is `arith.negf`.
 	NegFDef = &ir.OpDef{
@@ -484,17 +484,17 @@ var (
 	}
 
 	ExtUIDef       = ir.Named("ExtUI", withFold(cast("extui", "integer zero extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtUI))
-	ExtSIDef       = ir.Named("ExtSI", withFold(cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtSI))
+	ExtSIDef       = ir.Named("ExtSI", withPatterns(withFold(cast("extsi", "integer sign extension operation", fixedInt, fixedInt, widthChange(isInt, wider)), foldExtSI), extSIPatterns))
 	ExtFDef        = ir.Named("ExtF", withFold(withFastMath(cast("extf", "cast from floating-point to wider floating-point", floatLike, floatLike, widthChange(isFloat, wider))), foldExtF))
-	TruncIDef      = ir.Named("TruncI", withFold(withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower))), foldTruncI))
-	TruncFDef      = ir.Named("TruncF", withFold(truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower))), foldTruncF))
+	TruncIDef      = ir.Named("TruncI", withPatterns(withFold(withOverflow(cast("trunci", "integer truncation operation", fixedInt, fixedInt, widthChange(isInt, narrower))), foldTruncI), truncIPatterns))
+	TruncFDef      = ir.Named("TruncF", withPatterns(withFold(truncf(cast("truncf", "cast from floating-point to narrower floating-point", floatLike, floatLike, widthChange(isFloat, narrower))), foldTruncF), truncFPatterns))
 	UIToFPDef      = ir.Named("UIToFP", withFold(cast("uitofp", "cast from unsigned integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(false)))
 	SIToFPDef      = ir.Named("SIToFP", withFold(cast("sitofp", "cast from integer type to floating-point", fixedInt, floatLike, elemClasses(isInt, isFloat)), intToFloat(true)))
 	FPToUIDef      = ir.Named("FPToUI", withFold(cast("fptoui", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(false)))
 	FPToSIDef      = ir.Named("FPToSI", withFold(cast("fptosi", "cast from floating-point type to integer type", floatLike, fixedInt, elemClasses(isFloat, isInt)), floatToInt(true)))
-	IndexCastDef   = withPatterns(withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast), castPatterns)
-	IndexCastUIDef = ir.Named("IndexCastUI", withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI))
-	BitcastDef     = withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast)
+	IndexCastDef   = withPatterns(withFold(cast("index_cast", "cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCast), indexCastPatterns)
+	IndexCastUIDef = ir.Named("IndexCastUI", withPatterns(withFold(cast("index_castui", "unsigned cast between index and integer types", indexCast, indexCast, indexCastCompatible), foldIndexCastUI), indexCastUIPatterns))
+	BitcastDef     = withPatterns(withFold(cast("bitcast", "bitcast between values of equal bit width", bitcastable, bitcastable, bitcastCompatible), foldBitcast), bitcastPatterns)
 
 	ScalingExtFDef   = ir.Named("ScalingExtF", scaling("scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec", false))
 	ScalingTruncFDef = ir.Named("ScalingTruncF", scaling("scaling_truncf", "Downcasts input floating point values using provided scales values following OCP MXFP Spec", true))

@@ -6,7 +6,9 @@ import (
 	"github.com/ttgo/ttgo/rewrite"
 )
 
-// The canonicalization patterns of ControlFlowOps.cpp (MLIR 22).
+// The canonicalization patterns of ControlFlowOps.cpp (MLIR 22), each labelled with its debug
+// name in mlir-opt-22 (its C++ class, as llvm::getTypeName spells it), or, where MLIR adds a
+// function, which has no debug name, with the function's name.
 
 // predEdges counts the branch edges into b from the terminators of its region (MLIR's
 // predecessor list has one entry per edge).
@@ -161,7 +163,7 @@ func branchPatterns(add ir.PatternAdder) {
 		}
 		newBranch(rw, op, dest, operands)
 		return nil
-	}))
+	}).WithLabel("BranchOp::canonicalize"))
 }
 
 func condBranchPatterns(add ir.PatternAdder) {
@@ -178,7 +180,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 			newBranch(rw, op, op.Successors()[1], fvs)
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SimplifyConstCondBranchPred"))
 	// Successors that only branch on are skipped.
 	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		tvs, fvs := condBranchOperands(op)
@@ -189,9 +191,9 @@ func condBranchPatterns(add ir.PatternAdder) {
 		}
 		newCondBranch(rw, op, op.Operand(0), t, tvs2, f, fvs2)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SimplifyPassThroughCondBranch"))
 	// Identical successors become one branch, with selects for differing operands when this
-	// block is the destination's only predecessor.
+	// block is the destination"s only predecessor.
 	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		dest := op.Successors()[0]
 		if dest != op.Successors()[1] {
@@ -220,7 +222,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 		}
 		newBranch(rw, op, dest, merged)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors"))
 	// A block reached only from a cond_br on the same condition knows the condition.
 	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, pred := predEdges(op.Block())
@@ -238,7 +240,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 			newBranch(rw, op, op.Successors()[1], fvs)
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition"))
 	// Uses of the condition in a successor reached only through this branch see a constant.
 	add(newPattern("cf.cond_br", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
@@ -266,7 +268,7 @@ func condBranchPatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::CondBranchTruthPropagation"))
 }
 
 // switchCases returns the destinations, operands and values of a cf.switch's cases.
@@ -326,7 +328,7 @@ func switchPatterns(add ir.PatternAdder) {
 		}
 		newBranch(rw, op, op.Successors()[0], def)
 		return nil
-	}))
+	}).WithLabel("simplifySwitchWithOnlyDefault"))
 	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		def, _ := switchOperands(op)
 		dests, operands, values := switchCases(op)
@@ -344,7 +346,7 @@ func switchPatterns(add ir.PatternAdder) {
 		}
 		newSwitch(rw, op, op.Successors()[0], def, nd, no, nv)
 		return nil
-	}))
+	}).WithLabel("dropSwitchCasesThatMatchDefault"))
 	// A constant flag takes its case.
 	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		d := op.Operand(0).DefiningOp()
@@ -370,7 +372,7 @@ func switchPatterns(add ir.PatternAdder) {
 		}
 		newBranch(rw, op, op.Successors()[0], def)
 		return nil
-	}))
+	}).WithLabel("simplifyConstSwitchValue"))
 	// Successors that only branch on are skipped.
 	add(newPattern("cf.switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		def, _ := switchOperands(op)
@@ -389,9 +391,9 @@ func switchPatterns(add ir.PatternAdder) {
 		}
 		newSwitch(rw, op, defDest, defOps, nd, no, values)
 		return nil
-	}))
-	add(newPattern("cf.switch", 1, switchFromSwitchOnSameFlag))
-	add(newPattern("cf.switch", 1, switchFromDefaultOfSwitchOnSameFlag))
+	}).WithLabel("simplifyPassThroughSwitch"))
+	add(newPattern("cf.switch", 1, switchFromSwitchOnSameFlag).WithLabel("simplifySwitchFromSwitchOnSameCondition"))
+	add(newPattern("cf.switch", 1, switchFromDefaultOfSwitchOnSameFlag).WithLabel("simplifySwitchFromDefaultSwitchOnSameCondition"))
 }
 
 // predecessorSwitch returns the switch on the same flag that ends the only predecessor block
@@ -474,14 +476,14 @@ func assertPatterns(add ir.PatternAdder) {
 		}
 		rw.EraseOp(op)
 		return nil
-	}))
+	}).WithLabel("AssertOp::canonicalize"))
 }
 
 // newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
 // driver may queue an op again after erasing it (it erases nested ops first to last and
 // re-queues the producers of an erased op's operands), and such an op has lost its operands
 // or hangs below a detached op.
-func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) *rewrite.FuncPattern {
 	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if !attached(op) {
 			return rewrite.ErrNoMatch

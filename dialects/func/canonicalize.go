@@ -6,7 +6,8 @@ import (
 )
 
 // indirectCallOfConstant rewrites func.call_indirect of a func.constant into a direct
-// func.call of the symbol (MLIR's SimplifyIndirectCallWithKnownCallee).
+// func.call of the symbol (MLIR's CallIndirectOp::canonicalize, a function pattern, which MLIR
+// leaves unnamed: ttgo labels it with the method's name).
 func indirectCallOfConstant(op *ir.Operation, rw *rewrite.Rewriter) error {
 	c := op.Operand(0).DefiningOp()
 	if c == nil || !c.HasTrait(ir.ConstantLike) {
@@ -39,7 +40,7 @@ func foldConstant(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 // driver may queue an op again after erasing it (it erases nested ops first to last and
 // re-queues the producers of an erased op's operands), and such an op has lost its operands
 // or hangs below a detached op.
-func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) *rewrite.FuncPattern {
 	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if !attached(op) {
 			return rewrite.ErrNoMatch

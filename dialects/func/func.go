@@ -149,7 +149,7 @@ var CallIndirectDef = &ir.OpDef{
 	Print:  printCallIndirect,
 	Verify: verifyCallIndirect,
 	CanonicalizationPatterns: func(add ir.PatternAdder) {
-		add(newPattern("func.call_indirect", 1, indirectCallOfConstant))
+		add(newPattern("func.call_indirect", 1, indirectCallOfConstant).WithLabel("CallIndirectOp::canonicalize"))
 	},
 }
 

@@ -7,9 +7,10 @@ import (
 	"github.com/ttgo/ttgo/rewrite"
 )
 
-// insertValuePatterns adds the canonicalization patterns of llvm.insertvalue.
+// insertValuePatterns adds the canonicalization patterns of llvm.insertvalue, labelled with
+// the debug name of MLIR's class.
 func insertValuePatterns(add ir.PatternAdder) {
-	add(rewrite.NewPattern("llvm.insertvalue", 1, resolveExtractValueSource))
+	add(rewrite.NewPattern("llvm.insertvalue", 1, resolveExtractValueSource).WithLabel("(anonymous namespace)::ResolveExtractValueSource"))
 }
 
 // resolveExtractValueSource makes the extractvalue users of an insertvalue read from the

@@ -7,6 +7,13 @@ import (
 
 // The folders and canonicalization patterns of SCF.cpp (MLIR 22). Ops are named by string so
 // that the patterns of an op can build ops of the same kind without an initialisation cycle.
+//
+// A pattern is labelled with the debug name MLIR gives its C++ class, the class name as
+// llvm::getTypeName spells it: `(anonymous namespace)::CombineIfs`, `FoldConstantCase`. Some
+// of ttgo's patterns keep the classes of earlier MLIRs (ForOpIterArgsFolder, WhileUnusedResult,
+// ...) where mlir-opt-22 reaches the same result through the generic patterns of
+// RegionBranchOpInterface; those ttgo has no class for (ExecuteRegionDropResults,
+// IndexSwitchUnusedResults, ...) are named for what they do.
 
 // moveOpsBefore moves every op of b before `before`, telling the listener.
 func moveOpsBefore(rw *rewrite.Rewriter, b *ir.Block, before *ir.Operation) {
@@ -283,8 +290,8 @@ func combineNestedIfs(op *ir.Operation, rw *rewrite.Rewriter) error {
 }
 
 func ifPatterns(add ir.PatternAdder) {
-	add(newPattern("scf.if", 1, combineIfs))
-	add(newPattern("scf.if", 1, combineNestedIfs))
+	add(newPattern("scf.if", 1, combineIfs).WithLabel("(anonymous namespace)::CombineIfs"))
+	add(newPattern("scf.if", 1, combineNestedIfs).WithLabel("(anonymous namespace)::CombineNestedIfs"))
 	// ConditionPropagation: uses of the condition inside a branch see a constant.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		cond := op.Operand(0)
@@ -314,7 +321,7 @@ func ifPatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::ConditionPropagation"))
 	// ConvertTrivialIfToSelect: yielded values defined outside become selects.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.NumResults() == 0 {
@@ -353,7 +360,7 @@ func ifPatterns(add ir.PatternAdder) {
 		newYield(rw, elseY, fy)
 		rw.ReplaceOp(op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::ConvertTrivialIfToSelect"))
 	// RemoveEmptyElseBranch: an else holding only its yield goes.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if op.NumResults() > 0 || op.Region(1).Empty() || op.Region(1).Front().Len() != 1 {
@@ -362,7 +369,7 @@ func ifPatterns(add ir.PatternAdder) {
 		newIf(rw, op, op.Operand(0), nil, op.Region(0), ir.NewRegion(), op.Attrs())
 		replaceOp(rw, op, nil)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RemoveEmptyElseBranch"))
 	// RemoveStaticCondition: a constant condition selects a branch.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		c, ok := constI1(op.Operand(0))
@@ -377,7 +384,7 @@ func ifPatterns(add ir.PatternAdder) {
 			replaceOp(rw, op, nil)
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RemoveStaticCondition"))
 	// RemoveUnusedResults: results without uses are no longer yielded.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		var used []int
@@ -411,7 +418,7 @@ func ifPatterns(add ir.PatternAdder) {
 		}
 		rw.ReplaceOp(op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RemoveUnusedResults"))
 	// ReplaceIfYieldWithConditionOrValue: results that are the condition, its negation or
 	// one value yielded by both branches are replaced by it.
 	add(newPattern("scf.if", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
@@ -451,7 +458,7 @@ func ifPatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::ReplaceIfYieldWithConditionOrValue"))
 }
 
 func executeRegionPatterns(add ir.PatternAdder) {
@@ -462,9 +469,9 @@ func executeRegionPatterns(add ir.PatternAdder) {
 		}
 		replaceOpWithRegion(rw, op, op.Region(0), nil)
 		return nil
-	}))
-	add(newPattern("scf.execute_region", 1, multiBlockExecuteInliner))
-	add(newPattern("scf.execute_region", 1, executeRegionDropResults))
+	}).WithLabel("SingleBlockExecuteInliner"))
+	add(newPattern("scf.execute_region", 1, multiBlockExecuteInliner).WithLabel("MultiBlockExecuteInliner"))
+	add(newPattern("scf.execute_region", 1, executeRegionDropResults).WithLabel("ExecuteRegionDropResults"))
 }
 
 // executeRegionDropResults removes the results of an execute_region that are unused or that
@@ -687,7 +694,7 @@ func forPatterns(add ir.PatternAdder) {
 		}
 		replaceOp(rw, op, yielded)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::SimplifyTrivialLoops"))
 	// ForOpIterArgsFolder, tried after SimplifyTrivialLoops as mlir-opt-22 does: iter_args that
 	// are forwarded or unused are dropped, and one that always has the same init and yielded
 	// values as an earlier kept one is merged into it.
@@ -769,12 +776,12 @@ func forPatterns(add ir.PatternAdder) {
 		newYield(rw, y, filtered)
 		rw.ReplaceOp(op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::ForOpIterArgsFolder"))
 }
 
 func parallelPatterns(add ir.PatternAdder) {
-	add(newPattern("scf.parallel", 1, parallelSingleOrZeroIterationDims))
-	add(newPattern("scf.parallel", 1, mergeNestedParallels))
+	add(newPattern("scf.parallel", 1, parallelSingleOrZeroIterationDims).WithLabel("(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder"))
+	add(newPattern("scf.parallel", 1, mergeNestedParallels).WithLabel("(anonymous namespace)::MergeNestedParallelLoops"))
 }
 
 // tripCount is MLIR's constantTripCount for one loop dimension with bounds given as values,
@@ -840,7 +847,7 @@ func forallControlOperandsFolder(op *ir.Operation, rw *rewrite.Rewriter) error {
 // replaced by its outputs; dimensions of one iteration are dropped, their induction
 // variable replaced by the lower bound, and a forall left without dimensions is inlined.
 func forallPatterns(add ir.PatternAdder) {
-	add(newPattern("scf.forall", 1, forallControlOperandsFolder))
+	add(newPattern("scf.forall", 1, forallControlOperandsFolder).WithLabel("(anonymous namespace)::ForallOpControlOperandsFolder"))
 	add(newPattern("scf.forall", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if m, ok := op.Attr("mapping").(*ir.ArrayAttr); ok && len(m.Elems) > 0 {
 			return rewrite.ErrNoMatch
@@ -929,7 +936,7 @@ func forallPatterns(add ir.PatternAdder) {
 		nf := rw.Create(st)
 		rw.ReplaceOp(op, nf.Results())
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder"))
 }
 
 // mergeBlocks replaces the arguments of src by args, moves its ops to the end of dest and
@@ -1039,7 +1046,7 @@ func whilePatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::WhileConditionTruth"))
 	// RemoveLoopInvariantArgsFromBeforeBlock.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, yield := parts(op)
@@ -1085,7 +1092,7 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, before, nb, replacement)
 		rw.ReplaceOp(op, nw.Results())
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RemoveLoopInvariantArgsFromBeforeBlock"))
 	// RemoveLoopInvariantValueYielded.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
@@ -1122,7 +1129,7 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, after, nb, args)
 		replaceResults(rw, op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::RemoveLoopInvariantValueYielded"))
 	// WhileCmpCond: comparisons in the after region repeating the condition are constant.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, after, cond, _ := parts(op)
@@ -1168,7 +1175,7 @@ func whilePatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::WhileCmpCond"))
 	// WhileUnusedResult: results unused inside and outside are dropped.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		_, after, cond, _ := parts(op)
@@ -1199,7 +1206,7 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, after, nb, afterArgs)
 		replaceResults(rw, op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::WhileUnusedResult"))
 	// WhileRemoveDuplicatedResults.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
@@ -1230,7 +1237,7 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, after, nbAfter, afterArgs)
 		rw.ReplaceOp(op, results)
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::WhileRemoveDuplicatedResults"))
 	// WhileRemoveUnusedArgs: before-arguments without uses are dropped.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, _, yield := parts(op)
@@ -1260,7 +1267,7 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, after, nbAfter, nbAfter.Arguments())
 		rw.ReplaceOp(op, nw.Results())
 		return nil
-	}))
+	}).WithLabel("(anonymous namespace)::WhileRemoveUnusedArgs"))
 	// WhileOpAlignBeforeArgs: forwarded before-arguments are passed in their own order.
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
@@ -1322,8 +1329,8 @@ func whilePatterns(add ir.PatternAdder) {
 		mergeBlocks(rw, after, nbAfter, afterArgs)
 		rw.ReplaceOp(op, results)
 		return nil
-	}))
-	add(newPattern("scf.while", 1, whileMoveIfDown))
+	}).WithLabel("(anonymous namespace)::WhileOpAlignBeforeArgs"))
+	add(newPattern("scf.while", 1, whileMoveIfDown).WithLabel("(anonymous namespace)::WhileMoveIfDown"))
 }
 
 // whileMoveIfDown moves an scf.if that sits right before the scf.condition of a while's
@@ -1447,8 +1454,8 @@ func mergeDuplicateResults(op *ir.Operation, rw *rewrite.Rewriter) error {
 }
 
 func indexSwitchPatterns(add ir.PatternAdder) {
-	add(newPattern("scf.index_switch", 1, foldConstantCase))
-	add(newPattern("scf.index_switch", 1, mergeDuplicateResults))
+	add(newPattern("scf.index_switch", 1, foldConstantCase).WithLabel("FoldConstantCase"))
+	add(newPattern("scf.index_switch", 1, mergeDuplicateResults).WithLabel("IndexSwitchDuplicateResults"))
 	// Results every region yields the same value for, defined outside the switch, are that
 	// value.
 	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
@@ -1471,7 +1478,7 @@ func indexSwitchPatterns(add ir.PatternAdder) {
 			return rewrite.ErrNoMatch
 		}
 		return nil
-	}))
+	}).WithLabel("IndexSwitchForwardedResults"))
 	// Results without uses are no longer yielded.
 	add(newPattern("scf.index_switch", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		var used []int
@@ -1505,14 +1512,14 @@ func indexSwitchPatterns(add ir.PatternAdder) {
 		}
 		replaceResults(rw, op, results)
 		return nil
-	}))
+	}).WithLabel("IndexSwitchUnusedResults"))
 }
 
 // newPattern is rewrite.NewPattern for a pattern that must not see erased ops: the greedy
 // driver may queue an op again after erasing it (it erases nested ops first to last and
 // re-queues the producers of an erased op's operands), and such an op has lost its operands
 // or hangs below a detached op.
-func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) rewrite.Pattern {
+func newPattern(root string, benefit int, fn func(op *ir.Operation, rw *rewrite.Rewriter) error) *rewrite.FuncPattern {
 	return rewrite.NewPattern(root, benefit, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		if !attached(op) {
 			return rewrite.ErrNoMatch

@@ -8,64 +8,55 @@ import (
 	"github.com/ttgo/ttgo/rewrite"
 )
 
-// withCanonicalization attaches Triton's folders and canonicalization patterns to the op
-// definitions (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td).
-func withCanonicalization(defs []*ir.OpDef) []*ir.OpDef {
-	folds := map[string]ir.FoldFunc{
-		"tt.trans": foldTrans, "tt.make_range": foldMakeRange, "tt.splat": foldSplat,
-		"tt.expand_dims": foldExpandDims, "tt.reshape": foldReshape, "tt.fp_to_fp": foldFpToFp,
-		"tt.broadcast": foldBroadcast, "tt.addptr": foldAddPtr, "tt.advance": foldAdvance,
-	}
-	patterns := map[string]func(add ir.PatternAdder){
-		"tt.load":        func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.load", 1, canonicalizeMaskedLoad)) },
-		"tt.store":       func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.store", 1, canonicalizeMaskedStore)) },
-		"tt.expand_dims": func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.expand_dims", 1, canonicalizeExpandDims)) },
-		"tt.reshape":     func(add ir.PatternAdder) { add(rewrite.NewPattern("tt.reshape", 1, canonicalizeReshape)) },
-		"tt.broadcast": func(add ir.PatternAdder) {
-			for _, p := range BroadcastCanonicalizationPatterns() {
-				add(p)
-			}
-		},
-	}
-	for _, d := range defs {
-		if f, ok := folds[d.Name]; ok {
-			d.Fold = f
-		}
-		if p, ok := patterns[d.Name]; ok {
-			d.CanonicalizationPatterns = p
-		}
-	}
-	return defs
+// Triton's canonicalization patterns (lib/Dialect/Triton/IR/Ops.cpp, Canonicalize.td), each
+// labelled with the name Triton's C++ gives it: its class, namespace-qualified as
+// llvm::getTypeName spells it, or for a pattern made of a canonicalize method (which has no
+// name in MLIR) that method. The op definitions in ops.go name them, with their folders.
+
+func loadPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("tt.load", 1, canonicalizeMaskedLoad).WithLabel("mlir::triton::CanonicalizeMaskedLoadPattern"))
 }
 
-// BroadcastCanonicalizationPatterns returns tt.broadcast's canonicalization patterns:
+func storePatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("tt.store", 1, canonicalizeMaskedStore).WithLabel("mlir::triton::CanonicalizeMaskedStorePattern"))
+}
+
+func reshapePatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("tt.reshape", 1, canonicalizeReshape).WithLabel("ReshapeOp::canonicalize"))
+}
+
+// ExpandDimsCanonicalizationPatterns adds tt.expand_dims's canonicalization pattern
+// (ExpandDimsOp::getCanonicalizationPatterns), which triton-reorder-broadcast applies too.
+func ExpandDimsCanonicalizationPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("tt.expand_dims", 1, canonicalizeExpandDims).WithLabel("ExpandDimsOp::canonicalize"))
+}
+
+// BroadcastCanonicalizationPatterns adds tt.broadcast's canonicalization patterns
+// (BroadcastOp::getCanonicalizationPatterns), which triton-reorder-broadcast applies too:
 // broadcast(splat(x)) -> splat(x) and broadcast(broadcast(x)) -> broadcast(x).
-func BroadcastCanonicalizationPatterns() []any {
-	return []any{
-		rewrite.NewPattern("tt.broadcast", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			src := definedBy(op.Operand(0), "tt.splat")
-			if src == nil {
-				return rewrite.ErrNoMatch
-			}
-			n := rw.Create(&ir.OperationState{Name: "tt.splat", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
-			rw.ReplaceOp(op, n.Results())
-			return nil
-		}),
-		rewrite.NewPattern("tt.broadcast", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			src := definedBy(op.Operand(0), "tt.broadcast")
-			if src == nil {
-				return rewrite.ErrNoMatch
-			}
-			n := rw.Create(&ir.OperationState{Name: "tt.broadcast", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
-			rw.ReplaceOp(op, n.Results())
-			return nil
-		}),
-	}
+func BroadcastCanonicalizationPatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("tt.broadcast", 2, broadcastOfSplat).WithLabel("BroadcastSplatPattern"),
+		rewrite.NewPattern("tt.broadcast", 2, broadcastOfBroadcast).WithLabel("BroadcastBroadcastPattern"))
 }
 
-// ExpandDimsCanonicalizationPattern returns tt.expand_dims's canonicalization pattern.
-func ExpandDimsCanonicalizationPattern() any {
-	return rewrite.NewPattern("tt.expand_dims", 1, canonicalizeExpandDims)
+func broadcastOfSplat(op *ir.Operation, rw *rewrite.Rewriter) error {
+	src := definedBy(op.Operand(0), "tt.splat")
+	if src == nil {
+		return rewrite.ErrNoMatch
+	}
+	n := rw.Create(&ir.OperationState{Name: "tt.splat", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
+	rw.ReplaceOp(op, n.Results())
+	return nil
+}
+
+func broadcastOfBroadcast(op *ir.Operation, rw *rewrite.Rewriter) error {
+	src := definedBy(op.Operand(0), "tt.broadcast")
+	if src == nil {
+		return rewrite.ErrNoMatch
+	}
+	n := rw.Create(&ir.OperationState{Name: "tt.broadcast", Loc: op.Loc(), Operands: []*ir.Value{src.Operand(0)}, Types: op.ResultTypes()})
+	rw.ReplaceOp(op, n.Results())
+	return nil
 }
 
 // materializeConstant builds the arith.constant of a folded value, as Triton's dialect does.

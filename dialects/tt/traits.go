@@ -96,22 +96,14 @@ func WithTraitChecks(defs []*ir.OpDef) []*ir.OpDef {
 	return defs
 }
 
-// withEffects gives the ops whose memory effects depend on their `pure` attribute Triton's
-// getEffects: tt.elementwise_inline_asm and tt.extern_elementwise read and write memory unless
-// marked pure, and have no effects when they are.
-func withEffects(defs []*ir.OpDef) []*ir.OpDef {
-	for _, d := range defs {
-		switch d.Name {
-		case "tt.elementwise_inline_asm", "tt.extern_elementwise":
-			d.Effects = func(op *ir.Operation) ir.MemoryEffects {
-				if b, ok := op.Attr("pure").(*ir.IntegerAttr); ok && b.Value != 0 {
-					return 0
-				}
-				return ir.ReadEffect | ir.WriteEffect
-			}
-		}
+// effectsUnlessPure is Triton's getEffects of tt.elementwise_inline_asm and
+// tt.extern_elementwise: they read and write memory unless marked pure, and have no effects
+// when they are.
+func effectsUnlessPure(op *ir.Operation) ir.MemoryEffects {
+	if b, ok := op.Attr("pure").(*ir.IntegerAttr); ok && b.Value != 0 {
+		return 0
 	}
-	return defs
+	return ir.ReadEffect | ir.WriteEffect
 }
 
 // TensorLayout is a tensor encoding that checks itself against the context of the op whose

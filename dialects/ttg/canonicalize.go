@@ -6,27 +6,15 @@ import (
 	"github.com/ttgo/ttgo/rewrite"
 )
 
-// withCanonicalization attaches TritonGPU's folders and the canonicalization of
-// ttg.warp_specialize to the op definitions (lib/Dialect/TritonGPU/IR/Ops.cpp). The
+// The folders of TritonGPU's ops and the canonicalization of ttg.warp_specialize
+// (lib/Dialect/TritonGPU/IR/Ops.cpp), which the op definitions in ops.go name. The
 // canonicalization patterns of ttg.convert_layout need the layout algebra and live in package
 // dialects/ttg/convertlayout.
-func withCanonicalization(defs []*ir.OpDef) []*ir.OpDef {
-	folds := map[string]ir.FoldFunc{
-		"ttg.memdesc_trans":       foldMemDescTrans,
-		"ttg.memdesc_reinterpret": foldMemDescReinterpret,
-		"ttg.local_alloc":         foldLocalAlloc,
-	}
-	for _, d := range defs {
-		if f, ok := folds[d.Name]; ok {
-			d.Fold = f
-		}
-		if d.Name == "ttg.warp_specialize" {
-			d.CanonicalizationPatterns = func(add ir.PatternAdder) {
-				add(rewrite.NewPattern("ttg.warp_specialize", 1, canonicalizeWarpSpecialize))
-			}
-		}
-	}
-	return defs
+
+// warpSpecializePatterns adds Triton's WarpSpecializeOp::canonicalize, a function pattern,
+// which MLIR leaves unnamed: ttgo labels it with the method's name.
+func warpSpecializePatterns(add ir.PatternAdder) {
+	add(rewrite.NewPattern("ttg.warp_specialize", 1, canonicalizeWarpSpecialize).WithLabel("WarpSpecializeOp::canonicalize"))
 }
 
 func foldValue(v *ir.Value) []ir.FoldResult { return []ir.FoldResult{{Value: v}} }

@@ -17,7 +17,7 @@ import (
 func Dialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:         "ttg",
-		Ops:          withCanonicalization(tt.WithTraitChecks(ops())),
+		Ops:          tt.WithTraitChecks(ops()),
 		Dependencies: []*ir.Dialect{tt.Dialect()},
 		ParseType:    parseType,
 		ParseAttr:    parseAttr,

@@ -217,10 +217,6 @@ func Dialect() *ir.Dialect {
 		AttrAlias:    attrAlias,
 		// TritonGPU's convert_layout patterns need the layout algebra, which ttg cannot
 		// import; Triton's set reaches into this dialect (tmem_store) too.
-		CanonicalizationPatterns: func(add ir.PatternAdder) {
-			for _, p := range convertlayout.Patterns() {
-				add(p)
-			}
-		},
+		CanonicalizationPatterns: func(add ir.PatternAdder) { add(convertlayout.Patterns()...) },
 	}
 }

@@ -43,17 +43,7 @@ func (*LoopAwareCSE) Run(op *ir.Operation, am *pass.Analyses) error {
 	}
 	ps := rewrite.NewPatternSet()
 	if def := scf.ForDef; def.CanonicalizationPatterns != nil {
-		var err error
-		def.CanonicalizationPatterns(func(p any) {
-			if pat, ok := p.(rewrite.Pattern); ok {
-				ps.Add(pat)
-			} else {
-				err = ir.Errorf(op.Loc(), "scf.for canonicalization pattern %T is not a rewrite.Pattern", p)
-			}
-		})
-		if err != nil {
-			return err
-		}
+		def.CanonicalizationPatterns(ps.Add)
 	}
 	rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
 	return nil

@@ -34,11 +34,9 @@ func (*ReorderBroadcast) Description() string {
 // Run applies the patterns, with tt.broadcast's and tt.expand_dims's canonicalizations.
 func (*ReorderBroadcast) Run(op *ir.Operation, _ *pass.Analyses) error {
 	ps := rewrite.NewPatternSet()
-	for _, p := range tt.BroadcastCanonicalizationPatterns() {
-		ps.Add(p.(rewrite.Pattern))
-	}
-	ps.Add(tt.ExpandDimsCanonicalizationPattern().(rewrite.Pattern),
-		rewrite.NewPattern("", 1, moveBroadcastAfterElementwise),
+	tt.BroadcastCanonicalizationPatterns(ps.Add)
+	tt.ExpandDimsCanonicalizationPatterns(ps.Add)
+	ps.Add(rewrite.NewPattern("", 1, moveBroadcastAfterElementwise),
 		rewrite.NewPattern("", 1, moveSplatAfterElementwise))
 	rewrite.ApplyPatternsGreedily(op, ps, rewrite.DefaultGreedyConfig())
 	return nil

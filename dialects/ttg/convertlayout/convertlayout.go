@@ -19,18 +19,19 @@ import (
 )
 
 // Patterns returns the patterns in Triton's order: convert(producer), then reshape, trans,
-// gather, histogram, local_alloc, local_store and split of a convert. Triton's tmem_store of
-// a convert (Blackwell tensor memory) is not among them.
+// gather, histogram, local_alloc, local_store and split of a convert, each labelled with the
+// namespace-qualified name of Triton's class. Triton's tmem_store of a convert (Blackwell
+// tensor memory) is not among them.
 func Patterns() []rewrite.Pattern {
 	return []rewrite.Pattern{
-		rewrite.NewPattern("ttg.convert_layout", 1, convertFromProducer),
-		rewrite.NewPattern("tt.reshape", 1, reshapeOfConvert),
-		rewrite.NewPattern("tt.trans", 1, transOfConvert),
-		rewrite.NewPattern("tt.gather", 1, gatherOfConvert),
-		rewrite.NewPattern("tt.histogram", 1, histogramOfConvert),
-		rewrite.NewPattern("ttg.local_alloc", 1, localAllocOfConvert),
-		rewrite.NewPattern("ttg.local_store", 1, localStoreOfConvert),
-		rewrite.NewPattern("tt.split", 1, splitOfConvert),
+		rewrite.NewPattern("ttg.convert_layout", 1, convertFromProducer).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromConvert"),
+		rewrite.NewPattern("tt.reshape", 1, reshapeOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromReshape"),
+		rewrite.NewPattern("tt.trans", 1, transOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromTranspose"),
+		rewrite.NewPattern("tt.gather", 1, gatherOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromGatherSource"),
+		rewrite.NewPattern("tt.histogram", 1, histogramOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromHistogram"),
+		rewrite.NewPattern("ttg.local_alloc", 1, localAllocOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromAlloc"),
+		rewrite.NewPattern("ttg.local_store", 1, localStoreOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromLocalStore"),
+		rewrite.NewPattern("tt.split", 1, splitOfConvert).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromSplit"),
 	}
 }
 
