@@ -286,20 +286,19 @@ func constantSplatBool(v *ir.Value) (bool, bool) {
 
 // canonicalizeMaskedLoad: load(p, splat(true)) -> load(p); load(p, splat(false), other) -> other.
 func canonicalizeMaskedLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
-	mask := OperandGroup(op, "mask")
-	if len(mask) == 0 {
+	load := LoadOp{op}
+	if load.Mask() == nil {
 		return rewrite.ErrNoMatch
 	}
-	on, ok := constantSplatBool(mask[0])
+	on, ok := constantSplatBool(load.Mask())
 	if !ok {
 		return rewrite.ErrNoMatch
 	}
 	if !on {
-		other := OperandGroup(op, "other")
-		if len(other) == 0 {
+		if load.Other() == nil {
 			return rewrite.ErrNoMatch
 		}
-		rw.ReplaceOp(op, other)
+		rw.ReplaceOp(op, []*ir.Value{load.Other()})
 		return nil
 	}
 	props := slices.Clone(op.Props())
@@ -315,11 +314,11 @@ func canonicalizeMaskedLoad(op *ir.Operation, rw *rewrite.Rewriter) error {
 
 // canonicalizeMaskedStore: store(p, v, splat(true)) -> store(p, v); store(p, v, splat(false)) -> nothing.
 func canonicalizeMaskedStore(op *ir.Operation, rw *rewrite.Rewriter) error {
-	mask := OperandGroup(op, "mask")
-	if len(mask) == 0 {
+	mask := StoreOp{op}.Mask()
+	if mask == nil {
 		return rewrite.ErrNoMatch
 	}
-	on, ok := constantSplatBool(mask[0])
+	on, ok := constantSplatBool(mask)
 	if !ok {
 		return rewrite.ErrNoMatch
 	}

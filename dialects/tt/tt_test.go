@@ -148,10 +148,10 @@ func TestOperandGroups(t *testing.T) {
 	}
 	mtp := build(t, ctx, "tt.make_tensor_ptr", []ir.Type{ptr, ctx.I64(), ctx.I64(), ctx.I64(), ctx.I64(), i32, i32},
 		[]ir.Type{Pointer(ctx, ctx.RankedTensorType([]int64{8, 8}, f32, nil), 1)})
-	if g := OperandGroup(mtp, "strides"); len(g) != 2 || g[0] != mtp.Operand(3) {
+	if g := (MakeTensorPtrOp{mtp}).Strides(); len(g) != 2 || g[0] != mtp.Operand(3) {
 		t.Errorf("make_tensor_ptr strides: %v", g)
 	}
-	if g := OperandGroup(mtp, "offsets"); len(g) != 2 || g[1] != mtp.Operand(6) {
+	if g := (MakeTensorPtrOp{mtp}).Offsets(); len(g) != 2 || g[1] != mtp.Operand(6) {
 		t.Errorf("make_tensor_ptr offsets: %v", g)
 	}
 	if _, ok := AsDot(load); ok {
