@@ -199,7 +199,8 @@ func callAttrSpecs() []ir.AttrSpec {
 // (indirect) or `llvm.call @v(%a, %b) vararg(!llvm.func<void (i32, ...)>) : (i32, f64) -> ()`.
 var callOp = &ir.OpDef{
 	Name:     "llvm.call",
-	Traits:   ir.AttrSizedOperandSegments | ir.CallLike,
+	Traits:   ir.AttrSizedOperandSegments,
+	Call:     callInterface,
 	Operands: []ir.ValueSpec{{Name: "callee_operands", Kind: ir.Variadic}, {Name: "op_bundle_operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "result", Kind: ir.Optional}},
 	Attrs:    callAttrSpecs(),

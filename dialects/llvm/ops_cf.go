@@ -47,10 +47,11 @@ var unreachableOp = &ir.OpDef{
 // brOp is `llvm.br ^bb1(%a : i32)`.
 var brOp = &ir.OpDef{
 	Name:       "llvm.br",
-	Traits:     ir.Terminator | ir.Pure | ir.BranchLike,
+	Traits:     ir.Terminator | ir.Pure,
 	Operands:   []ir.ValueSpec{{Name: "destOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "dest"}},
 	Attrs:      []ir.AttrSpec{{Name: "loop_annotation", Optional: true}},
+	Branch:     brInterface,
 	Print: func(p ir.OpAsmPrinter, op *ir.Operation) {
 		p.WriteString(" ")
 		p.PrintSuccessorAndUseList(op.Successors()[0], op.Operands())
@@ -69,7 +70,8 @@ var brOp = &ir.OpDef{
 // condBrOp is `llvm.cond_br %c, ^bb1(%a : i32), ^bb2`.
 var condBrOp = &ir.OpDef{
 	Name:   "llvm.cond_br",
-	Traits: ir.Terminator | ir.Pure | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits: ir.Terminator | ir.Pure | ir.AttrSizedOperandSegments,
+	Branch: condBrInterface,
 	Operands: []ir.ValueSpec{{Name: "condition"}, {Name: "trueDestOperands", Kind: ir.Variadic},
 		{Name: "falseDestOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "trueDest"}, {Name: "falseDest"}},
@@ -161,7 +163,8 @@ func segmentSizes(op *ir.Operation) []int {
 //	]
 var switchOp = &ir.OpDef{
 	Name:   "llvm.switch",
-	Traits: ir.Terminator | ir.Pure | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits: ir.Terminator | ir.Pure | ir.AttrSizedOperandSegments,
+	Branch: switchInterface,
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "defaultOperands", Kind: ir.Variadic},
 		{Name: "caseOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "defaultDestination"}, {Name: "caseDestinations", Kind: ir.Variadic}},

@@ -115,12 +115,14 @@ func dictAt(a ir.Attribute, i int) []ir.NamedAttribute {
 // funcOp is llvm.func.
 var funcOp = &ir.OpDef{
 	Name:    "llvm.func",
-	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.FunctionLike,
+	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait,
 	Regions: []ir.ValueSpec{{Name: "body"}},
 	Attrs:   funcAttrSpecs(),
 	Print:   printFunc,
 	Parse:   parseFunc,
 	Verify:  verifyFunc,
+
+	Callable: funcCallable,
 }
 
 func printFunc(p ir.OpAsmPrinter, op *ir.Operation) {

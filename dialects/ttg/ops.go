@@ -132,6 +132,9 @@ func warpSpecializeOp() *ir.OpDef {
 		Parse:   parseWarpSpecialize,
 		Print:   printWarpSpecialize,
 		Verify:  verifyWarpSpecialize,
+
+		RegionBranch:    warpSpecializeRegionBranch,
+		Speculatability: recursivelySpeculatable,
 	}
 }
 

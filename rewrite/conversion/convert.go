@@ -257,11 +257,11 @@ func (rw *Rewriter) cleanCasts() {
 			if !rw.castOps[o] || o.Block() == nil {
 				continue
 			}
-			in := o.Operand(0)
-			if d := in.DefiningOp(); d != nil && rw.castOps[d] && d.Operand(0).Type() == o.Result(0).Type() {
-				o.Result(0).ReplaceAllUsesWith(d.Operand(0))
+			in, out := o.SingleOperand(), o.SingleResult()
+			if d := in.DefiningOp(); d != nil && rw.castOps[d] && d.SingleOperand().Type() == out.Type() {
+				out.ReplaceAllUsesWith(d.SingleOperand())
 			}
-			if !o.Result(0).HasUses() {
+			if !out.HasUses() {
 				o.Erase()
 				changed = true
 			}

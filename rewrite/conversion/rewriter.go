@@ -380,7 +380,7 @@ func (rw *Rewriter) materialize(v *ir.Value, t ir.Type, source bool, loc ir.Loca
 		c := b.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Loc: loc, Operands: []*ir.Value{v}, Types: []ir.Type{t}})
 		rw.castOps[c] = true
 		rw.castList = append(rw.castList, c)
-		res = c.Result(0)
+		res = c.SingleResult()
 	}
 	for o := first(); o != nil && o != stop; o = o.Next() {
 		op := o
