@@ -5,6 +5,11 @@ package ir
 // interface's functions; the As* functions return a view of an op that implements one, with
 // methods that fill in what the definition leaves to defaults. A pass that handles ops through
 // these views handles any op that implements them, a dialect it has never heard of included.
+//
+// Besides the interfaces here, OpDef.Effects with the memory-effect traits is MLIR's
+// MemoryEffectOpInterface (asked through Effects), OpDef.InferResultTypes its
+// InferTypeOpInterface, and the SymbolTrait with SymbolName and SymbolVisibility its
+// SymbolOpInterface.
 
 // RegionSuccessor is where region control flow goes next: the entry block of Region, or, when
 // Region is nil, back out of the region-branch op to its results. Inputs are the values that
