@@ -52,6 +52,8 @@ type contextState struct {
 	// ops maps op names to definitions. Load replaces the map, which is never changed once
 	// published, so that looking an op up (once or twice per parsed op) takes no lock.
 	ops atomic.Pointer[map[string]*OpDef]
+	// module is the top-level container op of the first loaded dialect that has one.
+	module atomic.Pointer[OpDef]
 
 	// symMu guards symTables, the symbol tables cached by LookupSymbolIn.
 	symMu     sync.Mutex
@@ -151,6 +153,9 @@ func (c *Context) Load(ds ...*Dialect) {
 			def.dialect.CompareAndSwap(nil, d)
 			ops[def.Name] = def
 		}
+		if d.Module != nil {
+			c.module.CompareAndSwap(nil, d.Module)
+		}
 	}
 	c.ops.Store(&ops)
 	for _, d := range ds {
@@ -187,6 +192,10 @@ func (c *Context) Dialects() []*Dialect {
 func (c *Context) OpDef(name string) *OpDef {
 	return (*c.ops.Load())[name]
 }
+
+// ModuleDef returns the definition of the top-level container op (builtin.module) when a
+// loaded dialect provides one (see Dialect.Module), or nil.
+func (c *Context) ModuleDef() *OpDef { return c.module.Load() }
 
 // Unique returns the canonical instance for key, calling build to create it the first time.
 // Keys must identify the value structurally; by convention they start with the kind's name

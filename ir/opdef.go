@@ -31,6 +31,9 @@ const (
 	Idempotent
 	Involution
 	IsolatedGraphRegion // regions are graph regions (no dominance between ops)
+	// FunctionLike, CallLike, BranchLike and LoopLike are the traits of the ops that implement
+	// the Callable, Call, Branch and LoopLike interfaces (see OpDef.HasTrait): definitions get
+	// them by implementing the interface, not by naming them in Traits.
 	FunctionLike
 	CallLike
 	BranchLike
@@ -192,6 +195,20 @@ type OpDef struct {
 	// effects only with has_side_effects, or a volatile llvm.load); it takes precedence over the
 	// Pure, NoMemoryEffect, MemoryRead and MemoryWrite traits.
 	Effects func(op *Operation) MemoryEffects
+	// Speculatability, when set, says whether op may run where it would not have run (MLIR's
+	// ConditionallySpeculatable); without it, Pure ops are Speculatable and others are not.
+	// See IsSpeculatable.
+	Speculatability func(op *Operation) Speculatability
+
+	// The op interfaces the op implements (see interfaces.go); nil where it implements none.
+	// Implementing LoopLike, Branch, Call or Callable gives the op the trait of that name
+	// (LoopLike, BranchLike, CallLike, FunctionLike).
+	RegionBranch           *RegionBranchInterface
+	RegionBranchTerminator *RegionBranchTerminatorInterface
+	LoopLike               *LoopLikeInterface
+	Branch                 *BranchInterface
+	Call                   *CallInterface
+	Callable               *CallableInterface
 
 	// Compiled is a cache slot for the format package's compiled form of Format, read
 	// without a lock (parsers on several goroutines look it up for every op).
@@ -295,6 +312,12 @@ type Dialect struct {
 	MaterializeConstant func(b *Builder, value Attribute, t Type, loc Location) *Operation
 	// CanonicalizationPatterns adds dialect-wide canonicalization patterns; see PatternAdder.
 	CanonicalizationPatterns func(add PatternAdder)
+	// Inliner, when set, is the dialect's inlining rules; the inliner inlines no call of a
+	// dialect without them.
+	Inliner *Inliner
+	// Module, when set, is the dialect's top-level container op (builtin.module): the parser
+	// wraps the top-level ops of a file in one, unless the file holds just one such op.
+	Module *OpDef
 }
 
 // Delimiter is the bracket kind around a list in the assembly.

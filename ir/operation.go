@@ -298,7 +298,7 @@ func (op *Operation) Dialect() string {
 }
 
 // HasTrait reports whether the op is registered with trait t.
-func (op *Operation) HasTrait(t Trait) bool { return op.named.def != nil && op.named.def.Traits&t != 0 }
+func (op *Operation) HasTrait(t Trait) bool { return op.named.def != nil && op.named.def.HasTrait(t) }
 
 // Loc returns the op's location.
 func (op *Operation) Loc() Location { return op.loc }

@@ -157,7 +157,7 @@ type constKey struct {
 
 // constantKey is the key of constant op, whose value is v.
 func constantKey(op *ir.Operation, v ir.Attribute) constKey {
-	return constKey{op.Dialect(), v.ID(), op.Result(0).Type().ID()}
+	return constKey{op.Dialect(), v.ID(), op.SingleResult().Type().ID()}
 }
 
 type greedyDriver struct {
@@ -411,7 +411,7 @@ func (d *greedyDriver) fold(op *ir.Operation) bool {
 			return false
 		}
 		created = append(created, c)
-		vals[i] = c.Result(0)
+		vals[i] = c.SingleResult()
 	}
 	d.rw.ReplaceOp(op, vals)
 	return true

@@ -166,7 +166,7 @@ func (l *liveness) terminator(op *ir.Operation) {
 	l.setOp(op)
 	// The arguments a known branch feeds are live one by one, through their operands; those
 	// of other terminators' successors are live outright.
-	if _, ok := SuccessorOperands(op); ok {
+	if _, ok := ir.AsBranch(op); ok {
 		return
 	}
 	for _, s := range op.Successors() {
@@ -179,8 +179,8 @@ func (l *liveness) terminator(op *ir.Operation) {
 func (l *liveness) processValue(v *ir.Value) {
 	for u := v.FirstUse(); u != nil; u = u.NextUse() {
 		owner := u.Owner()
-		if owner.HasTrait(ir.Terminator) {
-			if arg := SuccessorArgument(owner, u.Index()); arg != nil && !l.values[arg] {
+		if br, ok := ir.AsBranch(owner); ok {
+			if arg := br.SuccessorArgument(u.Index()); arg != nil && !l.values[arg] {
 				continue
 			}
 		}
@@ -239,24 +239,20 @@ func (l *liveness) eraseSuccessorOperands(term *ir.Operation) {
 	if term == nil {
 		return
 	}
-	groups, ok := SuccessorOperands(term)
+	br, ok := ir.AsBranch(term)
 	if !ok {
 		return
 	}
-	changed := false
-	for si, g := range groups {
-		s := term.Successors()[si]
+	for si, s := range term.Successors() {
+		g := br.SuccessorOperands(si)
 		var keep []*ir.Value
 		for j, v := range g {
 			if l.values[s.Argument(j)] {
 				keep = append(keep, v)
-			} else {
-				changed = true
 			}
 		}
-		groups[si] = keep
-	}
-	if changed {
-		SetSuccessorOperands(term, groups)
+		if len(keep) != len(g) {
+			br.SetSuccessorOperands(si, keep)
+		}
 	}
 }

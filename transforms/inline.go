@@ -19,13 +19,15 @@ import (
 // does: every reference inside a function counts (its own included) and counts are recomputed
 // after each canonicalization.
 //
-// The inliner knows calls and callables by traits, not by op: a call is a CallLike op with a
-// `callee` symbol reference whose operands are the arguments (func.call, tt.call); a callable
-// is a FunctionLike op with a body (func.func, tt.func) whose ReturnLike terminators
-// (func.return, tt.return) give the results. A call with `no_inline`, a callable with
-// `noinline = true` (as Triton marks them) or with ops of unregistered dialects is not
-// inlined, and neither is a call whose callee body has several blocks when its parent op
-// allows only one.
+// The inliner knows calls and callables by their interfaces, not by op: a call implements the
+// Call interface and names its callee by symbol (func.call, tt.call); a callable implements
+// the Callable interface and has a body (func.func, tt.func) whose ReturnLike terminators
+// (func.return, tt.return) give the results. Whether a call may be inlined is up to the
+// inliner rules of its dialect (func: neither the call nor the function is marked no_inline;
+// tt: the function is not marked `noinline = true`); a call of a dialect without such rules,
+// a callee with ops of unregistered dialects, and a call whose callee body has several blocks
+// when its parent op allows only one are not inlined. The terminators ending the blocks of a
+// body of several blocks become branches as their dialect's rules say (cf.br).
 type Inline struct {
 	opts InlineOptions
 	reg  *pass.Registry
@@ -128,14 +130,14 @@ func buildCallGraph(top *ir.Operation) *callGraph {
 }
 
 func (cg *callGraph) compute(op *ir.Operation, parent *cgNode, resolveCalls bool) {
-	if op.HasTrait(ir.CallLike) {
+	if call, ok := ir.AsCall(op); ok {
 		if resolveCalls && parent != nil {
-			parent.addEdge(cg.resolve(op), false)
+			parent.addEdge(cg.resolve(call), false)
 		}
 		return
 	}
-	if op.HasTrait(ir.FunctionLike) {
-		if !isCallable(op) {
+	if _, ok := ir.AsCallable(op); ok {
+		if callableBody(op) == nil {
 			return
 		}
 		n := cg.nodes[op]
@@ -160,12 +162,12 @@ func (cg *callGraph) compute(op *ir.Operation, parent *cgNode, resolveCalls bool
 }
 
 // resolve returns the node a call's callee resolves to, or the unknown callee.
-func (cg *callGraph) resolve(call *ir.Operation) *cgNode {
-	ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
-	if !ok || call.HasTrait(ir.AttrSizedOperandSegments) {
+func (cg *callGraph) resolve(call ir.CallOp) *cgNode {
+	ref := call.Callee()
+	if ref == nil {
 		return cg.unknown
 	}
-	if n := cg.nodes[ir.LookupNearestSymbol(call, ref)]; n != nil {
+	if n := cg.nodes[ir.LookupNearestSymbol(call.Operation, ref)]; n != nil {
 		return n
 	}
 	return cg.unknown
@@ -209,9 +211,13 @@ func (cg *callGraph) sccs() [][]*cgNode {
 	return sccs
 }
 
-// isCallable reports whether op is a function with a body.
-func isCallable(op *ir.Operation) bool {
-	return op.HasTrait(ir.FunctionLike) && op.NumRegions() > 0 && !op.Region(0).Empty()
+// callableBody returns the body of callable op, or nil for a declaration or an op that is
+// not callable.
+func callableBody(op *ir.Operation) *ir.Region {
+	if f, ok := ir.AsCallable(op); ok {
+		return f.CallableRegion()
+	}
+	return nil
 }
 
 // cgUser holds the discardable nodes a callable references: from its own attributes (counted
@@ -492,18 +498,19 @@ func (in *inliner) collectCalls(blocks []*ir.Block, source *cgNode, traverseNest
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
 		for op := it.b.First(); op != nil; op = op.Next() {
-			if op.HasTrait(ir.CallLike) {
-				if ref, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok && len(ref.Nested) > 0 {
+			if call, ok := ir.AsCall(op); ok {
+				if ref := call.Callee(); ref != nil && len(ref.Nested) > 0 {
 					continue
 				}
-				if t := in.cg.resolve(op); t.op != nil {
+				if t := in.cg.resolve(call); t.op != nil {
 					out = append(out, resolvedCall{op, it.n, t})
 				}
 				continue
 			}
 			nested := in.cg.nodes[op]
 			for _, r := range op.Regions() {
-				if nested != nil && r != op.Region(0) {
+				// Only the body of a nested callable belongs to it.
+				if nested != nil && r != callableBody(op) {
 					nested = nil
 				}
 				if !traverseNested && nested != nil {
@@ -542,7 +549,7 @@ func (in *inliner) inlineCallsInSCC(scc []*cgNode) ([]*cgNode, bool) {
 			markDead(n)
 			continue
 		}
-		calls = append(calls, in.collectCalls(n.op.Region(0).Blocks(), n, false)...)
+		calls = append(calls, in.collectCalls(callableBody(n.op).Blocks(), n, false)...)
 	}
 	// history[i] is the callee inlined to bring a call in and the entry of its own origin.
 	type origin struct {
@@ -622,7 +629,7 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	parent := c.call.ParentOp()
-	if len(f.Region(0).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
+	if len(callableBody(f).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
 		return false
 	}
 	return in.profitable(c)
@@ -640,7 +647,7 @@ func (in *inliner) profitable(c resolvedCall) bool {
 	}
 	count := func(op *ir.Operation) uint32 {
 		var n uint32
-		for _, b := range op.Region(0).Blocks() {
+		for _, b := range callableBody(op).Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
 				o.Walk(func(*ir.Operation) ir.WalkResult { n++; return ir.WalkAdvance })
 			}
@@ -654,32 +661,45 @@ func (in *inliner) profitable(c resolvedCall) bool {
 	return count(c.target.op)*100/callerOps <= in.opts.InliningThreshold
 }
 
-// legalToInline applies the legality checks of the dialects' inliner interfaces: a call
-// marked no_inline, a callee marked noinline (Triton) or holding ops of unregistered dialects
-// is not inlined, and the call must pass one operand per argument and take one result per
-// returned value.
-func legalToInline(call, f *ir.Operation) bool {
-	if call.Attr("no_inline") != nil {
+// legalToInline applies the legality checks of the inliner: the rules of the call's dialect
+// must allow it, the callee must hold no op of an unregistered dialect, and the call must pass
+// one operand per argument and take one result per returned value. A body of several blocks
+// needs the dialects of its returns to say how to branch out of it.
+func legalToInline(call ir.CallOp, f *ir.Operation) bool {
+	d := call.Def().Dialect()
+	if d == nil || d.Inliner == nil || !d.Inliner.LegalToInline(call.Operation, f) {
 		return false
 	}
-	if b, ok := f.Attr("noinline").(*ir.IntegerAttr); ok && b.Value != 0 {
+	body := callableBody(f)
+	if len(body.Front().Arguments()) != len(call.ArgOperands()) {
 		return false
 	}
-	if len(f.Region(0).Front().Arguments()) != call.NumOperands() {
-		return false
-	}
+	multiBlock := len(body.Blocks()) > 1
 	legal := true
 	f.Walk(func(o *ir.Operation) ir.WalkResult {
 		if o == f {
 			return ir.WalkAdvance
 		}
-		if o.Def() == nil || o.HasTrait(ir.ReturnLike) && o.ParentOp() == f && o.NumOperands() != call.NumResults() {
+		if o.Def() == nil {
 			legal = false
+		} else if o.HasTrait(ir.ReturnLike) && o.ParentOp() == f {
+			legal = o.NumOperands() == call.NumResults() && (!multiBlock || branchToContinuation(o) != nil)
+		}
+		if !legal {
 			return ir.WalkInterrupt
 		}
 		return ir.WalkAdvance
 	})
 	return legal
+}
+
+// branchToContinuation returns the rule of ret's dialect that turns ret into a branch, or
+// nil.
+func branchToContinuation(ret *ir.Operation) func(ir.OpCreator, *ir.Operation, *ir.Block) {
+	if d := ret.Def().Dialect(); d != nil && d.Inliner != nil {
+		return d.Inliner.BranchToContinuation
+	}
+	return nil
 }
 
 // inlineCall replaces call by f's body, as MLIR's inlineCall: the call's block is split at the
@@ -688,17 +708,19 @@ func legalToInline(call, f *ir.Operation) bool {
 // several blocks end in branches to the continuation, whose arguments replace the results.
 // Inlined ops get call-site locations. It returns the calls the inlined blocks hold.
 func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall, bool) {
-	if !legalToInline(call, f) {
+	c, _ := ir.AsCall(call)
+	if !legalToInline(c, f) {
 		return nil, false
 	}
 	ctx := call.Context()
-	src := f.Region(0)
+	src := callableBody(f)
 	if clone {
-		src = f.Clone(nil).Region(0)
+		src = callableBody(f.Clone(nil))
 	}
 	blocks := append([]*ir.Block(nil), src.Blocks()...)
+	args := c.ArgOperands()
 	for i, a := range blocks[0].Arguments() {
-		a.ReplaceAllUsesWith(call.Operand(i))
+		a.ReplaceAllUsesWith(args[i])
 	}
 	if _, unknown := call.Loc().(*ir.UnknownLoc); !unknown {
 		remapLocations(ctx, blocks, call.Loc())
@@ -734,14 +756,14 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		for _, r := range call.Results() {
 			r.ReplaceAllUsesWith(post.AddArgument(r.Type(), call.Loc()))
 		}
+		bd := ir.NewBuilder(ctx)
 		for _, b := range blocks {
 			ret := b.Last()
 			if ret == nil || !ret.HasTrait(ir.ReturnLike) {
 				continue
 			}
-			br := ctx.Create(&ir.OperationState{Name: "cf.br", Loc: ret.Loc(), Operands: ret.Operands(), Successors: []*ir.Block{post}})
-			b.InsertBefore(br, ret)
-			ret.Erase()
+			bd.SetInsertionPoint(ret)
+			branchToContinuation(ret)(bd, ret, post)
 		}
 	}
 	// The entry block's ops join the call's block.

@@ -129,6 +129,39 @@ func.func @user(%c: i1, %a: i32) -> i32 {
 
 `,
 	},
+	{
+		// Whether a call is inlined is up to the func dialect's rules: a function marked
+		// no_inline is not, and a `noinline = true` attribute (Triton's, on tt.func) means
+		// nothing to func.func.
+		name: "func inliner rules",
+		src: `func.func private @g(%a: i32) -> i32 attributes {no_inline} {
+  %c = arith.addi %a, %a : i32
+  return %c : i32
+}
+func.func private @h(%a: i32) -> i32 attributes {noinline = true} {
+  %c = arith.muli %a, %a : i32
+  return %c : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %y = func.call @g(%a) : (i32) -> i32
+  %z = func.call @h(%y) : (i32) -> i32
+  return %z : i32
+}
+`,
+		want: `module {
+  func.func private @g(%arg0: i32) -> i32 attributes {no_inline} {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = call @g(%arg0) : (i32) -> i32
+    %1 = arith.muli %0, %0 : i32
+    return %1 : i32
+  }
+}
+
+`,
+	},
 }
 
 // TestInline runs inlineCases.

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 )
@@ -26,13 +27,17 @@ func (*ReconcileUnrealizedCasts) Description() string {
 	return "Simplify and eliminate unrealized conversion casts"
 }
 
-const castOp = "builtin.unrealized_conversion_cast"
+// isCast reports whether op is a builtin.unrealized_conversion_cast.
+func isCast(op *ir.Operation) bool {
+	_, ok := builtin.AsUnrealizedConversionCast(op)
+	return ok
+}
 
 // Run reconciles the casts nested in op.
 func (*ReconcileUnrealizedCasts) Run(op *ir.Operation, am *pass.Analyses) error {
 	var casts []*ir.Operation
 	op.WalkPostOrder(func(o *ir.Operation) {
-		if o.Name() == castOp {
+		if isCast(o) {
 			casts = append(casts, o)
 		}
 	})
@@ -65,7 +70,7 @@ func (*ReconcileUnrealizedCasts) Run(op *ir.Operation, am *pass.Analyses) error 
 			}
 			live[o] = true
 			for _, v := range o.Operands() {
-				if d := v.DefiningOp(); d != nil && d.Name() == castOp {
+				if d := v.DefiningOp(); d != nil && isCast(d) {
 					stack = append(stack, d)
 				}
 			}
@@ -93,7 +98,7 @@ func (*ReconcileUnrealizedCasts) Run(op *ir.Operation, am *pass.Analyses) error 
 // usedOutsideCasts reports whether an op other than a cast uses v.
 func usedOutsideCasts(v *ir.Value) bool {
 	for u := v.FirstUse(); u != nil; u = u.NextUse() {
-		if u.Owner().Name() != castOp {
+		if !isCast(u.Owner()) {
 			return true
 		}
 	}
@@ -112,11 +117,12 @@ func definesAny(op *ir.Operation, vs []*ir.Value) bool {
 
 // castInput returns the cast whose results are exactly c's operands, in order, or nil.
 func castInput(c *ir.Operation) *ir.Operation {
-	if c.NumOperands() == 0 {
+	ins := ir.View[builtin.UnrealizedConversionCastOp](c).Inputs()
+	if len(ins) == 0 {
 		return nil
 	}
-	d := c.Operand(0).DefiningOp()
-	if d == nil || d.Name() != castOp || d.NumResults() != c.NumOperands() {
+	d := ins[0].DefiningOp()
+	if d == nil || !isCast(d) || d.NumResults() != c.NumOperands() {
 		return nil
 	}
 	for i, v := range c.Operands() {

@@ -11,8 +11,9 @@ import (
 // SCCP is MLIR's sparse conditional constant propagation (`sccp`). It proves values constant
 // optimistically: blocks start unreachable and values unknown, branches with constant
 // conditions make only their taken successors reachable, and ops whose operands are constant
-// are simulated through their fold hooks. Region control flow is followed through the
-// region-branch ops of scf (if, for, while, execute_region, index_switch). Values proven
+// are simulated through their fold hooks. Region control flow is followed through the ops
+// with the RegionBranch interface (scf.if, scf.for, scf.while, ...), branches through the
+// Branch interface and calls through the Call and Callable interfaces. Values proven
 // constant are then replaced by constants materialized at the start of the entry block of
 // their closest isolated-from-above region (newest first, at an unknown location, one per
 // dialect, value and type), and ops all of whose results were replaced are erased when they
@@ -37,11 +38,12 @@ func (*SCCP) Description() string { return "Sparse Conditional Constant Propagat
 // Run propagates constants through op's regions and rewrites them.
 func (*SCCP) Run(op *ir.Operation, am *pass.Analyses) error {
 	s := &sccpSolver{
-		vals:  map[*ir.Value]latticeValue{},
-		live:  map[*ir.Block]bool{},
-		edges: map[[2]*ir.Block]bool{},
-		preds: map[flowPoint][]*ir.Operation{},
-		calls: map[*ir.Operation][]*ir.Operation{},
+		vals:   map[*ir.Value]latticeValue{},
+		live:   map[*ir.Block]bool{},
+		edges:  map[[2]*ir.Block]bool{},
+		preds:  map[flowPoint][]*ir.Operation{},
+		inputs: map[flowPoint][]*ir.Value{},
+		calls:  map[*ir.Operation][]*ir.Operation{},
 	}
 	s.tracked = trackedCallables(op)
 	for _, r := range op.Regions() {
@@ -80,11 +82,11 @@ type latticeValue struct {
 	dialect *ir.Dialect
 }
 
-// flowPoint names where region control flow arrives: the entry block of region index region
-// of op, or op's results when region is -1.
+// flowPoint names where region control flow arrives: the entry block of region of op, or
+// op's results when region is nil.
 type flowPoint struct {
 	op     *ir.Operation
-	region int
+	region *ir.Region
 }
 
 // sccpSolver computes the fixpoint of constant values and executable blocks by sweeping the
@@ -94,6 +96,9 @@ type sccpSolver struct {
 	live  map[*ir.Block]bool
 	edges map[[2]*ir.Block]bool
 	preds map[flowPoint][]*ir.Operation
+	// inputs holds the values that receive what flows to each point (see
+	// ir.RegionSuccessor).
+	inputs map[flowPoint][]*ir.Value
 	// tracked holds the callables all of whose callers are known calls; calls maps each to
 	// the live calls reaching it.
 	tracked map[*ir.Operation]bool
@@ -171,10 +176,10 @@ func (s *sccpSolver) visitRegions(op *ir.Operation) {
 // visit applies the transfer functions of op (in a live block), then visits its regions.
 func (s *sccpSolver) visit(op *ir.Operation) {
 	if op.NumRegions() > 0 {
-		if isRegionBranch(op) {
+		if rb, ok := ir.AsRegionBranch(op); ok {
 			if attrs, ok := s.operandValues(op); ok {
-				for _, succ := range entrySuccessors(op, attrs) {
-					s.flowTo(flowPoint{op, succ}, op)
+				for _, succ := range rb.EntrySuccessors(attrs) {
+					s.flowTo(op, succ, op)
 				}
 			}
 		} else if !s.tracked[op] || len(s.calls[op]) > 0 {
@@ -185,18 +190,17 @@ func (s *sccpSolver) visit(op *ir.Operation) {
 			}
 		}
 	}
-	if f := callee(op); f != nil && !slices.Contains(s.calls[f], op) {
-		s.calls[f] = append(s.calls[f], op)
+	if f, ok := callee(op); ok && !slices.Contains(s.calls[f.Operation], op) {
+		s.calls[f.Operation] = append(s.calls[f.Operation], op)
 		s.changed = true
 	}
 	if len(op.Successors()) > 0 {
 		s.visitBranch(op)
 	}
-	if parent := op.ParentOp(); op.HasTrait(ir.Terminator) && len(op.Successors()) == 0 && parent != nil && isRegionBranch(parent) {
+	if parent, ok := ir.AsRegionBranch(op.ParentOp()); ok && op.HasTrait(ir.Terminator) && len(op.Successors()) == 0 {
 		if attrs, ok := s.operandValues(op); ok {
-			ri := regionIndex(op.ParentRegion())
-			for _, succ := range regionSuccessors(parent, ri, attrs) {
-				s.flowTo(flowPoint{parent, succ}, op)
+			for _, succ := range terminatorSuccessors(op, parent, attrs) {
+				s.flowTo(parent.Operation, succ, op)
 			}
 		}
 	}
@@ -206,23 +210,35 @@ func (s *sccpSolver) visit(op *ir.Operation) {
 	s.visitRegions(op)
 }
 
-// flowTo records that control reaches p from op, making p's block executable.
-func (s *sccpSolver) flowTo(p flowPoint, from *ir.Operation) {
-	if p.region >= 0 {
-		s.markLive(p.op.Region(p.region).Front())
+// terminatorSuccessors returns where terminator op sends control out of its region of
+// region-branch parent, given the constants of its operands.
+func terminatorSuccessors(op *ir.Operation, parent ir.RegionBranchOp, attrs []ir.Attribute) []ir.RegionSuccessor {
+	if t, ok := ir.AsRegionBranchTerminator(op); ok {
+		return t.SuccessorRegions(attrs)
 	}
-	s.addPred(p, from)
+	return parent.RegionSuccessors(op.ParentRegion())
+}
+
+// flowTo records that control reaches successor succ of region-branch op from pred, making
+// the successor's block executable.
+func (s *sccpSolver) flowTo(op *ir.Operation, succ ir.RegionSuccessor, pred *ir.Operation) {
+	p := flowPoint{op, succ.Region}
+	if succ.Region != nil && !succ.Region.Empty() {
+		s.markLive(succ.Region.Front())
+	}
+	s.inputs[p] = succ.Inputs
+	s.addPred(p, pred)
 }
 
 // visitBranch marks the outgoing edges a terminator with successors may take.
 func (s *sccpSolver) visitBranch(op *ir.Operation) {
 	succs := op.Successors()
-	if op.HasTrait(ir.BranchLike) {
+	if br, ok := ir.AsBranch(op); ok {
 		attrs, ok := s.operandValues(op)
 		if !ok {
 			return
 		}
-		if only := constantSuccessor(op, attrs); only != nil {
+		if only := br.SuccessorForOperands(attrs); only != nil {
 			succs = []*ir.Block{only}
 		}
 	}
@@ -236,48 +252,6 @@ func (s *sccpSolver) visitBranch(op *ir.Operation) {
 	}
 }
 
-// constantSuccessor returns the one successor a branch takes for the operand constants
-// attrs, or nil when it may take several.
-func constantSuccessor(op *ir.Operation, attrs []ir.Attribute) *ir.Block {
-	succs := op.Successors()
-	switch op.Name() {
-	case "cf.br":
-		return succs[0]
-	case "cf.cond_br":
-		if c, ok := attrs[0].(*ir.IntegerAttr); ok {
-			if c.Value != 0 {
-				return succs[0]
-			}
-			return succs[1]
-		}
-	case "cf.switch":
-		flag, ok := attrs[0].(*ir.IntegerAttr)
-		if !ok {
-			return nil
-		}
-		cases, ok := op.Attr("case_values").(*ir.DenseElementsAttr)
-		if !ok {
-			return succs[0]
-		}
-		mask := ^uint64(0)
-		if w := ir.IntOrFloatBitWidth(flag.Type); w < 64 {
-			mask = 1<<uint(w) - 1
-		}
-		n := int(ir.NumElements(cases.Type.Shape()))
-		for i := range n {
-			d := cases.Data[0]
-			if !cases.Splat {
-				d = cases.Data[i]
-			}
-			if d&mask == uint64(flag.Value)&mask && i+1 < len(succs) {
-				return succs[i+1]
-			}
-		}
-		return succs[0]
-	}
-	return nil
-}
-
 // visitBlockArguments joins into the arguments of live block b what flows into them.
 func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 	if b.NumArguments() == 0 {
@@ -288,7 +262,8 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 		parent := b.ParentOp()
 		if s.tracked[parent] {
 			for _, call := range s.calls[parent] {
-				for i, v := range call.Operands() {
+				c, _ := ir.AsCall(call)
+				for i, v := range c.ArgOperands() {
 					if i < len(args) {
 						s.join(args[i], s.vals[v])
 					}
@@ -296,24 +271,28 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 			}
 			return
 		}
-		if parent == nil || !isRegionBranch(parent) {
+		rb, ok := ir.AsRegionBranch(parent)
+		if !ok {
 			s.setOverdefined(args)
 			return
 		}
-		ri := regionIndex(b.Parent())
-		first := 0
-		if parent.Name() == "scf.for" {
-			first = 1
-		}
-		for _, pred := range s.preds[flowPoint{parent, ri}] {
-			vals, ok := forwardedValues(pred, parent)
-			if !ok || first+len(vals) != len(args) {
+		// The arguments that are not successor inputs (scf.for's induction variable) are not
+		// known.
+		p := flowPoint{parent, b.Parent()}
+		inputs := s.inputs[p]
+		for _, pred := range s.preds[p] {
+			vals, ok := forwardedValues(pred, rb, ir.RegionSuccessor{Region: b.Parent(), Inputs: inputs})
+			if !ok || len(vals) != len(inputs) {
 				s.setOverdefined(args)
 				return
 			}
-			s.setOverdefined(args[:first])
+			for _, a := range args {
+				if !slices.Contains(inputs, a) {
+					s.join(a, latticeValue{kind: overdefined})
+				}
+			}
 			for i, v := range vals {
-				s.join(args[first+i], s.vals[v])
+				s.join(inputs[i], s.vals[v])
 			}
 		}
 		return
@@ -323,7 +302,7 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 		if term == nil || !s.edges[[2]*ir.Block{p, b}] {
 			continue
 		}
-		groups, ok := rewrite.SuccessorOperands(term)
+		br, ok := ir.AsBranch(term)
 		for si, succ := range term.Successors() {
 			if succ != b {
 				continue
@@ -332,9 +311,10 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 				s.setOverdefined(args)
 				return
 			}
+			forwarded := br.SuccessorOperands(si)
 			for i, a := range args {
-				if i < len(groups[si]) {
-					s.join(a, s.vals[groups[si][i]])
+				if i < len(forwarded) {
+					s.join(a, s.vals[forwarded[i]])
 				} else {
 					s.join(a, latticeValue{kind: overdefined})
 				}
@@ -346,9 +326,9 @@ func (s *sccpSolver) visitBlockArguments(b *ir.Block) {
 // visitResults computes the lattices of op's results.
 func (s *sccpSolver) visitResults(op *ir.Operation) {
 	results := op.Results()
-	if isRegionBranch(op) {
-		for _, pred := range s.preds[flowPoint{op, -1}] {
-			vals, ok := forwardedValues(pred, op)
+	if rb, ok := ir.AsRegionBranch(op); ok {
+		for _, pred := range s.preds[flowPoint{op, nil}] {
+			vals, ok := forwardedValues(pred, rb, ir.ParentSuccessor(op))
 			if !ok || len(vals) != len(results) {
 				s.setOverdefined(results)
 				return
@@ -359,12 +339,12 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 		}
 		return
 	}
-	if f := callee(op); f != nil {
+	if f, ok := callee(op); ok {
 		s.visitCallResults(op, f)
 		return
 	}
 	def := op.Def()
-	if op.NumRegions() > 0 || op.HasTrait(ir.CallLike) || def == nil {
+	if _, isCall := ir.AsCall(op); op.NumRegions() > 0 || isCall || def == nil {
 		s.setOverdefined(results)
 		return
 	}
@@ -374,7 +354,7 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 	}
 	if def.Fold == nil {
 		if c := rewrite.ConstantValue(op); c != nil {
-			s.join(results[0], latticeValue{constant, c, def.Dialect()})
+			s.join(op.SingleResult(), latticeValue{constant, c, def.Dialect()})
 			return
 		}
 		s.setOverdefined(results)
@@ -404,8 +384,8 @@ func (s *sccpSolver) visitResults(op *ir.Operation) {
 }
 
 // visitCallResults joins into the results of call what the returns of its callee f pass.
-func (s *sccpSolver) visitCallResults(call, f *ir.Operation) {
-	for _, b := range f.Region(0).Blocks() {
+func (s *sccpSolver) visitCallResults(call *ir.Operation, f ir.CallableOp) {
+	for _, b := range f.CallableRegion().Blocks() {
 		term := b.Terminator()
 		if !s.live[b] || term == nil || len(term.Successors()) > 0 {
 			continue
@@ -422,20 +402,17 @@ func (s *sccpSolver) visitCallResults(call, f *ir.Operation) {
 	}
 }
 
-// callee returns the function with a body that call op refers to, or nil.
-func callee(op *ir.Operation) *ir.Operation {
-	if !op.HasTrait(ir.CallLike) {
-		return nil
+// callee returns the callable with a body that call op refers to by symbol, if any.
+func callee(op *ir.Operation) (ir.CallableOp, bool) {
+	call, ok := ir.AsCall(op)
+	if !ok || call.Callee() == nil {
+		return ir.CallableOp{}, false
 	}
-	ref, ok := op.Attr("callee").(*ir.SymbolRefAttr)
-	if !ok {
-		return nil
+	f, ok := ir.AsCallable(ir.LookupNearestSymbol(op, call.Callee()))
+	if !ok || f.CallableRegion() == nil {
+		return ir.CallableOp{}, false
 	}
-	f := ir.LookupNearestSymbol(op, ref)
-	if f == nil || !f.HasTrait(ir.FunctionLike) || f.NumRegions() == 0 || f.Region(0).Empty() {
-		return nil
-	}
-	return f
+	return f, true
 }
 
 // trackedCallables returns the private functions with bodies directly in top (a symbol table
@@ -446,7 +423,7 @@ func trackedCallables(top *ir.Operation) map[*ir.Operation]bool {
 		return tracked
 	}
 	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.HasTrait(ir.FunctionLike) && o.NumRegions() > 0 && !o.Region(0).Empty() && ir.SymbolVisibility(o) == "private" {
+		if f, ok := ir.AsCallable(o); ok && f.CallableRegion() != nil && ir.SymbolVisibility(o) == "private" {
 			tracked[o] = true
 		}
 	}
@@ -466,7 +443,7 @@ func trackedCallables(top *ir.Operation) map[*ir.Operation]bool {
 		}
 	}
 	top.Walk(func(o *ir.Operation) ir.WalkResult {
-		if !o.HasTrait(ir.CallLike) {
+		if _, isCall := ir.AsCall(o); !isCall {
 			for _, a := range o.AllAttrs() {
 				refs(o, a.Value)
 			}
@@ -476,110 +453,17 @@ func trackedCallables(top *ir.Operation) map[*ir.Operation]bool {
 	return tracked
 }
 
-// isRegionBranch reports whether the dataflow follows op's region control flow (MLIR's
-// RegionBranchOpInterface, as the scf ops implement it). Like any region branch, scf.forall
-// and scf.parallel enter their body only once all their operands are known.
-func isRegionBranch(op *ir.Operation) bool {
-	switch op.Name() {
-	case "scf.if", "scf.for", "scf.while", "scf.execute_region", "scf.index_switch", "scf.forall", "scf.parallel":
-		return op.Def() != nil
+// forwardedValues returns the values pred, region-branch op rb itself or a terminator in it,
+// forwards to successor succ; ok is false for a terminator that does not say.
+func forwardedValues(pred *ir.Operation, rb ir.RegionBranchOp, succ ir.RegionSuccessor) (vals []*ir.Value, ok bool) {
+	if pred == rb.Operation {
+		return rb.EntrySuccessorOperands(succ), true
 	}
-	return false
-}
-
-func regionIndex(r *ir.Region) int {
-	for i, o := range r.ParentOp().Regions() {
-		if o == r {
-			return i
-		}
+	t, ok := ir.AsRegionBranchTerminator(pred)
+	if !ok {
+		return nil, false
 	}
-	return -1
-}
-
-// entrySuccessors returns where control goes on entering region-branch op, given the
-// constants of its operands: region indices, -1 for the op's results.
-func entrySuccessors(op *ir.Operation, attrs []ir.Attribute) []int {
-	switch op.Name() {
-	case "scf.if":
-		var out []int
-		c, known := attrs[0].(*ir.IntegerAttr)
-		if !known || c.Value != 0 {
-			out = append(out, 0)
-		}
-		if !known || c.Value == 0 {
-			if op.Region(1).Empty() {
-				out = append(out, -1)
-			} else {
-				out = append(out, 1)
-			}
-		}
-		return out
-	case "scf.for", "scf.forall", "scf.parallel":
-		return []int{0, -1}
-	case "scf.index_switch":
-		c, known := attrs[0].(*ir.IntegerAttr)
-		if !known {
-			var out []int
-			for i := 1; i < op.NumRegions(); i++ {
-				out = append(out, i)
-			}
-			return append(out, 0)
-		}
-		if cases, ok := op.Attr("cases").(*ir.DenseArrayAttr); ok {
-			for i, v := range cases.Int64s() {
-				if v == c.Value && i+1 < op.NumRegions() {
-					return []int{i + 1}
-				}
-			}
-		}
-		return []int{0}
-	}
-	return []int{0}
-}
-
-// regionSuccessors returns where the terminator of region ri of region-branch op sends
-// control, given the constants of the terminator's operands.
-func regionSuccessors(op *ir.Operation, ri int, attrs []ir.Attribute) []int {
-	switch op.Name() {
-	case "scf.for":
-		return []int{0, -1}
-	case "scf.while":
-		if ri == 1 {
-			return []int{0}
-		}
-		var out []int
-		c, known := attrs[0].(*ir.IntegerAttr)
-		if !known || c.Value != 0 {
-			out = append(out, 1)
-		}
-		if !known || c.Value == 0 {
-			out = append(out, -1)
-		}
-		return out
-	}
-	return []int{-1}
-}
-
-// forwardedValues returns the values pred (region-branch op itself or a terminator in it)
-// passes on; ok is false for a terminator that does not say (not scf.yield or
-// scf.condition).
-func forwardedValues(pred, op *ir.Operation) (vals []*ir.Value, ok bool) {
-	if pred == op {
-		switch op.Name() {
-		case "scf.for":
-			return op.Operands()[3:], true
-		case "scf.while":
-			return op.Operands(), true
-		}
-		return nil, true
-	}
-	switch pred.Name() {
-	case "scf.condition":
-		return pred.Operands()[1:], true
-	case "scf.yield":
-		return pred.Operands(), true
-	}
-	return nil, false
+	return t.SuccessorOperands(succ), true
 }
 
 // constantKey identifies a materialized constant within its insertion region.
@@ -691,6 +575,6 @@ func (s *sccpSolver) replaceWithConstant(f *constantFolder, b *ir.Block, v *ir.V
 	if c == nil {
 		return false
 	}
-	v.ReplaceAllUsesWith(c.Result(0))
+	v.ReplaceAllUsesWith(c.SingleResult())
 	return true
 }

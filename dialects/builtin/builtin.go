@@ -133,8 +133,9 @@ func forwardValues(vs []*ir.Value) []ir.FoldResult {
 
 // Dialect is the builtin dialect.
 var Dialect = &ir.Dialect{
-	Name: "builtin",
-	Ops:  []*ir.OpDef{ModuleDef, UnrealizedConversionCastDef},
+	Name:   "builtin",
+	Ops:    []*ir.OpDef{ModuleDef, UnrealizedConversionCastDef},
+	Module: ModuleDef,
 }
 
 // NewModule returns a detached, empty, unnamed builtin.module at loc.

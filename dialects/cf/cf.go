@@ -17,7 +17,7 @@ var BranchDef = &ir.OpDef{
 	Name:       "cf.br",
 	GoName:     "Branch",
 	Summary:    "branch operation",
-	Traits:     ir.Pure | ir.Terminator | ir.BranchLike,
+	Traits:     ir.Pure | ir.Terminator,
 	Operands:   []ir.ValueSpec{{Name: "destOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "dest"}},
 	Parse: func(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -40,6 +40,7 @@ var BranchDef = &ir.OpDef{
 		return verifySuccessorOperands(op, 0, op.Operands())
 	},
 	CanonicalizationPatterns: branchPatterns,
+	Branch:                   branchInterface,
 }
 
 // segments returns the operandSegmentSizes of op, or nil.
@@ -59,7 +60,7 @@ var CondBranchDef = &ir.OpDef{
 	Name:    "cf.cond_br",
 	GoName:  "CondBranch",
 	Summary: "conditional branch operation",
-	Traits:  ir.Pure | ir.Terminator | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits:  ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 	Operands: []ir.ValueSpec{
 		{Name: "condition"},
 		{Name: "trueDestOperands", Kind: ir.Variadic},
@@ -70,6 +71,7 @@ var CondBranchDef = &ir.OpDef{
 	Print:                    printCondBranch,
 	Verify:                   verifyCondBranch,
 	CanonicalizationPatterns: condBranchPatterns,
+	Branch:                   condBranchInterface,
 }
 
 func parseCondBranch(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -180,7 +182,7 @@ func verifySuccessorOperands(op *ir.Operation, i int, vals []*ir.Value) error {
 var SwitchDef = &ir.OpDef{
 	Name:    "cf.switch",
 	Summary: "Switch operation",
-	Traits:  ir.Pure | ir.Terminator | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits:  ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 	Operands: []ir.ValueSpec{
 		{Name: "flag"},
 		{Name: "defaultOperands", Kind: ir.Variadic},
@@ -195,6 +197,7 @@ var SwitchDef = &ir.OpDef{
 	Print:                    printSwitch,
 	Verify:                   verifySwitch,
 	CanonicalizationPatterns: switchPatterns,
+	Branch:                   switchInterface,
 }
 
 func parseSwitch(p ir.OpAsmParser, st *ir.OperationState) error {

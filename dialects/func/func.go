@@ -17,7 +17,7 @@ import (
 var FuncDef = &ir.OpDef{
 	Name:    "func.func",
 	Summary: "An operation with a name containing a single `SSACFG` region",
-	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.AffineScope | ir.FunctionLike,
+	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.AffineScope,
 	Attrs: []ir.AttrSpec{
 		{Name: ir.SymbolNameAttr},
 		{Name: funcsig.FunctionTypeAttr},
@@ -35,6 +35,7 @@ var FuncDef = &ir.OpDef{
 	},
 	Verify:         verifyFunc,
 	DefaultDialect: "func",
+	Callable:       funcsig.Callable,
 }
 
 // FunctionType returns the signature of a function-like op stored in its function_type
@@ -73,7 +74,6 @@ func verifyFunc(op *ir.Operation) error {
 var CallDef = &ir.OpDef{
 	Name:     "func.call",
 	Summary:  "call operation",
-	Traits:   ir.CallLike,
 	Operands: []ir.ValueSpec{{Name: "operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
 	Attrs: []ir.AttrSpec{
@@ -84,6 +84,7 @@ var CallDef = &ir.OpDef{
 	},
 	Format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
 	Verify: verifyCall,
+	Call:   funcsig.DirectCall,
 }
 
 func verifyCall(op *ir.Operation) error {
@@ -138,7 +139,6 @@ func verifyCallTypes(op *ir.Operation, operands []ir.Type, ft *ir.FunctionType) 
 var CallIndirectDef = &ir.OpDef{
 	Name:     "func.call_indirect",
 	Summary:  "indirect call operation",
-	Traits:   ir.CallLike,
 	Operands: []ir.ValueSpec{{Name: "callee"}, {Name: "callee_operands", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
 	Attrs: []ir.AttrSpec{
@@ -151,6 +151,7 @@ var CallIndirectDef = &ir.OpDef{
 	CanonicalizationPatterns: func(add ir.PatternAdder) {
 		add(newPattern("func.call_indirect", 1, indirectCallOfConstant).WithLabel("CallIndirectOp::canonicalize"))
 	},
+	Call: callIndirect,
 }
 
 func parseCallIndirect(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -300,8 +301,9 @@ func verifyReturn(op *ir.Operation) error {
 
 // Dialect is the func dialect.
 var Dialect = &ir.Dialect{
-	Name: "func",
-	Ops:  []*ir.OpDef{FuncDef, CallDef, CallIndirectDef, ConstantDef, ReturnDef},
+	Name:    "func",
+	Ops:     []*ir.OpDef{FuncDef, CallDef, CallIndirectDef, ConstantDef, ReturnDef},
+	Inliner: inliner,
 	MaterializeConstant: func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
 		ref, ok := value.(*ir.SymbolRefAttr)
 		if _, isFn := t.(*ir.FunctionType); !ok || !isFn || len(ref.Nested) > 0 {

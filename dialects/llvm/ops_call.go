@@ -93,7 +93,8 @@ var callAttrs = append([]ir.AttrSpec{optionalSpec(typeSpec("var_callee_type")), 
 // are bare keywords.
 var CallDef = &ir.OpDef{
 	Name:   "llvm.call",
-	Traits: ir.AttrSizedOperandSegments | ir.CallLike,
+	Traits: ir.AttrSizedOperandSegments,
+	Call:   callInterface,
 	Operands: []ir.ValueSpec{{Name: "callee_operands", Kind: ir.Variadic},
 		{Name: "op_bundle_operands", Kind: ir.Variadic, Segments: "op_bundle_sizes"}},
 	Results: []ir.ValueSpec{{Name: "result", Kind: ir.Optional}},

@@ -23,17 +23,19 @@ var UnreachableDef = &ir.OpDef{
 // BrDef is llvm.br: `llvm.br ^bb1(%a : i32)`.
 var BrDef = &ir.OpDef{
 	Name:       "llvm.br",
-	Traits:     ir.Terminator | ir.Pure | ir.BranchLike,
+	Traits:     ir.Terminator | ir.Pure,
 	Operands:   []ir.ValueSpec{{Name: "destOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "dest"}},
 	Attrs:      []ir.AttrSpec{optionalAttr("loop_annotation")},
 	Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+	Branch:     brInterface,
 }
 
 // CondBrDef is llvm.cond_br: `llvm.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
 var CondBrDef = &ir.OpDef{
 	Name:   "llvm.cond_br",
-	Traits: ir.Terminator | ir.Pure | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits: ir.Terminator | ir.Pure | ir.AttrSizedOperandSegments,
+	Branch: condBrInterface,
 	Operands: []ir.ValueSpec{{Name: "condition"}, {Name: "trueDestOperands", Kind: ir.Variadic},
 		{Name: "falseDestOperands", Kind: ir.Variadic}},
 	Successors: []ir.ValueSpec{{Name: "trueDest"}, {Name: "falseDest"}},
@@ -171,7 +173,8 @@ var switchCasesDirective = &ir.CustomDirective{
 //	]
 var SwitchDef = &ir.OpDef{
 	Name:   "llvm.switch",
-	Traits: ir.Terminator | ir.Pure | ir.BranchLike | ir.AttrSizedOperandSegments,
+	Traits: ir.Terminator | ir.Pure | ir.AttrSizedOperandSegments,
+	Branch: switchInterface,
 	Operands: []ir.ValueSpec{{Name: "value"}, {Name: "defaultOperands", Kind: ir.Variadic},
 		{Name: "caseOperands", Kind: ir.Variadic, Segments: "case_operand_segments"}},
 	Successors: []ir.ValueSpec{{Name: "defaultDestination"}, {Name: "caseDestinations", Kind: ir.Variadic}},

@@ -118,12 +118,14 @@ func dictAt(a ir.Attribute, i int) []ir.NamedAttribute {
 // the signature with argument and result attributes, and `attributes {...}`.
 var FuncDef = &ir.OpDef{
 	Name:    "llvm.func",
-	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait | ir.FunctionLike,
+	Traits:  ir.IsolatedFromAbove | ir.SymbolTrait,
 	Regions: []ir.ValueSpec{{Name: "body"}},
 	Attrs:   funcAttrs,
 	Print:   printFunc,
 	Parse:   parseFunc,
 	Verify:  verifyFunc,
+
+	Callable: funcCallable,
 }
 
 func printFunc(p ir.OpAsmPrinter, op *ir.Operation) {

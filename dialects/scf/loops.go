@@ -15,7 +15,7 @@ import (
 var ForDef = &ir.OpDef{
 	Name:    "scf.for",
 	Summary: "for operation",
-	Traits:  ir.RecursiveMemoryEffects | ir.LoopLike | ir.SingleBlock,
+	Traits:  ir.RecursiveMemoryEffects | ir.SingleBlock,
 	Operands: []ir.ValueSpec{
 		{Name: "lowerBound"}, {Name: "upperBound"}, {Name: "step"},
 		{Name: "initArgs", Kind: ir.Variadic},
@@ -28,6 +28,10 @@ var ForDef = &ir.OpDef{
 	Verify:  verifyFor,
 
 	CanonicalizationPatterns: forPatterns,
+
+	RegionBranch:    forRegionBranch,
+	LoopLike:        forLoopLike,
+	Speculatability: forSpeculatability,
 }
 
 func parseFor(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -222,6 +226,9 @@ var IfDef = &ir.OpDef{
 	Fold:     foldIf,
 
 	CanonicalizationPatterns: ifPatterns,
+
+	RegionBranch:    ifRegionBranch,
+	Speculatability: recursivelySpeculatable,
 }
 
 func parseIf(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -325,7 +332,7 @@ func regionIndex(op *ir.Operation, r *ir.Region) int {
 var WhileDef = &ir.OpDef{
 	Name:     "scf.while",
 	Summary:  "a generic 'while' loop",
-	Traits:   ir.RecursiveMemoryEffects | ir.LoopLike,
+	Traits:   ir.RecursiveMemoryEffects,
 	Operands: []ir.ValueSpec{{Name: "inits", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
 	Regions:  []ir.ValueSpec{{Name: "before"}, {Name: "after"}},
@@ -334,6 +341,9 @@ var WhileDef = &ir.OpDef{
 	Verify:   verifyWhile,
 
 	CanonicalizationPatterns: whilePatterns,
+
+	RegionBranch: whileRegionBranch,
+	LoopLike:     whileLoopLike,
 }
 
 func parseWhile(p ir.OpAsmParser, st *ir.OperationState) error {

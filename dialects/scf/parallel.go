@@ -25,7 +25,7 @@ const dynamicIndex = math.MinInt64
 var ForallDef = &ir.OpDef{
 	Name:    "scf.forall",
 	Summary: "evaluate a block multiple times in parallel",
-	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock | ir.LoopLike,
+	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock,
 	Operands: []ir.ValueSpec{
 		{Name: "dynamicLowerBound", Kind: ir.Variadic}, {Name: "dynamicUpperBound", Kind: ir.Variadic},
 		{Name: "dynamicStep", Kind: ir.Variadic}, {Name: "outputs", Kind: ir.Variadic},
@@ -41,6 +41,9 @@ var ForallDef = &ir.OpDef{
 	Verify:  verifyForall,
 
 	CanonicalizationPatterns: forallPatterns,
+
+	RegionBranch: parallelRegionBranch,
+	LoopLike:     forallLoopLike,
 }
 
 // InParallelDef is `scf.forall.in_parallel`, the terminator of scf.forall, whose region holds
@@ -425,7 +428,7 @@ func verifyForall(op *ir.Operation) error {
 var ParallelDef = &ir.OpDef{
 	Name:    "scf.parallel",
 	Summary: "parallel for operation",
-	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock | ir.LoopLike,
+	Traits:  ir.AttrSizedOperandSegments | ir.RecursiveMemoryEffects | ir.SingleBlock,
 	Operands: []ir.ValueSpec{
 		{Name: "lowerBound", Kind: ir.Variadic}, {Name: "upperBound", Kind: ir.Variadic},
 		{Name: "step", Kind: ir.Variadic}, {Name: "initVals", Kind: ir.Variadic},
@@ -437,6 +440,9 @@ var ParallelDef = &ir.OpDef{
 	Verify:  verifyParallel,
 
 	CanonicalizationPatterns: parallelPatterns,
+
+	RegionBranch: parallelRegionBranch,
+	LoopLike:     parallelLoopLike,
 }
 
 func parseParallel(p ir.OpAsmParser, st *ir.OperationState) error {
@@ -625,6 +631,8 @@ var ReduceDef = &ir.OpDef{
 	Regions:  []ir.ValueSpec{{Name: "reductions", Kind: ir.Variadic}},
 	Format:   "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
 	Verify:   verifyReduce,
+
+	RegionBranchTerminator: reduceTerminator,
 }
 
 func verifyReduce(op *ir.Operation) error {

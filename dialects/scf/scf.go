@@ -40,6 +40,7 @@ var ConditionDef = &ir.OpDef{
 	TypeRules: []ir.TypeRule{{To: "condition", Build: func(ctx *ir.Context) ir.Type {
 		return ctx.I1()
 	}}},
+	RegionBranchTerminator: conditionTerminator,
 }
 
 // ensureTerminator appends an empty scf.yield to the single block of r when it lacks a
@@ -179,6 +180,7 @@ var ExecuteRegionDef = &ir.OpDef{
 		p.PrintOptionalAttrDict(op.AllAttrs(), "no_inline")
 	},
 	CanonicalizationPatterns: executeRegionPatterns,
+	RegionBranch:             executeRegionBranch,
 	Verify: func(op *ir.Operation) error {
 		r := op.Region(0)
 		if r.Empty() {
@@ -222,6 +224,7 @@ var IndexSwitchDef = &ir.OpDef{
 	Print:                    printIndexSwitch,
 	Verify:                   verifyIndexSwitch,
 	CanonicalizationPatterns: indexSwitchPatterns,
+	RegionBranch:             indexSwitchRegionBranch,
 }
 
 func parseIndexSwitch(p ir.OpAsmParser, st *ir.OperationState) error {

@@ -23,7 +23,7 @@ func FunctionTypeOf(fn *ir.Operation) *ir.FunctionType {
 func funcOp() *ir.OpDef {
 	return &ir.OpDef{
 		Name:    "tt.func",
-		Traits:  ir.AffineScope | ir.FunctionLike | ir.IsolatedFromAbove | ir.SymbolTrait | ir.HasParentCheck,
+		Traits:  ir.AffineScope | ir.IsolatedFromAbove | ir.SymbolTrait | ir.HasParentCheck,
 		Parents: []string{"builtin.module"},
 		Attrs: []ir.AttrSpec{AttrSpec(ir.SymbolNameAttr), AttrSpec(funcsig.FunctionTypeAttr), OptionalSpec(ir.SymbolVisibilityAttr),
 			OptionalSpec(funcsig.ArgAttrsAttr), OptionalSpec(funcsig.ResAttrsAttr)},
@@ -35,6 +35,8 @@ func funcOp() *ir.OpDef {
 			funcsig.PrintFunctionOp(p, op, funcsig.Style{})
 		},
 		Verify: verifyFunc,
+
+		Callable: funcsig.Callable,
 	}
 }
 

@@ -3,6 +3,7 @@ package tt
 import (
 	"fmt"
 
+	"github.com/ttgo/ttgo/dialects/funcsig"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -160,7 +161,7 @@ func ops() []*ir.OpDef {
 				BoolDefaultSpec("isVolatile", false),
 			},
 			Format: "$ptr (`,` $mask^)? (`,` $other^)? oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict) attr-dict `:` type($ptr)",
-			Verify: verifyLoad, CanonicalizationPatterns: loadPatterns},
+			Verify: verifyLoad, CanonicalizationPatterns: loadPatterns, Effects: loadEffects},
 		{Name: "tt.store", TypeRules: []ir.TypeRule{{To: "value", From: "ptr", Transform: pointeeRule}, {To: "mask", From: "ptr", Transform: maskRule}}, Traits: ir.MemoryWrite,
 			Operands: []ir.ValueSpec{one("ptr"), one("value"), opt("mask")},
 			Attrs: []ir.AttrSpec{
@@ -262,7 +263,7 @@ func ops() []*ir.OpDef {
 			Operands: []ir.ValueSpec{PtrSlot("base"), many("shape"), many("strides")}, Results: []ir.ValueSpec{TensorDescSlot("result")},
 			Attrs: []ir.AttrSpec{PaddingOptionEnum().DefaultSpec("padding", 1)},
 			Parse: parseMakeTensorDesc, Print: printMakeTensorDesc, Verify: verifySameVariadicSize(1, 2)},
-		{Name: "tt.call", Traits: ir.CallLike, Operands: []ir.ValueSpec{many("operands")}, Results: []ir.ValueSpec{many("results")},
+		{Name: "tt.call", Call: funcsig.DirectCall, Operands: []ir.ValueSpec{many("operands")}, Results: []ir.ValueSpec{many("results")},
 			Attrs:  []ir.AttrSpec{AttrSpec("callee"), OptionalSpec("arg_attrs"), OptionalSpec("res_attrs")},
 			Format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)", Verify: verifyCall},
 		funcOp(),
@@ -293,6 +294,7 @@ func Dialect() *ir.Dialect {
 		// Folded values become arith.constant ops, as Triton's dialect materializes them.
 		MaterializeConstant: materializeConstant,
 		ParseType:           parseType,
+		Inliner:             inliner,
 	}
 }
 

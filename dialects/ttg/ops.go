@@ -134,6 +134,8 @@ func warpSpecializeOp() *ir.OpDef {
 		Print:                    printWarpSpecialize,
 		Verify:                   verifyWarpSpecialize,
 		CanonicalizationPatterns: warpSpecializePatterns,
+		RegionBranch:             warpSpecializeRegionBranch,
+		Speculatability:          recursivelySpeculatable,
 	}
 }
 

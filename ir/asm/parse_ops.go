@@ -216,7 +216,7 @@ func (p *parser) resolveValue(name string, number, off int, t ir.Type) (*ir.Valu
 		}
 	}
 	ph := p.ctx.Create(&ir.OperationState{Name: "builtin.unrealized_conversion_cast", Types: []ir.Type{t}})
-	v := ph.Result(0)
+	v := ph.SingleResult()
 	p.ops.placeholders[v] = off
 	is.values[k] = valueDef{v: v, off: off}
 	return v, nil

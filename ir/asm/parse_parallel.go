@@ -287,7 +287,7 @@ func (p *parser) take(block *ir.Block) bool {
 }
 
 // candidateStarts returns the offsets of the lines of src that start with the name of a
-// registered op isolated from above (other than builtin.module, whose text would be most of
+// registered op isolated from above (other than the module op, whose text would be most of
 // the file), in custom or generic form, and the offsets of all its lines. Nothing more is
 // checked: a line start inside a nested op or in the middle of an op's text is never reached
 // by the parser as the start of an op, so a worker's parse of it goes unused.
@@ -338,5 +338,5 @@ func isolatedOpAt(ctx *ir.Context, src string, i int) bool {
 		return false
 	}
 	def := ctx.OpDef(name)
-	return def != nil && def.Traits&ir.IsolatedFromAbove != 0 && def.Name != "builtin.module"
+	return def != nil && def.Traits&ir.IsolatedFromAbove != 0 && def != ctx.ModuleDef()
 }

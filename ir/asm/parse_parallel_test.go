@@ -187,7 +187,8 @@ func TestParallelParseNesting(t *testing.T) {
 func TestCandidateStarts(t *testing.T) {
 	src := "module {\n  tst.func @f() {\n  }\n\t\"tst.func\"() ({}) : () -> ()\n  tst.add\n  // tst.func\n  x.func\n  tst.funcs\nbuiltin.module {\n}\ntst.func"
 	ctx := customContext()
-	ctx.Load(&ir.Dialect{Name: "builtin", Ops: []*ir.OpDef{{Name: "builtin.module", Traits: ir.IsolatedFromAbove}}})
+	module := &ir.OpDef{Name: "builtin.module", Traits: ir.IsolatedFromAbove}
+	ctx.Load(&ir.Dialect{Name: "builtin", Ops: []*ir.OpDef{module}, Module: module})
 	starts, _ := candidateStarts(ctx, src)
 	var got []string
 	for _, off := range starts {

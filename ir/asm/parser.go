@@ -382,6 +382,16 @@ func (p *parser) wrongTokenError(format string, args ...any) *ir.Diagnostic {
 	}
 }
 
+// moduleName is the name of the op that holds the top-level ops of a file: the context's
+// module op (see ir.Dialect.Module), or, in a context without one, an unregistered op of the
+// name builtin.module has.
+func (p *parser) moduleName() string {
+	if d := p.ctx.ModuleDef(); d != nil {
+		return d.Name
+	}
+	return "builtin.module"
+}
+
 // parseFile parses the whole input: operations, alias definitions and metadata blocks.
 func (p *parser) parseFile() (*File, error) {
 	body := ir.NewRegion()
@@ -391,7 +401,7 @@ func (p *parser) parseFile() (*File, error) {
 	if loc == nil {
 		loc = p.ctx.FileLineColLoc(p.file, 0, 0)
 	}
-	top := p.ctx.Create(&ir.OperationState{Name: "builtin.module", Loc: loc, Regions: []*ir.Region{body}})
+	top := p.ctx.Create(&ir.OperationState{Name: p.moduleName(), Loc: loc, Regions: []*ir.Region{body}})
 	p.ops.pushScope(true)
 	for {
 		var err error
@@ -401,7 +411,7 @@ func (p *parser) parseFile() (*File, error) {
 			if err := p.finish(top); err != nil {
 				return nil, err
 			}
-			if first := block.First(); first != nil && first == block.Last() && first.Name() == "builtin.module" {
+			if first := block.First(); first != nil && first == block.Last() && first.Name() == top.Name() {
 				first.Remove()
 				top = first
 			}

@@ -309,7 +309,7 @@ func (p *printer) PrintGenericOp(op *ir.Operation) {
 	n := op.NumResults()
 	wrapped := n != 1
 	if !wrapped {
-		_, wrapped = op.Result(0).Type().(*ir.FunctionType)
+		_, wrapped = op.SingleResult().Type().(*ir.FunctionType)
 	}
 	if wrapped {
 		p.buf = append(p.buf, '(')

@@ -23,6 +23,10 @@ type pendingRegion struct {
 	scope    int
 }
 
+// firstGroup is where the first result group of an op starts: its first result names the
+// group, and the results of an op without hinted groups form that one group.
+const firstGroup = 0
+
 // nameState assigns SSA value and block names as MLIR's SSANameState: regions are numbered
 // from a stack, so sibling regions go last to first; in the custom form each region continues
 // from the counters its parent had when the parent region was done, while the generic form
@@ -176,7 +180,7 @@ func (s *nameState) numberOp(op *ir.Operation) {
 	if op.NumResults() == 0 {
 		return
 	}
-	first := op.Result(0)
+	first := op.Result(firstGroup)
 	named := false
 	if hinted {
 		named = s.values.get(first) != nil
@@ -192,7 +196,7 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		s.value++
 	}
 	if len(s.hintGroups) > 0 {
-		groups := append([]int{0}, s.hintGroups...)
+		groups := append([]int{firstGroup}, s.hintGroups...)
 		sort.Ints(groups)
 		s.groups[op] = groups
 	}
@@ -340,7 +344,7 @@ func (s *nameState) lookup(v *ir.Value) (*ir.Value, int) {
 	i := v.Index()
 	groups, ok := s.groups[owner]
 	if !ok {
-		return owner.Result(0), i
+		groups = []int{firstGroup}
 	}
 	j := sort.SearchInts(groups, i+1)
 	var start, size int

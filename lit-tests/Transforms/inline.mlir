@@ -88,3 +88,36 @@ tt.func public @kernel(%p: !tt.ptr<f32>) {
   tt.store %p, %r : !tt.ptr<f32>
   tt.return
 }
+
+// -----
+
+// The Triton dialect's inliner rules: a tt.func marked `noinline = true` is not inlined; one
+// of several blocks is, its tt.returns becoming cf.br to the code after the call.
+
+// CHECK-LABEL: tt.func private @keep(
+// CHECK-LABEL: tt.func public @branching(
+// CHECK-NEXT:      %[[K:.*]] = tt.call @keep(
+// CHECK-NEXT:      cf.cond_br %{{.*}}, ^bb2(%[[K]] : i32), ^bb1
+// CHECK-NEXT:    ^bb1:
+// CHECK-NEXT:      %[[M:.*]] = arith.muli %[[K]], %[[K]] : i32
+// CHECK-NEXT:      cf.br ^bb2(%[[M]] : i32)
+// CHECK-NEXT:    ^bb2(%[[R:.*]]: i32):
+// CHECK-NEXT:      tt.return %[[R]] : i32
+// CHECK-NOT:     @two_blocks
+tt.func private @keep(%a: i32) -> i32 attributes {noinline = true} {
+  %0 = arith.addi %a, %a : i32
+  tt.return %0 : i32
+}
+tt.func private @two_blocks(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  tt.return %a : i32
+^bb2:
+  %z = arith.muli %a, %a : i32
+  tt.return %z : i32
+}
+tt.func public @branching(%c: i1, %a: i32) -> i32 {
+  %0 = tt.call @keep(%a) : (i32) -> i32
+  %1 = tt.call @two_blocks(%c, %0) : (i1, i32) -> i32
+  tt.return %1 : i32
+}
