@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ttgo/ttgo/internal/opgen"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ttopt"
 )
@@ -331,8 +330,8 @@ func.func @f(%a: i32) -> i32 {
 // interface it does not implement: LoopLike, BranchLike, CallLike and FunctionLike come with
 // the interfaces, which generic passes use.
 func TestInterfaceTraits(t *testing.T) {
-	for _, p := range opgen.Packages {
-		for _, d := range p.Dialect().Ops {
+	for _, dialect := range ttopt.DefaultRegistry().Dialects {
+		for _, d := range dialect.Ops {
 			for _, c := range []struct {
 				trait ir.Trait
 				name  string
