@@ -108,28 +108,14 @@ var switchCasesDirective = &ir.CustomDirective{
 			}
 			values = append(values, uint64(v))
 			args[2].Successors = append(args[2].Successors, b)
-			var n int32
-			if p.ParseOptionalPunct("(") {
-				us, err := p.ParseOperandList(ir.DelimNone)
-				if err != nil {
-					return err
-				}
-				ts, err := p.ParseColonTypeList()
-				if err != nil {
-					return err
-				}
-				if len(ts) != len(us) {
-					return p.Errorf("expected %d types, got %d", len(us), len(ts))
-				}
-				args[3].Operands = append(args[3].Operands, us...)
-				args[4].Types = append(args[4].Types, ts...)
-				n = int32(len(us))
-				if err := p.ParsePunct(")"); err != nil {
-					return err
-				}
+			if !p.ParseOptionalPunct("(") {
+				args[3].Groups = append(args[3].Groups, 0)
+				return nil
 			}
-			args[3].Groups = append(args[3].Groups, n)
-			return nil
+			if err := parseOperandGroup(p, args[3], args[4]); err != nil {
+				return err
+			}
+			return p.ParsePunct(")")
 		})
 		if err == nil && len(values) > 0 {
 			args[1].Attr = c.DenseElementsAttr(c.VectorType([]int64{int64(len(values))}, args[0].Types[0], nil), values)
@@ -192,5 +178,25 @@ func verifySwitch(op *ir.Operation) error {
 	if n != len(op.Successors())-1 {
 		return ir.OpError(op, "expects number of case values to match number of case destinations")
 	}
+	return nil
+}
+
+// parseOperandGroup reads `%a, %b : t1, t2` into the operands of ops and the types of tys, and
+// records its size as a group of ops.
+func parseOperandGroup(p ir.OpAsmParser, ops, tys *ir.CustomArg) error {
+	us, err := p.ParseOperandList(ir.DelimNone)
+	if err != nil {
+		return err
+	}
+	ts, err := p.ParseColonTypeList()
+	if err != nil {
+		return err
+	}
+	if len(ts) != len(us) {
+		return p.Errorf("expected %d types, got %d", len(us), len(ts))
+	}
+	ops.Operands = append(ops.Operands, us...)
+	tys.Types = append(tys.Types, ts...)
+	ops.Groups = append(ops.Groups, int32(len(us)))
 	return nil
 }

@@ -250,28 +250,14 @@ func parseOpBundles(p ir.OpAsmParser, args []*ir.CustomArg) (bool, error) {
 		if err := p.ParsePunct("("); err != nil {
 			return err
 		}
-		var n int32
-		if !p.ParseOptionalPunct(")") {
-			us, err := p.ParseOperandList(ir.DelimNone)
-			if err != nil {
-				return err
-			}
-			ts, err := p.ParseColonTypeList()
-			if err != nil {
-				return err
-			}
-			if len(ts) != len(us) {
-				return p.Errorf("expected %d types, got %d", len(us), len(ts))
-			}
-			args[0].Operands = append(args[0].Operands, us...)
-			args[1].Types = append(args[1].Types, ts...)
-			n = int32(len(us))
-			if err := p.ParsePunct(")"); err != nil {
-				return err
-			}
+		if p.ParseOptionalPunct(")") {
+			args[0].Groups = append(args[0].Groups, 0)
+			return nil
 		}
-		args[0].Groups = append(args[0].Groups, n)
-		return nil
+		if err := parseOperandGroup(p, args[0], args[1]); err != nil {
+			return err
+		}
+		return p.ParsePunct(")")
 	})
 	if err == nil && len(tags) > 0 {
 		args[2].Attr = p.Context().ArrayAttr(tags)
