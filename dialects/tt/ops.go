@@ -2,6 +2,7 @@ package tt
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/ttgo/ttgo/dialects/funcsig"
 	"github.com/ttgo/ttgo/ir"
@@ -285,9 +286,21 @@ func ops() []*ir.OpDef {
 	}
 }
 
-// Dialect returns a new instance of the Triton dialect (`tt`): its types (!tt.ptr,
+// Dialect returns the Triton dialect (`tt`): its types (!tt.ptr,
 // !tt.tensordesc) and ops. Load it into a context with ctx.Load(tt.Dialect()).
+// Every call returns the same definition, made on the first.
 func Dialect() *ir.Dialect {
+	dialectOnce.Do(func() { dialect = newDialect() })
+	return dialect
+}
+
+var (
+	dialectOnce sync.Once
+	dialect     *ir.Dialect
+)
+
+// newDialect makes the dialect's definition.
+func newDialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name: "tt",
 		Ops:  WithTraitChecks(ops()),

@@ -11,10 +11,23 @@ package ttg
 import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
+	"sync"
 )
 
-// Dialect returns a new instance of the TritonGPU dialect (`ttg`); loading it loads tt too.
+// Dialect returns the TritonGPU dialect (`ttg`); loading it loads tt too.
+// Every call returns the same definition, made on the first.
 func Dialect() *ir.Dialect {
+	dialectOnce.Do(func() { dialect = newDialect() })
+	return dialect
+}
+
+var (
+	dialectOnce sync.Once
+	dialect     *ir.Dialect
+)
+
+// newDialect makes the dialect's definition.
+func newDialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:         "ttg",
 		Ops:          tt.WithTraitChecks(ops()),

@@ -5,6 +5,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
 	"github.com/ttgo/ttgo/ir"
+	"sync"
 )
 
 func one(name string) ir.ValueSpec { return ir.ValueSpec{Name: name} }
@@ -205,10 +206,22 @@ func ops() []*ir.OpDef {
 	}
 }
 
-// Dialect returns a new instance of the TritonNvidiaGPU dialect (`ttng`): Hopper and Blackwell
+// Dialect returns the TritonNvidiaGPU dialect (`ttng`): Hopper and Blackwell
 // ops (wgmma, mbarriers, TMA, tcgen05 MMA and tensor memory) and the tensor memory attributes.
 // Loading it loads ttg and tt too.
+// Every call returns the same definition, made on the first.
 func Dialect() *ir.Dialect {
+	dialectOnce.Do(func() { dialect = newDialect() })
+	return dialect
+}
+
+var (
+	dialectOnce sync.Once
+	dialect     *ir.Dialect
+)
+
+// newDialect makes the dialect's definition.
+func newDialect() *ir.Dialect {
 	return &ir.Dialect{
 		Name:         "ttng",
 		Ops:          tt.WithLayoutChecks(ops()),

@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
+	"sync"
 )
 
 func one(name string) ir.ValueSpec { return ir.ValueSpec{Name: name} }
@@ -78,7 +79,19 @@ func ops() []*ir.OpDef {
 	}
 }
 
-// Dialect returns a new instance of the NVGPU dialect (`nvgpu`); loading it loads llvm too.
+// Dialect returns the NVGPU dialect (`nvgpu`); loading it loads llvm too.
+// Every call returns the same definition, made on the first.
 func Dialect() *ir.Dialect {
+	dialectOnce.Do(func() { dialect = newDialect() })
+	return dialect
+}
+
+var (
+	dialectOnce sync.Once
+	dialect     *ir.Dialect
+)
+
+// newDialect makes the dialect's definition.
+func newDialect() *ir.Dialect {
 	return &ir.Dialect{Name: "nvg", Ops: ops(), Dependencies: []*ir.Dialect{llvm.Dialect}}
 }
