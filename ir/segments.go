@@ -67,28 +67,32 @@ func segmentRange(slot, n int, specs []ValueSpec, seg func() Attribute) (int, in
 	return b[slot], b[slot+1]
 }
 
+// operandSegments returns the op's operandSegmentSizes, or nil when its definition has none.
+func (op *Operation) operandSegments() Attribute {
+	if op.named.def.Traits&AttrSizedOperandSegments == 0 {
+		return nil
+	}
+	return LookupAttr(op.props(), OperandSegmentSizesAttr)
+}
+
+// resultSegments returns the op's resultSegmentSizes, or nil when its definition has none.
+func (op *Operation) resultSegments() Attribute {
+	if op.named.def.Traits&AttrSizedResultSegments == 0 {
+		return nil
+	}
+	return LookupAttr(op.props(), ResultSegmentSizesAttr)
+}
+
 // OperandRange returns the operands [start, end) that fill operand slot of the op's definition.
 // It panics on an unregistered op or a slot out of range: generated views, its callers, know
 // the op.
 func (op *Operation) OperandRange(slot int) (start, end int) {
-	def := op.named.def
-	return segmentRange(slot, len(op.operands), def.Operands, func() Attribute {
-		if def.Traits&AttrSizedOperandSegments == 0 {
-			return nil
-		}
-		return LookupAttr(op.props(), OperandSegmentSizesAttr)
-	})
+	return segmentRange(slot, len(op.operands), op.named.def.Operands, op.operandSegments)
 }
 
 // ResultRange returns the results [start, end) that fill result slot of the op's definition.
 func (op *Operation) ResultRange(slot int) (start, end int) {
-	def := op.named.def
-	return segmentRange(slot, len(op.results), def.Results, func() Attribute {
-		if def.Traits&AttrSizedResultSegments == 0 {
-			return nil
-		}
-		return LookupAttr(op.props(), ResultSegmentSizesAttr)
-	})
+	return segmentRange(slot, len(op.results), op.named.def.Results, op.resultSegments)
 }
 
 // OperandGroup returns the operands that fill operand slot of the op's definition (none for
@@ -142,7 +146,7 @@ func (op *Operation) SetOperandGroup(slot int, vs []*Value) {
 	var sizes []int32
 	if def.Traits&AttrSizedOperandSegments != 0 {
 		var buf [8]int
-		b := AppendSegmentBounds(buf[:0], len(op.operands), def.Operands, LookupAttr(op.props(), OperandSegmentSizesAttr))
+		b := AppendSegmentBounds(buf[:0], len(op.operands), def.Operands, op.operandSegments())
 		sizes = make([]int32, len(def.Operands))
 		for i := range sizes {
 			sizes[i] = int32(b[i+1] - b[i])
@@ -177,13 +181,8 @@ type Adaptor struct {
 
 // Group returns the values of operand slot.
 func (a Adaptor) Group(slot int) []*Value {
-	def := a.Op.named.def
-	var seg Attribute
-	if def.Traits&AttrSizedOperandSegments != 0 {
-		seg = LookupAttr(a.Op.props(), OperandSegmentSizesAttr)
-	}
 	var buf [8]int
-	b := AppendSegmentBounds(buf[:0], len(a.Operands), def.Operands, seg)
+	b := AppendSegmentBounds(buf[:0], len(a.Operands), a.Op.named.def.Operands, a.Op.operandSegments())
 	return a.Operands[b[slot]:b[slot+1]]
 }
 

@@ -30,7 +30,6 @@ type BlockInfo struct {
 
 // Liveness is the liveness of every block nested in an op.
 type Liveness struct {
-	op     *ir.Operation
 	blocks map[*ir.Block]*BlockInfo
 	// order numbers the values, and ops numbers the ops, in walk order, so that lists come
 	// out deterministic and in program order.
@@ -44,7 +43,7 @@ func For(am *pass.Analyses) *Liveness { return pass.Analysis(am, New) }
 
 // New computes the liveness of every block nested in op.
 func New(op *ir.Operation) *Liveness {
-	l := &Liveness{op: op, blocks: map[*ir.Block]*BlockInfo{}, order: map[*ir.Value]int{}, ops: map[*ir.Operation]int{}}
+	l := &Liveness{blocks: map[*ir.Block]*BlockInfo{}, order: map[*ir.Value]int{}, ops: map[*ir.Operation]int{}}
 	var all []*ir.Block
 	preds := map[*ir.Block][]*ir.Block{}
 	number := func(v *ir.Value) {

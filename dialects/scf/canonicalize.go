@@ -1002,14 +1002,6 @@ func argLocs(b *ir.Block, idx []int) []ir.Location {
 	return locs
 }
 
-// valueLoc is MLIR's Value::getLoc: a block argument's location or its defining op's.
-func valueLoc(v *ir.Value) ir.Location {
-	if op := v.DefiningOp(); op != nil {
-		return op.Loc()
-	}
-	return v.Loc
-}
-
 func valueTypes(vs []*ir.Value) []ir.Type {
 	ts := make([]ir.Type, len(vs))
 	for i, v := range vs {
@@ -1311,7 +1303,7 @@ func whilePatterns(add ir.PatternAdder) {
 		// arguments at the loop's.
 		beforeLocs := make([]ir.Location, op.NumOperands())
 		for i, v := range op.Operands() {
-			beforeLocs[i] = valueLoc(v)
+			beforeLocs[i] = v.Location()
 		}
 		afterLocs := make([]ir.Location, len(ts))
 		for i := range afterLocs {
