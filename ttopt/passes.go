@@ -21,6 +21,7 @@ import (
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
+	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
@@ -29,6 +30,7 @@ func DefaultPasses() *pass.Registry {
 	r := pass.NewRegistry()
 	transforms.Register(r)
 	ttpasses.Register(r)
+	ttgpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r

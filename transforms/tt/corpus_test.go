@@ -15,12 +15,11 @@ import (
 
 var numWarps = regexp.MustCompile(`"ttg.num-warps" = (\d+)`)
 
-// passOptions are the options Triton's pipeline gives the passes this test replays.
-func passOptions(flag string, cc int, warps string) string {
-	if flag == "convert-triton-to-tritongpu" {
-		return fmt.Sprintf("=target=cuda:%d num-warps=%s threads-per-warp=32 num-ctas=1", cc, warps)
-	}
-	return ""
+// ours are the passes this package and convert-triton-to-tritongpu provide.
+var ours = map[string]bool{
+	"triton-combine": true, "triton-reorder-broadcast": true, "triton-rewrite-tensor-pointer": true,
+	"triton-rewrite-tensor-descriptor-to-pointer": true, "triton-loop-unroll": true, "triton-licm": true,
+	"triton-loop-aware-cse": true, "convert-triton-to-tritongpu": true,
 }
 
 // ttOpt runs tt-opt with args on input and returns what it prints.
@@ -32,49 +31,10 @@ func ttOpt(t testing.TB, input string, args ...string) string {
 	return out.String()
 }
 
-// ours are the passes this package and convert-triton-to-tritongpu provide.
-var ours = map[string]bool{
-	"triton-combine": true, "triton-reorder-broadcast": true, "triton-rewrite-tensor-pointer": true,
-	"triton-rewrite-tensor-descriptor-to-pointer": true, "triton-loop-unroll": true, "triton-licm": true,
-	"triton-loop-aware-cse": true, "convert-triton-to-tritongpu": true,
-}
-
 // TestCorpusPasses replays every application of the passes in the corpus: each module dumped
 // before one of them, run through it, must print as the module dumped before the next pass.
 func TestCorpusPasses(t *testing.T) {
-	for _, dump := range corpus.Dumps(t) {
-		cc := dump.CC()
-		var mods []corpus.Section
-		for _, s := range corpus.Sections(dump.Read(t)) {
-			if s.Anchor == "builtin.module" {
-				mods = append(mods, s)
-			}
-		}
-		warps := map[int]string{}
-		for _, s := range mods {
-			if m := numWarps.FindStringSubmatch(s.Body); m != nil && warps[s.Compilation] == "" {
-				warps[s.Compilation] = m[1]
-			}
-		}
-		for i := 0; i+1 < len(mods); i++ {
-			before, after := mods[i], mods[i+1]
-			if !ours[before.Flag] || after.Compilation != before.Compilation {
-				continue
-			}
-			name := fmt.Sprintf("%s#%d/%d-%s", dump.Name(), before.Compilation, i, before.Flag)
-			t.Run(name, func(t *testing.T) {
-				w := warps[before.Compilation]
-				if w == "" {
-					w = "4"
-				}
-				got := ttOpt(t, before.Body, "--"+before.Flag+passOptions(before.Flag, cc, w))
-				want := ttOpt(t, after.Body)
-				if d := cmp.Diff(want, got); d != "" {
-					t.Errorf("%s differs from Triton (-triton +ttgo):\n%s", before.Flag, d)
-				}
-			})
-		}
-	}
+	corpus.Replay(t, func(flag string) bool { return ours[flag] }, nil, ttOpt)
 }
 
 // ttirStage returns, for each compilation of a passes file, the first module (the input of
