@@ -241,6 +241,9 @@ func Sections(text string) []Section {
 	return secs
 }
 
+// IsModule reports whether the section was dumped before a pass on the top-level module.
+func (s Section) IsModule() bool { return s.Anchor == "builtin.module" }
+
 // Module returns the module a section's body holds: the body without the blank lines the dump
 // put after it, ending in one newline.
 func (s Section) Module() string { return strings.TrimRight(s.Body, "\n") + "\n" }

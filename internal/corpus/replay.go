@@ -84,7 +84,7 @@ func (d Dump) Applications(t testing.TB, want func(flag string) bool) []Applicat
 	t.Helper()
 	var mods []Section
 	for _, s := range Sections(d.Read(t)) {
-		if s.Anchor == "builtin.module" {
+		if s.IsModule() {
 			mods = append(mods, s)
 		}
 	}
