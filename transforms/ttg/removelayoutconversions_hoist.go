@@ -15,12 +15,36 @@ import (
 // bytes), into the one branch of an scf.if that needs them, and, for dot operands, next to
 // the loads they convert so that the loads can be pipelined.
 
-// firstOperand returns the first operand slot of op.
-func firstOperand(op *ir.Operation) *ir.OpOperand {
-	for i := range op.NumOperands() {
-		return op.OpOperand(i)
+// extInput returns the input slot of an op isExtOrBroadcast accepts, or nil.
+func extInput(op *ir.Operation) *ir.OpOperand {
+	var in *ir.Value
+	if e, ok := arith.AsExtSI(op); ok {
+		in = e.In()
+	} else if e, ok := arith.AsExtUI(op); ok {
+		in = e.In()
+	} else if e, ok := arith.AsExtF(op); ok {
+		in = e.In()
+	} else if b, ok := tt.AsBroadcast(op); ok {
+		in = b.Src()
+	} else if e, ok := tt.AsExpandDims(op); ok {
+		in = e.Src()
+	} else if f, ok := tt.AsFpToFp(op); ok {
+		in = f.Src()
 	}
-	return nil
+	if in == nil {
+		return nil
+	}
+	return operandOf(op, in)
+}
+
+// firstResult returns the first result of op, the tensor of the ops the pass rebuilds
+// generically, or nil.
+func firstResult(op *ir.Operation) *ir.Value {
+	rs := op.Results()
+	if len(rs) == 0 {
+		return nil
+	}
+	return rs[0]
 }
 
 // elementBitWidth returns the bit width of a tensor's elements, or of their pointee for a
@@ -69,7 +93,7 @@ func (r *layoutRematerialization) hoistOverExtOrBroadcast(cvt ttg.ConvertLayoutO
 			return
 		}
 		sub, subLayouts := newValueSet(), layoutMap{}
-		ok := r.rematerializableSlice(firstOperand(op), src, sub, subLayouts, nil)
+		ok := r.rematerializableSlice(extInput(op), src, sub, subLayouts, nil)
 		for val, enc := range subLayouts {
 			if old, has := layouts[val]; has && old != enc {
 				ok = false
@@ -89,7 +113,7 @@ func (r *layoutRematerialization) hoistOverExtOrBroadcast(cvt ttg.ConvertLayoutO
 	if ext == nil {
 		return
 	}
-	extRes := ext.Result(0)
+	extRes := firstResult(ext)
 	dstEnc := layouts[extRes]
 	srcEnc := inferSrcEncoding(ext, dstEnc)
 	if srcEnc == nil {
@@ -98,13 +122,13 @@ func (r *layoutRematerialization) hoistOverExtOrBroadcast(cvt ttg.ConvertLayoutO
 	ctx := r.fn.Context()
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(ext)
-	in := firstOperand(ext).Get()
+	in := extInput(ext).Get()
 	c := ttg.BuildConvertLayout(b, cvt.Loc(), withEncoding(ctx, tensorOf(in.Type()), srcEnc), in)
 	newExt := b.Insert(ext.Clone(nil))
-	newExt.SetOperand(firstOperand(newExt).Index(), c.Result())
-	newExt.Result(0).SetType(withEncoding(ctx, tensorOf(extRes.Type()), dstEnc))
+	newExt.SetOperand(extInput(newExt).Index(), c.Result())
+	firstResult(newExt).SetType(withEncoding(ctx, tensorOf(extRes.Type()), dstEnc))
 	slice.remove(extRes)
-	r.rewriteSlice(slice, layouts, cvt, map[*ir.Value]*ir.Value{extRes: newExt.Result(0)})
+	r.rewriteSlice(slice, layouts, cvt, map[*ir.Value]*ir.Value{extRes: firstResult(newExt)})
 }
 
 // ifEdge is a branch of an scf.if result: the result and the yield operand of one branch.
@@ -248,7 +272,7 @@ func (r *layoutRematerialization) hoistDotOperand(cvt ttg.ConvertLayoutOp) {
 			}
 			return
 		}
-		res := def.Result(0)
+		res := firstResult(def)
 		t := tensorOf(res.Type())
 		if t == nil {
 			continue

@@ -276,7 +276,7 @@ func (p *layoutPropagation) rewriteOne(op *ir.Operation) []*ir.Region {
 // layout.
 func reduceToScalar(op *ir.Operation) bool {
 	r, ok := tt.AsReduce(op)
-	return ok && len(r.Results()) > 0 && tensorOf(r.Results()[0].Type()) == nil
+	return ok && len(r.Results()) > 0 && tensorOf(firstResult(op).Type()) == nil
 }
 
 // record maps old to its copy newV in newV's layout.

@@ -217,10 +217,10 @@ func (r *layoutRematerialization) rewriteSlice(slice *valueSet, layouts layoutMa
 			op.Erase()
 			continue
 		}
-		res := op.Result(0)
+		res := firstResult(op)
 		if is[arith.ConstantOp](op) {
 			n := b.Insert(op.Clone(nil))
-			c := ttg.BuildConvertLayout(b, op.Loc(), withEncoding(ctx, tensorOf(res.Type()), layouts[res]), n.Result(0))
+			c := ttg.BuildConvertLayout(b, op.Loc(), withEncoding(ctx, tensorOf(res.Type()), layouts[res]), firstResult(n))
 			mapping[res] = c.Result()
 			r.addRemat(res, layouts[res], c.Result())
 			continue

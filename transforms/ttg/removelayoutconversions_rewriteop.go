@@ -26,7 +26,7 @@ func (p *layoutPropagation) rewriteOp(op *ir.Operation) *ir.Operation {
 	}
 	b := ir.NewBuilder(op.Context())
 	b.SetInsertionPoint(op)
-	res := op.Result(0)
+	res := firstResult(op)
 	enc := p.chosen(res)
 	newType := withEncoding(op.Context(), tensorOf(res.Type()), enc)
 	if c, ok := ttg.AsConvertLayout(op); ok {
@@ -41,7 +41,7 @@ func (p *layoutPropagation) rewriteOp(op *ir.Operation) *ir.Operation {
 	}
 	if canFoldIntoConversion(op, enc) {
 		n := b.Insert(op.Clone(nil))
-		cvt := ttg.BuildConvertLayout(b, op.Loc(), newType, n.Result(0))
+		cvt := ttg.BuildConvertLayout(b, op.Loc(), newType, firstResult(n))
 		p.record(res, cvt.Result())
 		return cvt.Operation
 	}
