@@ -243,3 +243,30 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %acc : tensor<64x64xf32, #mma>
   }
 }
+
+// -----
+
+// Final cleanup: a loop-carried tensor nothing observes is dropped from the loop, with the
+// loads that only fed it.
+// CHECK-LABEL: tt.func @dead_loop_arg
+// CHECK: %[[R:.*]] = scf.for {{.*}} iter_args(%[[K:.*]] = %c0_i32) -> (i32)
+// CHECK-NEXT: %[[K1:.*]] = arith.addi %[[K]], %c1_i32 : i32
+// CHECK-NEXT: scf.yield %[[K1]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return %[[R]] : i32
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @dead_loop_arg(%ptr: tensor<512x!tt.ptr<f32>, #blocked>, %n: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.000000e+00> : tensor<512xf32, #blocked>
+    %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %zero, %k = %c0) -> (tensor<512xf32, #blocked>, i32) : i32 {
+      %x = tt.load %ptr : tensor<512x!tt.ptr<f32>, #blocked>
+      %s = arith.addf %a, %x : tensor<512xf32, #blocked>
+      %k1 = arith.addi %k, %c1 : i32
+      scf.yield %s, %k1 : tensor<512xf32, #blocked>, i32
+    }
+    tt.return %r#1 : i32
+  }
+}
