@@ -203,10 +203,25 @@ func (r *layoutRematerialization) hoistIntoConditionals(cvt ttg.ConvertLayoutOp)
 	r.rewriteSlice(slice, layouts, cvt, mapping)
 }
 
-// isDotLike reports whether op implements Triton's DotOpInterface.
-func isDotLike(op *ir.Operation) bool {
-	return is[tt.DotOp](op) || is[tt.DotScaledOp](op) || is[ttng.WarpGroupDotOp](op) ||
-		is[ttng.TcGen5MmaOp](op) || is[ttng.TcGen5MmaScaledOp](op)
+// dotLHS returns the A operand of an op implementing Triton's DotOpInterface, or nil for
+// other ops.
+func dotLHS(op *ir.Operation) *ir.Value {
+	if d, ok := tt.AsDot(op); ok {
+		return d.A()
+	}
+	if d, ok := tt.AsDotScaled(op); ok {
+		return d.A()
+	}
+	if d, ok := ttng.AsWarpGroupDot(op); ok {
+		return d.A()
+	}
+	if d, ok := ttng.AsTcGen5Mma(op); ok {
+		return d.A()
+	}
+	if d, ok := ttng.AsTcGen5MmaScaled(op); ok {
+		return d.A()
+	}
+	return nil
 }
 
 // movesNoData reports whether op computes each element from the same thread's elements.
@@ -223,14 +238,7 @@ func feedsMmaDot(cvt ttg.ConvertLayoutOp) bool {
 	}
 	var dots []*ir.Operation
 	parent.WalkPostOrder(func(op *ir.Operation) {
-		if !isDotLike(op) {
-			return
-		}
-		var a *ir.Value
-		for _, v := range op.Operands() {
-			a = v
-			break
-		}
+		a := dotLHS(op)
 		if a == nil {
 			return
 		}

@@ -46,22 +46,54 @@ func isExpensiveLoadOrStore(op *ir.Operation) bool {
 	return ir.NumElements(t.Dims) >= numWarpsOf(op)*threadsPerWarpOf(op)
 }
 
-// numWarpsOf returns the ttg.num-warps of the closest op above op that sets it.
+// numWarpsOf returns the warps that run op (Triton's lookupNumWarps): the count of the
+// warp_specialize partition holding it, else the ttg.num-warps of its function or module.
 func numWarpsOf(op *ir.Operation) int64 {
 	for p := op; p != nil; p = p.ParentOp() {
-		if a, ok := p.Attr("ttg.num-warps").(*ir.IntegerAttr); ok {
-			return a.Value
+		if is[tt.FuncOp](p) || p.ParentOp() == nil {
+			if a, ok := p.Attr("ttg.num-warps").(*ir.IntegerAttr); ok {
+				return a.Value
+			}
+			continue
+		}
+		if n, ok := partitionNumWarps(p); ok {
+			return n
 		}
 	}
 	return 4
 }
 
-// threadsPerWarpOf returns the module's ttg.threads-per-warp.
-func threadsPerWarpOf(op *ir.Operation) int64 {
-	for p := op; p != nil; p = p.ParentOp() {
-		if a, ok := p.Attr("ttg.threads-per-warp").(*ir.IntegerAttr); ok {
-			return a.Value
+// partitionNumWarps returns the warps of the warp_specialize partition that op's region is,
+// when op is directly in one.
+func partitionNumWarps(op *ir.Operation) (int64, bool) {
+	parts, ok := ttg.AsWarpSpecializePartitions(op.ParentOp())
+	if !ok {
+		return 0, false
+	}
+	ws, ok := ttg.AsWarpSpecialize(parts.ParentOp())
+	if !ok {
+		return 0, false
+	}
+	counts, ok := ws.PartitionNumWarpsAttr().(*ir.DenseArrayAttr)
+	if !ok {
+		return 0, false
+	}
+	for i, r := range parts.Regions() {
+		if r == op.ParentRegion() && i < len(counts.Int64s()) {
+			return counts.Int64s()[i], true
 		}
+	}
+	return 0, false
+}
+
+// threadsPerWarpOf returns the ttg.threads-per-warp of op's module, 32 by default.
+func threadsPerWarpOf(op *ir.Operation) int64 {
+	m := op
+	for m.ParentOp() != nil {
+		m = m.ParentOp()
+	}
+	if a, ok := m.Attr("ttg.threads-per-warp").(*ir.IntegerAttr); ok {
+		return a.Value
 	}
 	return 32
 }
