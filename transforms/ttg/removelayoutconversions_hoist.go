@@ -37,16 +37,6 @@ func extInput(op *ir.Operation) *ir.OpOperand {
 	return operandOf(op, in)
 }
 
-// firstResult returns the first result of op, the tensor of the ops the pass rebuilds
-// generically, or nil.
-func firstResult(op *ir.Operation) *ir.Value {
-	rs := op.Results()
-	if len(rs) == 0 {
-		return nil
-	}
-	return rs[0]
-}
-
 // elementBitWidth returns the bit width of a tensor's elements, or of their pointee for a
 // tensor of pointers.
 func elementBitWidth(t *ir.RankedTensorType) int {

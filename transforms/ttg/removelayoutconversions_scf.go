@@ -2,6 +2,7 @@ package ttgpasses
 
 import (
 	"github.com/ttgo/ttgo/dialects/scf"
+	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -35,18 +36,16 @@ func operandOf(op *ir.Operation, v *ir.Value) *ir.OpOperand {
 }
 
 // srcOperand returns the source slot of a convert.
-func srcOperand(c interface {
-	Src() *ir.Value
-	NumOperands() int
-	OpOperand(int) *ir.OpOperand
-	Operand(int) *ir.Value
-}) *ir.OpOperand {
-	for i := range c.NumOperands() {
-		if c.Operand(i) == c.Src() {
-			return c.OpOperand(i)
-		}
+func srcOperand(c ttg.ConvertLayoutOp) *ir.OpOperand { return operandOf(c.Operation, c.Src()) }
+
+// firstResult returns the first result of op, the tensor of the ops the pass rebuilds
+// generically, or nil.
+func firstResult(op *ir.Operation) *ir.Value {
+	rs := op.Results()
+	if len(rs) == 0 {
+		return nil
 	}
-	return nil
+	return rs[0]
 }
 
 // valueReplacement is a pending replacement of the uses of old by repl.
