@@ -89,8 +89,9 @@ func replaceIfWithNewSignature(ifOp scf.IfOp, newTypes []ir.Type, repl *[]valueR
 	return n
 }
 
-// topologicalOrder returns the ops of set in the order a pre-order walk of root meets them,
-// which in structured IR puts every op after the ops it uses.
+// topologicalOrder returns the ops of set in the order MLIR's topologicalSort gives them: a
+// pre-order walk of root that visits an op's regions last to first (its traversal stack pops
+// them in reverse), which in structured IR puts every op after the ops it uses.
 func topologicalOrder(root *ir.Operation, set []*ir.Operation) []*ir.Operation {
 	if len(set) <= 1 {
 		return set
@@ -100,12 +101,21 @@ func topologicalOrder(root *ir.Operation, set []*ir.Operation) []*ir.Operation {
 		want[op] = true
 	}
 	var out []*ir.Operation
-	root.Walk(func(op *ir.Operation) ir.WalkResult {
+	var visit func(op *ir.Operation)
+	visit = func(op *ir.Operation) {
 		if want[op] {
 			out = append(out, op)
 		}
-		return ir.WalkAdvance
-	})
+		regions := op.Regions()
+		for i := len(regions) - 1; i >= 0; i-- {
+			for _, b := range regions[i].Blocks() {
+				for o := b.First(); o != nil; o = o.Next() {
+					visit(o)
+				}
+			}
+		}
+	}
+	visit(root)
 	return out
 }
 
