@@ -42,7 +42,9 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			return p.err
 		}
 	}
-	cleanupConverts(m)
+	if !cleanupConverts(m) {
+		return pass.ErrSilentFailure
+	}
 	for {
 		changed := false
 		for _, fn := range funcs {
@@ -52,7 +54,9 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			}
 			r.cleanup()
 		}
-		cleanupConverts(m)
+		if !cleanupConverts(m) {
+			return pass.ErrSilentFailure
+		}
 		if !changed {
 			break
 		}
@@ -76,7 +80,10 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 		}
 	}
 	ps.Add(convertlayout.Patterns()...)
-	rewrite.ApplyPatternsGreedily(m, ps, rewrite.DefaultGreedyConfig())
+	// As Triton, the pass fails, without a diagnostic, when a cleanup does not converge.
+	if _, converged := rewrite.ApplyPatternsGreedily(m, ps, rewrite.DefaultGreedyConfig()); !converged {
+		return pass.ErrSilentFailure
+	}
 	return nil
 }
 
@@ -91,7 +98,9 @@ func functionsOf(m *ir.Operation) []*ir.Operation {
 	return fns
 }
 
-// cleanupConverts runs the convert_layout canonicalizations over m.
-func cleanupConverts(m *ir.Operation) {
-	rewrite.ApplyPatternsGreedily(m, rewrite.NewPatternSet(convertlayout.Patterns()...), rewrite.DefaultGreedyConfig())
+// cleanupConverts runs the convert_layout canonicalizations over m and reports whether they
+// converged.
+func cleanupConverts(m *ir.Operation) bool {
+	_, converged := rewrite.ApplyPatternsGreedily(m, rewrite.NewPatternSet(convertlayout.Patterns()...), rewrite.DefaultGreedyConfig())
+	return converged
 }
