@@ -270,3 +270,61 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %r#1 : i32
   }
 }
+
+// -----
+
+// Cost model: recomputing a load and an exp that the store keeps alive anyway costs less than
+// the convert (4096 < 8192 milli-cycles): the slice is duplicated in the convert's layout.
+// CHECK-LABEL: tt.func @remat_pays
+// CHECK-NOT: ttg.convert_layout
+// CHECK-DAG: %[[X:.*]] = tt.load {{.*}} : tensor<64x!tt.ptr<f32>, #[[B:blocked]]>
+// CHECK-DAG: %[[X1:.*]] = tt.load {{.*}} : tensor<64x!tt.ptr<f32>, #[[B1:blocked1]]>
+// CHECK-DAG: %[[E:.*]] = math.exp %[[X]] : tensor<64xf32, #[[B]]>
+// CHECK-DAG: %[[E1:.*]] = math.exp %[[X1]] : tensor<64xf32, #[[B1]]>
+// CHECK: tt.store %arg2, %[[E1]]
+// CHECK-NEXT: tt.store %arg1, %[[E]]
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @remat_pays(%base: !tt.ptr<f32>, %out: tensor<64x!tt.ptr<f32>, #blocked>, %out1: tensor<64x!tt.ptr<f32>, #blocked1>) {
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked1>
+    %s = tt.splat %base : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #blocked1>
+    %p = tt.addptr %s, %r : tensor<64x!tt.ptr<f32>, #blocked1>, tensor<64xi32, #blocked1>
+    %x = tt.load %p : tensor<64x!tt.ptr<f32>, #blocked1>
+    %e = math.exp %x : tensor<64xf32, #blocked1>
+    tt.store %out1, %e : tensor<64x!tt.ptr<f32>, #blocked1>
+    %c = ttg.convert_layout %e : tensor<64xf32, #blocked1> -> tensor<64xf32, #blocked>
+    tt.store %out, %c : tensor<64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// Cost model: four exps and a load kept alive by another user cost more than the convert
+// (10240 > 8192 milli-cycles): the convert stays.
+// CHECK-LABEL: tt.func @remat_too_costly
+// CHECK-COUNT-4: math.exp
+// CHECK: tt.store %arg2, %[[E:.*]] :
+// CHECK-NEXT: %[[C:.*]] = ttg.convert_layout %[[E]]
+// CHECK-NEXT: tt.store %arg1, %[[C]]
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @remat_too_costly(%base: !tt.ptr<f32>, %out: tensor<64x!tt.ptr<f32>, #blocked>, %out1: tensor<64x!tt.ptr<f32>, #blocked1>) {
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked1>
+    %s = tt.splat %base : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #blocked1>
+    %p = tt.addptr %s, %r : tensor<64x!tt.ptr<f32>, #blocked1>, tensor<64xi32, #blocked1>
+    %x = tt.load %p : tensor<64x!tt.ptr<f32>, #blocked1>
+    %e1 = math.exp %x : tensor<64xf32, #blocked1>
+    %e2 = math.exp %e1 : tensor<64xf32, #blocked1>
+    %e3 = math.exp %e2 : tensor<64xf32, #blocked1>
+    %e4 = math.exp %e3 : tensor<64xf32, #blocked1>
+    tt.store %out1, %e4 : tensor<64x!tt.ptr<f32>, #blocked1>
+    %c = ttg.convert_layout %e4 : tensor<64xf32, #blocked1> -> tensor<64xf32, #blocked>
+    tt.store %out, %c : tensor<64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
