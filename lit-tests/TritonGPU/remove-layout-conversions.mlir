@@ -328,3 +328,40 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// While loops: the layout of a load in the after region flows through the yield into the
+// before region's arguments, the condition and the loop's results.
+// CHECK-LABEL: tt.func @while_loop
+// CHECK-NOT: ttg.convert_layout
+// CHECK: %[[R:.*]]:2 = scf.while {{.*}} : (tensor<512xf32, #[[B:blocked]]>, i32) -> (tensor<512xf32, #[[B]]>, i32)
+// CHECK: scf.condition({{.*}}) {{.*}} : tensor<512xf32, #[[B]]>, i32
+// CHECK: ^bb0(%{{.*}}: tensor<512xf32, #[[B]]>, %{{.*}}: i32):
+// CHECK: arith.addf {{.*}} : tensor<512xf32, #[[B]]>
+// CHECK: tt.store %arg1, %[[R]]#0
+// CHECK-NOT: ttg.convert_layout
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @while_loop(%ptr: tensor<512x!tt.ptr<f32>, #blocked>, %out: tensor<512x!tt.ptr<f32>, #blocked>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %zero = arith.constant dense<0.000000e+00> : tensor<512xf32, #blocked1>
+    %r:2 = scf.while (%a = %zero, %i = %c0) : (tensor<512xf32, #blocked1>, i32) -> (tensor<512xf32, #blocked1>, i32) {
+      %go = arith.cmpi slt, %i, %n : i32
+      scf.condition(%go) %a, %i : tensor<512xf32, #blocked1>, i32
+    } do {
+    ^bb0(%b: tensor<512xf32, #blocked1>, %j: i32):
+      %x = tt.load %ptr : tensor<512x!tt.ptr<f32>, #blocked>
+      %y = ttg.convert_layout %x : tensor<512xf32, #blocked> -> tensor<512xf32, #blocked1>
+      %s = arith.addf %b, %y : tensor<512xf32, #blocked1>
+      %j1 = arith.addi %j, %c1 : i32
+      scf.yield %s, %j1 : tensor<512xf32, #blocked1>, i32
+    }
+    %z = ttg.convert_layout %r#0 : tensor<512xf32, #blocked1> -> tensor<512xf32, #blocked>
+    tt.store %out, %z : tensor<512x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
