@@ -337,11 +337,11 @@ func (p *layoutPropagation) rewriteYield(y *ir.Operation) {
 		if w, ok := scf.AsWhile(parent); ok {
 			t = w.Before().Front().Argument(i).Type()
 		}
-		tt := tensorOf(t)
-		if tt == nil {
+		want := tensorOf(t)
+		if want == nil {
 			continue
 		}
-		y.SetOperand(i, p.valueAs(y.Operand(i), tt.Encoding))
+		y.SetOperand(i, p.valueAs(y.Operand(i), want.Encoding))
 	}
 }
 
