@@ -26,7 +26,7 @@ var tritonPasses = []string{
 	"tritongpu-optimize-partition-warps", "tritongpu-optimize-thread-locality",
 	"tritongpu-partition-loops", "tritongpu-partition-scheduling", "tritongpu-pipeline",
 	"tritongpu-prefetch", "tritongpu-promote-lhs-to-tmem", "tritongpu-reduce-data-duplication",
-	"tritongpu-remove-layout-conversions", "tritongpu-reorder-instructions",
+	"tritongpu-reorder-instructions",
 	"tritongpu-schedule-loops", "tritoninstrument-concurrency-sanitizer",
 }
 
