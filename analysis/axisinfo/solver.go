@@ -114,6 +114,11 @@ func (s *solver) visitNestedRegions(op *ir.Operation, first bool) {
 	if op.NumRegions() == 0 || op.HasTrait(ir.FunctionLike) {
 		return
 	}
+	if _, ok := ttg.AsWarpSpecializePartitions(op); ok {
+		s.visitPartitions(op)
+		s.visitRegions(op, first)
+		return
+	}
 	for _, r := range op.Regions() {
 		if !r.Empty() {
 			for _, a := range r.Front().Arguments() {
@@ -122,6 +127,26 @@ func (s *solver) visitNestedRegions(op *ir.Operation, first bool) {
 		}
 	}
 	s.visitRegions(op, first)
+}
+
+// visitPartitions joins the explicit captures of the enclosing ttg.warp_specialize into the
+// arguments of each partition.
+func (s *solver) visitPartitions(partitions *ir.Operation) {
+	ws, ok := ttg.AsWarpSpecialize(partitions.ParentOp())
+	if !ok {
+		return
+	}
+	captures := ws.ExplicitCaptures()
+	for _, r := range partitions.Regions() {
+		if r.Empty() {
+			continue
+		}
+		for i, a := range r.Front().Arguments() {
+			if i < len(captures) {
+				s.join(a, s.info(captures[i]))
+			}
+		}
+	}
 }
 
 // visitBlockArguments joins into the arguments of a block that is not the entry block of its

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/ttgo/ttgo/analysis/axisinfo"
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -30,7 +31,7 @@ func (*TestAlignment) Description() string {
 }
 
 // OpName anchors the pass on the module, which the analysis covers.
-func (*TestAlignment) OpName() string { return "builtin.module" }
+func (*TestAlignment) OpName() string { return builtin.ModuleOp{}.OpName() }
 
 // Run analyses the module and emits the remarks.
 func (*TestAlignment) Run(module *ir.Operation, _ *pass.Analyses) error {
