@@ -166,7 +166,7 @@ func Join(a, b AxisInfo) AxisInfo {
 	if a.Rank() == 0 {
 		return b
 	}
-	if b.Rank() == 0 {
+	if b.Rank() == 0 || b.Rank() != a.Rank() {
 		return a
 	}
 	rank := a.Rank()

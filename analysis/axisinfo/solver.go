@@ -253,7 +253,9 @@ func (s *solver) visitNonForwarded(op *ir.Operation, succ ir.RegionSuccessor) {
 				s.setToEntry(v)
 			}
 		}
-		s.join(args[0], uniform(1, 1, gcd(s.info(lb).Divisibility[0], s.info(step).Divisibility[0]), 1))
+		if s.info(lb).Rank() > 0 && s.info(step).Rank() > 0 {
+			s.join(args[0], uniform(1, 1, gcd(s.info(lb).Divisibility[0], s.info(step).Divisibility[0]), 1))
+		}
 		return
 	}
 	forwarded := map[*ir.Value]bool{}

@@ -54,6 +54,9 @@ func hintVector(a ir.Attribute) []int64 {
 		w, _ := intWidth(a.Type)
 		return []int64{zeroExtended(a.Value, w)}
 	case *ir.DenseElementsAttr:
+		if len(a.Data) == 0 {
+			return nil
+		}
 		n := int64(1)
 		for _, d := range a.Type.Shape() {
 			n *= d
@@ -79,15 +82,16 @@ const (
 	ConstancyHint    = "tt.constancy"
 )
 
-// withHints overrides the vectors of a with the hints lookup finds.
+// withHints overrides the vectors of a with the hints lookup finds. A hint with another number
+// of dimensions than a is ignored (Triton would read past its end).
 func withHints(a AxisInfo, lookup func(name string) ir.Attribute) AxisInfo {
-	if v := hintVector(lookup(ContiguityHint)); v != nil {
+	if v := hintVector(lookup(ContiguityHint)); len(v) == a.Rank() {
 		a.Contiguity = v
 	}
-	if v := hintVector(lookup(DivisibilityHint)); v != nil {
+	if v := hintVector(lookup(DivisibilityHint)); len(v) == a.Rank() {
 		a.Divisibility = v
 	}
-	if v := hintVector(lookup(ConstancyHint)); v != nil {
+	if v := hintVector(lookup(ConstancyHint)); len(v) == a.Rank() {
 		a.Constancy = v
 	}
 	return a

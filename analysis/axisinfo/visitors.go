@@ -121,6 +121,9 @@ func constantInfo(c arith.ConstantOp) AxisInfo {
 func splatInfo(s tt.SplatOp, in infoOf) AxisInfo {
 	src := in(s.Src())
 	shape := tensorShape(s.Result().Type())
+	if src.Rank() == 0 {
+		return AxisInfo{}
+	}
 	info := uniform(len(shape), 1, src.Divisibility[0], 1)
 	info.Constancy = append([]int64(nil), shape...)
 	info.Constant, info.HasConstant = src.Constant, src.HasConstant

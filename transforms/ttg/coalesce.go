@@ -55,7 +55,7 @@ func (*Coalesce) Run(module *ir.Operation, _ *pass.Analyses) error {
 			return
 		}
 		t, ok := ptr.Type().(*ir.RankedTensorType)
-		if !ok {
+		if !ok || len(t.Dims) == 0 {
 			return
 		}
 		if _, isPtr := t.Elem.(*tt.PointerType); !isPtr {
@@ -137,8 +137,10 @@ func descriptorTensorType(op *ir.Operation) *ir.RankedTensorType {
 	if v == nil {
 		return nil
 	}
-	t, _ := v.Type().(*ir.RankedTensorType)
-	return t
+	if t, ok := v.Type().(*ir.RankedTensorType); ok && len(t.Dims) > 0 {
+		return t
+	}
+	return nil
 }
 
 // descriptorLayout is Triton's pickDescriptorLoadStoreLayout: row-major, each thread holding up

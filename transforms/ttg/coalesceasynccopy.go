@@ -94,13 +94,20 @@ func clipAsyncCopy(copyOp ttg.AsyncCopyGlobalToLocalOp, rw *rewrite.Rewriter, an
 		return ir.OpError(copyOp.Operation, "%v", err)
 	}
 	convert := func(v *ir.Value) *ir.Value {
-		if v == nil {
-			return nil
+		t, ok := v.Type().(*ir.RankedTensorType)
+		if !ok {
+			return v
 		}
-		t := v.Type().(*ir.RankedTensorType)
 		return ttg.BuildConvertLayout(rw, copyOp.Loc(), withEncoding(rw.Ctx, t, enc), v).Result()
 	}
-	src, mask, other := convert(copyOp.Src()), convert(copyOp.Mask()), convert(copyOp.Other())
+	src := convert(copyOp.Src())
+	var mask, other *ir.Value
+	if m := copyOp.Mask(); m != nil {
+		mask = convert(m)
+	}
+	if o := copyOp.Other(); o != nil {
+		other = convert(o)
+	}
 	// The converted values are new to the analysis, which knows nothing of them: as in
 	// Triton, the contiguity recorded comes out as 1.
 	contiguity := analysis.Contiguity(src)
