@@ -135,3 +135,39 @@ tt.func private @callee(%x: i32) {
   %y = arith.addi %x, %x : i32
   tt.return
 }
+
+// -----
+
+// scf.while: the values the condition forwards are joined with the initial ones until they
+// settle.
+tt.func @while_loop(%n: i32) {
+  %c16 = arith.constant 16 : i32
+  %c8 = arith.constant 8 : i32
+  // expected-remark @below {{contiguity = [1], divisibility = [8], constancy = [1], constant_value = <none>}}
+  %r = scf.while (%a = %c16) : (i32) -> i32 {
+    %c = arith.cmpi slt, %a, %n : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    // expected-remark @below {{contiguity = [1], divisibility = [8], constancy = [1], constant_value = <none>}}
+    %next = arith.addi %b, %c8 : i32
+    scf.yield %next : i32
+  }
+  tt.return
+}
+
+// -----
+
+// Block arguments join what every branch passes.
+tt.func @cf_loop(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c4 = arith.constant 4 : i32
+  cf.br ^bb1(%c0 : i32)
+^bb1(%i: i32):
+  // expected-remark @below {{contiguity = [1], divisibility = [4], constancy = [1], constant_value = <none>}}
+  %next = arith.addi %i, %c4 : i32
+  %done = arith.cmpi sge, %next, %n : i32
+  cf.cond_br %done, ^bb2, ^bb1(%next : i32)
+^bb2:
+  tt.return
+}
