@@ -7,7 +7,8 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// maxSweeps bounds the fixpoint iteration; infos only shrink, so it is reached long before.
+// maxSweeps bounds the fixpoint iteration: joins only take gcds, so infos only shrink and the
+// fixpoint comes long before (a zero hint could make them grow again).
 const maxSweeps = 1000
 
 // solver runs the analysis over one function to a fixpoint, as Triton's AxisInfoAnalysis does
@@ -24,9 +25,6 @@ func (s *solver) info(v *ir.Value) AxisInfo { return s.infos[v] }
 func (s *solver) join(v *ir.Value, x AxisInfo) {
 	old := s.infos[v]
 	joined := Join(old, x)
-	if old.Rank() != 0 && joined.Rank() != old.Rank() {
-		return
-	}
 	if !joined.Equal(old) {
 		s.infos[v] = joined
 		s.changed = true
