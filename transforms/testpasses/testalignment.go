@@ -19,8 +19,8 @@ type TestAlignment struct{}
 // NewTestAlignment returns the test-print-alignment pass.
 func NewTestAlignment() pass.Pass { return &TestAlignment{} }
 
-// Name returns the pass's display name.
-func (*TestAlignment) Name() string { return "TestAxisInfoPass" }
+// Name returns the pass's display name, as PassWrapper spells Triton's class.
+func (*TestAlignment) Name() string { return "mlir::test::TestAxisInfoPass" }
 
 // Argument returns "test-print-alignment".
 func (*TestAlignment) Argument() string { return "test-print-alignment" }
