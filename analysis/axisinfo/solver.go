@@ -5,6 +5,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // maxSweeps bounds the fixpoint iteration: joins only take gcds, so infos only shrink and the
@@ -14,8 +15,60 @@ const maxSweeps = 1000
 // solver runs the analysis over one function to a fixpoint, as Triton's AxisInfoAnalysis does
 // under MLIR's sparse forward data-flow solver.
 type solver struct {
-	infos   map[*ir.Value]AxisInfo
+	infos map[*ir.Value]AxisInfo
+	// live holds the blocks control may reach. As MLIR's dead code analysis, branches and
+	// region-branch ops whose deciding operands are constants reach only the successors those
+	// constants choose; the ops of other blocks are never visited and their values stay
+	// unreached. Constants are those of constant-like ops (MLIR also folds).
+	live    map[*ir.Block]bool
 	changed bool
+}
+
+// markLive records that control reaches the entry block of r.
+func (s *solver) markLive(r *ir.Region) {
+	if r == nil || r.Empty() || s.live[r.Front()] {
+		return
+	}
+	s.live[r.Front()] = true
+	s.changed = true
+}
+
+// constants returns the constant attribute of each value defined by a constant-like op, nil
+// for the others.
+func constants(vals []*ir.Value) []ir.Attribute {
+	out := make([]ir.Attribute, len(vals))
+	for i, v := range vals {
+		out[i] = rewrite.ConstantValue(v.DefiningOp())
+	}
+	return out
+}
+
+// takes reports whether the terminator of a live block may branch to succ.
+func (s *solver) takes(pred, succ *ir.Block) bool {
+	if !s.live[pred] {
+		return false
+	}
+	term := pred.Terminator()
+	br, ok := ir.AsBranch(term)
+	if !ok {
+		return true
+	}
+	taken := br.SuccessorForOperands(constants(term.Operands()))
+	return taken == nil || taken == succ
+}
+
+// branchFrom marks live the blocks the terminator of b may branch to.
+func (s *solver) branchFrom(b *ir.Block) {
+	term := b.Terminator()
+	if term == nil {
+		return
+	}
+	for _, succ := range term.Successors() {
+		if s.takes(b, succ) && !s.live[succ] {
+			s.live[succ] = true
+			s.changed = true
+		}
+	}
 }
 
 // info returns the current info of v (zero when not reached yet).
@@ -36,11 +89,12 @@ func (s *solver) setToEntry(v *ir.Value) { s.join(v, pessimistic(v)) }
 
 // solveFunction computes the infos of the values of fn.
 func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
-	s := &solver{infos: map[*ir.Value]AxisInfo{}}
+	s := &solver{infos: map[*ir.Value]AxisInfo{}, live: map[*ir.Block]bool{}}
 	for _, r := range fn.Regions() {
 		if r.Empty() {
 			continue
 		}
+		s.markLive(r)
 		for _, a := range r.Front().Arguments() {
 			s.setToEntry(a)
 		}
@@ -64,6 +118,9 @@ func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
 // it to its pessimistic info.
 func (s *solver) firstVisitRegion(r *ir.Region) {
 	for _, b := range r.Blocks() {
+		if !s.live[b] {
+			continue
+		}
 		s.visitBlockArguments(b)
 		for _, op := range b.Ops() {
 			if _, ok := ir.AsRegionBranch(op); !ok {
@@ -77,12 +134,16 @@ func (s *solver) firstVisitRegion(r *ir.Region) {
 				s.visitNestedRegions(op, true)
 			}
 		}
+		s.branchFrom(b)
 	}
 }
 
 // sweepRegion revisits every op of r once, in order.
 func (s *solver) sweepRegion(r *ir.Region) {
 	for _, b := range r.Blocks() {
+		if !s.live[b] {
+			continue
+		}
 		s.visitBlockArguments(b)
 		for _, op := range b.Ops() {
 			if _, ok := ir.AsRegionBranch(op); ok {
@@ -92,6 +153,7 @@ func (s *solver) sweepRegion(r *ir.Region) {
 			s.visitOp(op)
 			s.visitNestedRegions(op, false)
 		}
+		s.branchFrom(b)
 	}
 }
 
@@ -111,6 +173,9 @@ func (s *solver) visitRegions(op *ir.Operation, first bool) {
 func (s *solver) visitNestedRegions(op *ir.Operation, first bool) {
 	if op.NumRegions() == 0 || op.HasTrait(ir.FunctionLike) {
 		return
+	}
+	for _, r := range op.Regions() {
+		s.markLive(r)
 	}
 	if _, ok := ttg.AsWarpSpecializePartitions(op); ok {
 		s.visitPartitions(op)
@@ -154,6 +219,9 @@ func (s *solver) visitBlockArguments(b *ir.Block) {
 		return
 	}
 	for _, pred := range b.Predecessors() {
+		if !s.takes(pred, b) {
+			continue
+		}
 		br, ok := ir.AsBranch(pred.Terminator())
 		if !ok {
 			for _, a := range b.Arguments() {
@@ -208,18 +276,23 @@ func (s *solver) visitOp(op *ir.Operation) {
 // regions' terminators forward, then visits its regions.
 func (s *solver) visitRegionBranch(op *ir.Operation, first bool) {
 	rb, _ := ir.AsRegionBranch(op)
-	for _, succ := range rb.EntrySuccessors(nil) {
+	for _, succ := range rb.EntrySuccessors(constants(op.Operands())) {
+		s.markLive(succ.Region)
 		s.forward(rb.EntrySuccessorOperands(succ), succ)
 		s.visitNonForwarded(op, succ)
 	}
 	s.visitRegions(op, first)
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
+			if !s.live[b] {
+				continue
+			}
 			t, ok := ir.AsRegionBranchTerminator(b.Terminator())
 			if !ok {
 				continue
 			}
-			for _, succ := range t.SuccessorRegions(nil) {
+			for _, succ := range t.SuccessorRegions(constants(t.Operands())) {
+				s.markLive(succ.Region)
 				s.forward(t.SuccessorOperands(succ), succ)
 				s.visitNonForwarded(op, succ)
 			}

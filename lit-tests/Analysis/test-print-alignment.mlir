@@ -171,3 +171,33 @@ tt.func @cf_loop(%n: i32) {
 ^bb2:
   tt.return
 }
+
+// -----
+
+// A constant condition leaves the other branch dead: only the taken one flows into the result.
+tt.func @constant_condition() {
+  %true = arith.constant true
+  %c16 = arith.constant 16 : i32
+  %c3 = arith.constant 3 : i32
+  // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant_value = 16}}
+  %r = scf.if %true -> i32 {
+    scf.yield %c16 : i32
+  } else {
+    scf.yield %c3 : i32
+  }
+  tt.return
+}
+
+// -----
+
+// The values of a block no branch reaches are never reached either.
+tt.func @dead_block(%a: i32) {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb2
+^bb1:
+  // expected-remark @below {{contiguity = [], divisibility = [], constancy = [], constant_value = <none>}}
+  %x = arith.addi %a, %a : i32
+  cf.br ^bb2
+^bb2:
+  tt.return
+}
