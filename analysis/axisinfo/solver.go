@@ -5,7 +5,6 @@ import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/rewrite"
 )
 
 // maxSweeps bounds the fixpoint iteration: joins only take gcds, so infos only shrink and the
@@ -19,8 +18,9 @@ type solver struct {
 	// live holds the blocks control may reach. As MLIR's dead code analysis, branches and
 	// region-branch ops whose deciding operands are constants reach only the successors those
 	// constants choose; the ops of other blocks are never visited and their values stay
-	// unreached. Constants are those of constant-like ops (MLIR also folds).
+	// unreached.
 	live    map[*ir.Block]bool
+	consts  constantFolder
 	changed bool
 }
 
@@ -33,16 +33,6 @@ func (s *solver) markLive(r *ir.Region) {
 	s.changed = true
 }
 
-// constants returns the constant attribute of each value defined by a constant-like op, nil
-// for the others.
-func constants(vals []*ir.Value) []ir.Attribute {
-	out := make([]ir.Attribute, len(vals))
-	for i, v := range vals {
-		out[i] = rewrite.ConstantValue(v.DefiningOp())
-	}
-	return out
-}
-
 // takes reports whether the terminator of a live block may branch to succ.
 func (s *solver) takes(pred, succ *ir.Block) bool {
 	if !s.live[pred] {
@@ -53,7 +43,7 @@ func (s *solver) takes(pred, succ *ir.Block) bool {
 	if !ok {
 		return true
 	}
-	taken := br.SuccessorForOperands(constants(term.Operands()))
+	taken := br.SuccessorForOperands(s.consts.of(term.Operands()))
 	return taken == nil || taken == succ
 }
 
@@ -89,7 +79,7 @@ func (s *solver) setToEntry(v *ir.Value) { s.join(v, pessimistic(v)) }
 
 // solveFunction computes the infos of the values of fn.
 func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
-	s := &solver{infos: map[*ir.Value]AxisInfo{}, live: map[*ir.Block]bool{}}
+	s := &solver{infos: map[*ir.Value]AxisInfo{}, live: map[*ir.Block]bool{}, consts: constantFolder{known: map[*ir.Value]ir.Attribute{}}}
 	for _, r := range fn.Regions() {
 		if r.Empty() {
 			continue
@@ -276,7 +266,7 @@ func (s *solver) visitOp(op *ir.Operation) {
 // regions' terminators forward, then visits its regions.
 func (s *solver) visitRegionBranch(op *ir.Operation, first bool) {
 	rb, _ := ir.AsRegionBranch(op)
-	for _, succ := range rb.EntrySuccessors(constants(op.Operands())) {
+	for _, succ := range rb.EntrySuccessors(s.consts.of(op.Operands())) {
 		s.markLive(succ.Region)
 		s.forward(rb.EntrySuccessorOperands(succ), succ)
 		s.visitNonForwarded(op, succ)
@@ -291,7 +281,7 @@ func (s *solver) visitRegionBranch(op *ir.Operation, first bool) {
 			if !ok {
 				continue
 			}
-			for _, succ := range t.SuccessorRegions(constants(t.Operands())) {
+			for _, succ := range t.SuccessorRegions(s.consts.of(t.Operands())) {
 				s.markLive(succ.Region)
 				s.forward(t.SuccessorOperands(succ), succ)
 				s.visitNonForwarded(op, succ)

@@ -201,3 +201,20 @@ tt.func @dead_block(%a: i32) {
 ^bb2:
   tt.return
 }
+
+// -----
+
+// Conditions fold as under constant propagation: 1 < 2 takes the then branch.
+tt.func @folded_condition() {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c32 = arith.constant 32 : i32
+  %lt = arith.cmpi slt, %c1, %c2 : i32
+  // expected-remark @below {{contiguity = [1], divisibility = [32], constancy = [1], constant_value = 32}}
+  %r = scf.if %lt -> i32 {
+    scf.yield %c32 : i32
+  } else {
+    scf.yield %c1 : i32
+  }
+  tt.return
+}
