@@ -103,7 +103,8 @@ func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
 }
 
 // firstVisitRegion visits the blocks of r the first time they are reached. As under MLIR's
-// solver, the ops of a block are visited before the region-branch ops among them learn their
+// solver, the ops of a block (and those nested in the regions of other ops, which are live as
+// soon as their op is) are visited before the region-branch ops among them learn their
 // results, so a use of such a result seen in that first pass finds it not yet reached and sets
 // it to its pessimistic info.
 func (s *solver) firstVisitRegion(r *ir.Region) {
@@ -115,13 +116,12 @@ func (s *solver) firstVisitRegion(r *ir.Region) {
 		for _, op := range b.Ops() {
 			if _, ok := ir.AsRegionBranch(op); !ok {
 				s.visitOp(op)
+				s.visitNestedRegions(op, true)
 			}
 		}
 		for _, op := range b.Ops() {
 			if _, ok := ir.AsRegionBranch(op); ok {
 				s.visitRegionBranch(op, true)
-			} else {
-				s.visitNestedRegions(op, true)
 			}
 		}
 		s.branchFrom(b)
