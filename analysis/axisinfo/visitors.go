@@ -27,7 +27,12 @@ func transfer(op *ir.Operation, in infoOf) AxisInfo {
 		return AxisInfo{Contiguity: []int64{end - start}, Divisibility: []int64{highestPow2Divisor32(start)}, Constancy: []int64{1}}
 	}
 	if p, ok := ub.AsPoison(op); ok {
-		return uniform(valueRank(p.Result().Type()), MaxDivisor, MaxDivisor, MaxDivisor)
+		// A poison value is never read: anything may be assumed of it.
+		rank := 1
+		if shape := tensorShape(p.Result().Type()); shape != nil {
+			rank = len(shape)
+		}
+		return uniform(rank, MaxDivisor, MaxDivisor, MaxDivisor)
 	}
 	if c, ok := arith.AsConstant(op); ok {
 		return constantInfo(c)
