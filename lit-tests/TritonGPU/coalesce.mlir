@@ -110,3 +110,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return %v : tensor<64x64xf16, #blocked>
   }
 }
+
+// -----
+
+// An atomic: pointers, values and mask take the coalesced layout (at most 128 bits per thread,
+// as for stores), the old values come back to the original one.
+// CHECK-DAG: [[$ATOMIC:#.*]] = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-LABEL: tt.func @atomics
+// CHECK: [[P:%.*]] = ttg.convert_layout %{{.*}} -> tensor<1024x!tt.ptr<f32>, [[$ATOMIC]]>
+// CHECK-NEXT: [[V:%.*]] = ttg.convert_layout %arg1 {{.*}} -> tensor<1024xf32, [[$ATOMIC]]>
+// CHECK-NEXT: [[M:%.*]] = ttg.convert_layout %arg2 {{.*}} -> tensor<1024xi1, [[$ATOMIC]]>
+// CHECK-NEXT: [[OLD:%.*]] = tt.atomic_rmw fadd, acq_rel, gpu, [[P]], [[V]], [[M]] : {{.*}} -> tensor<1024xf32, [[$ATOMIC]]>
+// CHECK-NEXT: ttg.convert_layout [[OLD]] : tensor<1024xf32, [[$ATOMIC]]> -> tensor<1024xf32, #{{.*}}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @atomics(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %v: tensor<1024xf32, #blocked>, %m: tensor<1024xi1, #blocked>) -> tensor<1024xf32, #blocked> {
+    %r = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %ptrs = tt.addptr %s, %r : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %v, %m : (tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xf32, #blocked>, tensor<1024xi1, #blocked>) -> tensor<1024xf32, #blocked>
+    tt.return %old : tensor<1024xf32, #blocked>
+  }
+}
