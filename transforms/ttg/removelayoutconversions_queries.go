@@ -15,8 +15,8 @@ import (
 // The questions remove-layout-conversions asks of single ops (Triton's isLayoutAnchor,
 // canBeRemat, isExpensiveLoadOrStore, canFoldIntoConversion, isView and isFreeConvert).
 
-// memAccessPtr returns the pointer operand of a load or store.
-func memAccessPtr(op *ir.Operation) *ir.Value {
+// loadStorePtr returns the pointer operand of a load or store.
+func loadStorePtr(op *ir.Operation) *ir.Value {
 	if l, ok := tt.AsLoad(op); ok {
 		return l.Ptr()
 	}
@@ -30,7 +30,7 @@ func memAccessPtr(op *ir.Operation) *ir.Value {
 // tensor of pointers with at least as many elements as the CTA has threads, or a block
 // pointer.
 func isExpensiveLoadOrStore(op *ir.Operation) bool {
-	ptr := memAccessPtr(op)
+	ptr := loadStorePtr(op)
 	if ptr == nil {
 		return false
 	}
@@ -43,59 +43,11 @@ func isExpensiveLoadOrStore(op *ir.Operation) bool {
 	if t == nil || ir.NumElements(t.Dims) == 1 {
 		return false
 	}
-	return ir.NumElements(t.Dims) >= numWarpsOf(op)*threadsPerWarpOf(op)
-}
-
-// numWarpsOf returns the warps that run op (Triton's lookupNumWarps): the count of the
-// warp_specialize partition holding it, else the ttg.num-warps of its function or module.
-func numWarpsOf(op *ir.Operation) int64 {
-	for p := op; p != nil; p = p.ParentOp() {
-		if is[tt.FuncOp](p) || p.ParentOp() == nil {
-			if a, ok := p.Attr("ttg.num-warps").(*ir.IntegerAttr); ok {
-				return a.Value
-			}
-			continue
-		}
-		if n, ok := partitionNumWarps(p); ok {
-			return n
-		}
-	}
-	return 4
-}
-
-// partitionNumWarps returns the warps of the warp_specialize partition that op's region is,
-// when op is directly in one.
-func partitionNumWarps(op *ir.Operation) (int64, bool) {
-	parts, ok := ttg.AsWarpSpecializePartitions(op.ParentOp())
+	numWarps, ok := lookupNumWarps(op)
 	if !ok {
-		return 0, false
+		numWarps = 4
 	}
-	ws, ok := ttg.AsWarpSpecialize(parts.ParentOp())
-	if !ok {
-		return 0, false
-	}
-	counts, ok := ws.PartitionNumWarpsAttr().(*ir.DenseArrayAttr)
-	if !ok {
-		return 0, false
-	}
-	for i, r := range parts.Regions() {
-		if r == op.ParentRegion() && i < len(counts.Int64s()) {
-			return counts.Int64s()[i], true
-		}
-	}
-	return 0, false
-}
-
-// threadsPerWarpOf returns the ttg.threads-per-warp of op's module, 32 by default.
-func threadsPerWarpOf(op *ir.Operation) int64 {
-	m := op
-	for m.ParentOp() != nil {
-		m = m.ParentOp()
-	}
-	if a, ok := m.Attr("ttg.threads-per-warp").(*ir.IntegerAttr); ok {
-		return a.Value
-	}
-	return 32
+	return ir.NumElements(t.Dims) >= int64(numWarps*threadsPerWarp(enclosingModule(op)))
 }
 
 // isDescriptorOp reports whether op implements Triton's DescriptorOpInterface.

@@ -1,0 +1,79 @@
+package ttgpasses
+
+import (
+	"slices"
+
+	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// The helpers of Triton's lib/Dialect/TritonGPU/Transforms/Utility.cpp that several passes use.
+
+// lookupNumWarps is Triton's lookupNumWarps: the ttg.num-warps of the closest enclosing
+// function or module, or the number of warps of the warp-specialize partition op is in.
+func lookupNumWarps(op *ir.Operation) (int, bool) {
+	for cur := op; cur != nil; cur = cur.ParentOp() {
+		_, isModule := builtin.AsModule(cur)
+		if isModule || cur.HasTrait(ir.FunctionLike) {
+			if v, ok := ir.LookupAttr(cur.Attrs(), numWarpsAttr).(*ir.IntegerAttr); ok {
+				return int(v.Value), true
+			}
+		} else if parent := cur.ParentOp(); parent != nil {
+			if _, ok := ttg.AsWarpSpecializePartitions(parent); ok {
+				return partitionNumWarps(parent, cur.ParentRegion())
+			}
+		}
+	}
+	return 0, false
+}
+
+// partitionNumWarps returns the number of warps of region r of a ttg.warp_specialize.partitions.
+func partitionNumWarps(partitions *ir.Operation, r *ir.Region) (int, bool) {
+	ws, ok := ttg.AsWarpSpecialize(partitions.ParentOp())
+	if !ok {
+		return 0, false
+	}
+	counts, ok := ws.PartitionNumWarpsAttr().(*ir.DenseArrayAttr)
+	if !ok {
+		return 0, false
+	}
+	i := slices.Index(partitions.Regions(), r)
+	if i < 0 || i >= len(counts.Data) {
+		return 0, false
+	}
+	return int(int32(counts.Data[i])), true
+}
+
+// threadsPerWarp is TritonGPUDialect::getThreadsPerWarp: the module's ttg.threads-per-warp,
+// 32 by default.
+func threadsPerWarp(module *ir.Operation) int {
+	if v, ok := ir.LookupAttr(module.Attrs(), threadsPerWarpAttr).(*ir.IntegerAttr); ok {
+		return int(v.Value)
+	}
+	return 32
+}
+
+// elementBitWidth is Triton's getElementBitWidth: the bit width of a tensor's elements, or of
+// what its pointers point to.
+func elementBitWidth(t *ir.RankedTensorType) int {
+	if pt, ok := t.Elem.(*tt.PointerType); ok {
+		return ir.IntOrFloatBitWidth(pt.Pointee)
+	}
+	return ir.IntOrFloatBitWidth(t.Elem)
+}
+
+// withEncoding returns t with its encoding replaced.
+func withEncoding(ctx *ir.Context, t *ir.RankedTensorType, encoding ir.Attribute) *ir.RankedTensorType {
+	return ctx.RankedTensorType(t.Dims, t.Elem, encoding)
+}
+
+// enclosingModule returns the outermost builtin.module around op, or op's root ancestor.
+func enclosingModule(op *ir.Operation) *ir.Operation {
+	module := op
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		module = p
+	}
+	return module
+}
