@@ -52,7 +52,7 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		}
 		return err
 	})
-	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(toMMA), rewrite.DefaultGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(toMMA), tritonGreedyConfig())
 	if rewriteErr != nil {
 		return rewriteErr
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
 // nvidiaComputeCapability returns the compute capability of the module's "cuda:NN" target.
@@ -139,4 +140,15 @@ func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 		return precision == tt.InputPrecisionTF32 && version >= 2
 	}
 	return operandSupportsMMA(aElem, version) && operandSupportsMMA(bElem, version)
+}
+
+// tritonGreedyConfig is the greedy driver configuration of a Triton pass that calls
+// applyPatternsGreedily with MLIR's GreedyRewriteConfig defaults: the worklist is seeded
+// bottom-up (so the last dot of a block is rewritten first) and regions are simplified
+// aggressively. rewrite.DefaultGreedyConfig is the canonicalizer's configuration instead.
+func tritonGreedyConfig() rewrite.GreedyConfig {
+	cfg := rewrite.DefaultGreedyConfig()
+	cfg.TopDown = false
+	cfg.RegionSimplify = rewrite.RegionSimplifyAggressive
+	return cfg
 }
