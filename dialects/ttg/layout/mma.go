@@ -149,3 +149,29 @@ func OrderForMemory(enc Distributed, shape []int64) ([]uint32, error) {
 	}
 	return order, nil
 }
+
+// MMAOperandSwizzle returns the vec, perPhase and maxPhase of the #ttg.swizzled_shared layout
+// an mma.sync or wgmma operand opIdx with the given kWidth is loaded from (ldmatrix): rows of
+// vec elements swizzled so that a warp's accesses cover all 32 banks. shapePerCTA and order
+// (fastest first) describe the stored tensor, bits its elements; needTrans says the operand is
+// read transposed, which exchanges the roles of the K and M/N dimensions.
+func MMAOperandSwizzle(opIdx int, kWidth int, shapePerCTA []int64, order []uint32, bits int, needTrans bool) (vec, perPhase, maxPhase int) {
+	k := int(shapePerCTA[order[0]])
+	perPhase = max(1024/(bits*k), 1)
+	mmaStride := 8
+	vec = 4 * kWidth
+	if needTrans {
+		vec, mmaStride = mmaStride, vec
+	}
+	rank := len(order)
+	kDim := rank - 2
+	if opIdx == 0 {
+		kDim = rank - 1
+	}
+	if int(order[0]) != kDim {
+		vec, mmaStride = mmaStride, vec
+	}
+	maxPhase = max(min(mmaStride, 1024/(vec*bits)), 1)
+	maxPhase = max(maxPhase/perPhase, 1)
+	return vec, perPhase, maxPhase
+}
