@@ -189,7 +189,7 @@ func mmaV2WarpsPerTile(dot tt.DotOp, shape []int64, numWarps int) []uint32 {
 		if op == dot.Operation || !isDotLike(op) {
 			continue
 		}
-		resTy, ok := op.Results()[0].Type().(*ir.RankedTensorType)
+		resTy, ok := dotResultType(op)
 		if !ok || len(resTy.Dims) != rank {
 			continue
 		}
@@ -205,6 +205,23 @@ func mmaV2WarpsPerTile(dot tt.DotOp, shape []int64, numWarps int) []uint32 {
 		return []uint32{1, uint32(numWarps)}
 	}
 	return layout.MMAv2WarpsPerTile(shape, numWarps)
+}
+
+// dotResultType returns the tensor result type of a dot op; false for the tcgen05 mmas, which
+// accumulate in tensor memory.
+func dotResultType(op *ir.Operation) (*ir.RankedTensorType, bool) {
+	var d *ir.Value
+	if dot, ok := tt.AsDot(op); ok {
+		d = dot.D()
+	} else if dot, ok := tt.AsDotScaled(op); ok {
+		d = dot.D()
+	} else if dot, ok := ttng.AsWarpGroupDot(op); ok {
+		d = dot.D()
+	} else {
+		return nil, false
+	}
+	t, ok := d.Type().(*ir.RankedTensorType)
+	return t, ok
 }
 
 // convertDotOperandForMMA converts v to the dot_op layout of operand opIdx of a dot with result

@@ -170,10 +170,14 @@ func origBitWidth(x *ir.Value) int {
 	bits := ir.IntOrFloatBitWidth(ir.ElementTypeOrSelf(x.Type()))
 	joined := false
 	for _, op := range chain {
-		if opIs[tt.LoadOp](op) || opIs[tt.DescriptorLoadOp](op) {
-			if t, ok := op.Results()[0].Type().(*ir.RankedTensorType); ok {
-				bits = min(bits, ir.IntOrFloatBitWidth(t.Elem))
-			}
+		var loaded *ir.Value
+		if load, ok := tt.AsLoad(op); ok {
+			loaded = load.Result()
+		} else if load, ok := tt.AsDescriptorLoad(op); ok {
+			loaded = load.Result()
+		}
+		if t, ok := tensorTypeOf(loaded); ok {
+			bits = min(bits, ir.IntOrFloatBitWidth(t.Elem))
 		}
 		joined = joined || opIs[tt.JoinOp](op)
 	}
@@ -228,4 +232,13 @@ func memDescViewSource(op *ir.Operation) *ir.Value {
 		return v.Src()
 	}
 	return nil
+}
+
+// tensorTypeOf returns the ranked tensor type of v; false for nil or another type.
+func tensorTypeOf(v *ir.Value) (*ir.RankedTensorType, bool) {
+	if v == nil {
+		return nil, false
+	}
+	t, ok := v.Type().(*ir.RankedTensorType)
+	return t, ok
 }

@@ -73,7 +73,8 @@ func decomposeTF32x3(dot tt.DotOp, rw *rewrite.Rewriter) error {
 		asm.SetConstraints("=r,r")
 		asm.SetPure(true)
 		asm.SetPackedElement(1)
-		return asm.Operation.Results()[0]
+		converted := asm.Results()
+		return converted[0]
 	}
 	imprecise := dot.MaxNumImpreciseAccAttr()
 	aBig := toTF32(dot.A())
