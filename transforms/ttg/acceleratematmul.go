@@ -14,7 +14,9 @@ import (
 // onto the tensor cores of the module's target. On sm_80 to sm_89 the dot keeps its form with
 // an #ttg.nvidia_mma version 2 result and dot_op operands; on sm_90 it becomes a
 // ttng.warp_group_dot (wgmma, version 3) that reads A (when it comes from memory) and B from
-// shared memory, falling back to version 2 where wgmma has no instruction for the dot.
+// shared memory, falling back to version 2 where wgmma has no instruction for the dot. Dots
+// that sm_100's tcgen05 (MMAv5) would take and tt.dot_scaled are not supported yet: they get a
+// diagnostic.
 // Conversions to and from the new layouts surround the new dot. Dots that stay on the FMA
 // path get their operands extended to the result's element type, and fp8 operands of a
 // version 2 dot are extended to f16.
@@ -41,18 +43,21 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	if err != nil {
 		return err
 	}
-	if cc >= 100 && cc < 110 || cc >= 130 {
+	if cc >= 130 {
 		return ir.Errorf(mod.Loc(), "tritongpu-accelerate-matmul: compute capability %d is not supported", cc)
 	}
 	var rewriteErr error
-	toMMA := rewrite.NewOpPattern(1, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
-		err := blockedDotToMMA(dot, cc, rw)
-		if d, ok := err.(*ir.Diagnostic); ok && rewriteErr == nil {
-			rewriteErr = d
-		}
-		return err
-	})
-	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(toMMA), tritonGreedyConfig())
+	ps := rewrite.NewPatternSet(
+		rewrite.NewOpPattern(1, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, blockedDotToMMA(dot, cc, rw))
+		}),
+		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, _ *rewrite.Rewriter) error {
+			if _, isMMA := tensorEncoding(dot.D()).(*ttg.NvidiaMmaEncoding); isMMA {
+				return rewrite.ErrNoMatch
+			}
+			return keepDiagnostic(&rewriteErr, ir.OpError(dot.Operation, "is not supported by tritongpu-accelerate-matmul yet"))
+		}))
+	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	if rewriteErr != nil {
 		return rewriteErr
 	}
@@ -82,6 +87,9 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 		return err
 	}
 	version := mmaVersionFor(dot, cc, numWarps)
+	if version == 5 {
+		return ir.OpError(dot.Operation, "needs MMAv5 (tcgen05), which tritongpu-accelerate-matmul does not support yet")
+	}
 	if version != 2 && version != 3 {
 		return rewrite.ErrNoMatch
 	}
@@ -127,7 +135,7 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 }
 
 // mmaVersionFor returns the highest MMA version the target has that supports dot: 3 then 2 on
-// sm_90, 2 on sm_80 to sm_89 and sm_120, 0 for none.
+// sm_90, 5 then 2 on sm_100 to sm_109, 2 on sm_75 to sm_89 and sm_110 to sm_129, 0 for none.
 func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 	var versions []int
 	switch {
@@ -137,6 +145,8 @@ func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 		versions = []int{2}
 	case cc < 100:
 		versions = []int{3, 2}
+	case cc < 110:
+		versions = []int{5, 2}
 	default:
 		versions = []int{2}
 	}

@@ -113,6 +113,9 @@ func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 	aElem := aType.Elem
 	bElem := ir.ElementTypeOrSelf(dot.B().Type())
 	retType := dot.D().Type().(*ir.RankedTensorType)
+	if version == 5 {
+		return dotSupportsMMAv5(dot, numWarps)
+	}
 	if version == 3 {
 		if aType.Dims[len(aType.Dims)-1] < int64(256/ir.IntOrFloatBitWidth(aElem)) {
 			return false
@@ -140,6 +143,27 @@ func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 		return precision == tt.InputPrecisionTF32 && version >= 2
 	}
 	return operandSupportsMMA(aElem, version) && operandSupportsMMA(bElem, version)
+}
+
+// dotSupportsMMAv5 reports whether tcgen05 can run dot: float operands and result, a 2D
+// result whose M and N are multiples of 64 and 16, 4 or 8 warps and K of at least one
+// instruction.
+func dotSupportsMMAv5(dot tt.DotOp, numWarps int) bool {
+	aType := dot.A().Type().(*ir.RankedTensorType)
+	retType := dot.D().Type().(*ir.RankedTensorType)
+	isInt := func(t ir.Type) bool { _, ok := ir.ElementTypeOrSelf(t).(*ir.IntegerType); return ok }
+	if isInt(aType) || isInt(dot.B().Type()) || isInt(retType) || len(retType.Dims) != 2 || (numWarps != 4 && numWarps != 8) {
+		return false
+	}
+	if aType.Dims[len(aType.Dims)-1] < int64(256/ir.IntOrFloatBitWidth(aType.Elem)) {
+		return false
+	}
+	enc, err := ttg.LayoutEncoding(retType.Encoding)
+	if err != nil {
+		return false
+	}
+	shape := layout.ShapePerCTA(enc, retType.Dims)
+	return shape[0]%64 == 0 && shape[1]%16 == 0
 }
 
 // tritonGreedyConfig is the greedy driver configuration of a Triton pass that calls
