@@ -11,8 +11,8 @@ import (
 // The def-use walks tritongpu-accelerate-matmul makes around a dot (MLIR's slice analysis
 // reduced to what the pass asks).
 
-// isDotLike reports whether op is one of the dot ops (Triton's DotOpInterface).
-func isDotLike(op *ir.Operation) bool {
+// implementsDotInterface reports whether op is one of the dot ops (Triton's DotOpInterface).
+func implementsDotInterface(op *ir.Operation) bool {
 	if _, ok := tt.AsDot(op); ok {
 		return true
 	}
@@ -76,12 +76,12 @@ func feedsDot(v *ir.Value) bool {
 			return false
 		}
 		seen[op] = true
-		if isDotLike(op) {
+		if implementsDotInterface(op) {
 			return true
 		}
 		found := false
 		op.Walk(func(nested *ir.Operation) ir.WalkResult {
-			if nested != op && isDotLike(nested) {
+			if nested != op && implementsDotInterface(nested) {
 				found = true
 				return ir.WalkInterrupt
 			}
