@@ -54,6 +54,9 @@ func (p *OptimizeDotOperands) Options() any { return &p.opts }
 
 // Run canonicalizes the module, then applies the patterns.
 func (p *OptimizeDotOperands) Run(mod *ir.Operation, am *pass.Analyses) error {
+	if am == nil {
+		am = pass.NewAnalyses(mod)
+	}
 	if err := transforms.NewCanonicalize().Run(mod, am); err != nil {
 		return err
 	}
