@@ -32,12 +32,12 @@ module attributes {"ttg.target" = "cuda:100", "ttg.num-ctas" = 1 : i32, "ttg.num
 
 // -----
 
-// tt.dot_scaled is not supported yet.
+// The scaled MMAs of sm_100 and sm_120 are not supported yet.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
-module attributes {"ttg.target" = "cuda:90", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+module attributes {"ttg.target" = "cuda:120", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @dot_scaled(%a: tensor<128x64xbf16, #blocked>, %b: tensor<64x128xbf16, #blocked>) -> tensor<128x128xf32, #blocked> {
     %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
-    // expected-error@below {{'tt.dot_scaled' op is not supported by tritongpu-accelerate-matmul yet}}
+    // expected-error@below {{'tt.dot_scaled' op is not supported by tritongpu-accelerate-matmul on sm_100 and later yet}}
     %d = tt.dot_scaled %a, %b, %cst lhs = bf16 rhs = bf16 {fastMath = false} : tensor<128x64xbf16, #blocked> * tensor<64x128xbf16, #blocked> -> tensor<128x128xf32, #blocked>
     tt.return %d : tensor<128x128xf32, #blocked>
   }

@@ -193,3 +193,72 @@ module attributes {"ttg.target" = "cuda:80", "ttg.num-ctas" = 1 : i32, "ttg.num-
     tt.return %r : tensor<64x128xf32, #blocked>
   }
 }
+
+// -----
+
+// A scaled dot becomes a plain dot on upcast operands: the e2m1 A is unpacked to bf16 along
+// K, multiplied by its e8m0 scales (shifted into bf16 exponents and repeated over the 32 K
+// elements each covers) and set to NaN where a scale is 0xFF; the bf16 B needs no conversion
+// (its fp_to_fp folds away). The mma.sync operands pack 4-bit elements: kWidth 8.
+// CHECK-LABEL: tt.func @dot_scaled_decomposed
+// CHECK: %[[A:.*]] = ttg.fp4_to_fp %arg0 {axis = 1 : i32} : tensor<128x32xi8, {{.*}}> -> tensor<128x64xbf16,
+// CHECK: %[[S16:.*]] = arith.extui %arg1 : tensor<128x2xi8, {{.*}}> to tensor<128x2xi16,
+// CHECK: %[[SH:.*]] = arith.shli %[[S16]], %{{.*}} : tensor<128x2xi16,
+// CHECK: %[[SBF:.*]] = tt.bitcast %[[SH]] : tensor<128x2xi16, {{.*}}> -> tensor<128x2xbf16,
+// CHECK: tt.expand_dims
+// CHECK: tt.broadcast {{.*}} -> tensor<128x2x32xbf16,
+// CHECK: tt.reshape {{.*}} -> tensor<128x64xbf16,
+// CHECK: %[[SCALED:.*]] = arith.mulf %[[A]],
+// CHECK: %[[NAN:.*]] = arith.cmpi eq, %arg1, %{{.*}} : tensor<128x2xi8,
+// CHECK: %[[MASKED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[SCALED]]
+// CHECK: ttg.convert_layout %[[MASKED]] : {{.*}} -> tensor<128x64xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked{{.*}}}>>
+// CHECK: ttg.convert_layout %arg2 : {{.*}} -> tensor<64x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #blocked{{.*}}}>>
+// CHECK: tt.dot {{.*}} : tensor<128x64xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> * {{.*}} -> tensor<128x128xf32, #mma>
+// CHECK-NOT: tt.dot_scaled
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {"ttg.target" = "cuda:80", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @dot_scaled_decomposed(%a: tensor<128x32xi8, #blocked2>, %scale: tensor<128x2xi8, #blocked1>, %b: tensor<64x128xbf16, #blocked>) -> tensor<128x128xf32, #blocked> {
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
+    %d = tt.dot_scaled %a scale %scale, %b, %cst lhs = e2m1 rhs = bf16 {fastMath = false} : tensor<128x32xi8, #blocked2>, tensor<128x2xi8, #blocked1> * tensor<64x128xbf16, #blocked> -> tensor<128x128xf32, #blocked>
+    tt.return %d : tensor<128x128xf32, #blocked>
+  }
+}
+
+// -----
+
+// With fastMath the NaN scales are not checked.
+// CHECK-LABEL: tt.func @dot_scaled_fast_math
+// CHECK-NOT: arith.cmpi
+// CHECK-NOT: arith.select
+// CHECK: tt.dot
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {"ttg.target" = "cuda:80", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @dot_scaled_fast_math(%a: tensor<128x32xi8, #blocked2>, %scale: tensor<128x2xi8, #blocked1>, %b: tensor<64x128xbf16, #blocked>) -> tensor<128x128xf32, #blocked> {
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
+    %d = tt.dot_scaled %a scale %scale, %b, %cst lhs = e2m1 rhs = bf16 {fastMath = true} : tensor<128x32xi8, #blocked2>, tensor<128x2xi8, #blocked1> * tensor<64x128xbf16, #blocked> -> tensor<128x128xf32, #blocked>
+    tt.return %d : tensor<128x128xf32, #blocked>
+  }
+}
+
+// -----
+
+// A dot scaled on B only is transposed first, so that the scale is on A.
+// CHECK-LABEL: tt.func @dot_scaled_rhs_transposed
+// CHECK: tt.trans %arg0 {order = array<i32: 1, 0>}
+// CHECK: tt.trans %arg1 {order = array<i32: 1, 0>}
+// CHECK: tt.fp_to_fp {{.*}} -> tensor<128x64xbf16,
+// CHECK: tt.dot {{.*}} -> tensor<128x128xf32,
+// CHECK: tt.trans %{{.*}} {order = array<i32: 1, 0>} : tensor<128x128xf32,
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.target" = "cuda:80", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @dot_scaled_rhs_transposed(%a: tensor<128x64xbf16, #blocked>, %b: tensor<64x128xf8E4M3FN, #blocked>, %scale: tensor<128x2xi8, #blocked1>) -> tensor<128x128xf32, #blocked> {
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
+    %d = tt.dot_scaled %a, %b scale %scale, %cst lhs = bf16 rhs = e4m3 {fastMath = true} : tensor<128x64xbf16, #blocked> * tensor<64x128xf8E4M3FN, #blocked>, tensor<128x2xi8, #blocked1> -> tensor<128x128xf32, #blocked>
+    tt.return %d : tensor<128x128xf32, #blocked>
+  }
+}

@@ -14,9 +14,10 @@ import (
 // onto the tensor cores of the module's target. On sm_80 to sm_89 the dot keeps its form with
 // an #ttg.nvidia_mma version 2 result and dot_op operands; on sm_90 it becomes a
 // ttng.warp_group_dot (wgmma, version 3) that reads A (when it comes from memory) and B from
-// shared memory, falling back to version 2 where wgmma has no instruction for the dot. Dots
-// that sm_100's tcgen05 (MMAv5) would take and tt.dot_scaled are not supported yet: they get a
-// diagnostic.
+// shared memory, falling back to version 2 where wgmma has no instruction for the dot. A
+// tt.dot_scaled is decomposed into scaling of its upcast operands and a tt.dot (with only a
+// B scale, it is first transposed to scale A). Dots that sm_100's tcgen05 (MMAv5) would take
+// and the scaled dots of sm_100 and later are not supported yet: they get a diagnostic.
 // Conversions to and from the new layouts surround the new dot. Dots that stay on the FMA
 // path get their operands extended to the result's element type, and fp8 operands of a
 // version 2 dot are extended to f16.
@@ -46,16 +47,22 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	if cc >= 130 {
 		return ir.Errorf(mod.Loc(), "tritongpu-accelerate-matmul: compute capability %d is not supported", cc)
 	}
+	if err := transposeRHSScaledDots(mod); err != nil {
+		return err
+	}
 	var rewriteErr error
 	ps := rewrite.NewPatternSet(
 		rewrite.NewOpPattern(1, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
 			return keepDiagnostic(&rewriteErr, blockedDotToMMA(dot, cc, rw))
 		}),
-		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, _ *rewrite.Rewriter) error {
+		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
+			if cc < 100 {
+				return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
+			}
 			if _, isMMA := tensorEncoding(dot.D()).(*ttg.NvidiaMmaEncoding); isMMA {
 				return rewrite.ErrNoMatch
 			}
-			return keepDiagnostic(&rewriteErr, ir.OpError(dot.Operation, "is not supported by tritongpu-accelerate-matmul yet"))
+			return keepDiagnostic(&rewriteErr, ir.OpError(dot.Operation, "is not supported by tritongpu-accelerate-matmul on sm_100 and later yet"))
 		}))
 	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	if rewriteErr != nil {
