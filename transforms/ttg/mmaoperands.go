@@ -62,7 +62,7 @@ func setInsertionPointAfterValue(rw *rewrite.Rewriter, v *ir.Value) {
 
 // decomposeMixedModeDots extends the operands of the dots the tensor cores cannot take as
 // they are: fp8 operands of a version 2 MMA on targets without fp8 mma.sync become f16, and
-// FMA dots get operands of their result's element type.
+// FMA dots with float operands get operands of their result's element type.
 func decomposeMixedModeDots(mod *ir.Operation, cc int) {
 	var dots []tt.DotOp
 	mod.Walk(func(op *ir.Operation) ir.WalkResult {
@@ -82,7 +82,9 @@ func decomposeMixedModeDots(mod *ir.Operation, cc int) {
 			}
 			promoted = b.Ctx.F16()
 		} else {
-			if aElem == dType.Elem {
+			// Triton extends integer operands with arith.extf too, which is invalid IR: they
+			// are left alone.
+			if _, isFloat := aElem.(*ir.FloatType); !isFloat || aElem == dType.Elem {
 				continue
 			}
 			promoted = dType.Elem

@@ -135,7 +135,7 @@ func matchLoopReduction(reduce tt.ReduceOp) *loopReduction {
 	}
 	yield := soleUser(update)
 	loop, inLoop := scf.AsFor(reduce.Operation.Block().ParentOp())
-	if yield == nil || !opIs[scf.YieldOp](yield) || !inLoop || update.NumOperands() != 2 {
+	if yield == nil || !opIs[scf.YieldOp](yield) || !inLoop || update.NumOperands() != 2 || update.NumResults() != 1 {
 		return nil
 	}
 	iter := yieldOperandIndex(yield, update)

@@ -216,7 +216,9 @@ func repeatChain(b *ir.Builder, loaded *ir.Value, chain []*ir.Value) *ir.Value {
 	mapping := map[*ir.Value]*ir.Value{chain[1]: loaded}
 	for _, v := range chain[2:] {
 		clone := b.Insert(v.DefiningOp().Clone(mapping))
-		cur := clone.SingleResult()
+		// Like Triton, the chain continues from the clone's first result.
+		results := clone.Results()
+		cur := results[0]
 		if t, ok := cur.Type().(*ir.RankedTensorType); ok {
 			shape := loaded.Type().(*ir.RankedTensorType).Dims
 			cur.SetType(b.Ctx.RankedTensorType(shape, t.Elem, tensorEncoding(clone.SingleOperand())))

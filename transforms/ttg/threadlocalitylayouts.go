@@ -126,7 +126,7 @@ func gatherLayout(gather tt.GatherOp, rw *rewrite.Rewriter) error {
 	srcType := gather.Src().Type().(*ir.RankedTensorType)
 	idxType := gather.Indices().Type().(*ir.RankedTensorType)
 	rank := len(srcType.Dims)
-	if rank == 1 {
+	if rank == 1 || slices.Contains(srcType.Dims, 0) {
 		return rewrite.ErrNoMatch
 	}
 	a, _ := gather.Axis()
