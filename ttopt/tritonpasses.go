@@ -3,8 +3,8 @@ package ttopt
 import "slices"
 
 // tritonPasses are the arguments of Triton 3.6's NVIDIA-side passes (its Passes.td files) and
-// of the upstream passes its pipelines run, sorted. An unknown flag naming one of them is a
-// pass ttgo does not have yet, not a typo, and tt-opt says so.
+// of the upstream passes its pipelines run, sorted, whether ttgo has them or not. An unknown
+// flag naming one of them is a pass ttgo does not have yet, not a typo, and tt-opt says so.
 var tritonPasses = []string{
 	"allocate-shared-memory", "allocate-shared-memory-nv", "convert-nv-gpu-to-llvm",
 	"convert-nvvm-to-llvm", "convert-triton-gpu-to-llvm", "convert-warp-specialize-to-llvm",
@@ -19,14 +19,14 @@ var tritonPasses = []string{
 	"triton-nvidia-optimize-tmem-layouts", "triton-nvidia-tma-lowering",
 	"triton-tensor-memory-allocation", "tritongpu-F32DotTC", "tritongpu-accelerate-matmul",
 	"tritongpu-allocate-warp-groups", "tritongpu-assign-latencies",
-	"tritongpu-automatic-warp-specialization",
+	"tritongpu-automatic-warp-specialization", "tritongpu-coalesce", "tritongpu-coalesce-async-copy",
 	"tritongpu-combine-tensor-select-and-if", "tritongpu-fuse-nested-loops",
 	"tritongpu-global-scratch-memory-allocation", "tritongpu-hoist-tmem-alloc",
 	"tritongpu-optimize-accumulator-init", "tritongpu-optimize-dot-operands",
 	"tritongpu-optimize-partition-warps", "tritongpu-optimize-thread-locality",
 	"tritongpu-partition-loops", "tritongpu-partition-scheduling", "tritongpu-pipeline",
 	"tritongpu-prefetch", "tritongpu-promote-lhs-to-tmem", "tritongpu-reduce-data-duplication",
-	"tritongpu-reorder-instructions",
+	"tritongpu-remove-layout-conversions", "tritongpu-reorder-instructions",
 	"tritongpu-schedule-loops", "tritoninstrument-concurrency-sanitizer",
 }
 

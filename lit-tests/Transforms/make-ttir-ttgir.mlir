@@ -85,7 +85,11 @@
 // DUMPG-NEXT: builtin.module(
 // DUMPG-NEXT:   convert-triton-to-tritongpu{enable-source-remat=false num-ctas=1 num-warps=4 target=cuda:90 threads-per-warp=32},
 // DUMPG-NEXT:   tritongpu-coalesce,
+// DUMPG-NEXT:   tritongpu-F32DotTC{emu-tf32=true},
 // DUMPG:        tritongpu-remove-layout-conversions,
+// DUMPG:        tritongpu-optimize-thread-locality,
+// DUMPG:        tritongpu-accelerate-matmul,
+// DUMPG:        tritongpu-optimize-dot-operands{hoist-layout-conversion=true},
 // DUMPG:        triton-loop-aware-cse,
 // DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
 // DUMPG-NEXT:   triton-licm,

@@ -316,16 +316,6 @@ func (p *layoutPropagation) valueAs(v *ir.Value, enc ir.Attribute) *ir.Value {
 	return ttg.BuildConvertLayout(b, v.Location(), withEncoding(b.Ctx, t, enc), rv).Result()
 }
 
-// setInsertionPointAfterValue places b right after v's definition, or at the start of its
-// block for a block argument.
-func setInsertionPointAfterValue(b *ir.Builder, v *ir.Value) {
-	if d := v.DefiningOp(); d != nil {
-		b.SetInsertionPointAfter(d)
-		return
-	}
-	b.SetInsertionPointToStart(v.OwnerBlock())
-}
-
 // rewriteYield converts the operands of an scf.yield to the types its parent expects.
 func (p *layoutPropagation) rewriteYield(y *ir.Operation) {
 	parent := y.ParentOp()

@@ -77,3 +77,22 @@ func enclosingModule(op *ir.Operation) *ir.Operation {
 	}
 	return module
 }
+
+// setInsertionPointAfterValue places b right after v's definition, or at the start of its
+// block for a block argument.
+func setInsertionPointAfterValue(b *ir.Builder, v *ir.Value) {
+	if d := v.DefiningOp(); d != nil {
+		b.SetInsertionPointAfter(d)
+		return
+	}
+	b.SetInsertionPointToStart(v.OwnerBlock())
+}
+
+// requireNumWarps is lookupNumWarps for passes that cannot go on without the count: it fails
+// with a diagnostic at op when no enclosing op gives it.
+func requireNumWarps(op *ir.Operation) (int, error) {
+	if n, ok := lookupNumWarps(op); ok {
+		return n, nil
+	}
+	return 0, ir.OpError(op, "is not in a context with `ttg.num-warps`")
+}
