@@ -20,6 +20,7 @@ import (
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
+	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
@@ -35,6 +36,7 @@ func DefaultPasses() *pass.Registry {
 	ttgpasses.Register(r)
 	tritongputollvm.Register(r)
 	ttngmem.Register(r)
+	smemalloc.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r
