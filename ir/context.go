@@ -59,6 +59,9 @@ type contextState struct {
 	symMu     sync.Mutex
 	symTables map[*Operation]*symbolTableCache
 
+	// diagHandler receives the diagnostics passes emit (see Emit).
+	diagHandler atomic.Pointer[DiagnosticHandler]
+
 	// AllowUnregistered lets the parser and verifier accept ops of dialects that are not
 	// loaded (mlir-opt's --allow-unregistered-dialect).
 	AllowUnregistered bool

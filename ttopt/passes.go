@@ -24,6 +24,7 @@ import (
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
+	"github.com/ttgo/ttgo/transforms/testpasses"
 	"github.com/ttgo/ttgo/transforms/ttngmem"
 )
 
@@ -37,6 +38,7 @@ func DefaultPasses() *pass.Registry {
 	tritongputollvm.Register(r)
 	ttngmem.Register(r)
 	smemalloc.Register(r)
+	testpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -206,6 +207,12 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, index int,
 	ctx.Load(r.Dialects...)
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
+	var diagMu sync.Mutex
+	ctx.SetDiagnosticHandler(func(d *ir.Diagnostic) {
+		diagMu.Lock()
+		diags = append(diags, d)
+		diagMu.Unlock()
+	})
 	ok := runChunk(r, ctx, o, file, c, index, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)

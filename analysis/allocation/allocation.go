@@ -147,6 +147,16 @@ func (a *Allocation) addExplicit(op *ir.Operation) error {
 		return nil
 	}
 	md := alloc.Result().Type().(*ttg.MemDescType)
+	elemBits := int64(ir.IntOrFloatBitWidth(md.Elem))
+	if isPointerLike(md.Elem) {
+		elemBits = ptrBitWidth
+	}
+	if padded, ok := md.Encoding.(*ttg.PaddedSharedEncoding); ok {
+		b := a.addBuffer(Explicit, op, paddedSize(padded, ir.NumElements(md.Dims))*elemBits/8, allocAlignment(alloc, nil))
+		b.value = alloc.Result()
+		a.explicit[alloc.Result()] = b
+		return nil
+	}
 	enc, err := layoutattr.ToEncoding(md.Encoding)
 	if err != nil {
 		return ir.OpError(op, "cannot size its buffer: %v", err)
@@ -157,15 +167,25 @@ func (a *Allocation) addExplicit(op *ir.Operation) error {
 		order := nv.Order()
 		shape[order[0]] *= 2
 	}
-	elemBits := int64(ir.IntOrFloatBitWidth(md.Elem))
-	if isPointerLike(md.Elem) {
-		elemBits = ptrBitWidth
-	}
 	bytes := ir.NumElements(layout.ShapePerCTA(enc, shape)) * elemBits / 8
 	b := a.addBuffer(Explicit, op, bytes, allocAlignment(alloc, enc))
 	b.value = alloc.Result()
 	a.explicit[alloc.Result()] = b
 	return nil
+}
+
+// paddedSize is PaddedSharedEncodingAttr::getPaddedSize: n elements with the encoding's
+// padding after every interval, but the last.
+func paddedSize(enc *ttg.PaddedSharedEncoding, n int64) int64 {
+	var padding int64
+	for i, interval := range enc.Intervals {
+		pad := int64(enc.Paddings[i])
+		padding += n / int64(interval) * pad
+		if n%int64(interval) == 0 {
+			padding -= pad
+		}
+	}
+	return n + padding
 }
 
 // allocAlignment is LocalAllocOp::getAlignmentOrDefault: the op's alignment, else its shared
