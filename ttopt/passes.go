@@ -22,9 +22,9 @@ import (
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
+	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
-	"github.com/ttgo/ttgo/transforms/testpasses"
 	"github.com/ttgo/ttgo/transforms/ttngmem"
 )
 
