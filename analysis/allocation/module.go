@@ -17,16 +17,15 @@ type Module struct {
 // NewModule allocates the shared memory of every function in mod with the given scratch sizes.
 func NewModule(mod *ir.Operation, sizeOf ScratchSizeFunc) (*Module, error) {
 	m := &Module{alloc: map[*ir.Operation]*Allocation{}, called: map[*ir.Operation]bool{}}
+	// Functions of nested modules count too, as Triton's CallGraph walks the whole module.
 	var funcs []*ir.Operation
-	for _, r := range mod.Regions() {
-		for _, b := range r.Blocks() {
-			for _, op := range b.Ops() {
-				if op.HasTrait(ir.FunctionLike) {
-					funcs = append(funcs, op)
-				}
-			}
+	mod.Walk(func(op *ir.Operation) ir.WalkResult {
+		if op != mod && op.HasTrait(ir.FunctionLike) {
+			funcs = append(funcs, op)
+			return ir.WalkSkip
 		}
-	}
+		return ir.WalkAdvance
+	})
 	onStack := map[*ir.Operation]bool{}
 	var visit func(fn *ir.Operation) error
 	visit = func(fn *ir.Operation) error {

@@ -639,3 +639,24 @@ func CvtScratchElems(src, dst LinearLayout, bitwidth, computeCapability int) (in
 	}
 	return src.TotalOutDimSize() >> len(sw.reps), nil
 }
+
+// CvtIsWarpLocal is Triton's isCvtWarpSync: the conversion from src to dst keeps every element
+// within its warp (the map between them is trivial over warps) and neither layout broadcasts
+// across warps, so that its scratch needs only warp-level synchronization.
+func CvtIsWarpLocal(src, dst LinearLayout) bool {
+	comp, err := dst.InvertAndCompose(src)
+	if err != nil {
+		return false
+	}
+	if _, ok := comp.quotient(DimWarp); !ok {
+		return false
+	}
+	for _, l := range []LinearLayout{src, dst} {
+		for _, m := range l.FreeVariableMasks() {
+			if m.Dim == DimWarp && m.Value != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
