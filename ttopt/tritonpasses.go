@@ -13,7 +13,7 @@ var tritonPasses = []string{
 	"gluon-slimplify-control-flow", "nvgpu-warp-specialization", "nvws-assign-stage-phase",
 	"nvws-insert-aref", "nvws-insert-tmem-aref", "nvws-lower-aref", "nvws-lower-warp-group",
 	"relayout-tritongpu", "triton-nvidia-gpu-fence-insertion",
-	"triton-nvidia-gpu-plan-cta", "triton-nvidia-gpu-proxy-fence-insertion",
+	"triton-nvidia-gpu-plan-cta",
 	"triton-nvidia-gpu-remove-tmem-tokens", "triton-nvidia-interleave-tmem",
 	"triton-nvidia-mma-lowering", "triton-nvidia-optimize-descriptor-encoding",
 	"triton-nvidia-optimize-tmem-layouts", "triton-nvidia-tma-lowering",
