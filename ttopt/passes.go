@@ -22,6 +22,7 @@ import (
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
+	"github.com/ttgo/ttgo/transforms/gluon"
 	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
@@ -39,6 +40,7 @@ func DefaultPasses() *pass.Registry {
 	ttngmem.Register(r)
 	smemalloc.Register(r)
 	testpasses.Register(r)
+	gluon.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r
