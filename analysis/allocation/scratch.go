@@ -122,7 +122,7 @@ func reduceScratch(r tt.ReduceOp) (int64, error) {
 		return 0, err
 	}
 	warps := enc.WarpsPerCTA()
-	if int(axis) >= len(warps) {
+	if int(axis) >= len(warps) || axis < 0 {
 		return 0, fmt.Errorf("reduce axis %d out of range", axis)
 	}
 	if warps[axis] == 1 {
@@ -152,6 +152,9 @@ func scanScratch(s tt.ScanOp) (int64, error) {
 		return 0, err
 	}
 	warps, threads, contig := enc.WarpsPerCTA(), enc.ThreadsPerWarp(), enc.ContigPerThread()
+	if int(axis) >= len(warps) || axis < 0 {
+		return 0, fmt.Errorf("scan axis %d out of range", axis)
+	}
 	if warps[axis] == 1 {
 		return 0, nil
 	}
