@@ -62,6 +62,7 @@ func (a *Analysis) forward(from, to []*ir.Value) bool {
 	return changed
 }
 
+// contains reports whether v is among vs.
 func contains(vs []*ir.Value, v *ir.Value) bool {
 	for _, x := range vs {
 		if x == v {

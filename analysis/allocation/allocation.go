@@ -59,6 +59,7 @@ type interval struct{ start, end int64 }
 // unbounded is the range of everything.
 var unbounded = interval{0, math.MaxInt64}
 
+// intersects reports whether the two ranges overlap.
 func (i interval) intersects(o interval) bool { return i.start < o.end && o.start < i.end }
 
 // Allocation is the shared-memory allocation of one function.

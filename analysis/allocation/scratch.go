@@ -36,6 +36,8 @@ func ScratchSize(computeCapability int) ScratchSizeFunc {
 	}
 }
 
+// scratchSize returns the scratch op needs, with the NVIDIA conversion sizes for a non-zero
+// computeCapability.
 func scratchSize(op *ir.Operation, computeCapability int) (int64, error) {
 	if r, ok := tt.AsReduce(op); ok {
 		return reduceScratch(r)

@@ -9,6 +9,7 @@ import (
 // Interval is the half-open byte range [Start, End) of shared memory.
 type Interval struct{ Start, End int64 }
 
+// intersects reports whether the two ranges share a byte.
 func (i Interval) intersects(o Interval) bool { return i.Start < o.End && o.Start < i.End }
 
 // opSet is a set of ops.
@@ -32,6 +33,7 @@ func (b *BlockInfo) AddRead(r Interval, op *ir.Operation) { add(b.reads, r, op) 
 // AddWrite records that op writes r.
 func (b *BlockInfo) AddWrite(r Interval, op *ir.Operation) { add(b.writes, r, op) }
 
+// add records that op accessed r in m.
 func add(m intervalOps, r Interval, op *ir.Operation) {
 	if m[r] == nil {
 		m[r] = opSet{}
@@ -88,6 +90,7 @@ func (b *BlockInfo) Intersects(o *BlockInfo, filter Filter) bool {
 		conflicts(b.writes, o.writes, filter)
 }
 
+// conflicts reports whether an access of lhs overlaps one of rhs that filter does not excuse.
 func conflicts(lhs, rhs intervalOps, filter Filter) bool {
 	for lr, lops := range lhs {
 		for rr, rops := range rhs {
