@@ -1,16 +1,16 @@
 package ttngmem
 
 import (
-	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 )
 
-// TensorMemoryAllocation is Triton's `triton-tensor-memory-allocation`: it records the tensor
-// memory the module needs as `ttg.tensor_memory_size`, rounded up to the sizes tcgen05.alloc
-// accepts (0, 32, 64, 128, 256 or 512 columns), and makes sure a module that uses tensor memory
-// has the 4 bytes of shared memory that receive its base address. ttgo does not lay out
-// ttng.tmem_alloc buffers yet (Blackwell): a module with one gets a diagnostic.
+// TensorMemoryAllocation is Triton's `triton-tensor-memory-allocation`: it places every
+// ttng.tmem_alloc in tensor memory (`tensor_memory_col_offset`, `tensor_memory_row_offset`) by a
+// linear scan over their live ranges, records the columns the module needs as
+// `ttg.tensor_memory_size`, rounded up to a size tcgen05.alloc accepts (0, 32, 64, 128, 256 or
+// 512), and gives a module that uses tensor memory at least the 4 bytes of shared memory that
+// receive its base address.
 type TensorMemoryAllocation struct{}
 
 // NewTensorMemoryAllocation returns the triton-tensor-memory-allocation pass.
@@ -30,22 +30,34 @@ func (*TensorMemoryAllocation) Description() string {
 // OpName anchors the pass on builtin.module.
 func (*TensorMemoryAllocation) OpName() string { return "builtin.module" }
 
-// attrTensorMemorySize is the module attribute that records the tensor memory columns used.
-const attrTensorMemorySize = "ttg.tensor_memory_size"
+const (
+	attrTensorMemorySize = "ttg.tensor_memory_size"
+	attrShared           = "ttg.shared"
+)
 
-// Run records the tensor memory mod needs: none, as long as it allocates none.
+// tensorMemorySizes are the column counts tcgen05.alloc can allocate.
+var tensorMemorySizes = []int{0, 32, 64, 128, 256, 512}
+
+// Run allocates the tensor memory of mod.
 func (p *TensorMemoryAllocation) Run(mod *ir.Operation, _ *pass.Analyses) error {
-	var unsupported *ir.Operation
-	mod.Walk(func(op *ir.Operation) ir.WalkResult {
-		if _, ok := ttng.AsTmemAlloc(op); ok {
-			unsupported = op
-			return ir.WalkInterrupt
-		}
-		return ir.WalkAdvance
-	})
-	if unsupported != nil {
-		return ir.OpError(unsupported, "tensor memory allocation is not supported by ttgo yet")
+	total, err := allocateTensorMemory(mod)
+	if err != nil {
+		return err
 	}
-	mod.SetAttr(attrTensorMemorySize, mod.Context().I32Attr(0))
+	// Past 512 columns the module does not fit; Triton lets compilation finish so that the
+	// autotuner sees the error.
+	for _, size := range tensorMemorySizes {
+		if total <= size {
+			total = size
+			break
+		}
+	}
+	ctx := mod.Context()
+	if total > 0 {
+		if shared, ok := mod.Attr(attrShared).(*ir.IntegerAttr); !ok || shared.Value < 4 {
+			mod.SetAttr(attrShared, ctx.I32Attr(4))
+		}
+	}
+	mod.SetAttr(attrTensorMemorySize, ctx.I32Attr(int32(total)))
 	return nil
 }
