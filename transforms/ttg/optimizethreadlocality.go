@@ -335,7 +335,7 @@ func cloneReduce(b *ir.Builder, reduce tt.ReduceOp, mapping map[*ir.Value]*ir.Va
 		}
 		res.SetType(b.Ctx.RankedTensorType(dims, t.Elem, ttg.Slice(b.Ctx, axis, t.Encoding)))
 	}
-	return clone.Results()[0]
+	return clone.Operation.SingleResult()
 }
 
 // cloneBinary clones the two-operand elementwise update with operands lhs and rhs, typed as
