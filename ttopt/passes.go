@@ -22,6 +22,7 @@ import (
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
+	ttngpasses "github.com/ttgo/ttgo/transforms/ttng"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
@@ -31,6 +32,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
+	ttngpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r
