@@ -57,3 +57,41 @@ func ancestorInBlock(b *ir.Block, op *ir.Operation) *ir.Operation {
 	}
 	return nil
 }
+
+// properlyDominatesOutside reports whether a properly dominates b without holding it (MLIR's
+// properlyDominates with enclosingOpOk false).
+func (d *opDominance) properlyDominatesOutside(a, b *ir.Operation) bool {
+	if a == b || a.IsAncestorOf(b) {
+		return false
+	}
+	return d.dominates(a, b)
+}
+
+// valueProperlyDominates reports whether v is available at op: a block argument of a block
+// dominating op's block, or the result of an op properly dominating op without holding it.
+func (d *opDominance) valueProperlyDominates(v *ir.Value, op *ir.Operation) bool {
+	if !v.IsBlockArgument() {
+		return d.properlyDominatesOutside(v.DefiningOp(), op)
+	}
+	owner := v.OwnerBlock()
+	var anc *ir.Block
+	for o := op; o != nil; o = o.ParentOp() {
+		if o.ParentRegion() == owner.Parent() {
+			anc = o.Block()
+			break
+		}
+	}
+	if anc == nil {
+		return false
+	}
+	if anc == owner {
+		return true
+	}
+	region := owner.Parent()
+	info, ok := d.regions[region]
+	if !ok {
+		info = ir.NewDominanceInfo(region)
+		d.regions[region] = info
+	}
+	return info.Dominates(owner, anc)
+}
