@@ -84,9 +84,9 @@
 // DUMPG:      Pass Manager with {{[0-9]+}} passes:
 // DUMPG-NEXT: builtin.module(
 // DUMPG-NEXT:   convert-triton-to-tritongpu{enable-source-remat=false num-ctas=1 num-warps=4 target=cuda:90 threads-per-warp=32},
-// DUMPG-NEXT:   triton-loop-aware-cse,
-// DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
-// DUMPG-NEXT:   triton-licm,
+// DUMPG:        triton-loop-aware-cse,
+// DUMPG:        canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
+// DUMPG:        triton-licm,
 // DUMPG:        symbol-dce,
 // DUMPG:        cse,
 // DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
