@@ -14,6 +14,10 @@ type innerLoop struct {
 
 func (l innerLoop) invariant() bool { return len(l.sliced) == 0 }
 
+// jkResult is the position of the inner induction variable among the results of the ifs
+// that run a prologue or an inner body.
+const jkResult = 0
+
 // logue is a contiguous run of ops of the outer body (a prologue or the epilogue) and its
 // outputs, the results used after its last op.
 type logue struct {
@@ -181,7 +185,7 @@ func fuseOneLevel(parent *loopNode, dom *opDominance) {
 		total = b.add(total, iters)
 	}
 	scf.BuildYield(b, b.loc, []*ir.Value{total})
-	totalIters = peeled.Results()[0]
+	totalIters = peeled.SingleResult()
 	b.SetInsertionPointAfter(peeled.Operation)
 
 	// The prologues before each inner loop and the epilogue after the last.
@@ -306,7 +310,7 @@ func fuseOneLevel(parent *loopNode, dom *opDominance) {
 		scf.BuildYield(b, b.loc, elseOuts)
 
 		results := prologueIf.Results()
-		jk := results[0]
+		jk := results[jkResult]
 		prologueOuts := results[1 : 1+numOuts]
 		prologueInits := results[1+numOuts : 1+numOuts+inner.NumResults()]
 		innerBody.Argument(0).ReplaceAllUsesWith(jk)
@@ -386,7 +390,7 @@ func fuseOneLevel(parent *loopNode, dom *opDominance) {
 	outerOuts = append(outerOuts, lenInners...)
 	outerOuts = append(outerOuts, innerLen)
 	for _, bodyIf := range bodyIfs {
-		outerOuts = append(outerOuts, bodyIf.Results()[0])
+		outerOuts = append(outerOuts, bodyIf.Results()[jkResult])
 	}
 	for k, bodyIf := range bodyIfs {
 		outerOuts = append(outerOuts, bodyIf.Results()[1:1+inners[k].op.NumResults()]...)
