@@ -76,3 +76,28 @@ tt.func @reduce(%d: !tt.tensordesc<tensor<64x64xf16, #nvmma>>, %i: i32, %v: tens
   tt.return
 }
 }
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// A descriptor made on the device is a 128-byte TMA descriptor in global scratch memory:
+// the box is 32 halves (the 64-byte swizzle) by 16 rows, the global sizes and strides are
+// listed innermost first, the strides in bytes.
+// CHECK-LABEL: @make_descriptor
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : i32
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : i64
+// CHECK: %[[PTR:.*]] = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+// CHECK-NEXT: %[[STRIDE:.*]] = arith.muli %arg3, %[[C2]] : i64
+// CHECK-NEXT: ttng.tensormap_create %[[PTR]], %arg0, [%[[C32]], %[[C16]]], [%arg2, %arg1], [%[[STRIDE]]], [%[[C1]], %[[C1]]] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 2 : i32}
+// CHECK-NEXT: ttng.tensormap_fenceproxy_acquire %[[PTR]]
+// CHECK-NEXT: %[[D:.*]] = ttng.reinterpret_tensor_descriptor %[[PTR]] : !tt.ptr<i8> to !tt.tensordesc<tensor<16x64xf16, #shared>>
+// CHECK-NEXT: tt.return %[[D]]
+tt.func @make_descriptor(%base: !tt.ptr<f16>, %rows: i32, %cols: i32, %stride: i64) -> !tt.tensordesc<tensor<16x64xf16, #nvmma>> {
+  %c1 = arith.constant 1 : i64
+  %d = tt.make_tensor_descriptor %base, [%rows, %cols], [%stride, %c1] : <f16>, <tensor<16x64xf16, #nvmma>>
+  tt.return %d : !tt.tensordesc<tensor<16x64xf16, #nvmma>>
+}
+}

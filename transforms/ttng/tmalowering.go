@@ -16,7 +16,8 @@ import (
 // reductions and scatters become TMA copies through shared memory. A load allocates the
 // buffer and an mbarrier, expects the copy's bytes on it, copies and waits, and its users
 // read the buffer with a local_load; a store writes the tensor to shared memory, fences the
-// async proxy, copies and waits for the copy to drain.
+// async proxy, copies and waits for the copy to drain. A tt.make_tensor_descriptor becomes a
+// TMA descriptor written to global scratch memory.
 type TMALowering struct{}
 
 // NewTMALowering returns the triton-nvidia-tma-lowering pass.
@@ -68,6 +69,9 @@ func (*TMALowering) Run(m *ir.Operation, _ *pass.Analyses) error {
 				coord := translateTMAIndices(rw, op.Loc(), desc, op.Indices())
 				ttng.BuildAsyncTmaReduce(rw, op.Loc(), desc, coord, alloc).SetKindAttr(op.KindAttr())
 			}), fail)
+		}),
+		rewrite.NewOpPattern(1, func(op tt.MakeTensorDescriptorOp, rw *rewrite.Rewriter) error {
+			return orFail(lowerMakeTensorDescriptor(op, rw), fail)
 		}),
 		rewrite.NewOpPattern(1, func(op tt.DescriptorScatterOp, rw *rewrite.Rewriter) error {
 			return orFail(lowerTMAStore(rw, op.Operation, op.Src(), op.Desc(), func(desc, alloc *ir.Value) {
