@@ -1,6 +1,7 @@
 package ttngpasses
 
 import (
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
@@ -230,7 +231,7 @@ func bufferAccess(v *ir.Value) (*ir.Value, accessRange) {
 		shape := index.Result().Type().(*ttg.MemDescType).Dims
 		offsets := []offset{constantOffset(index.Index())}
 		for range max(0, len(shape)-1) {
-			offsets = append(offsets, offset{known: true})
+			offsets = append(offsets, offsetConstant(def, 0))
 		}
 		return subviewAccess(index.Src(), shape, offsets)
 	}
@@ -239,7 +240,7 @@ func bufferAccess(v *ir.Value) (*ir.Value, accessRange) {
 		var offsets []offset
 		if a, ok := slice.OffsetsAttr().(*ir.DenseArrayAttr); ok {
 			for _, d := range a.Data {
-				offsets = append(offsets, offset{known: true, value: int64(int32(d))})
+				offsets = append(offsets, offsetConstant(def, int64(int32(d))))
 			}
 		}
 		return subviewAccess(slice.Src(), shape, offsets)
@@ -263,6 +264,16 @@ func bufferAccess(v *ir.Value) (*ir.Value, accessRange) {
 type offset struct {
 	known bool
 	value int64
+}
+
+// offsetConstant returns the known offset v of the subview view. Like Triton's
+// findBufferAccess, it materializes the offset as an i32 arith.constant before view, which
+// stays in the IR unused: the pass's output keeps it, as Triton's does.
+func offsetConstant(view *ir.Operation, v int64) offset {
+	b := ir.NewBuilder(view.Context())
+	b.SetInsertionPoint(view)
+	arith.BuildConstant(b, view.Loc(), view.Context().I32(), ir.NamedAttribute{Name: "value", Value: view.Context().IntegerAttr(view.Context().I32(), v)})
+	return offset{known: true, value: v}
 }
 
 func constantOffset(v *ir.Value) offset {
