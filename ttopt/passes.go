@@ -20,13 +20,14 @@ import (
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
+	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
 	"github.com/ttgo/ttgo/transforms/gluon"
 	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
-	"github.com/ttgo/ttgo/transforms/ttngmem"
+	ttngpasses "github.com/ttgo/ttgo/transforms/ttng"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
@@ -37,10 +38,11 @@ func DefaultPasses() *pass.Registry {
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
 	tritongputollvm.Register(r)
-	ttngmem.Register(r)
 	smemalloc.Register(r)
 	testpasses.Register(r)
 	gluon.Register(r)
+	ttngpasses.Register(r)
+	hopper.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r

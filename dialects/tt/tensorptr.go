@@ -164,14 +164,14 @@ func parseMakeTensorDesc(p ir.OpAsmParser, st *ir.OperationState) error {
 	if err := parseAttrsAndColon(p, st); err != nil {
 		return err
 	}
-	baseType, err := ParsePointerBody(p)
+	baseType, err := parseTypeOrBody(p, ParsePointerBody)
 	if err != nil {
 		return err
 	}
 	if err := p.ParsePunct(","); err != nil {
 		return err
 	}
-	rt, err := ParseTensorDescBody(p)
+	rt, err := parseTypeOrBody(p, ParseTensorDescBody)
 	if err != nil {
 		return err
 	}

@@ -48,7 +48,7 @@ func ops() []*ir.OpDef {
 				BuildAsyncToken("token")},
 			Format: "$src `,` $result (`mask` $mask^)? (`other` $other^)? oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict) attr-dict `:` type($src) `->` type($result)",
 			Verify: verifyAsyncCopy},
-		{Name: "ttg.local_alloc", Traits: ir.MemoryWrite, Operands: []ir.ValueSpec{opt("src")}, Results: []ir.ValueSpec{MemDescSlot("result")},
+		{Name: "ttg.local_alloc", Effects: localAllocEffects, Operands: []ir.ValueSpec{opt("src")}, Results: []ir.ValueSpec{MemDescSlot("result")},
 			Attrs:  []ir.AttrSpec{tt.OptionalI32Spec("alignment")},
 			Format: "($src^)? attr-dict `:` functional-type(operands, results)", Verify: verifyLocalAlloc, Fold: foldLocalAlloc},
 		{Name: "ttg.local_dealloc", Traits: ir.MemoryWrite, Operands: []ir.ValueSpec{MemDescSlot("src")},

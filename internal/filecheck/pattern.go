@@ -164,7 +164,8 @@ func (pp *patternParser) parse(p *pattern, text string) error {
 		switch {
 		case strings.HasPrefix(text, "{{"):
 			n, err = b.regex(text, off)
-		case strings.HasPrefix(text, "[["):
+		case strings.HasPrefix(text, "[[") && !strings.HasPrefix(text, "[[["):
+			// Extra '['s before a "[[" are literal, as in LLVM: "[[[V]]]" is '[', [[V]], ']'.
 			n, err = b.block(text, off)
 		default:
 			n = len(text)

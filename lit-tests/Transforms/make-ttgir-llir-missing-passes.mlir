@@ -8,13 +8,13 @@
 // stderr, once each, those they leave out.
 
 // WARN:      tt-opt: warning: make-ttgir: Triton's pass '{{[A-Za-z0-9-]+}}' is not implemented yet; the pipeline runs without it
-// WARN:      tt-opt: warning: make-ttgir: Triton's pass 'nvgpu-warp-specialization' is not implemented yet; the pipeline runs without it
+// WARN:      tt-opt: warning: make-ttgir: Triton's pass 'triton-nvidia-optimize-tmem-layouts' is not implemented yet; the pipeline runs without it
 // WARN-NOT:  error
 
 // The same pipeline twice warns once.
 
-// ONCE:      'nvgpu-warp-specialization'
-// ONCE-NOT:  'nvgpu-warp-specialization'
+// ONCE:      'triton-nvidia-optimize-tmem-layouts'
+// ONCE-NOT:  'triton-nvidia-optimize-tmem-layouts'
 
 // The passes that exist still run: every tensor gets its layout.
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/ttgo/ttgo/internal/corpus"
+	"github.com/ttgo/ttgo/internal/passreplay"
 )
 
 // TestMatmulPassesIdempotent runs each matmul pass of the corpus a second time on what it
@@ -19,8 +20,8 @@ func TestMatmulPassesIdempotent(t *testing.T) {
 		for _, app := range dump.Applications(t, func(flag string) bool { return again[flag] }) {
 			ran++
 			t.Run(app.Name, func(t *testing.T) {
-				once := ttOpt(t, app.Before, app.Args)
-				if twice := ttOpt(t, once, app.Args); twice != once {
+				once := passreplay.TTOpt(t, app.Before, app.Args)
+				if twice := passreplay.TTOpt(t, once, app.Args); twice != once {
 					t.Errorf("%s is not idempotent: a second run changed\n%s\ninto\n%s", app.Args, once, twice)
 				}
 			})

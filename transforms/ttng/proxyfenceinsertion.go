@@ -1,4 +1,4 @@
-package ttngmem
+package ttngpasses
 
 import (
 	"github.com/ttgo/ttgo/analysis/allocation"

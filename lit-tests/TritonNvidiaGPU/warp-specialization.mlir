@@ -1,0 +1,48 @@
+// RUN: tt-opt %s -split-input-file --nvgpu-warp-specialization=num-stages=3 -verify-diagnostics --allow-unregistered-dialect | FileCheck %s
+
+// A function without loops marked tt.warp_specialize is left as it is.
+// CHECK-LABEL: @unmarked
+// CHECK: scf.for
+// CHECK-NOT: tt.num_stages
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+tt.func @unmarked(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    "body"(%i) : (i32) -> ()
+  }
+  tt.return
+}
+}
+
+// -----
+
+// Only functions of 4 warps are specialized.
+// CHECK-LABEL: @eight_warps
+// CHECK: scf.for
+// CHECK: } {tt.warp_specialize}
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
+tt.func @eight_warps(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    "body"(%i) : (i32) -> ()
+  } {tt.warp_specialize}
+  tt.return
+}
+}
+
+// -----
+
+// A marked loop in a function of 4 warps would be specialized; that is not supported.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+tt.func @four_warps(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error@below {{automatic warp specialization of this loop is not supported}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    "body"(%i) : (i32) -> ()
+  } {tt.warp_specialize}
+  tt.return
+}
+}

@@ -1,0 +1,13 @@
+package ttngpasses_test
+
+import (
+	"testing"
+
+	"github.com/ttgo/ttgo/internal/passreplay"
+	ttngpasses "github.com/ttgo/ttgo/transforms/ttng"
+)
+
+// TestCorpusPasses replays every application of this package's passes in the corpus: each
+// module dumped before one of them, run through it, must print as the module dumped before the
+// next pass.
+func TestCorpusPasses(t *testing.T) { passreplay.Check(t, ttngpasses.Register, nil) }
