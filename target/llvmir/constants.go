@@ -47,7 +47,7 @@ func (c *FloatConstant) Ident() string {
 	return fmt.Sprintf("0x%016X", c.Bits)
 }
 
-// AggregateConstant is a vector `<T a, T b>` or array `[T a, T b]` constant whose elements
+// AggregateConstant is a vector `<T a, T b>`, array `[T a, T b]` or struct `{ T a, U b }` constant whose elements
 // may be constants of this package.
 type AggregateConstant struct {
 	// Typ is a vector or array type.
@@ -68,8 +68,14 @@ func (c *AggregateConstant) Type() types.Type { return c.Typ }
 // Ident returns the element list.
 func (c *AggregateConstant) Ident() string {
 	open, end := "<", ">"
-	if _, ok := c.Typ.(*types.ArrayType); ok {
+	switch t := c.Typ.(type) {
+	case *types.ArrayType:
 		open, end = "[", "]"
+	case *types.StructType:
+		open, end = "{ ", " }"
+		if t.Packed {
+			open, end = "<{ ", " }>"
+		}
 	}
 	parts := make([]string, len(c.Elems))
 	for i, e := range c.Elems {

@@ -2,6 +2,7 @@ package llvmir
 
 import (
 	"math/big"
+	"slices"
 
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -169,29 +170,54 @@ func foldCast(opcode string, x value.Value, to types.Type) value.Value {
 			}
 		}
 	}
-	switch opcode {
-	case "bitcast", "ptrtoint", "inttoptr", "addrspacecast":
-		if x.Type().Equal(to) && opcode == "bitcast" {
+	if opcode == "bitcast" {
+		if x.Type().Equal(to) {
 			return x
 		}
+		if c := foldBitcast(x, to); c != nil {
+			return c
+		}
+	}
+	switch opcode {
+	case "bitcast", "ptrtoint", "inttoptr", "addrspacecast":
 		return &ConstantCast{Opcode: opcode, From: x, To: to}
 	}
 	return nil
 }
 
-// foldGEP returns a constant getelementptr's base when every index is zero, as LLVM's folder
-// does, and the expression otherwise.
+// foldGEP returns the constant of a getelementptr of constants as LLVM's folder leaves it:
+// the base when the offset is zero, else a byte offset from the base,
+// `getelementptr (i8, ptr @g, i64 N)`. Indices that are not integer constants keep the
+// expression as it is.
 func foldGEP(c *ConstantGEP) value.Value {
-	for _, idx := range c.Indices {
-		i, ok := idx.(*constant.Int)
-		if !ok || i.X.Sign() != 0 {
-			return c
-		}
+	off, ok := constantOffset(c.ElemType, c.Indices)
+	if !ok {
+		return c
 	}
-	if c.Base.Type().Equal(c.Typ) {
+	if off == 0 && c.Base.Type().Equal(c.Typ) {
 		return c.Base
 	}
-	return c
+	base, flags := c.Base, c.Flags
+	// A byte offset from a byte offset is one byte offset, with the flags both have.
+	if inner, ok := base.(*ConstantGEP); ok && inner.ElemType.Equal(types.I8) && len(inner.Indices) == 1 {
+		if innerOff, ok := constantOffset(types.I8, inner.Indices); ok {
+			base, off = inner.Base, off+innerOff
+			flags = commonFlags(flags, inner.Flags)
+		}
+	}
+	return &ConstantGEP{Flags: flags, ElemType: types.I8, Base: base,
+		Indices: []value.Value{constant.NewInt(types.I64, off)}, Typ: c.Typ}
+}
+
+// commonFlags returns the flags of a that b has too.
+func commonFlags(a, b []string) []string {
+	var out []string
+	for _, f := range a {
+		if slices.Contains(b, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // ConstantCast is a cast constant expression: `bitcast (i32 1 to <2 x i16>)`.

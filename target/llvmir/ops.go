@@ -278,6 +278,10 @@ func addAggregateOps(t map[string]opTranslation) {
 		if err != nil {
 			return err
 		}
+		if c := foldExtractValue(x, positions(v.Position())); c != nil {
+			ft.values[v.Res()] = c
+			return nil
+		}
 		ft.emit(llir.NewExtractValue(x, positions(v.Position())...), v.Res())
 		return nil
 	}
@@ -286,6 +290,10 @@ func addAggregateOps(t map[string]opTranslation) {
 		ops, err := ft.operands([]*ir.Value{v.Container(), v.Value()})
 		if err != nil {
 			return err
+		}
+		if c := foldInsertValue(ops[0], ops[1], positions(v.Position())); c != nil {
+			ft.values[v.Res()] = c
+			return nil
 		}
 		ft.emit(llir.NewInsertValue(ops[0], ops[1], positions(v.Position())...), v.Res())
 		return nil
@@ -296,6 +304,10 @@ func addAggregateOps(t map[string]opTranslation) {
 		if err != nil {
 			return err
 		}
+		if c := foldExtractElement(ops[0], ops[1]); c != nil {
+			ft.values[v.Res()] = c
+			return nil
+		}
 		ft.emit(llir.NewExtractElement(ops[0], ops[1]), v.Res())
 		return nil
 	}
@@ -304,6 +316,10 @@ func addAggregateOps(t map[string]opTranslation) {
 		ops, err := ft.operands([]*ir.Value{v.Vector(), v.Value(), v.Position()})
 		if err != nil {
 			return err
+		}
+		if c := foldInsertElement(ops[0], ops[1], ops[2]); c != nil {
+			ft.values[v.Res()] = c
+			return nil
 		}
 		ft.emit(llir.NewInsertElement(ops[0], ops[1], ops[2]), v.Res())
 		return nil
