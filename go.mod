@@ -4,14 +4,12 @@ go 1.26
 
 require (
 	github.com/google/go-cmp v0.7.0
+	github.com/llir/llvm v0.3.6
 	github.com/spf13/pflag v1.0.10
 )
 
 require (
-	github.com/kr/pretty v0.2.0 // indirect
-	github.com/kr/text v0.2.0 // indirect
 	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c // indirect
-	github.com/llir/llvm v0.3.6 // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	golang.org/x/mod v0.4.2 // indirect

@@ -48,9 +48,16 @@ func signedValue(c *constant.Int) *big.Int {
 	return u
 }
 
-// foldBinary returns the constant of an integer binary op of two integer constants, or nil.
+// foldBinary returns the constant of a binary op of two integer or float constants, or of
+// two constant vectors element by element, or nil.
 // Division by zero and oversized shifts are left to the instruction.
 func foldBinary(opcode string, x, y value.Value) value.Value {
+	if c := foldElementwise(x, y, func(a, b value.Value) value.Value { return foldBinary(opcode, a, b) }); c != nil {
+		return c
+	}
+	if c := foldFloatBinary(opcode, x, y); c != nil {
+		return c
+	}
 	a, b, t, ok := intOperands(x, y)
 	if !ok {
 		return nil
@@ -169,6 +176,9 @@ func foldCast(opcode string, x value.Value, to types.Type) value.Value {
 				return intConstant(it, signedValue(c))
 			}
 		}
+	}
+	if c := foldFloatCast(opcode, x, to); c != nil {
+		return c
 	}
 	if opcode == "bitcast" {
 		if x.Type().Equal(to) {
