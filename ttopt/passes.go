@@ -18,6 +18,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/transforms"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
@@ -31,7 +32,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New)
+	r.Register(scftocf.New, tritontotritongpu.New, discope.New)
 	backend.RegisterPipelines(r)
 	return r
 }

@@ -7,6 +7,7 @@ import (
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -67,6 +68,9 @@ func (m *moduleTranslation) declareFunction(fn llvm.FuncOp) error {
 	}
 	if err := m.setFunctionAttrs(f, fn); err != nil {
 		return err
+	}
+	if sp := functionSubprogram(fn.Operation.Loc()); sp != nil {
+		f.Metadata = append(f.Metadata, &metadata.Attachment{Name: "dbg", Node: m.debug.subprogram(sp)})
 	}
 	m.module.Funcs = append(m.module.Funcs, f)
 	m.funcs[fn.SymName()] = f
@@ -174,6 +178,10 @@ type functionTranslation struct {
 	blocks map[*ir.Block]*llir.Block
 	phis   map[*ir.Block][]*llir.InstPhi
 	cur    *llir.Block
+	// scope is the function's subprogram, nil without debug information; loc is the debug
+	// location of the op being translated.
+	scope metadata.Field
+	loc   *metadata.DILocation
 }
 
 // translateFunction fills in the body of fn's declaration. Blocks keep their order; their
@@ -182,6 +190,9 @@ func (m *moduleTranslation) translateFunction(fn llvm.FuncOp) error {
 	f := m.funcs[fn.SymName()]
 	ft := &functionTranslation{m: m, fn: f, values: map[*ir.Value]value.Value{},
 		blocks: map[*ir.Block]*llir.Block{}, phis: map[*ir.Block][]*llir.InstPhi{}}
+	if sp := functionSubprogram(fn.Operation.Loc()); sp != nil {
+		ft.scope = m.debug.subprogram(sp)
+	}
 	region := fn.Body()
 	for _, b := range region.Blocks() {
 		lb := f.NewBlock("")
@@ -197,6 +208,10 @@ func (m *moduleTranslation) translateFunction(fn llvm.FuncOp) error {
 				return ir.Errorf(arg.Location(), "%v", err)
 			}
 			phi := &llir.InstPhi{Typ: t}
+			if ft.scope != nil {
+				// MLIR's translation builds a block argument's phi at the argument's location.
+				attachDebugLoc(phi, m.debug.location(arg.Location(), ft.scope, nil))
+			}
 			ft.blocks[b].Insts = append(ft.blocks[b].Insts, phi)
 			ft.phis[b] = append(ft.phis[b], phi)
 			ft.values[arg] = phi
@@ -287,8 +302,10 @@ func (ft *functionTranslation) operands(vs []*ir.Value) ([]value.Value, error) {
 	return out, nil
 }
 
-// emit appends an instruction to the current block and maps result to it.
+// emit appends an instruction, with the op's debug location, to the current block and maps
+// result to it.
 func (ft *functionTranslation) emit(inst llir.Instruction, result *ir.Value) {
+	attachDebugLoc(inst, ft.loc)
 	ft.cur.Insts = append(ft.cur.Insts, inst)
 	if result != nil {
 		ft.values[result] = inst.(value.Value)
@@ -310,5 +327,16 @@ func (ft *functionTranslation) translateOp(op *ir.Operation) error {
 	if !ok {
 		return ir.OpError(op, "has no translation to LLVM IR")
 	}
-	return tr(ft, op)
+	ft.loc = nil
+	if ft.scope != nil {
+		ft.loc = ft.m.debug.location(op.Loc(), ft.scope, nil)
+	}
+	hadTerminator := ft.cur.Term != nil
+	if err := tr(ft, op); err != nil {
+		return err
+	}
+	if !hadTerminator && ft.cur.Term != nil {
+		attachDebugLoc(ft.cur.Term, ft.loc)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -14,8 +15,23 @@ import (
 // ir.Instruction and writes itself with opaque pointers.
 
 // instructionMarker gives an instruction of this package the unexported method of llir's
-// ir.Instruction interface. Its InstFence is never printed: every instruction writes itself.
-type instructionMarker struct{ llir.InstFence }
+// ir.Instruction interface (its InstFence is never printed: every instruction writes itself)
+// and the instruction's debug location.
+type instructionMarker struct {
+	llir.InstFence
+	debugLoc *metadata.DILocation
+}
+
+// setDebugLoc attaches a debug location, written `, !dbg !N`.
+func (m *instructionMarker) setDebugLoc(l *metadata.DILocation) { m.debugLoc = l }
+
+// dbgSuffix writes the debug location attachment, if any.
+func (m *instructionMarker) dbgSuffix() string {
+	if m.debugLoc == nil {
+		return ""
+	}
+	return ", !dbg " + m.debugLoc.Ident()
+}
 
 // operandPointers returns pointers to vs, as llir's value.User.Operands does.
 func operandPointers(vs ...*value.Value) []*value.Value { return vs }
@@ -42,7 +58,7 @@ func (i *BinaryInst) Type() types.Type { return i.X.Type() }
 
 // LLString writes the instruction.
 func (i *BinaryInst) LLString() string {
-	return i.Ident() + " = " + withFlags(i.Opcode, i.Flags) + " " + i.X.String() + ", " + i.Y.Ident()
+	return i.Ident() + " = " + withFlags(i.Opcode, i.Flags) + " " + i.X.String() + ", " + i.Y.Ident() + i.dbgSuffix()
 }
 
 // Operands returns the operands.
@@ -78,7 +94,7 @@ func (i *CastInst) Type() types.Type { return i.To }
 
 // LLString writes the instruction.
 func (i *CastInst) LLString() string {
-	return i.Ident() + " = " + withFlags(i.Opcode, i.Flags) + " " + i.From.String() + " to " + i.To.String()
+	return i.Ident() + " = " + withFlags(i.Opcode, i.Flags) + " " + i.From.String() + " to " + i.To.String() + i.dbgSuffix()
 }
 
 // Operands returns the converted value.
@@ -133,7 +149,7 @@ func (i *LoadInst) Type() types.Type { return i.Typ }
 
 // LLString writes the instruction.
 func (i *LoadInst) LLString() string {
-	return i.Ident() + " = " + i.opcode("load") + " " + i.Typ.String() + ", " + i.Ptr.String() + i.suffix()
+	return i.Ident() + " = " + i.opcode("load") + " " + i.Typ.String() + ", " + i.Ptr.String() + i.suffix() + i.dbgSuffix()
 }
 
 // Operands returns the address.
@@ -151,7 +167,7 @@ type StoreInst struct {
 
 // LLString writes the instruction.
 func (i *StoreInst) LLString() string {
-	return i.opcode("store") + " " + i.Val.String() + ", " + i.Ptr.String() + i.suffix()
+	return i.opcode("store") + " " + i.Val.String() + ", " + i.Ptr.String() + i.suffix() + i.dbgSuffix()
 }
 
 // Operands returns the value and the address.
@@ -186,7 +202,7 @@ func (i *GEPInst) LLString() string {
 	for _, idx := range i.Indices {
 		b.WriteString(", " + idx.String())
 	}
-	return b.String()
+	return b.String() + i.dbgSuffix()
 }
 
 // Operands returns the base and the indices.
@@ -280,7 +296,7 @@ func (i *CallInst) LLString() string {
 	for _, a := range i.Attrs {
 		b.WriteString(" " + a)
 	}
-	return b.String()
+	return b.String() + i.dbgSuffix()
 }
 
 // funcTypeString writes a function type `T (A, B, ...)`.

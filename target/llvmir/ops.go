@@ -377,7 +377,7 @@ func (i *shuffleInst) Type() types.Type { return i.Typ }
 
 // LLString writes the instruction.
 func (i *shuffleInst) LLString() string {
-	return i.Ident() + " = shufflevector " + i.X.String() + ", " + i.Y.String() + ", " + i.Mask.String()
+	return i.Ident() + " = shufflevector " + i.X.String() + ", " + i.Y.String() + ", " + i.Mask.String() + i.dbgSuffix()
 }
 
 // Operands returns the two vectors.

@@ -31,6 +31,7 @@ type moduleTranslation struct {
 	// intrinsics are the intrinsic declarations made so far, by name; they join the module
 	// in the order of their first use, as LLVM's getOrInsertDeclaration appends them.
 	intrinsics map[string]*llir.Func
+	debug      *debugInfo
 }
 
 // Translate returns the LLVM IR module of module, a builtin.module of llvm.func and
@@ -49,6 +50,7 @@ func Translate(module *ir.Operation) (*llir.Module, error) {
 		funcs:      map[string]*llir.Func{},
 		intrinsics: map[string]*llir.Func{},
 	}
+	m.debug = newDebugInfo(m)
 	m.module.SourceFilename = "LLVMDialectModule"
 	body := module.Region(0).Front()
 	for _, op := range body.Ops() {
@@ -161,7 +163,7 @@ func setLinkage(g *llir.Global, attr ir.Attribute) error {
 // addModuleFlags adds `!llvm.module.flags = !{!0}` with the debug info version, which
 // mlir-translate always emits.
 func (m *moduleTranslation) addModuleFlags() {
-	version := &metadata.Tuple{MetadataID: 0, Fields: []metadata.Field{
+	version := &metadata.Tuple{MetadataID: -1, Fields: []metadata.Field{
 		constant.NewInt(types.I32, 2), &metadata.String{Value: "Debug Info Version"}, constant.NewInt(types.I32, 3),
 	}}
 	m.module.MetadataDefs = append(m.module.MetadataDefs, version)
