@@ -1,0 +1,50 @@
+package llvmir_test
+
+import (
+	"testing"
+
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/target/llvmir"
+	"github.com/ttgo/ttgo/target/llvmir/discope"
+	"github.com/ttgo/ttgo/ttopt"
+)
+
+// withLineInfo parses a module, runs enable-line-info on it and returns it with its text,
+// printed with locations.
+func withLineInfo(t *testing.T, name, text string) (*ir.Operation, string) {
+	t.Helper()
+	ctx := ir.NewContext()
+	ctx.Load(ttopt.DefaultRegistry().Dialects...)
+	f, err := asm.ParseSource(ctx, name, text)
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	if err := discope.New().Run(f.Op, nil); err != nil {
+		t.Fatalf("enable-line-info: %v", err)
+	}
+	return f.Op, asm.String(f.Op, asm.PrintOptions{PrintDebugInfo: true})
+}
+
+// TestCorpusDebugInfoMatchesMLIRTranslate runs enable-line-info on the final module of every
+// corpus dump, then translates it with tt-translate and (printed, with its debug-info
+// attributes) with mlir-translate-22: after opt-22 -S the two must be equal, line tables
+// included. mlir-translate-22 reading the printed module also checks that ttgo prints the
+// debug-info attributes as MLIR reads them.
+func TestCorpusDebugInfoMatchesMLIRTranslate(t *testing.T) {
+	for _, m := range finalModules(t) {
+		t.Run(m.dump.Name(), func(t *testing.T) {
+			mlirTranslate, opt := tool(t, "mlir-translate-22"), tool(t, "opt-22")
+			module, text := withLineInfo(t, m.dump.Name()+".mlir", renamedIntrinsics.Replace(m.text))
+			ll, err := llvmir.Text(module)
+			if err != nil {
+				t.Fatalf("translate: %v", err)
+			}
+			want := run(t, run(t, text, mlirTranslate, "--mlir-to-llvmir"), opt, "-S")
+			got := run(t, ll, opt, "-S")
+			if diff := firstDifference(want, got); diff != "" {
+				t.Error(diff)
+			}
+		})
+	}
+}
