@@ -84,6 +84,26 @@ func (c *AggregateConstant) Ident() string {
 	return open + strings.Join(parts, ", ") + end
 }
 
+// CharArrayConstant is an i8 array written as a string, `c"text\00"`.
+type CharArrayConstant struct {
+	// Typ is `[N x i8]`.
+	Typ *types.ArrayType
+	// Value holds the N bytes.
+	Value string
+}
+
+// IsConstant marks CharArrayConstant as an llir/llvm constant.
+func (*CharArrayConstant) IsConstant() {}
+
+// String returns the type and the value.
+func (c *CharArrayConstant) String() string { return c.Typ.String() + " " + c.Ident() }
+
+// Type returns the array type.
+func (c *CharArrayConstant) Type() types.Type { return c.Typ }
+
+// Ident returns `c"..."`.
+func (c *CharArrayConstant) Ident() string { return "c" + quoteString(c.Value) }
+
 // SymbolRef is the address of a global or function as an operand: the opaque pointer
 // `ptr addrspace(N) @name`. llir/llvm's globals and functions have typed-pointer types.
 type SymbolRef struct {
@@ -162,6 +182,12 @@ func (m *moduleTranslation) convertAttrConstant(attr ir.Attribute, t types.Type)
 		return &FloatConstant{Typ: t, Kind: a.Type.Kind, Bits: a.Bits}, nil
 	case *ir.DenseElementsAttr:
 		return m.convertDense(a, t)
+	case *ir.StringAttr:
+		at, ok := t.(*types.ArrayType)
+		if !ok || !at.ElemType.Equal(types.I8) || at.Len != uint64(len(a.Value)) {
+			return nil, fmt.Errorf("string constant for a constant of type %s", t)
+		}
+		return &CharArrayConstant{Typ: at, Value: a.Value}, nil
 	}
 	return nil, fmt.Errorf("constant attribute %T is not supported", attr)
 }

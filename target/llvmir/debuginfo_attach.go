@@ -46,6 +46,8 @@ func attachDebugLoc(inst any, l *metadata.DILocation) {
 		i.Metadata = append(i.Metadata, att)
 	case *llir.TermRet:
 		i.Metadata = append(i.Metadata, att)
+	case *llir.TermSwitch:
+		i.Metadata = append(i.Metadata, att)
 	case *llir.TermUnreachable:
 		i.Metadata = append(i.Metadata, att)
 	}

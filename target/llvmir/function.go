@@ -235,26 +235,36 @@ func (m *moduleTranslation) translateFunction(fn llvm.FuncOp) error {
 	return ft.connectPhis(region)
 }
 
+// phiEdge is a control-flow edge and the values it passes to its destination's arguments.
+type phiEdge struct {
+	from, to *ir.Block
+	operands []*ir.Value
+}
+
 // connectPhis adds the incoming values of every block argument's phi. MLIR's translation
 // visits a block's predecessors in its use list, the latest branch first: the incoming
 // values come in the reverse of the branches' order in the function.
 func (ft *functionTranslation) connectPhis(region *ir.Region) error {
-	type edge struct {
-		from     *ir.Block
-		operands []*ir.Value
-	}
-	incoming := map[*ir.Block][]edge{}
+	incoming := map[*ir.Block][]phiEdge{}
 	for _, b := range region.Blocks() {
 		term := b.Terminator()
 		if term == nil {
 			continue
 		}
+		var edges []phiEdge
 		if br, ok := llvm.AsBr(term); ok {
-			incoming[br.Dest()] = append(incoming[br.Dest()], edge{b, br.DestOperands()})
+			edges = []phiEdge{{to: br.Dest(), operands: br.DestOperands()}}
 		}
 		if cbr, ok := llvm.AsCondBr(term); ok {
-			incoming[cbr.TrueDest()] = append(incoming[cbr.TrueDest()], edge{b, cbr.TrueDestOperands()})
-			incoming[cbr.FalseDest()] = append(incoming[cbr.FalseDest()], edge{b, cbr.FalseDestOperands()})
+			edges = []phiEdge{{to: cbr.TrueDest(), operands: cbr.TrueDestOperands()},
+				{to: cbr.FalseDest(), operands: cbr.FalseDestOperands()}}
+		}
+		if sw, ok := llvm.AsSwitch(term); ok {
+			edges = switchEdges(sw)
+		}
+		for _, e := range edges {
+			e.from = b
+			incoming[e.to] = append(incoming[e.to], e)
 		}
 	}
 	for _, b := range region.Blocks() {

@@ -25,6 +25,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addBinaryOps(t)
 	addCastOps(t)
 	addMemoryOps(t)
+	addAtomicOps(t)
 	addAggregateOps(t)
 	addControlOps(t)
 	addConstantOps(t)
@@ -411,6 +412,7 @@ func addControlOps(t map[string]opTranslation) {
 		ft.cur.Term = llir.NewRet(x)
 		return nil
 	}
+	t[llvm.SwitchOp{}.OpName()] = translateSwitch
 	t[llvm.UnreachableOp{}.OpName()] = func(ft *functionTranslation, _ *ir.Operation) error {
 		ft.cur.Term = llir.NewUnreachable()
 		return nil

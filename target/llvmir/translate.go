@@ -105,9 +105,6 @@ func (m *moduleTranslation) declareGlobal(g llvm.MlirGlobalOp) error {
 	}
 	glob := &llir.Global{ContentType: content, Immutable: g.Constant()}
 	glob.SetName(g.SymName())
-	if err := setLinkage(glob, g.LinkageAttr()); err != nil {
-		return ir.OpError(g.Operation, "%v", err)
-	}
 	if v := g.ValueAttr(); v != nil {
 		init, err := m.convertAttrConstant(v, content)
 		if err != nil {
@@ -119,6 +116,9 @@ func (m *moduleTranslation) declareGlobal(g llvm.MlirGlobalOp) error {
 		}
 		glob.Init = c
 	}
+	if err := setLinkage(glob, g.LinkageAttr()); err != nil {
+		return ir.OpError(g.Operation, "%v", err)
+	}
 	as, _ := g.AddrSpace()
 	glob.AddrSpace = types.AddrSpace(as)
 	if a, ok := g.Alignment(); ok {
@@ -126,6 +126,9 @@ func (m *moduleTranslation) declareGlobal(g llvm.MlirGlobalOp) error {
 	}
 	if g.DsoLocal() {
 		glob.Preemption = enum.PreemptionDSOLocal
+	}
+	if ua, ok := g.UnnamedAddr(); ok {
+		glob.UnnamedAddr = []enum.UnnamedAddr{enum.UnnamedAddrNone, enum.UnnamedAddrLocalUnnamedAddr, enum.UnnamedAddrUnnamedAddr}[min(max(ua, 0), 2)]
 	}
 	m.module.Globals = append(m.module.Globals, glob)
 	m.symbols[g.SymName()] = &SymbolRef{Symbol: g.SymName(), Typ: m.types.pointer(int(as))}
