@@ -257,6 +257,8 @@ type CallInst struct {
 	llir.LocalIdent
 	// FastMath are the call's fast-math flags.
 	FastMath []string
+	// RetAttrs are the call site's return attributes (`range(i32 0, 128)`).
+	RetAttrs []string
 	// Callee is a SymbolRef, an InlineAsm or a pointer value.
 	Callee value.Value
 	// Sig is the callee's function type.
@@ -280,6 +282,9 @@ func (i *CallInst) LLString() string {
 		b.WriteString(i.Ident() + " = ")
 	}
 	b.WriteString(withFlags("call", i.FastMath) + " ")
+	for _, a := range i.RetAttrs {
+		b.WriteString(a + " ")
+	}
 	if i.Sig.Variadic {
 		b.WriteString(funcTypeString(i.Sig))
 	} else {

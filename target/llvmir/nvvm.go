@@ -56,7 +56,10 @@ func addNVVMOps(t map[string]opTranslation) {
 			if err != nil {
 				return err
 			}
-			_, err = ft.callIntrinsic(op, "llvm."+name, ret, nil, result, nil)
+			call, err := ft.callIntrinsic(op, "llvm."+name, ret, nil, result, nil)
+			if err == nil {
+				call.RetAttrs = rangeAttrs(op)
+			}
 			return err
 		}
 	}

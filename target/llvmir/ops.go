@@ -32,6 +32,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addCallOps(t)
 	addIntrinsicOps(t)
 	addNVVMOps(t)
+	addNVVMSyncOps(t)
 	return t
 }
 
