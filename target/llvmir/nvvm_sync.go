@@ -19,7 +19,7 @@ import (
 // state space.
 var proxyFences = map[string]string{
 	"alias": "llvm.nvvm.fence.proxy.alias", "async": "llvm.nvvm.fence.proxy.async",
-	"async.global": "llvm.nvvm.fence.proxy.async_global",
+	"async.global":     "llvm.nvvm.fence.proxy.async_global",
 	"async.shared cta": "llvm.nvvm.fence.proxy.async.shared_cta", "async.shared cluster": "llvm.nvvm.fence.proxy.async.shared_cluster",
 }
 
