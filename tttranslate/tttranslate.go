@@ -100,9 +100,15 @@ func render(name, src string, err error) string {
 		return fmt.Sprintf("%s: error: %v\n", name, err)
 	}
 	var b strings.Builder
-	writeDiagnostic(&b, name, strings.Split(src, "\n"), d)
+	lines := strings.Split(src, "\n")
+	writeDiagnostic(&b, name, lines, d)
+	if d.Op != nil {
+		// As mlir-translate, a diagnostic about an op shows the op in the generic form.
+		op := strings.TrimSuffix(asm.String(d.Op, asm.PrintOptions{PrintGenericOpForm: true, PrintLocalScope: true}), "\n")
+		writeDiagnostic(&b, name, nil, &ir.Diagnostic{Severity: ir.SeverityNote, Loc: d.Op.Loc(), Message: "see current operation: " + op})
+	}
 	for _, n := range d.Notes {
-		writeDiagnostic(&b, name, strings.Split(src, "\n"), n)
+		writeDiagnostic(&b, name, lines, n)
 	}
 	return b.String()
 }

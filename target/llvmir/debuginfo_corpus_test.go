@@ -29,7 +29,7 @@ func withLineInfo(t *testing.T, name, text string) (*ir.Operation, string) {
 // TestCorpusDebugInfoMatchesMLIRTranslate runs enable-line-info on the final module of every
 // corpus dump, then translates it with tt-translate and (printed, with its debug-info
 // attributes) with mlir-translate-22: after opt-22 -S the two must be equal, line tables
-// included. mlir-translate-22 reading the printed module also checks that ttgo prints the
+// included, and llc-22 must compile it. mlir-translate-22 reading the printed module also checks that ttgo prints the
 // debug-info attributes as MLIR reads them.
 func TestCorpusDebugInfoMatchesMLIRTranslate(t *testing.T) {
 	for _, m := range finalModules(t) {
@@ -45,6 +45,11 @@ func TestCorpusDebugInfoMatchesMLIRTranslate(t *testing.T) {
 			if diff := firstDifference(want, got); diff != "" {
 				t.Error(diff)
 			}
+			cpu := "sm_90a"
+			if m.dump.CC() == 80 {
+				cpu = "sm_80"
+			}
+			run(t, ll, tool(t, "llc-22"), "-mtriple=nvptx64-nvidia-cuda", "-mcpu="+cpu, "-o", "/dev/null")
 		})
 	}
 }
