@@ -217,8 +217,15 @@ func (m *moduleTranslation) translateFunction(fn llvm.FuncOp) error {
 			ft.values[arg] = phi
 		}
 	}
+	// Dominators first, so that operands are translated before their uses; blocks no path
+	// reaches come after, in their order.
 	order := region.PostOrder()
 	slices.Reverse(order)
+	for _, b := range region.Blocks() {
+		if !slices.Contains(order, b) {
+			order = append(order, b)
+		}
+	}
 	for _, b := range order {
 		ft.cur = ft.blocks[b]
 		for _, op := range b.Ops() {

@@ -33,3 +33,18 @@ llvm.func @loop(%n: i32) -> i32 {
   // CHECK-NEXT: ret i32 %[[ACC]]
   llvm.return %acc : i32
 }
+
+// Blocks no path reaches are translated too, after the reachable ones' values.
+// CHECK-LABEL: define i32 @unreachable(i32 %0)
+// CHECK: ret i32 %0
+// CHECK: [[DEAD:[0-9]+]]:
+// CHECK-NEXT: %[[SUM:[0-9]+]] = add i32 %0, %0
+// CHECK: phi i32 [ %[[SUM]], %[[DEAD]] ]
+llvm.func @unreachable(%a: i32) -> i32 {
+  llvm.return %a : i32
+^dead:
+  %0 = llvm.add %a, %a : i32
+  llvm.br ^dead2(%0 : i32)
+^dead2(%x: i32):
+  llvm.return %x : i32
+}
