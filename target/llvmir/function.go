@@ -60,8 +60,8 @@ func (m *moduleTranslation) declareFunction(fn llvm.FuncOp) error {
 	for i, pt := range sig.Params {
 		p := llir.NewParam("", pt)
 		if argAttrs != nil && i < len(argAttrs.Elems) {
-			if p.Attrs, err = m.paramAttrs(argAttrs.Elems[i]); err != nil {
-				return ir.OpError(fn.Operation, "argument %d: %v", i, err)
+			if p.Attrs, err = m.paramAttrs(argAttrs.Elems[i], pt); err != nil {
+				return ir.OpError(fn.Operation, "%v", err)
 			}
 		}
 		f.Params = append(f.Params, p)
@@ -137,15 +137,23 @@ func (m *moduleTranslation) setFunctionAttrs(f *llir.Func, fn llvm.FuncOp) error
 	return nil
 }
 
-// paramAttrs returns the LLVM attributes of one argument's attribute dictionary; attributes
-// of other dialects (tt.divisibility) have no LLVM counterpart and are dropped.
-func (m *moduleTranslation) paramAttrs(attr ir.Attribute) ([]llir.ParamAttribute, error) {
+// pointerOnlyAttrs are the parameter attributes LLVM allows on pointers only.
+var pointerOnlyAttrs = []string{"llvm.byval", "llvm.align", "llvm.noalias", "llvm.nonnull", "llvm.readonly",
+	"llvm.writeonly", "llvm.nocapture"}
+
+// paramAttrs returns the LLVM attributes of one argument's attribute dictionary, for a
+// parameter of type t; attributes of other dialects (tt.divisibility) have no LLVM
+// counterpart and are dropped.
+func (m *moduleTranslation) paramAttrs(attr ir.Attribute, t types.Type) ([]llir.ParamAttribute, error) {
 	dict, ok := attr.(*ir.DictionaryAttr)
 	if !ok {
 		return nil, nil
 	}
 	var out []llir.ParamAttribute
 	for _, na := range dict.Entries {
+		if _, isPtr := t.(*PointerType); !isPtr && slices.Contains(pointerOnlyAttrs, na.Name) {
+			return nil, fmt.Errorf("%q attribute attached to non-pointer LLVM type", na.Name)
+		}
 		switch na.Name {
 		case "llvm.byval":
 			ta, ok := na.Value.(*ir.TypeAttr)

@@ -149,6 +149,8 @@ func TestTranslateErrors(t *testing.T) {
 		{"fp8 type", "llvm.func @f(%a: f8E4M3FN) {\n  llvm.return\n}\n", "has no LLVM IR counterpart"},
 		{"atomic load", "llvm.func @f(%p: !llvm.ptr) -> i32 {\n  %0 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32\n  llvm.return %0 : i32\n}\n",
 			"atomic loads are not supported"},
+		{"noalias on an integer", "llvm.func @f(%a: i32 {llvm.noalias}) {\n  llvm.return\n}\n",
+			`"llvm.noalias" attribute attached to non-pointer LLVM type`},
 		{"unknown callee", "llvm.func @f() {\n  llvm.call @g() : () -> ()\n  llvm.return\n}\n",
 			"does not reference a valid LLVM function"},
 	}
