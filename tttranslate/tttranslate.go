@@ -30,6 +30,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	toLLVMIR := fs.Bool("mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
 	output := fs.StringP("o", "o", "-", "Output filename")
+	split := fs.Bool("split-input-file", false, "Split the input file into chunks at `// -----` lines and translate each")
 	if err := fs.Parse(args); err != nil {
 		return 1
 	}
@@ -53,11 +54,24 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if name == "-" {
 		name = "<stdin>"
 	}
-	text, err := Translate(name, string(src))
-	if err != nil {
-		io.WriteString(stderr, render(name, string(src), err))
-		return 1
+	chunks := []string{string(src)}
+	if *split {
+		chunks = splitInput(string(src))
 	}
+	// As mlir-translate, each chunk is translated on its own; the outputs are joined with an
+	// empty line, and a chunk that fails makes the exit status 1 without stopping the others.
+	var texts []string
+	status := 0
+	for _, chunk := range chunks {
+		text, err := Translate(name, chunk)
+		if err != nil {
+			io.WriteString(stderr, render(name, string(src), err))
+			status = 1
+			continue
+		}
+		texts = append(texts, text)
+	}
+	text := strings.Join(texts, "\n")
 	if *output == "-" {
 		_, err = io.WriteString(stdout, text)
 	} else {
@@ -67,7 +81,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tt-translate: %v\n", err)
 		return 1
 	}
-	return 0
+	return status
 }
 
 // Translate parses and verifies the MLIR text src (named name in diagnostics) and returns its
