@@ -32,7 +32,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New, discope.New)
+	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
 }

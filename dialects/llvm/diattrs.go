@@ -202,6 +202,10 @@ func diAttrAlias(a ir.Attribute) (string, ir.AliasKind) {
 		return "di_subprogram", ir.FinalAlias
 	case *DILexicalBlockFileAttr:
 		return "di_lexical_block_file", ir.FinalAlias
+	case *DIBasicTypeAttr:
+		return "di_basic_type", ir.FinalAlias
+	case *DILocalVariableAttr:
+		return "di_local_variable", ir.FinalAlias
 	}
 	return "", ir.NoAlias
 }

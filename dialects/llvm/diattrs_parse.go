@@ -7,7 +7,8 @@ import (
 )
 
 // diMnemonics are the mnemonics of the debug-info attributes parseDIAttr reads.
-var diMnemonics = []string{"di_file", "di_compile_unit", "di_subroutine_type", "di_subprogram", "di_lexical_block_file"}
+var diMnemonics = []string{"di_file", "di_compile_unit", "di_subroutine_type", "di_subprogram", "di_lexical_block_file",
+	"di_basic_type", "di_local_variable"}
 
 // parseDIAttr reads a debug-info attribute after `#llvm.`; ok is false when the body is not
 // one.
@@ -93,7 +94,7 @@ func parseDIField(p ir.AsmParser, key string) (any, error) {
 		return n, nil
 	case "producer", "name", "linkageName":
 		return p.ParseString()
-	case "line", "scopeLine", "discriminator":
+	case "line", "scopeLine", "discriminator", "sizeInBits":
 		return p.ParseInteger()
 	case "file", "scope", "compileUnit", "type":
 		return p.ParseAttribute(nil)
@@ -120,6 +121,15 @@ func buildDIAttr(p ir.AsmParser, mnemonic string, f map[string]any) (ir.Attribut
 			return nil, p.Errorf("di_compile_unit needs a file")
 		}
 		return DICompileUnit(c, num("id"), str("sourceLanguage"), file, str("producer"), str("isOptimized") == "true", str("emissionKind")), nil
+	case "di_basic_type":
+		return DIBasicType(c, str("tag"), str("name"), num("sizeInBits"), str("encoding")), nil
+	case "di_local_variable":
+		scope, _ := f["scope"].(*DISubprogramAttr)
+		typ, _ := f["type"].(*DIBasicTypeAttr)
+		if scope == nil || file == nil || typ == nil {
+			return nil, p.Errorf("di_local_variable needs a subprogram scope, a file and a basic type")
+		}
+		return DILocalVariable(c, scope, str("name"), file, typ), nil
 	case "di_lexical_block_file":
 		scope, _ := f["scope"].(*DISubprogramAttr)
 		if scope == nil || file == nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
+	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/target/llvmir"
 	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/ttopt"
@@ -14,14 +15,23 @@ import (
 // printed with locations.
 func withLineInfo(t *testing.T, name, text string) (*ir.Operation, string) {
 	t.Helper()
+	return withDebugPasses(t, name, text, discope.New())
+}
+
+// withDebugPasses parses a module, runs the passes on it and returns it with its text, printed
+// with locations.
+func withDebugPasses(t *testing.T, name, text string, passes ...pass.Pass) (*ir.Operation, string) {
+	t.Helper()
 	ctx := ir.NewContext()
 	ctx.Load(ttopt.DefaultRegistry().Dialects...)
 	f, err := asm.ParseSource(ctx, name, text)
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}
-	if err := discope.New().Run(f.Op, nil); err != nil {
-		t.Fatalf("enable-line-info: %v", err)
+	for _, p := range passes {
+		if err := p.Run(f.Op, nil); err != nil {
+			t.Fatalf("%s: %v", p.Argument(), err)
+		}
 	}
 	return f.Op, asm.String(f.Op, asm.PrintOptions{PrintDebugInfo: true})
 }
@@ -32,10 +42,24 @@ func withLineInfo(t *testing.T, name, text string) (*ir.Operation, string) {
 // included, and llc-22 must compile it. mlir-translate-22 reading the printed module also checks that ttgo prints the
 // debug-info attributes as MLIR reads them.
 func TestCorpusDebugInfoMatchesMLIRTranslate(t *testing.T) {
+	testCorpusDebugInfo(t, discope.New)
+}
+
+// TestCorpusVariablesMatchMLIRTranslate does the same with extract-variable-info after
+// enable-line-info: the llvm.intr.dbg.value ops become `#dbg_value` records.
+func TestCorpusVariablesMatchMLIRTranslate(t *testing.T) {
+	testCorpusDebugInfo(t, discope.New, discope.NewLocalVariables)
+}
+
+func testCorpusDebugInfo(t *testing.T, passes ...func() pass.Pass) {
 	for _, m := range finalModules(t) {
 		t.Run(m.dump.Name(), func(t *testing.T) {
 			mlirTranslate, opt := tool(t, "mlir-translate-22"), tool(t, "opt-22")
-			module, text := withLineInfo(t, m.dump.Name()+".mlir", renamedIntrinsics.Replace(m.text))
+			var ps []pass.Pass
+			for _, p := range passes {
+				ps = append(ps, p())
+			}
+			module, text := withDebugPasses(t, m.dump.Name()+".mlir", renamedIntrinsics.Replace(m.text), ps...)
 			ll, err := llvmir.Text(module)
 			if err != nil {
 				t.Fatalf("translate: %v", err)

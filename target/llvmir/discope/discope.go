@@ -40,7 +40,12 @@ func (*Pass) OpName() string { return builtin.ModuleOp{}.OpName() }
 // Run attaches the subprograms and lexical block files, walking the module in pre-order so
 // that a function has its subprogram before its ops are scoped in it.
 func (*Pass) Run(module *ir.Operation, _ *pass.Analyses) error {
-	s := &scoper{ctx: module.Context(), nextDistinct: nextDistinct(module), moduleCU: compileUnitOf(module.Loc())}
+	emission := "LineTablesOnly"
+	if full, _ := strconv.ParseBool(os.Getenv(extractVariablesEnv)); full {
+		emission = "Full"
+	}
+	s := &scoper{ctx: module.Context(), nextDistinct: nextDistinct(module), moduleCU: compileUnitOf(module.Loc()),
+		emission: emission}
 	module.Walk(func(op *ir.Operation) ir.WalkResult {
 		if fn, ok := llvm.AsFunc(op); ok {
 			s.setSubprogram(fn)
@@ -57,6 +62,8 @@ type scoper struct {
 	ctx          *ir.Context
 	nextDistinct int64
 	moduleCU     *llvm.DICompileUnitAttr
+	// emission is the emission kind of the compile units the run makes.
+	emission string
 }
 
 // nextDistinct returns a distinct identifier number above those the module's debug-info
@@ -137,15 +144,19 @@ func (s *scoper) file(fl *ir.FileLineColLoc) *llvm.DIFileAttr {
 	return llvm.DIFile(s.ctx, name, dir)
 }
 
-// setSubprogram gives fn a subprogram unless its location has one: a definition's is
-// distinct, with a compile unit (the module's, or one of its own); a declaration's has
-// neither.
+// setSubprogram gives fn a subprogram unless its location has one.
 func (s *scoper) setSubprogram(fn llvm.FuncOp) {
 	loc := fn.Operation.Loc()
 	if subprogramOf(loc) != nil {
 		return
 	}
-	fl := s.fileLoc(loc)
+	fn.Operation.SetLoc(s.ctx.FusedLoc([]ir.Location{loc}, s.subprogram(fn)))
+}
+
+// subprogram makes fn's subprogram: a definition's is distinct, with a compile unit (the
+// module's, or one of its own); a declaration's has neither.
+func (s *scoper) subprogram(fn llvm.FuncOp) *llvm.DISubprogramAttr {
+	fl := s.fileLoc(fn.Operation.Loc())
 	file := s.file(fl)
 	sp := llvm.DISubprogramAttr{Distinct: -1, Scope: file, Name: fn.SymName(), LinkageName: fn.SymName(), File: file,
 		Line: int64(fl.Line), ScopeLine: int64(fl.Line), Flags: []string{"Optimized"},
@@ -155,15 +166,11 @@ func (s *scoper) setSubprogram(fn llvm.FuncOp) {
 		s.nextDistinct++
 		sp.CompileUnit = s.moduleCU
 		if sp.CompileUnit == nil {
-			emission := "LineTablesOnly"
-			if full, _ := strconv.ParseBool(os.Getenv(extractVariablesEnv)); full {
-				emission = "Full"
-			}
-			sp.CompileUnit = llvm.DICompileUnit(s.ctx, sp.Distinct, "DW_LANG_C", file, "triton", true, emission)
+			sp.CompileUnit = llvm.DICompileUnit(s.ctx, sp.Distinct, "DW_LANG_C", file, "triton", true, s.emission)
 		}
 		sp.Flags = []string{"Definition", "Optimized"}
 	}
-	fn.Operation.SetLoc(s.ctx.FusedLoc([]ir.Location{loc}, llvm.DISubprogram(s.ctx, sp)))
+	return llvm.DISubprogram(s.ctx, sp)
 }
 
 // setLexicalBlockFile scopes an op whose location is a call site: each leaf of the call site
