@@ -8,7 +8,7 @@ import "slices"
 var tritonPasses = []string{
 	"allocate-shared-memory", "allocate-shared-memory-nv", "convert-nv-gpu-to-llvm",
 	"convert-nvvm-to-llvm", "convert-triton-gpu-to-llvm", "convert-warp-specialize-to-llvm",
-	"enable-line-info", "extract-variable-info", "gluon-canonicalize",
+	"gluon-canonicalize",
 	"gluon-infer-coalesced-encodings", "gluon-inline", "gluon-resolve-auto-encodings",
 	"gluon-slimplify-control-flow", "nvgpu-warp-specialization", "nvws-assign-stage-phase",
 	"nvws-insert-aref", "nvws-insert-tmem-aref", "nvws-lower-aref", "nvws-lower-warp-group",
