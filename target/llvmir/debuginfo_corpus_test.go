@@ -42,16 +42,20 @@ func withDebugPasses(t *testing.T, name, text string, passes ...pass.Pass) (*ir.
 // included, and llc-22 must compile it. mlir-translate-22 reading the printed module also checks that ttgo prints the
 // debug-info attributes as MLIR reads them.
 func TestCorpusDebugInfoMatchesMLIRTranslate(t *testing.T) {
-	testCorpusDebugInfo(t, discope.New)
+	testCorpusDebugInfo(t, true, discope.New)
 }
 
 // TestCorpusVariablesMatchMLIRTranslate does the same with extract-variable-info after
-// enable-line-info: the llvm.intr.dbg.value ops become `#dbg_value` records.
+// enable-line-info: the llvm.intr.dbg.value ops become `#dbg_value` records. llc-22 is left
+// out: it crashes in DwarfDebug::finalizeModuleInfo on these modules, on mlir-translate-22's
+// translation as on tt-translate's.
 func TestCorpusVariablesMatchMLIRTranslate(t *testing.T) {
-	testCorpusDebugInfo(t, discope.New, discope.NewLocalVariables)
+	testCorpusDebugInfo(t, false, discope.New, discope.NewLocalVariables)
 }
 
-func testCorpusDebugInfo(t *testing.T, passes ...func() pass.Pass) {
+// testCorpusDebugInfo runs the passes on every final module and compares the translations;
+// with compile, llc-22 must compile tt-translate's.
+func testCorpusDebugInfo(t *testing.T, compile bool, passes ...func() pass.Pass) {
 	for _, m := range finalModules(t) {
 		t.Run(m.dump.Name(), func(t *testing.T) {
 			mlirTranslate, opt := tool(t, "mlir-translate-22"), tool(t, "opt-22")
@@ -68,6 +72,9 @@ func testCorpusDebugInfo(t *testing.T, passes ...func() pass.Pass) {
 			got := run(t, ll, opt, "-S")
 			if diff := firstDifference(want, got); diff != "" {
 				t.Error(diff)
+			}
+			if !compile {
+				return
 			}
 			cpu := "sm_90a"
 			if m.dump.CC() == 80 {
