@@ -14,6 +14,7 @@ import (
 	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/internal/ttlayout"
 	"github.com/ttgo/ttgo/ttopt"
+	"github.com/ttgo/ttgo/tttranslate"
 )
 
 func TestMain(m *testing.M) {
@@ -24,23 +25,24 @@ func TestMain(m *testing.M) {
 		"filecheck": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return filecheck.Main(args, os.Getenv("FILECHECK_OPTS"), stdin, stdout, stderr)
 		},
-		"tt-layout": ttlayout.Main,
+		"tt-layout":    ttlayout.Main,
+		"tt-translate": tttranslate.Run,
 	})
 	os.Exit(m.Run())
 }
 
 // suite is the configuration lit.cfg.py gives LLVM's lit, for the runner of internal/lit. Each
-// optional tool (tt-layout) is also a feature, for REQUIRES.
+// optional tool (tt-layout, tt-translate) is also a feature, for REQUIRES.
 func suite(t *testing.T) *lit.Suite {
 	s := &lit.Suite{
 		Root:     ".",
 		Suffixes: []string{".mlir"},
 		Excludes: []string{"Inputs"},
-		Features: []string{"ttgo", "tt-layout"},
+		Features: []string{"ttgo", "tt-layout", "tt-translate"},
 		Env:      []string{"FILECHECK_OPTS=--enable-var-scope", "GOTRACEBACK=crash"},
 		Tools:    map[string]lit.Tool{},
 	}
-	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "FileCheck": "filecheck", "filecheck": "filecheck"} {
+	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "FileCheck": "filecheck", "filecheck": "filecheck"} {
 		tl, err := lit.SelfTool(tool)
 		if err != nil {
 			t.Fatal(err)

@@ -8,7 +8,8 @@ import (
 	"github.com/ttgo/ttgo/internal/lit"
 )
 
-// TestTritonLit runs Triton 3.6's own lit files with tt-opt standing in for triton-opt, when
+// TestTritonLit runs Triton 3.6's own lit files with tt-opt standing in for triton-opt
+// and tt-translate for mlir-translate, when
 // TTGO_TRITON_TEST names Triton's test directory (a checkout's test/, never copied into this
 // repository). TTGO_TRITON_LIT, a regular expression, picks the files by their path under it:
 //
@@ -27,6 +28,7 @@ func TestTritonLit(t *testing.T) {
 	s.Root = root
 	s.Features = []string{"cuda"}
 	s.Tools["triton-opt"] = s.Tools["tt-opt"]
+	s.Tools["mlir-translate"] = s.Tools["tt-translate"]
 	tests, err := s.Discover()
 	if err != nil {
 		t.Fatal(err)

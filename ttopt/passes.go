@@ -19,6 +19,7 @@ import (
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
+	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
@@ -43,7 +44,7 @@ func DefaultPasses() *pass.Registry {
 	gluon.Register(r)
 	ttngpasses.Register(r)
 	hopper.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New)
+	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
 }

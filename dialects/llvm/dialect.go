@@ -40,15 +40,20 @@ var Dialect = &ir.Dialect{
 		IntrMemcpyDef, IntrMemmoveDef, IntrMemsetDef, IntrMemcpyInlineDef, IntrPrefetchDef, IntrThreadlocalAddressDef,
 		IntrTrapDef, IntrDebugtrapDef, IntrUbsantrapDef, IntrAssumeDef, IntrExpectDef, IntrPtrmaskDef,
 		IntrGetActiveLaneMaskDef, IntrStacksaveDef, IntrStackrestoreDef, IntrVastartDef, IntrVaendDef,
+		IntrDbgValueDef,
 	},
 	AllowUnknownOps:     true,
 	MaterializeConstant: materializeConstant,
 	ParseType:           parseType,
 	ParseAttr:           parseAttr,
+	AttrAlias:           diAttrAlias,
 }
 
 // parseAttr reads the body of an llvm attribute after `#llvm.`.
 func parseAttr(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
+	if a, ok, err := parseDIAttr(p); ok {
+		return a, err
+	}
 	if p.ParseOptionalKeyword("constant_range") {
 		return ParseConstantRangeBody(p)
 	}

@@ -11121,3 +11121,48 @@ func BuildIntrVaend(b ir.OpCreator, loc ir.Location, argList *ir.Value, attrs ..
 	st.Operands = append(st.Operands, argList)
 	return IntrVaendOp{b.Create(st)}
 }
+
+// IntrDbgValueOp is a typed view of a llvm.intr.dbg.value operation.
+type IntrDbgValueOp struct{ *ir.Operation }
+
+// AsIntrDbgValue returns op as a IntrDbgValueOp when it is a llvm.intr.dbg.value.
+func AsIntrDbgValue(op *ir.Operation) (IntrDbgValueOp, bool) { return ir.As[IntrDbgValueOp](op) }
+
+// OpName returns "llvm.intr.dbg.value".
+func (IntrDbgValueOp) OpName() string { return "llvm.intr.dbg.value" }
+
+// Value returns the value operand.
+func (o IntrDbgValueOp) Value() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetValue makes v the value operand.
+func (o IntrDbgValueOp) SetValue(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// VarInfoAttr returns the varInfo attribute, or nil when it is absent.
+func (o IntrDbgValueOp) VarInfoAttr() ir.Attribute { return o.Operation.InherentAttr("varInfo") }
+
+// SetVarInfoAttr sets the varInfo attribute.
+func (o IntrDbgValueOp) SetVarInfoAttr(a ir.Attribute) { o.Operation.SetProp("varInfo", a) }
+
+// IntrDbgValueAdaptor names the operand slots of a llvm.intr.dbg.value among the values that replace its operands.
+type IntrDbgValueAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrDbgValueAdaptor of o over operands, which stand for o's operands.
+func (o IntrDbgValueOp) Adaptor(operands []*ir.Value) IntrDbgValueAdaptor {
+	return IntrDbgValueAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Value returns the value of the value operand.
+func (a IntrDbgValueAdaptor) Value() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrDbgValue creates a llvm.intr.dbg.value at b's insertion point.
+func BuildIntrDbgValue(b ir.OpCreator, loc ir.Location, value *ir.Value, attrs ...ir.NamedAttribute) IntrDbgValueOp {
+	st := &ir.OperationState{Name: "llvm.intr.dbg.value", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, value)
+	return IntrDbgValueOp{b.Create(st)}
+}
