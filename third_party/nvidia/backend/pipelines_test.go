@@ -2,12 +2,12 @@ package backend_test
 
 import (
 	"fmt"
-	"github.com/ttgo/ttgo/internal/corpus"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
