@@ -72,26 +72,6 @@ func contains(vs []*ir.Value, v *ir.Value) bool {
 	return false
 }
 
-// viewSource returns the memdesc op views, or nil when op is not a memdesc view.
-func viewSource(op *ir.Operation) *ir.Value {
-	if v, ok := ttg.AsMemdescIndex(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescSubslice(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescTrans(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescReshape(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescReinterpret(op); ok {
-		return v.Src()
-	}
-	return nil
-}
-
 // IsSharedMemDesc reports whether t is a memdesc of shared memory.
 func IsSharedMemDesc(t ir.Type) bool {
 	md, ok := t.(*ttg.MemDescType)
@@ -147,7 +127,7 @@ func (a *Analysis) visit(op *ir.Operation) bool {
 	if alloc, ok := ttg.AsLocalAlloc(op); ok {
 		return a.join(alloc.Result(), []*ir.Value{alloc.Result()}) || changed
 	}
-	if src := viewSource(op); src != nil {
+	if src := ttg.MemDescViewSource(op); src != nil {
 		for _, r := range results {
 			changed = a.join(r, a.allocs[src]) || changed
 		}

@@ -203,7 +203,7 @@ func mmaV2WarpsPerTile(dot tt.DotOp, shape []int64, numWarps int) []uint32 {
 	}
 	chained := false
 	for _, op := range chainedSlice(dot.Operation) {
-		if op == dot.Operation || !implementsDotInterface(op) {
+		if op == dot.Operation || !ttng.IsDotOp(op) {
 			continue
 		}
 		resTy, ok := dotResultType(op)

@@ -11,24 +11,6 @@ import (
 // The def-use walks tritongpu-accelerate-matmul makes around a dot (MLIR's slice analysis
 // reduced to what the pass asks).
 
-// implementsDotInterface reports whether op is one of the dot ops (Triton's DotOpInterface).
-func implementsDotInterface(op *ir.Operation) bool {
-	if _, ok := tt.AsDot(op); ok {
-		return true
-	}
-	if _, ok := tt.AsDotScaled(op); ok {
-		return true
-	}
-	if _, ok := ttng.AsWarpGroupDot(op); ok {
-		return true
-	}
-	if _, ok := ttng.AsTcGen5Mma(op); ok {
-		return true
-	}
-	_, ok := ttng.AsTcGen5MmaScaled(op)
-	return ok
-}
-
 // chainedSlice returns the ops connected to root through operands and results without leaving
 // root's region or passing a tt.trans, root included, in program order.
 func chainedSlice(root *ir.Operation) []*ir.Operation {
@@ -76,12 +58,12 @@ func feedsDot(v *ir.Value) bool {
 			return false
 		}
 		seen[op] = true
-		if implementsDotInterface(op) {
+		if ttng.IsDotOp(op) {
 			return true
 		}
 		found := false
 		op.Walk(func(nested *ir.Operation) ir.WalkResult {
-			if nested != op && implementsDotInterface(nested) {
+			if nested != op && ttng.IsDotOp(nested) {
 				found = true
 				return ir.WalkInterrupt
 			}
@@ -203,7 +185,7 @@ func comesFromLoadOrBlockArg(v *ir.Value) bool {
 			v = trans.Src()
 			continue
 		}
-		if src := memDescViewSource(def); src != nil {
+		if src := ttg.MemDescViewSource(def); src != nil {
 			v = src
 			continue
 		}
@@ -211,27 +193,6 @@ func comesFromLoadOrBlockArg(v *ir.Value) bool {
 	}
 	def := v.DefiningOp()
 	return def == nil || opIs[tt.LoadOp](def) || opIs[tt.DescriptorLoadOp](def) || opIs[tt.DescriptorGatherOp](def)
-}
-
-// memDescViewSource returns the memdesc a view op (index, subslice, trans, reshape,
-// reinterpret) looks into, or nil when op is none of them.
-func memDescViewSource(op *ir.Operation) *ir.Value {
-	if v, ok := ttg.AsMemdescIndex(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescSubslice(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescTrans(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescReshape(op); ok {
-		return v.Src()
-	}
-	if v, ok := ttg.AsMemdescReinterpret(op); ok {
-		return v.Src()
-	}
-	return nil
 }
 
 // tensorTypeOf returns the ranked tensor type of v; false for nil or another type.

@@ -163,7 +163,7 @@ func sinkIntoEpilogue(outer, inner scf.ForOp, dom *opDominance) {
 	}
 	for i := len(prologue) - 1; i >= 0; i-- {
 		op := prologue[i]
-		if !pureOp(op) || isDotLike(op) {
+		if !pureOp(op) || ttng.IsDotOp(op) {
 			continue
 		}
 		canSink := true
@@ -202,24 +202,6 @@ func opUsers(op *ir.Operation) []*ir.Operation {
 func pureOp(op *ir.Operation) bool {
 	effects, known := ir.Effects(op)
 	return known && effects == 0 && ir.IsSpeculatable(op)
-}
-
-// isDotLike reports whether op is a matrix multiplication (Triton's DotOpInterface).
-func isDotLike(op *ir.Operation) bool {
-	if _, ok := tt.AsDot(op); ok {
-		return true
-	}
-	if _, ok := tt.AsDotScaled(op); ok {
-		return true
-	}
-	if _, ok := ttng.AsWarpGroupDot(op); ok {
-		return true
-	}
-	if _, ok := ttng.AsTcGen5Mma(op); ok {
-		return true
-	}
-	_, ok := ttng.AsTcGen5MmaScaled(op)
-	return ok
 }
 
 // inProgramOrder returns the ops of set nested in root, in the order a walk meets them.

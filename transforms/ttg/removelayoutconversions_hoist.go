@@ -184,27 +184,6 @@ func (r *layoutRematerialization) hoistIntoConditionals(cvt ttg.ConvertLayoutOp)
 	r.rewriteSlice(slice, layouts, cvt, mapping)
 }
 
-// dotLHS returns the A operand of an op implementing Triton's DotOpInterface, or nil for
-// other ops.
-func dotLHS(op *ir.Operation) *ir.Value {
-	if d, ok := tt.AsDot(op); ok {
-		return d.A()
-	}
-	if d, ok := tt.AsDotScaled(op); ok {
-		return d.A()
-	}
-	if d, ok := ttng.AsWarpGroupDot(op); ok {
-		return d.A()
-	}
-	if d, ok := ttng.AsTcGen5Mma(op); ok {
-		return d.A()
-	}
-	if d, ok := ttng.AsTcGen5MmaScaled(op); ok {
-		return d.A()
-	}
-	return nil
-}
-
 // movesNoData reports whether op computes each element from the same thread's elements.
 func movesNoData(op *ir.Operation) bool {
 	return (op.HasTrait(ir.Elementwise) && rewrite.IsMemoryEffectFree(op)) || is[tt.BroadcastOp](op) ||
@@ -219,8 +198,8 @@ func feedsMmaDot(cvt ttg.ConvertLayoutOp) bool {
 	}
 	var dots []*ir.Operation
 	parent.WalkPostOrder(func(op *ir.Operation) {
-		a := dotLHS(op)
-		if a == nil {
+		a, _, isDot := ttng.DotOperands(op)
+		if !isDot {
 			return
 		}
 		if d, ok := encodingOf(a).(*ttg.DotOperandEncoding); ok && ttg.IsMmaEncoding(d.Parent) {

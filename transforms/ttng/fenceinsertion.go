@@ -2,7 +2,6 @@ package ttngpasses
 
 import (
 	"github.com/ttgo/ttgo/dialects/scf"
-	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
@@ -50,7 +49,7 @@ func (p *FenceInsertion) Run(m *ir.Operation, _ *pass.Analyses) error {
 		return nil
 	}
 	m.WalkPostOrder(func(op *ir.Operation) {
-		a, b, ok := dotOperands(op)
+		a, b, ok := ttng.DotOperands(op)
 		if !ok {
 			return
 		}
@@ -73,26 +72,6 @@ func (p *FenceInsertion) Run(m *ir.Operation, _ *pass.Analyses) error {
 		}
 	})
 	return nil
-}
-
-// dotOperands returns the A and B operands of a dot (Triton's DotOpInterface).
-func dotOperands(op *ir.Operation) (a, b *ir.Value, ok bool) {
-	if d, ok := tt.AsDot(op); ok {
-		return d.A(), d.B(), true
-	}
-	if d, ok := tt.AsDotScaled(op); ok {
-		return d.A(), d.B(), true
-	}
-	if d, ok := ttng.AsWarpGroupDot(op); ok {
-		return d.A(), d.B(), true
-	}
-	if d, ok := ttng.AsTcGen5Mma(op); ok {
-		return d.A(), d.B(), true
-	}
-	if d, ok := ttng.AsTcGen5MmaScaled(op); ok {
-		return d.A(), d.B(), true
-	}
-	return nil, nil, false
 }
 
 // enclosingLoop returns the closest loop-like op holding op, or nil.

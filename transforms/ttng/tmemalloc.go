@@ -151,22 +151,7 @@ func viewSource(op *ir.Operation) *ir.Value {
 	if o, ok := ttng.AsTmemSubslice(op); ok {
 		return o.Src()
 	}
-	if o, ok := ttg.AsMemdescIndex(op); ok {
-		return o.Src()
-	}
-	if o, ok := ttg.AsMemdescSubslice(op); ok {
-		return o.Src()
-	}
-	if o, ok := ttg.AsMemdescTrans(op); ok {
-		return o.Src()
-	}
-	if o, ok := ttg.AsMemdescReshape(op); ok {
-		return o.Src()
-	}
-	if o, ok := ttg.AsMemdescReinterpret(op); ok {
-		return o.Src()
-	}
-	return nil
+	return ttg.MemDescViewSource(op)
 }
 
 // regionInputSources returns the values region-branch op rb may pass to the entry argument
