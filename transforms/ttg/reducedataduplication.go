@@ -137,3 +137,17 @@ func swizzledSharedForDotOperand(ctx *ir.Context, dotOp *ttg.DotOperandEncoding,
 	maxPhase = max(maxPhase/perPhase, 1)
 	return ttg.SwizzledShared(ctx, vec, perPhase, maxPhase, order, cgaAttr)
 }
+
+// cvtNeedsSharedMemory reports whether converting a tensor from src's layout to dst's goes
+// through shared memory (Triton's cvtNeedsSharedMemory).
+func cvtNeedsSharedMemory(src, dst *ir.RankedTensorType) (bool, error) {
+	srcLL, err := layoutattr.TensorLinearLayout(src)
+	if err != nil {
+		return false, err
+	}
+	dstLL, err := layoutattr.TensorLinearLayout(dst)
+	if err != nil {
+		return false, err
+	}
+	return layout.CvtNeedsSharedMemory(srcLL, dstLL)
+}

@@ -136,11 +136,7 @@ func isFreeConvert(op *ir.Operation) bool {
 
 // linearLayoutOf returns the linear layout of a tensor type.
 func linearLayoutOf(t *ir.RankedTensorType) (layout.LinearLayout, bool) {
-	enc, err := layoutattr.ToEncoding(t.Encoding)
-	if err != nil {
-		return layout.LinearLayout{}, false
-	}
-	ll, err := layout.ToLinearLayout(enc, t.Dims)
+	ll, err := layoutattr.TensorLinearLayout(t)
 	return ll, err == nil
 }
 

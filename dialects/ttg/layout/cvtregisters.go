@@ -37,10 +37,11 @@ func (l LinearLayout) Quotient(dims []string) (LinearLayout, bool) {
 }
 
 // squareSublayoutIsIdentity reports whether every named dimension is both an input and an
-// output of l and its i-th basis is 1<<i in itself and zero in the other named outputs.
+// output of l, of the same size, and its i-th basis is 1<<i in itself and zero in the other
+// named outputs.
 func (l LinearLayout) squareSublayoutIsIdentity(dims []string) bool {
 	for _, d := range dims {
-		if !l.HasInDim(d) || !l.HasOutDim(d) {
+		if !l.HasInDim(d) || !l.HasOutDim(d) || l.InDimSize(d) != l.OutDimSize(d) {
 			return false
 		}
 	}

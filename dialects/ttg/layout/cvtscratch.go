@@ -30,77 +30,11 @@ func RemoveBroadcastRegisters(l LinearLayout) LinearLayout {
 	return LinearLayout{ins: ins, outs: l.outs, rank: l.rank}
 }
 
-// quotient returns l without dimension dim, in and out, when l is trivial over it: the
-// identity from dim to dim, with no other input reaching dim and dim reaching no other output.
-func (l LinearLayout) quotient(dim string) (LinearLayout, bool) {
-	if !l.HasInDim(dim) || !l.HasOutDim(dim) || l.InDimSize(dim) != l.OutDimSize(dim) {
-		return LinearLayout{}, false
-	}
-	oi := l.outIndex(dim)
-	for i, b := range l.Bases(dim) {
-		for k, v := range b {
-			if (k == oi && v != 1<<i) || (k != oi && v != 0) {
-				return LinearLayout{}, false
-			}
-		}
-	}
-	for _, in := range l.ins {
-		if in.Name == dim {
-			continue
-		}
-		for _, b := range in.Bases {
-			if b[oi] != 0 {
-				return LinearLayout{}, false
-			}
-		}
-	}
-	var ins, outs []string
-	for _, n := range l.InDimNames() {
-		if n != dim {
-			ins = append(ins, n)
-		}
-	}
-	for _, n := range l.OutDimNames() {
-		if n != dim {
-			outs = append(outs, n)
-		}
-	}
-	q, err := l.Sublayout(ins, outs)
-	return q, err == nil
-}
-
-// minimalCvtLayout is Triton's minimalCvtLayout: the map from dst's hardware indices to src's,
-// with the slowest common dimensions (block, warp, lane, register) on which it is the identity
-// quotiented out.
-func minimalCvtLayout(src, dst LinearLayout) (LinearLayout, error) {
-	sDims, dDims := src.InDimNames(), dst.InDimNames()
-	var dims []string
-	for i := 0; i < min(len(sDims), len(dDims)); i++ {
-		s, d := sDims[len(sDims)-1-i], dDims[len(dDims)-1-i]
-		if s != d {
-			break
-		}
-		dims = append(dims, s)
-	}
-	comp, err := dst.InvertAndCompose(src)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	for _, d := range dims {
-		q, ok := comp.quotient(d)
-		if !ok {
-			break
-		}
-		comp = q
-	}
-	return comp, nil
-}
-
 // CvtNeedsSharedMemory is Triton's cvtNeedsSharedMemory: a conversion from the distributed
 // layout src to dst goes through shared memory unless it only reorders registers or can be done
 // with warp shuffles (at most one transposition between register and lane bits).
 func CvtNeedsSharedMemory(src, dst LinearLayout) (bool, error) {
-	comp, err := minimalCvtLayout(src, dst)
+	comp, err := MinimalConversion(src, dst)
 	if err != nil {
 		return false, err
 	}
@@ -648,7 +582,7 @@ func CvtIsWarpLocal(src, dst LinearLayout) bool {
 	if err != nil {
 		return false
 	}
-	if _, ok := comp.quotient(DimWarp); !ok {
+	if _, ok := comp.Quotient([]string{DimWarp}); !ok {
 		return false
 	}
 	for _, l := range []LinearLayout{src, dst} {
