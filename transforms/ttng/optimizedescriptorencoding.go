@@ -403,26 +403,8 @@ func nvmmaSharedFor(ctx *ir.Context, shape []int64, order []uint32, cga ttg.CGAL
 		shapePerCTA[d] /= int64(n)
 	}
 	bitWidth := ir.IntOrFloatBitWidth(elem)
-	packing := int64(1)
-	if fp4Padded {
-		packing = 2
-	}
-	contigBytes := shapePerCTA[order[0]] * packing * int64(bitWidth) / 8
-	swizzle := 0
-	for _, w := range []int64{128, 64, 32} {
-		if contigBytes >= w && contigBytes%w == 0 {
-			swizzle = int(w)
-			break
-		}
-	}
-	outer := int64(1)
-	for _, d := range order[1:] {
-		outer *= shapePerCTA[d]
-	}
-	if len(shapePerCTA) < 2 || outer < 8 {
-		swizzle = 0
-	}
-	return ttg.NVMMAShared(ctx, swizzle, order[0] == 0, bitWidth, fp4Padded, len(shape), cga)
+	swizzle, transposed := layout.NVMMASwizzle(shapePerCTA, order, bitWidth, fp4Padded)
+	return ttg.NVMMAShared(ctx, swizzle, transposed, bitWidth, fp4Padded, len(shape), cga)
 }
 
 // setFunctionType rewrites fn's type from its entry block's argument types, and gives its
