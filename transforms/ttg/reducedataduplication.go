@@ -71,7 +71,7 @@ func decomposeDotOperandConversion(cvt ttg.ConvertLayoutOp) error {
 	if !ok {
 		return nil
 	}
-	order, err := orderForMemory(distributed, srcType.Dims)
+	order, err := layout.OrderForMemory(distributed, srcType.Dims)
 	if err != nil {
 		return ir.OpError(cvt.Operation, "%v", err)
 	}
@@ -87,28 +87,6 @@ func decomposeDotOperandConversion(cvt ttg.ConvertLayoutOp) error {
 	return nil
 }
 
-// orderForMemory returns the order in which to lay a tensor of the given layout out in
-// memory, as Triton's getOrderForMemory: the layout's order, or its thread order when the
-// two differ and threads hold one element along the thread order's fastest dimension.
-func orderForMemory(enc layout.Distributed, shape []int64) ([]uint32, error) {
-	linear, err := layout.ToLinear(enc, shape)
-	if err != nil {
-		return nil, err
-	}
-	order, threadOrder := linear.Order(), linear.ThreadOrder()
-	if slices.Equal(order, threadOrder) {
-		return order, nil
-	}
-	contig, err := linear.ElemsPerThread(shape)
-	if err != nil {
-		return nil, err
-	}
-	if contig[threadOrder[0]] == 1 {
-		return threadOrder, nil
-	}
-	return order, nil
-}
-
 // swizzledSharedForDotOperand returns the swizzled shared layout Triton picks for staging
 // a dot operand in shared memory (SwizzledSharedEncodingAttr::get for a dot operand): for an
 // nvidia_mma parent, vectors of 4*kWidth elements along K swizzled over the banks; no
@@ -122,19 +100,11 @@ func swizzledSharedForDotOperand(ctx *ir.Context, dotOp *ttg.DotOperandEncoding,
 	if !ok || (mma.VersionMajor != 2 && mma.VersionMajor != 3) {
 		return ttg.SwizzledShared(ctx, 1, 1, 1, order, cgaAttr)
 	}
-	split := cga.CTASplitNum(len(shape))
-	k := int(shape[order[0]] / int64(split[order[0]]))
-	perPhase := max(1024/(bitWidth*k), 1)
-	mmaStride, vec := 8, 4*dotOp.KWidth
-	kDim := uint32(len(order) - 1)
-	if dotOp.OpIdx == 1 {
-		kDim = uint32(len(order) - 2)
+	shapePerCTA := slices.Clone(shape)
+	for d, n := range cga.CTASplitNum(len(shape)) {
+		shapePerCTA[d] /= int64(n)
 	}
-	if order[0] != kDim {
-		vec, mmaStride = mmaStride, vec
-	}
-	maxPhase := max(min(mmaStride, 1024/(vec*bitWidth)), 1)
-	maxPhase = max(maxPhase/perPhase, 1)
+	vec, perPhase, maxPhase := layout.MMAOperandSwizzle(int(dotOp.OpIdx), int(dotOp.KWidth), shapePerCTA, order, bitWidth, false)
 	return ttg.SwizzledShared(ctx, vec, perPhase, maxPhase, order, cgaAttr)
 }
 
