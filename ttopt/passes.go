@@ -14,15 +14,18 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ttgo/ttgo/conversion/scftocf"
+	"github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
+	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
 	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
+	"github.com/ttgo/ttgo/transforms/ttngmem"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
@@ -32,6 +35,9 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
+	tritongputollvm.Register(r)
+	ttngmem.Register(r)
+	smemalloc.Register(r)
 	testpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)

@@ -37,15 +37,6 @@ func extInput(op *ir.Operation) *ir.OpOperand {
 	return operandOf(op, in)
 }
 
-// elementBitWidth returns the bit width of a tensor's elements, or of their pointee for a
-// tensor of pointers.
-func elementBitWidth(t *ir.RankedTensorType) int {
-	if p, ok := t.Elem.(*tt.PointerType); ok {
-		return ir.IntOrFloatBitWidth(p.Pointee)
-	}
-	return ir.IntOrFloatBitWidth(t.Elem)
-}
-
 // isExtOrBroadcast reports whether op widens its input: an integer or float extension, a
 // widening fp_to_fp, a broadcast or an expand_dims.
 func isExtOrBroadcast(op *ir.Operation) bool {

@@ -35,11 +35,6 @@ func encodingOf(v *ir.Value) ir.Attribute {
 	return nil
 }
 
-// withEncoding returns the tensor type t with encoding enc.
-func withEncoding(ctx *ir.Context, t *ir.RankedTensorType, enc ir.Attribute) *ir.RankedTensorType {
-	return ctx.RankedTensorType(t.Dims, t.Elem, enc)
-}
-
 // keepsEncoding reports whether op's tensor operands and results share one layout: the
 // elementwise ops, those with Triton's SameOperandsAndResultEncoding or
 // SameLoadStoreOperandsAndResultEncoding traits.

@@ -15,8 +15,8 @@ import (
 // The questions remove-layout-conversions asks of single ops (Triton's isLayoutAnchor,
 // canBeRemat, isExpensiveLoadOrStore, canFoldIntoConversion, isView and isFreeConvert).
 
-// memAccessPtr returns the pointer operand of a load or store.
-func memAccessPtr(op *ir.Operation) *ir.Value {
+// loadStorePtr returns the pointer operand of a load or store.
+func loadStorePtr(op *ir.Operation) *ir.Value {
 	if l, ok := tt.AsLoad(op); ok {
 		return l.Ptr()
 	}
@@ -30,7 +30,7 @@ func memAccessPtr(op *ir.Operation) *ir.Value {
 // tensor of pointers with at least as many elements as the CTA has threads, or a block
 // pointer.
 func isExpensiveLoadOrStore(op *ir.Operation) bool {
-	ptr := memAccessPtr(op)
+	ptr := loadStorePtr(op)
 	if ptr == nil {
 		return false
 	}
@@ -56,16 +56,16 @@ func numWarpsOf(op *ir.Operation) int64 {
 			}
 			continue
 		}
-		if n, ok := partitionNumWarps(p); ok {
+		if n, ok := enclosingPartitionNumWarps(p); ok {
 			return n
 		}
 	}
 	return 4
 }
 
-// partitionNumWarps returns the warps of the warp_specialize partition that op's region is,
+// enclosingPartitionNumWarps returns the warps of the warp_specialize partition that op's region is,
 // when op is directly in one.
-func partitionNumWarps(op *ir.Operation) (int64, bool) {
+func enclosingPartitionNumWarps(op *ir.Operation) (int64, bool) {
 	parts, ok := ttg.AsWarpSpecializePartitions(op.ParentOp())
 	if !ok {
 		return 0, false
