@@ -1,0 +1,152 @@
+package tritongputollvm
+
+import (
+	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// binaryBuilder emits the llvm op of one element of a binary elementwise op.
+type binaryBuilder func(b ir.OpCreator, loc ir.Location, lhs, rhs *ir.Value) *ir.Value
+
+// binaryOps maps the arith ops that lower to one llvm op per element, as Triton's
+// ElementwiseOpConversion (and MLIR's arith-to-llvm patterns for scalars) do.
+var binaryOps = []struct {
+	is    func(*ir.Operation) bool
+	build binaryBuilder
+}{
+	{is[arith.AddIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildAdd(b, loc, x, y).Res() }},
+	{is[arith.SubIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSub(b, loc, x, y).Res() }},
+	{is[arith.MulIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildMul(b, loc, x, y).Res() }},
+	{is[arith.DivSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSdiv(b, loc, x, y).Res() }},
+	{is[arith.DivUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildUdiv(b, loc, x, y).Res() }},
+	{is[arith.RemSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSrem(b, loc, x, y).Res() }},
+	{is[arith.RemUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildUrem(b, loc, x, y).Res() }},
+	{is[arith.AndIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildAnd(b, loc, x, y).Res() }},
+	{is[arith.OrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildOr(b, loc, x, y).Res() }},
+	{is[arith.XOrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildXor(b, loc, x, y).Res() }},
+	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFadd(b, loc, x, y).Res() }},
+	{is[arith.SubFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFsub(b, loc, x, y).Res() }},
+	{is[arith.MulFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFmul(b, loc, x, y).Res() }},
+	{is[arith.DivFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFdiv(b, loc, x, y).Res() }},
+}
+
+// is reports whether op is a T.
+func is[T ir.OpView](op *ir.Operation) bool {
+	_, ok := ir.As[T](op)
+	return ok
+}
+
+// BinaryPattern lowers the arith ops of binaryOps, element by element.
+func BinaryPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	for _, b := range binaryOps {
+		if b.is(op) {
+			return true, l.elementwise(op, func(loc ir.Location, _ ir.Type, args []*ir.Value) *ir.Value {
+				return b.build(l.B, loc, args[0], args[1])
+			})
+		}
+	}
+	return false, nil
+}
+
+// CmpPattern lowers arith.cmpi and arith.cmpf to llvm.icmp and llvm.fcmp, whose predicates
+// the arith ones number alike.
+func CmpPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	if c, ok := arith.AsCmpI(op); ok {
+		pred := c.PredicateAttr()
+		return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
+			return llvm.BuildIcmp(l.B, loc, t, args[0], args[1], ir.NamedAttribute{Name: "predicate", Value: pred}).Res()
+		})
+	}
+	if c, ok := arith.AsCmpF(op); ok {
+		pred := c.PredicateAttr()
+		return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
+			return llvm.BuildFcmp(l.B, loc, t, args[0], args[1], ir.NamedAttribute{Name: "predicate", Value: pred}).Res()
+		})
+	}
+	return false, nil
+}
+
+// SelectPattern lowers arith.select to llvm.select per element.
+func SelectPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	if !is[arith.SelectOp](op) {
+		return false, nil
+	}
+	return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
+		return llvm.BuildSelect(l.B, loc, t, args[0], args[1], args[2]).Res()
+	})
+}
+
+// elementwise is Triton's ElementwiseOpConversionBase: it unpacks every operand, builds one
+// result per register with build (given the converted element type), deduplicates the
+// results by the constancy the axis info knows, and packs them.
+func (l *Lowering) elementwise(op *ir.Operation, build func(loc ir.Location, elem ir.Type, args []*ir.Value) *ir.Value) error {
+	loc := op.Loc()
+	resT := op.Result(0).Type()
+	elemT := resT
+	if rt, ok := resT.(*ir.RankedTensorType); ok {
+		elemT = rt.Elem
+	}
+	elem, err := l.Types.Convert(elemT)
+	if err != nil {
+		return ir.OpError(op, "%v", err)
+	}
+	var perReg [][]*ir.Value
+	for _, v := range l.Operands(op) {
+		for i, e := range l.Unpack(loc, v) {
+			if i >= len(perReg) {
+				perReg = append(perReg, nil)
+			}
+			perReg[i] = append(perReg[i], e)
+		}
+	}
+	vals := make([]*ir.Value, len(perReg))
+	for i, args := range perReg {
+		vals[i] = build(loc, elem, args)
+	}
+	rt, ok := resT.(*ir.RankedTensorType)
+	if !ok {
+		l.Replace(op, vals[0])
+		return nil
+	}
+	vals = l.deduplicate(op.Result(0), rt, vals)
+	return l.packResult(op, vals)
+}
+
+// deduplicate is Triton's maybeDeduplicate: where the axis info knows runs of equal values
+// along a dimension, the registers of a run reuse the first one's value.
+func (l *Lowering) deduplicate(result *ir.Value, t *ir.RankedTensorType, vals []*ir.Value) []*ir.Value {
+	if l.Axis == nil || !result.DefiningOp().HasTrait(ir.Pure) {
+		return vals
+	}
+	info, ok := l.Axis.Lookup(result)
+	if !ok || info.Rank() != len(t.Dims) {
+		return vals
+	}
+	allOne := true
+	for _, c := range info.Constancy {
+		allOne = allOne && c == 1
+	}
+	if allOne {
+		return vals
+	}
+	ll, err := LinearLayoutOf(t)
+	if err != nil {
+		return vals
+	}
+	regBases := ll.Bases(layout.DimRegister)
+	var keep int32
+	for j, b := range regBases {
+		for d, v := range b {
+			if v != 0 && int64(v) >= info.Constancy[d] {
+				keep |= 1 << j
+			}
+		}
+	}
+	out := make([]*ir.Value, len(vals))
+	for i := range vals {
+		out[i] = vals[int32(i)&keep]
+	}
+	return out
+}
