@@ -16,20 +16,48 @@ var binaryOps = []struct {
 	is    func(*ir.Operation) bool
 	build binaryBuilder
 }{
-	{is[arith.AddIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildAdd(b, loc, x, y).Res() }},
-	{is[arith.SubIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSub(b, loc, x, y).Res() }},
-	{is[arith.MulIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildMul(b, loc, x, y).Res() }},
-	{is[arith.DivSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSdiv(b, loc, x, y).Res() }},
-	{is[arith.DivUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildUdiv(b, loc, x, y).Res() }},
-	{is[arith.RemSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildSrem(b, loc, x, y).Res() }},
-	{is[arith.RemUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildUrem(b, loc, x, y).Res() }},
-	{is[arith.AndIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildAnd(b, loc, x, y).Res() }},
-	{is[arith.OrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildOr(b, loc, x, y).Res() }},
-	{is[arith.XOrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildXor(b, loc, x, y).Res() }},
-	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFadd(b, loc, x, y).Res() }},
-	{is[arith.SubFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFsub(b, loc, x, y).Res() }},
-	{is[arith.MulFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFmul(b, loc, x, y).Res() }},
-	{is[arith.DivFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildFdiv(b, loc, x, y).Res() }},
+	{is[arith.AddIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildAdd(b, loc, x, y).Res()
+	}},
+	{is[arith.SubIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildSub(b, loc, x, y).Res()
+	}},
+	{is[arith.MulIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildMul(b, loc, x, y).Res()
+	}},
+	{is[arith.DivSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildSdiv(b, loc, x, y).Res()
+	}},
+	{is[arith.DivUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildUdiv(b, loc, x, y).Res()
+	}},
+	{is[arith.RemSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildSrem(b, loc, x, y).Res()
+	}},
+	{is[arith.RemUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildUrem(b, loc, x, y).Res()
+	}},
+	{is[arith.AndIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildAnd(b, loc, x, y).Res()
+	}},
+	{is[arith.OrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildOr(b, loc, x, y).Res()
+	}},
+	{is[arith.XOrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildXor(b, loc, x, y).Res()
+	}},
+	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildFadd(b, loc, x, y).Res()
+	}},
+	{is[arith.SubFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildFsub(b, loc, x, y).Res()
+	}},
+	{is[arith.MulFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildFmul(b, loc, x, y).Res()
+	}},
+	{is[arith.DivFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildFdiv(b, loc, x, y).Res()
+	}},
 }
 
 // is reports whether op is a T.
@@ -92,13 +120,18 @@ func (l *Lowering) elementwise(op *ir.Operation, build func(loc ir.Location, ele
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
-	var perReg [][]*ir.Value
+	n := 1
+	if rt, ok := resT.(*ir.RankedTensorType); ok {
+		if n, err = ElemsPerThread(rt); err != nil {
+			return ir.OpError(op, "%v", err)
+		}
+	}
+	perReg := make([][]*ir.Value, n)
 	for _, v := range l.Operands(op) {
-		for i, e := range l.Unpack(loc, v) {
-			if i >= len(perReg) {
-				perReg = append(perReg, nil)
-			}
-			perReg[i] = append(perReg[i], e)
+		elems := l.Unpack(loc, v)
+		for i := range perReg {
+			// A scalar operand (select's condition) serves every register.
+			perReg[i] = append(perReg[i], elems[min(i, len(elems)-1)])
 		}
 	}
 	vals := make([]*ir.Value, len(perReg))
@@ -149,4 +182,41 @@ func (l *Lowering) deduplicate(result *ir.Value, t *ir.RankedTensorType, vals []
 		out[i] = vals[int32(i)&keep]
 	}
 	return out
+}
+
+// castOps maps the arith casts that lower to one llvm cast per element.
+var castOps = []struct {
+	is    func(*ir.Operation) bool
+	build func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value
+}{
+	{is[arith.ExtSIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildSext(b, loc, t, x).Res()
+	}},
+	{is[arith.ExtUIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildZext(b, loc, t, x).Res()
+	}},
+	{is[arith.TruncIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildTrunc(b, loc, t, x).Res()
+	}},
+	{is[arith.SIToFPOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildSitofp(b, loc, t, x).Res()
+	}},
+	{is[arith.UIToFPOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildUitofp(b, loc, t, x).Res()
+	}},
+	{is[arith.FPToSIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildFptosi(b, loc, t, x).Res()
+	}},
+}
+
+// CastPattern lowers the arith casts of castOps, element by element.
+func CastPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	for _, c := range castOps {
+		if c.is(op) {
+			return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
+				return c.build(l.B, loc, t, args[0])
+			})
+		}
+	}
+	return false, nil
 }

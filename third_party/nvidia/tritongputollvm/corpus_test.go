@@ -2,6 +2,7 @@ package tritongputollvm_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,18 +10,52 @@ import (
 	"github.com/ttgo/ttgo/ttopt"
 )
 
-// ttOpt runs tt-opt with args on input and returns what it prints.
+// ttOpt runs tt-opt with args on input and returns what it prints, or its diagnostics when it
+// fails, so that a kernel the pass cannot lower yet differs with its cause.
 func ttOpt(t testing.TB, input string, args ...string) string {
 	t.Helper()
 	var out, errs bytes.Buffer
 	if rc := ttopt.Run(ttopt.DefaultRegistry(), append(args, "-"), strings.NewReader(input), &out, &errs); rc != 0 {
-		t.Fatalf("tt-opt %v exited %d:\n%s", args, rc, errs.String())
+		return fmt.Sprintf("tt-opt %v exited %d:\n%s", args, rc, errs.String())
 	}
 	return out.String()
+}
+
+// knownFailures are the applications of convert-triton-gpu-to-llvm that differ from Triton
+// today, with the first construct the lowering lacks.
+var knownFailures = map[string]string{
+	"sm80/argmax_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.load with `other` is not lowered yet",
+	"sm80/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm":       "ttg.local_alloc (shared memory) is not lowered yet",
+	"sm80/blockptr_matmul_fp16#0/57-convert-triton-gpu-to-llvm":   "ttg.local_alloc (shared memory) is not lowered yet",
+	"sm80/copy_cache_fp16#0/57-convert-triton-gpu-to-llvm":        "tt.load with an L2 eviction policy (createpolicy) is not lowered yet",
+	"sm80/dropout_fp32#0/57-convert-triton-gpu-to-llvm":           "arith.shrui is not lowered yet",
+	"sm80/gather_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.gather is not lowered yet",
+	"sm80/layernorm_fp16#0/57-convert-triton-gpu-to-llvm":         "tt.load with `other` is not lowered yet",
+	"sm80/matmul_fp16#0/57-convert-triton-gpu-to-llvm":            "arith.minsi is not lowered yet",
+	"sm80/matmul_fp16#1/125-convert-triton-gpu-to-llvm":           "arith.minsi is not lowered yet",
+	"sm80/persistent_matmul_fp16#0/57-convert-triton-gpu-to-llvm": "cf.cond_br (multi-block functions) is not lowered yet",
+	"sm80/rope_fp32#0/57-convert-triton-gpu-to-llvm":              "tt.reshape is not lowered yet",
+	"sm80/softmax_fp32#0/57-convert-triton-gpu-to-llvm":           "tt.load with `other` is not lowered yet",
+	"sm80/tma_matmul_fp16#0/57-convert-triton-gpu-to-llvm":        "cf.br (multi-block functions) is not lowered yet",
+	"sm80/transpose_fp32#0/57-convert-triton-gpu-to-llvm":         "tt.trans is not lowered yet",
+	"sm90/argmax_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.load with `other` is not lowered yet",
+	"sm90/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm":       "ttg.local_alloc (shared memory) is not lowered yet",
+	"sm90/blockptr_matmul_fp16#0/57-convert-triton-gpu-to-llvm":   "ttg.local_alloc (shared memory) is not lowered yet",
+	"sm90/copy_cache_fp16#0/57-convert-triton-gpu-to-llvm":        "tt.load with an L2 eviction policy (createpolicy) is not lowered yet",
+	"sm90/dropout_fp32#0/57-convert-triton-gpu-to-llvm":           "arith.shrui is not lowered yet",
+	"sm90/gather_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.gather is not lowered yet",
+	"sm90/layernorm_fp16#0/57-convert-triton-gpu-to-llvm":         "tt.load with `other` is not lowered yet",
+	"sm90/matmul_fp16#0/57-convert-triton-gpu-to-llvm":            "arith.minsi is not lowered yet",
+	"sm90/matmul_fp16#1/125-convert-triton-gpu-to-llvm":           "arith.minsi is not lowered yet",
+	"sm90/persistent_matmul_fp16#0/57-convert-triton-gpu-to-llvm": "cf.cond_br (multi-block functions) is not lowered yet",
+	"sm90/rope_fp32#0/57-convert-triton-gpu-to-llvm":              "tt.reshape is not lowered yet",
+	"sm90/softmax_fp32#0/57-convert-triton-gpu-to-llvm":           "tt.load with `other` is not lowered yet",
+	"sm90/tma_matmul_fp16#0/57-convert-triton-gpu-to-llvm":        "ttg.local_alloc (shared memory) is not lowered yet",
+	"sm90/transpose_fp32#0/57-convert-triton-gpu-to-llvm":         "tt.trans is not lowered yet",
 }
 
 // TestCorpusConvertTritonGPUToLLVM replays every application of convert-triton-gpu-to-llvm
 // in the corpus.
 func TestCorpusConvertTritonGPUToLLVM(t *testing.T) {
-	corpus.Replay(t, func(flag string) bool { return flag == "convert-triton-gpu-to-llvm" }, nil, ttOpt)
+	corpus.Replay(t, func(flag string) bool { return flag == "convert-triton-gpu-to-llvm" }, corpus.NewKnownFailures(knownFailures), ttOpt)
 }

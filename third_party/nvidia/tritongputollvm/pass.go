@@ -119,6 +119,9 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.BinaryPattern,
 		shared.CmpPattern,
 		shared.SelectPattern,
+		shared.CastPattern,
+		shared.ExpandDimsPattern,
+		shared.BroadcastPattern,
 		shared.ReturnPattern,
 	}
 }
