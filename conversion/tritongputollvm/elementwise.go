@@ -3,6 +3,7 @@ package tritongputollvm
 import (
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -45,6 +46,15 @@ var binaryOps = []struct {
 	}},
 	{is[arith.XOrIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildXor(b, loc, x, y).Res()
+	}},
+	{is[arith.ShLIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildShl(b, loc, x, y).Res()
+	}},
+	{is[arith.ShRUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildLshr(b, loc, x, y).Res()
+	}},
+	{is[arith.ShRSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildAshr(b, loc, x, y).Res()
 	}},
 	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildFadd(b, loc, x, y).Res()
@@ -206,6 +216,15 @@ var castOps = []struct {
 	}},
 	{is[arith.FPToSIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
 		return llvm.BuildFptosi(b, loc, t, x).Res()
+	}},
+	{is[tt.BitcastOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildBitcast(b, loc, t, x).Res()
+	}},
+	{is[arith.ExtFOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildFpext(b, loc, t, x).Res()
+	}},
+	{is[arith.TruncFOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildFptrunc(b, loc, t, x).Res()
 	}},
 }
 

@@ -10,17 +10,21 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Triton's cache modifiers and eviction policies, as tt.load and tt.store number them.
-const (
-	cacheCA         = 2
-	cacheCG         = 3
-	cacheWB         = 4
-	cacheCS         = 5
-	cacheWT         = 6
-	evictFirst      = 2
-	evictLast       = 3
-	defaultElemBits = 8
-)
+// minElemBits is the narrowest element a load moves: PTX has no 1-bit registers.
+const minElemBits = 8
+
+// cachePolicy is Triton's createCachePolicy: on sm_80 and later, an L2 eviction policy
+// register for evict_first and evict_last accesses; nil otherwise.
+func (p *ConvertTritonGPUToLLVM) cachePolicy(l *shared.Lowering, loc ir.Location, evict int64) *ir.Value {
+	if (evict != tt.EvictFirst && evict != tt.EvictLast) || p.opts.ComputeCapability < 80 {
+		return nil
+	}
+	var b PTXBuilder
+	dst := b.NewOutput("=l", true)
+	opcode := Opcode("createpolicy.fractional", "L2::evict_first", evict == tt.EvictFirst, "L2::evict_last", evict == tt.EvictLast, "b64")
+	b.Exec(opcode, nil, dst, b.NewConstant("1.0"))
+	return b.Launch(l.B, loc, l.Ctx.IntegerType(64))
+}
 
 // vectorWidth returns the vector size of an access through ptr limited by mask's alignment,
 // and the number of elements per thread.
@@ -78,21 +82,19 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 	if ld.Other() != nil {
 		return true, ir.OpError(op, "lowering a load with `other` is not supported yet")
 	}
-	if ev, _ := ld.Evict(); ev == evictFirst || ev == evictLast {
-		return true, ir.OpError(op, "lowering a load with an L2 eviction policy is not supported yet")
-	}
 	ptrs := l.Unpack(loc, l.Remapped(ld.Ptr()))
 	var masks []*ir.Value
 	if ld.Mask() != nil {
 		masks = l.Unpack(loc, l.Remapped(ld.Mask()))
 	}
-	elemBits := max(defaultElemBits, ir.IntOrFloatBitWidth(elemT))
+	elemBits := max(minElemBits, ir.IntOrFloatBitWidth(elemT))
 	free, err := freeMasks(ld.Ptr().Type())
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
 	}
 	regMask := int(free[layout.DimRegister])
 	cache, _ := ld.Cache()
+	evict, _ := ld.Evict()
 	var loaded []*ir.Value
 	for start := 0; start < n; start += vec {
 		if canonical := start &^ regMask; canonical != start {
@@ -115,13 +117,19 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 		if masks != nil {
 			pred = masks[start]
 		}
+		policy := p.cachePolicy(l, loc, evict)
 		vecPart := ""
 		if words > 1 {
 			vecPart = fmt.Sprintf("v%d", words)
 		}
-		opcode := Opcode("ld", "volatile", ld.IsVolatile(), "global", "ca", cache == cacheCA, "cg", cache == cacheCG,
-			vecPart, words > 1, fmt.Sprintf("b%d", width))
-		b.Exec(opcode, pred, dsts, addr)
+		opcode := Opcode("ld", "volatile", ld.IsVolatile(), "global", "ca", cache == tt.CacheCA, "cg", cache == tt.CacheCG,
+			"L1::evict_first", evict == tt.EvictFirst, "L1::evict_last", evict == tt.EvictLast,
+			"L2::cache_hint", policy != nil, vecPart, words > 1, fmt.Sprintf("b%d", width))
+		args := []*PTXOperand{dsts, addr}
+		if policy != nil {
+			args = append(args, b.NewOperand(policy, "l"))
+		}
+		b.Exec(opcode, pred, args...)
 		wordT := l.Ctx.IntegerType(width)
 		var retT ir.Type = wordT
 		if words > 1 {
@@ -201,9 +209,6 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 	if _, isTensor := st.Ptr().Type().(*ir.RankedTensorType); !isTensor {
 		return true, ir.OpError(op, "lowering a scalar store is not supported yet")
 	}
-	if ev, _ := st.Evict(); ev == evictFirst || ev == evictLast {
-		return true, ir.OpError(op, "lowering a store with an L2 eviction policy is not supported yet")
-	}
 	elemT, err := l.Types.Convert(pointeeOf(st.Ptr().Type()))
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
@@ -227,6 +232,7 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 	threadPred := redundantThreadPredicate(l, loc, free)
 	regMask := int(free[layout.DimRegister])
 	cache, _ := st.Cache()
+	evict, _ := st.Evict()
 	for start := 0; start < n; start += vec {
 		if start&^regMask != start {
 			continue
@@ -262,13 +268,19 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 			pred = andPredicates(l, loc, pred, masks[start])
 		}
 		addr := b.NewAddress(ptrs[start], "l", 0)
+		policy := p.cachePolicy(l, loc, evict)
 		vecPart := ""
 		if words > 1 {
 			vecPart = fmt.Sprintf("v%d", words)
 		}
-		opcode := Opcode("st", "global", "wb", cache == cacheWB, "cg", cache == cacheCG, "cs", cache == cacheCS,
-			"wt", cache == cacheWT, vecPart, words > 1, fmt.Sprintf("b%d", width))
-		b.Exec(opcode, pred, addr, args)
+		opcode := Opcode("st", "global", "wb", cache == tt.CacheWB, "cg", cache == tt.CacheCG, "cs", cache == tt.CacheCS,
+			"wt", cache == tt.CacheWT, "L1::evict_first", evict == tt.EvictFirst, "L1::evict_last", evict == tt.EvictLast,
+			"L2::cache_hint", policy != nil, vecPart, words > 1, fmt.Sprintf("b%d", width))
+		operands := []*PTXOperand{addr, args}
+		if policy != nil {
+			operands = append(operands, b.NewOperand(policy, "l"))
+		}
+		b.Exec(opcode, pred, operands...)
 		b.Launch(l.B, loc, llvm.Void(l.Ctx))
 	}
 	return true, nil

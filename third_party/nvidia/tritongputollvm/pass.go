@@ -110,6 +110,8 @@ func (p *ConvertTritonGPUToLLVM) sharedMemoryGlobal(l *shared.Lowering, loc ir.L
 func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 	return []shared.Pattern{
 		ProgramIDPattern,
+		MulhiUIPattern,
+		FDivPattern,
 		p.loadPattern,
 		p.storePattern,
 		shared.MakeRangePattern,
