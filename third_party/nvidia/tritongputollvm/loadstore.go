@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
@@ -79,13 +80,15 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
 	}
-	if ld.Other() != nil {
-		return true, ir.OpError(op, "lowering a load with `other` is not supported yet")
-	}
 	ptrs := l.Unpack(loc, l.Remapped(ld.Ptr()))
 	var masks []*ir.Value
 	if ld.Mask() != nil {
 		masks = l.Unpack(loc, l.Remapped(ld.Mask()))
+	}
+	splatInt, isSplatInt := splatIntConstant(ld.Other(), elemT)
+	var others []*ir.Value
+	if ld.Other() != nil {
+		others = l.Unpack(loc, l.Remapped(ld.Other()))
 	}
 	elemBits := max(minElemBits, ir.IntOrFloatBitWidth(elemT))
 	free, err := freeMasks(ld.Ptr().Type())
@@ -110,7 +113,30 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 		}
 		dsts := b.NewList()
 		for range words {
-			dsts.Append(b.NewOutput("="+constraint, true))
+			dsts.Append(b.NewOutput("="+constraint, others == nil))
+		}
+		if others != nil {
+			perWord := width / elemBits
+			movWidth := max(width, 16)
+			wordVecT := l.Ctx.VectorType([]int64{int64(perWord)}, elemT, nil)
+			for w := range words {
+				v := l.Undef(loc, wordVecT)
+				for e := range perWord {
+					v = llvm.BuildInsertelement(l.B, loc, wordVecT, v, others[start+w*perWord+e], l.IndexConst(loc, int64(e))).Res()
+				}
+				v = l.Bitcast(loc, v, l.Ctx.IntegerType(width))
+				var src *PTXOperand
+				if isSplatInt {
+					var replicated int64
+					for sh := 0; sh < movWidth; sh += elemBits {
+						replicated |= splatInt << sh
+					}
+					src = b.NewConstant(fmt.Sprintf("0x%x", replicated))
+				} else {
+					src = b.NewOperand(v, constraint)
+				}
+				b.Exec(fmt.Sprintf("mov.u%d", movWidth), nil, dsts.list[w], src)
+			}
 		}
 		addr := b.NewAddress(ptrs[start], "l", 0)
 		var pred *ir.Value
@@ -284,4 +310,36 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 		b.Launch(l.B, loc, llvm.Void(l.Ctx))
 	}
 	return true, nil
+}
+
+// splatIntConstant returns the value of other when it is an integer splat constant and the
+// loaded elements are integers, Triton's otherIsSplatConstInt.
+func splatIntConstant(other *ir.Value, elemT ir.Type) (int64, bool) {
+	if other == nil || other.DefiningOp() == nil {
+		return 0, false
+	}
+	if _, ok := elemT.(*ir.IntegerType); !ok {
+		return 0, false
+	}
+	c, ok := arith.AsConstant(other.DefiningOp())
+	if !ok {
+		return 0, false
+	}
+	dense, ok := c.ValueAttr().(*ir.DenseElementsAttr)
+	if !ok || !dense.Splat || dense.Wide != nil {
+		return 0, false
+	}
+	et, ok := dense.Type.(*ir.RankedTensorType)
+	if !ok {
+		return 0, false
+	}
+	it, ok := et.Elem.(*ir.IntegerType)
+	if !ok {
+		return 0, false
+	}
+	v := int64(dense.Data[0])
+	if it.Width < 64 {
+		v = v << (64 - it.Width) >> (64 - it.Width)
+	}
+	return v, true
 }
