@@ -230,7 +230,7 @@ func (l *Lowering) EmitIndices(loc ir.Location, t *ir.RankedTensorType, withCTAO
 	common := []LayoutIndex{
 		l.constIndex(loc, layout.DimRegister, 0),
 		{Dim: layout.DimLane, Value: lane},
-		{Dim: layout.DimWarp, Value: warp},
+		{Dim: layout.DimWarp, Value: warp, IsConst: l.NumWarps == 1},
 		block,
 	}
 	base := l.ApplyLinearLayout(loc, ll, common)
