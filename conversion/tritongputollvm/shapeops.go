@@ -87,3 +87,92 @@ func BroadcastPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		return out
 	})
 }
+
+// TransPattern is Triton's TransOpConversion: the result layout is the source's transposed,
+// so each register keeps its value.
+func TransPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	t, ok := tt.AsTrans(op)
+	if !ok {
+		return false, nil
+	}
+	if _, ok := t.Src().Type().(*ir.RankedTensorType); !ok {
+		return true, ir.OpError(op, "lowering a transpose of shared memory is not supported yet")
+	}
+	l.Replace(op, l.Remapped(t.Src()))
+	return true, nil
+}
+
+// ReshapePattern is Triton's ReshapeOpConversion: the registers, repacked as the result.
+func ReshapePattern(op *ir.Operation, l *Lowering) (bool, error) {
+	r, ok := tt.AsReshape(op)
+	if !ok {
+		return false, nil
+	}
+	return true, l.packResult(op, l.Unpack(op.Loc(), l.Remapped(r.Src())))
+}
+
+// contiguousAlongLast returns how many consecutive registers of a tensor precede the
+// register that steps its last dimension, for join and split.
+func contiguousAlongLast(op *ir.Operation, t *ir.RankedTensorType) (int, error) {
+	ll, err := LinearLayoutOf(t)
+	if err != nil {
+		return 0, ir.OpError(op, "%v", err)
+	}
+	last := len(t.Dims) - 1
+	n := 1
+	for _, b := range ll.Bases(layout.DimRegister) {
+		if b[last] == 1 {
+			return n, nil
+		}
+		n *= 2
+	}
+	return 0, ir.OpError(op, "the joined dimension is not held in registers")
+}
+
+// JoinPattern is Triton's JoinOpConversion: runs of lhs and rhs registers interleave.
+func JoinPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	j, ok := tt.AsJoin(op)
+	if !ok {
+		return false, nil
+	}
+	run, err := contiguousAlongLast(op, j.Result().Type().(*ir.RankedTensorType))
+	if err != nil {
+		return true, err
+	}
+	lhs := l.Unpack(op.Loc(), l.Remapped(j.Lhs()))
+	rhs := l.Unpack(op.Loc(), l.Remapped(j.Rhs()))
+	joined := make([]*ir.Value, 2*len(lhs))
+	for i := 0; i < len(lhs); i += run {
+		for k := 0; k < run; k++ {
+			joined[2*i+k] = lhs[i+k]
+			joined[2*i+run+k] = rhs[i+k]
+		}
+	}
+	return true, l.packResult(op, joined)
+}
+
+// SplitPattern is Triton's SplitOpConversion: the inverse of join.
+func SplitPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	s, ok := tt.AsSplit(op)
+	if !ok {
+		return false, nil
+	}
+	run, err := contiguousAlongLast(op, s.Src().Type().(*ir.RankedTensorType))
+	if err != nil {
+		return true, err
+	}
+	src := l.Unpack(op.Loc(), l.Remapped(s.Src()))
+	var lhs, rhs []*ir.Value
+	for i := 0; i < len(src); i += 2 * run {
+		for k := 0; k < run; k++ {
+			lhs = append(lhs, src[i+k])
+			rhs = append(rhs, src[i+run+k])
+		}
+	}
+	st, err := l.Types.Convert(s.OutLHS().Type())
+	if err != nil {
+		return true, ir.OpError(op, "%v", err)
+	}
+	l.Replace(op, l.Pack(op.Loc(), lhs, st), l.Pack(op.Loc(), rhs, st))
+	return true, nil
+}

@@ -124,6 +124,10 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.CastPattern,
 		shared.ExpandDimsPattern,
 		shared.BroadcastPattern,
+		shared.TransPattern,
+		shared.ReshapePattern,
+		shared.JoinPattern,
+		shared.SplitPattern,
 		shared.ReturnPattern,
 	}
 }
