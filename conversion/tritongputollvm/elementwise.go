@@ -56,12 +56,24 @@ var binaryOps = []struct {
 	{is[arith.ShRSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildAshr(b, loc, x, y).Res()
 	}},
-	{is[arith.MinSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrSmin(b, loc, x, y).Res() }},
-	{is[arith.MaxSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrSmax(b, loc, x, y).Res() }},
-	{is[arith.MinUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrUmin(b, loc, x, y).Res() }},
-	{is[arith.MaxUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrUmax(b, loc, x, y).Res() }},
-	{is[arith.MinNumFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrMinnum(b, loc, x, y).Res() }},
-	{is[arith.MaxNumFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value { return llvm.BuildIntrMaxnum(b, loc, x, y).Res() }},
+	{is[arith.MinSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrSmin(b, loc, x, y).Res()
+	}},
+	{is[arith.MaxSIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrSmax(b, loc, x, y).Res()
+	}},
+	{is[arith.MinUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrUmin(b, loc, x, y).Res()
+	}},
+	{is[arith.MaxUIOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrUmax(b, loc, x, y).Res()
+	}},
+	{is[arith.MinNumFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrMinnum(b, loc, x, y).Res()
+	}},
+	{is[arith.MaxNumFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildIntrMaxnum(b, loc, x, y).Res()
+	}},
 	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildFadd(b, loc, x, y).Res()
 	}},

@@ -25,7 +25,7 @@ func ttOpt(t testing.TB, input string, args ...string) string {
 // today, with the first construct the lowering lacks.
 var knownFailures = map[string]string{
 	"sm80/argmax_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.reduce is not lowered yet",
-	"sm80/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm": "ttg.local_alloc is not lowered yet",
+	"sm80/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm":       "ttg.local_alloc is not lowered yet",
 	"sm80/blockptr_matmul_fp16#0/57-convert-triton-gpu-to-llvm":   "ttg.local_alloc is not lowered yet",
 	"sm80/gather_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.gather is not lowered yet",
 	"sm80/layernorm_fp16#0/57-convert-triton-gpu-to-llvm":         "tt.reduce is not lowered yet",
@@ -37,7 +37,7 @@ var knownFailures = map[string]string{
 	"sm80/tma_matmul_fp16#0/57-convert-triton-gpu-to-llvm":        "cf.br is not lowered yet",
 	"sm80/transpose_fp32#0/57-convert-triton-gpu-to-llvm":         "ttg.convert_layout is not lowered yet",
 	"sm90/argmax_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.reduce is not lowered yet",
-	"sm90/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm": "ttg.local_alloc is not lowered yet",
+	"sm90/bf16_matmul_tanh#0/57-convert-triton-gpu-to-llvm":       "ttg.local_alloc is not lowered yet",
 	"sm90/blockptr_matmul_fp16#0/57-convert-triton-gpu-to-llvm":   "ttg.local_alloc is not lowered yet",
 	"sm90/gather_fp32#0/57-convert-triton-gpu-to-llvm":            "tt.gather is not lowered yet",
 	"sm90/layernorm_fp16#0/57-convert-triton-gpu-to-llvm":         "tt.reduce is not lowered yet",
