@@ -12,6 +12,7 @@ type Pattern func(op *ir.Operation, l *Lowering) (bool, error)
 // takes each, and erases the lowered ops; an op no pattern takes fails the conversion with a
 // diagnostic naming it.
 func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
+	l.patterns = patterns
 	var done []*ir.Operation
 	for _, b := range blocks {
 		for _, op := range b.Ops() {
@@ -19,19 +20,8 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 				continue
 			}
 			l.B.SetInsertionPoint(op)
-			handled := false
-			for _, p := range patterns {
-				ok, err := p(op, l)
-				if err != nil {
-					return err
-				}
-				if ok {
-					handled = true
-					break
-				}
-			}
-			if !handled {
-				return ir.OpError(op, "failed to legalize operation '%s'", op.Name())
+			if err := l.lowerOp(op); err != nil {
+				return err
 			}
 			done = append(done, op)
 		}
@@ -47,4 +37,18 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 		done[i].Erase()
 	}
 	return nil
+}
+
+// lowerOp lowers op at the builder's insertion point with the first pattern that takes it.
+func (l *Lowering) lowerOp(op *ir.Operation) error {
+	for _, p := range l.patterns {
+		ok, err := p(op, l)
+		if err != nil {
+			return err
+		}
+		if ok {
+			return nil
+		}
+	}
+	return ir.OpError(op, "failed to legalize operation '%s'", op.Name())
 }

@@ -10,6 +10,17 @@ import (
 type TargetInfo interface {
 	// ClusterCTAID emits the id of the CTA in its cluster.
 	ClusterCTAID(l *Lowering, loc ir.Location) *ir.Value
+	// ShuffleXor emits the value v of the lane whose id is the thread's xor mask.
+	ShuffleXor(l *Lowering, loc ir.Location, v *ir.Value, mask int) *ir.Value
+	// StoreShared emits a store of v to shared memory at ptr where pred holds.
+	StoreShared(l *Lowering, loc ir.Location, ptr, v, pred *ir.Value)
+	// LoadShared emits a load of an elem from shared memory at ptr where pred holds.
+	LoadShared(l *Lowering, loc ir.Location, ptr *ir.Value, elem ir.Type, pred *ir.Value) *ir.Value
+	// Barrier emits a barrier of the CTA's threads.
+	Barrier(l *Lowering, loc ir.Location)
+	// WarpReduce may reduce acc across numLanes lanes with a hardware instruction; it
+	// reports false when the generic shuffle tree must do it.
+	WarpReduce(l *Lowering, loc ir.Location, acc []*ir.Value, op *ir.Operation, numLanes, interleave int) (bool, error)
 }
 
 // Lowering is the state of one conversion of TritonGPU IR to the llvm dialect: the builder
@@ -27,6 +38,9 @@ type Lowering struct {
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool
+	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
+	// inlined by reductions.
+	patterns []Pattern
 }
 
 // NewLowering returns the lowering state of a module with the given geometry.

@@ -86,6 +86,9 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 		if err != nil {
 			return err
 		}
+		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
+			return err
+		}
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
 			return err
 		}
@@ -112,6 +115,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		ProgramIDPattern,
 		MulhiUIPattern,
 		FDivPattern,
+		ExpPattern,
 		p.loadPattern,
 		p.storePattern,
 		shared.MakeRangePattern,
@@ -128,6 +132,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ReshapePattern,
 		shared.JoinPattern,
 		shared.SplitPattern,
+		shared.ReducePattern,
 		shared.ReturnPattern,
 	}
 }
