@@ -6,8 +6,21 @@ import (
 )
 
 // ExternFunc is Triton's appendOrGetExternFuncOp: the declaration of the external function
-// name in op's module, created before op's function when missing.
+// name in op's module, created before op's function when missing, with empty libname and
+// libpath attributes.
 func (l *Lowering) ExternFunc(op *ir.Operation, name string, fnType *llvm.FunctionType) {
+	l.declare(op, name, fnType, ir.NamedAttribute{Name: "libname", Value: l.Ctx.StringAttr("")},
+		ir.NamedAttribute{Name: "libpath", Value: l.Ctx.StringAttr("")})
+}
+
+// LibdeviceFunc is the declaration MLIR's GPU-to-NVVM lowering makes for a libdevice
+// function: ExternFunc without the library attributes.
+func (l *Lowering) LibdeviceFunc(op *ir.Operation, name string, fnType *llvm.FunctionType) {
+	l.declare(op, name, fnType)
+}
+
+// declare creates the declaration of name before op's function unless it exists.
+func (l *Lowering) declare(op *ir.Operation, name string, fnType *llvm.FunctionType, extra ...ir.NamedAttribute) {
 	fn := op
 	for fn != nil && !is[llvm.FuncOp](fn) {
 		fn = fn.ParentOp()
@@ -22,15 +35,15 @@ func (l *Lowering) ExternFunc(op *ir.Operation, name string, fnType *llvm.Functi
 	}
 	b := ir.NewBuilder(l.Ctx)
 	b.SetInsertionPoint(fn)
-	llvm.BuildFunc(b, op.Loc(),
-		ir.NamedAttribute{Name: "sym_name", Value: l.Ctx.StringAttr(name)},
-		ir.NamedAttribute{Name: "function_type", Value: l.Ctx.TypeAttr(fnType)},
-		ir.NamedAttribute{Name: "linkage", Value: llvm.Enum(l.Ctx, "llvm", "linkage", "external", false)},
-		ir.NamedAttribute{Name: "CConv", Value: llvm.Enum(l.Ctx, "llvm", "cconv", "ccc", false)},
-		ir.NamedAttribute{Name: "unnamed_addr", Value: l.Ctx.I64Attr(0)},
-		ir.NamedAttribute{Name: "visibility_", Value: l.Ctx.I64Attr(0)},
-		ir.NamedAttribute{Name: "libname", Value: l.Ctx.StringAttr("")},
-		ir.NamedAttribute{Name: "libpath", Value: l.Ctx.StringAttr("")})
+	attrs := []ir.NamedAttribute{
+		{Name: "sym_name", Value: l.Ctx.StringAttr(name)},
+		{Name: "function_type", Value: l.Ctx.TypeAttr(fnType)},
+		{Name: "linkage", Value: llvm.Enum(l.Ctx, "llvm", "linkage", "external", false)},
+		{Name: "CConv", Value: llvm.Enum(l.Ctx, "llvm", "cconv", "ccc", false)},
+		{Name: "unnamed_addr", Value: l.Ctx.I64Attr(0)},
+		{Name: "visibility_", Value: l.Ctx.I64Attr(0)},
+	}
+	llvm.BuildFunc(b, op.Loc(), append(attrs, extra...)...)
 }
 
 // Call emits `llvm.call @name(args)` returning t.

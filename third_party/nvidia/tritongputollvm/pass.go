@@ -116,6 +116,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		MulhiUIPattern,
 		FDivPattern,
 		ExpPattern,
+		LibdevicePattern,
 		p.loadPattern,
 		p.storePattern,
 		shared.MakeRangePattern,
