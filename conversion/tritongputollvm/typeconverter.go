@@ -61,11 +61,16 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 
 // LinearLayoutOf returns the linear layout of a tensor type's encoding.
 func LinearLayoutOf(t *ir.RankedTensorType) (layout.LinearLayout, error) {
-	enc, err := ttg.LayoutEncoding(t.Encoding)
+	enc, err := ttgEncoding(t)
 	if err != nil {
 		return layout.LinearLayout{}, err
 	}
 	return layout.ToLinearLayout(enc, t.Dims)
+}
+
+// ttgEncoding returns the layout of a tensor type.
+func ttgEncoding(t *ir.RankedTensorType) (layout.Encoding, error) {
+	return ttg.LayoutEncoding(t.Encoding)
 }
 
 // ElemsPerThread is Triton's getTotalElemsPerThread: how many elements of a tensor one

@@ -134,6 +134,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.JoinPattern,
 		shared.SplitPattern,
 		shared.ReducePattern,
+		shared.GatherPattern,
 		shared.ReturnPattern,
 	}
 }
