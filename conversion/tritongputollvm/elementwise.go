@@ -139,7 +139,11 @@ func SelectPattern(op *ir.Operation, l *Lowering) (bool, error) {
 // results by the constancy the axis info knows, and packs them.
 func (l *Lowering) elementwise(op *ir.Operation, build func(loc ir.Location, elem ir.Type, args []*ir.Value) *ir.Value) error {
 	loc := op.Loc()
-	resT := op.Result(0).Type()
+	result, err := SoleResult(op)
+	if err != nil {
+		return err
+	}
+	resT := result.Type()
 	elemT := resT
 	if rt, ok := resT.(*ir.RankedTensorType); ok {
 		elemT = rt.Elem
@@ -171,7 +175,7 @@ func (l *Lowering) elementwise(op *ir.Operation, build func(loc ir.Location, ele
 		l.Replace(op, vals[0])
 		return nil
 	}
-	vals = l.deduplicate(op.Result(0), rt, vals)
+	vals = l.deduplicate(result, rt, vals)
 	return l.packResult(op, vals)
 }
 

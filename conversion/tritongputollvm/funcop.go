@@ -51,9 +51,7 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 		{Name: "unnamed_addr", Value: l.Ctx.I64Attr(0)},
 		{Name: "visibility_", Value: l.Ctx.I64Attr(0)},
 	}
-	for _, a := range fn.Operation.Attrs() {
-		attrs = append(attrs, a)
-	}
+	attrs = append(attrs, fn.Operation.Attrs()...)
 	if vis, _ := fn.SymVisibilityAttr().(*ir.StringAttr); vis == nil || vis.Value != "private" {
 		attrs = append(attrs,
 			ir.NamedAttribute{Name: "nvvm.kernel", Value: l.Ctx.IntegerAttr(l.Ctx.IntegerTypeWithSignedness(1, ir.Unsigned), 1)},

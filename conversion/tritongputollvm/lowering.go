@@ -52,6 +52,16 @@ func NewLowering(ctx *ir.Context, axis *axisinfo.Module, target TargetInfo, numW
 	}
 }
 
+// SoleResult returns the result of an op that has exactly one, as the elementwise and view
+// ops do; a diagnostic otherwise.
+func SoleResult(op *ir.Operation) (*ir.Value, error) {
+	if op.NumResults() != 1 {
+		return nil, ir.OpError(op, "expected one result, found %d", op.NumResults())
+	}
+	results := op.Results()
+	return results[0], nil
+}
+
 // Map records that to replaces from in the converted IR.
 func (l *Lowering) Map(from, to *ir.Value) { l.replaced[from] = to }
 

@@ -30,7 +30,11 @@ func offsetKey(c []int32) string { return fmt.Sprint(c) }
 // result register, project maps its coordinates to those of the source register it copies.
 func (l *Lowering) remapRegisters(op *ir.Operation, src *ir.Value, project func([]int32) []int32) error {
 	srcT := src.Type().(*ir.RankedTensorType)
-	resT := op.Result(0).Type().(*ir.RankedTensorType)
+	result, err := SoleResult(op)
+	if err != nil {
+		return err
+	}
+	resT := result.Type().(*ir.RankedTensorType)
 	srcOffs, err := registerOffsets(srcT)
 	if err != nil {
 		return ir.OpError(op, "%v", err)

@@ -31,7 +31,11 @@ func MakeRangePattern(op *ir.Operation, l *Lowering) (bool, error) {
 
 // packResult packs vals as op's single tensor result and records the replacement.
 func (l *Lowering) packResult(op *ir.Operation, vals []*ir.Value) error {
-	st, err := l.Types.Convert(op.Result(0).Type())
+	result, err := SoleResult(op)
+	if err != nil {
+		return err
+	}
+	st, err := l.Types.Convert(result.Type())
 	if err != nil {
 		return ir.OpError(op, "%v", err)
 	}
@@ -42,7 +46,11 @@ func (l *Lowering) packResult(op *ir.Operation, vals []*ir.Value) error {
 // splatLike is Triton's convertSplatLikeOp: value bitcast to the element type, in every
 // register of op's result.
 func (l *Lowering) splatLike(op *ir.Operation, value *ir.Value) error {
-	t := op.Result(0).Type().(*ir.RankedTensorType)
+	result, err := SoleResult(op)
+	if err != nil {
+		return err
+	}
+	t := result.Type().(*ir.RankedTensorType)
 	elem, err := l.Types.Convert(t.Elem)
 	if err != nil {
 		return ir.OpError(op, "%v", err)

@@ -22,7 +22,11 @@ func LibdevicePattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 		if !m.is(op) {
 			continue
 		}
-		elemT := op.Result(0).Type()
+		result, err := shared.SoleResult(op)
+		if err != nil {
+			return true, err
+		}
+		elemT := result.Type()
 		if rt, ok := elemT.(*ir.RankedTensorType); ok {
 			elemT = rt.Elem
 		}

@@ -158,7 +158,11 @@ func reduxCombiner(op *ir.Operation) bool {
 		return false
 	}
 	c := ops[0]
-	it, ok := c.Result(0).Type().(*ir.IntegerType)
+	result, err := shared.SoleResult(c)
+	if err != nil {
+		return false
+	}
+	it, ok := result.Type().(*ir.IntegerType)
 	if !ok || it.Width > 32 {
 		return false
 	}
