@@ -1,7 +1,6 @@
 package tritongputollvm
 
 import (
-	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
@@ -59,18 +58,17 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	}
 	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), attrs...)
 	newFn.Body().TakeBody(body)
-	for i, a := range entry.Arguments() {
-		if params[i] == a.Type() {
-			continue
+	l.convertBlockArguments(entry, params[:len(params)-2])
+	for _, b := range newFn.Body().Blocks()[1:] {
+		var types []ir.Type
+		for _, a := range b.Arguments() {
+			t, err := l.Types.Convert(a.Type())
+			if err != nil {
+				return llvm.FuncOp{}, ir.OpError(fn.Operation, "cannot convert block argument type: %v", err)
+			}
+			types = append(types, t)
 		}
-		old := a.Type()
-		a.SetType(params[i])
-		l.B.SetInsertionPointToStart(entry)
-		cast := builtin.BuildUnrealizedConversionCast(l.B, a.Location(), []ir.Type{old}, []*ir.Value{a})
-		back := cast.Outputs()[0]
-		a.ReplaceUsesWithIf(back, func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
-		l.Map(back, a)
-		l.legal[cast.Operation] = true
+		l.convertBlockArguments(b, types)
 	}
 	entry.AddArgument(scratch, fn.Operation.Loc())
 	entry.AddArgument(scratch, fn.Operation.Loc())
