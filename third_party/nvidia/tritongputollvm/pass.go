@@ -135,6 +135,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.SplitPattern,
 		shared.ReducePattern,
 		shared.GatherPattern,
+		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
 	}
