@@ -3,6 +3,7 @@ package tritongputollvm
 import (
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
@@ -73,6 +74,9 @@ var binaryOps = []struct {
 	}},
 	{is[arith.MaxNumFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildIntrMaxnum(b, loc, x, y).Res()
+	}},
+	{is[arith.RemFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
+		return llvm.BuildFrem(b, loc, x, y).Res()
 	}},
 	{is[arith.AddFOp], func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
 		return llvm.BuildFadd(b, loc, x, y).Res()
@@ -239,6 +243,15 @@ var castOps = []struct {
 	{is[arith.FPToSIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
 		return llvm.BuildFptosi(b, loc, t, x).Res()
 	}},
+	{is[arith.FPToUIOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildFptoui(b, loc, t, x).Res()
+	}},
+	{is[tt.IntToPtrOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildInttoptr(b, loc, t, x).Res()
+	}},
+	{is[tt.PtrToIntOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
+		return llvm.BuildPtrtoint(b, loc, t, x).Res()
+	}},
 	{is[tt.BitcastOp], func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value {
 		return llvm.BuildBitcast(b, loc, t, x).Res()
 	}},
@@ -260,4 +273,14 @@ func CastPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// FmaPattern lowers math.fma to llvm.intr.fma per register.
+func FmaPattern(op *ir.Operation, l *Lowering) (bool, error) {
+	if !is[math.FmaOp](op) {
+		return false, nil
+	}
+	return true, l.elementwise(op, func(loc ir.Location, _ ir.Type, args []*ir.Value) *ir.Value {
+		return llvm.BuildIntrFma(l.B, loc, args[0], args[1], args[2]).Res()
+	})
 }

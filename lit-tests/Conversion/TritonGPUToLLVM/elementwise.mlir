@@ -60,3 +60,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// fma, frem and the unsigned float conversion are one llvm op per register.
+// CHECK-LABEL: llvm.func @fma_rem
+// CHECK: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK: llvm.frem %{{.*}}, %{{.*}} : f32
+// CHECK: llvm.fptoui %{{.*}} : f32 to i32
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @fma_rem(%x: tensor<32xf32, #blocked>) {
+    %0 = math.fma %x, %x, %x : tensor<32xf32, #blocked>
+    %1 = arith.remf %0, %x : tensor<32xf32, #blocked>
+    %2 = arith.fptoui %1 : tensor<32xf32, #blocked> to tensor<32xi32, #blocked>
+    tt.return
+  }
+}

@@ -29,3 +29,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// get_num_programs reads the grid size along its axis.
+// CHECK-LABEL: llvm.func @num_programs
+// CHECK: nvvm.read.ptx.sreg.nctaid.z : i32
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @num_programs() {
+    %0 = tt.get_num_programs z : i32
+    tt.return
+  }
+}

@@ -113,6 +113,7 @@ func (p *ConvertTritonGPUToLLVM) sharedMemoryGlobal(l *shared.Lowering, loc ir.L
 func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 	return []shared.Pattern{
 		ProgramIDPattern,
+		NumProgramsPattern,
 		MulhiUIPattern,
 		FDivPattern,
 		ExpPattern,
@@ -127,6 +128,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.CmpPattern,
 		shared.SelectPattern,
 		shared.CastPattern,
+		shared.FmaPattern,
 		shared.ExpandDimsPattern,
 		shared.BroadcastPattern,
 		shared.TransPattern,

@@ -47,3 +47,26 @@ func ProgramIDPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	l.Replace(op, v)
 	return true, nil
 }
+
+// NumProgramsPattern is Triton's GetNumProgramsOpConversion: the grid size along the axis.
+func NumProgramsPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
+	np, ok := tt.AsGetNumPrograms(op)
+	if !ok {
+		return false, nil
+	}
+	if l.NumCTAs != 1 {
+		return true, ir.OpError(op, "lowering get_num_programs with several CTAs per cluster is not supported yet")
+	}
+	axis, _ := np.Axis()
+	var v *ir.Value
+	switch axis {
+	case 0:
+		v = nvvm.BuildReadPtxSregNctaidX(l.B, op.Loc(), l.Ctx.I32()).Res()
+	case 1:
+		v = nvvm.BuildReadPtxSregNctaidY(l.B, op.Loc(), l.Ctx.I32()).Res()
+	default:
+		v = nvvm.BuildReadPtxSregNctaidZ(l.B, op.Loc(), l.Ctx.I32()).Res()
+	}
+	l.Replace(op, v)
+	return true, nil
+}
