@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	nvidiallvm "github.com/ttgo/ttgo/third_party/nvidia/tritongputollvm"
 	"io"
 	"io/fs"
 	"os"
@@ -39,6 +40,7 @@ func DefaultPasses() *pass.Registry {
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
 	tritongputollvm.Register(r)
+	nvidiallvm.Register(r)
 	smemalloc.Register(r)
 	testpasses.Register(r)
 	gluon.Register(r)

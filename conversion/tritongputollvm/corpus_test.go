@@ -3,8 +3,8 @@ package tritongputollvm_test
 import (
 	"testing"
 
-	"github.com/ttgo/ttgo/internal/passreplay"
 	"github.com/ttgo/ttgo/conversion/tritongputollvm"
+	"github.com/ttgo/ttgo/internal/passreplay"
 )
 
 // TestCorpusPasses replays every application of this package's passes in the corpus: each

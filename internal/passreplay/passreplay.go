@@ -5,6 +5,7 @@ package passreplay
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -34,5 +35,16 @@ func Check(t *testing.T, register func(*pass.Registry), known map[string]string)
 	for _, e := range r.Entries() {
 		ours[e.Argument] = true
 	}
-	corpus.Replay(t, func(flag string) bool { return ours[flag] }, corpus.NewKnownFailures(known), TTOpt)
+	corpus.Replay(t, func(flag string) bool { return ours[flag] }, corpus.NewKnownFailures(known), output)
+}
+
+// output runs tt-opt with args on input and returns what it prints or, when it fails, its
+// diagnostics: a pass that rejects a module differs from Triton with its cause, which a known
+// failure may name.
+func output(t testing.TB, input string, args ...string) string {
+	var out, errs bytes.Buffer
+	if rc := ttopt.Run(ttopt.DefaultRegistry(), append(args, "-"), strings.NewReader(input), &out, &errs); rc != 0 {
+		return fmt.Sprintf("tt-opt %v exited %d:\n%s", args, rc, errs.String())
+	}
+	return out.String()
 }

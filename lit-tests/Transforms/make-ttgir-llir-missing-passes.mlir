@@ -24,12 +24,13 @@
 // LLWARN:    tt-opt: warning: make-llir: Triton's pass 'convert-warp-specialize-to-llvm' is not implemented yet; the pipeline runs without it
 // LLWARN-NOT: error
 
-// make-llir's convert-scf-to-cf turns the loop into blocks.
+// make-llir's convert-scf-to-cf turns the loop into blocks, and convert-triton-gpu-to-llvm
+// their branches into the llvm dialect's.
 
-// LLIR-LABEL: tt.func public @sum
+// LLIR-LABEL: llvm.func @sum
 // LLIR-NOT:   scf.for
-// LLIR:       cf.cond_br
-// LLIR:       tt.return
+// LLIR:       llvm.cond_br
+// LLIR:       llvm.return
 
 tt.func public @sum(%in: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) {
   %c0 = arith.constant 0 : i32

@@ -1,0 +1,144 @@
+// Package tritongputollvm holds Triton's NVIDIA lowering of TritonGPU IR to the llvm and nvvm
+// dialects (third_party/nvidia/lib/TritonNVIDIAGPUToLLVM): the convert-triton-gpu-to-llvm
+// pass, its target info, the PTX inline-assembly builder and the NVIDIA-specific patterns.
+// The patterns every backend shares live in conversion/tritongputollvm.
+package tritongputollvm
+
+import (
+	"github.com/ttgo/ttgo/analysis/axisinfo"
+	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/pass"
+
+	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
+)
+
+// Register adds the package's passes to r.
+func Register(r *pass.Registry) {
+	r.Register(NewConvertTritonGPUToLLVM)
+}
+
+// Options are the options of convert-triton-gpu-to-llvm.
+type Options struct {
+	ComputeCapability int64 `option:"compute-capability" desc:"device compute capability"`
+	PTXVersion        int64 `option:"ptx-version" desc:"PTX version"`
+}
+
+// ConvertTritonGPUToLLVM is Triton's convert-triton-gpu-to-llvm pass for NVIDIA GPUs.
+type ConvertTritonGPUToLLVM struct {
+	opts Options
+}
+
+// NewConvertTritonGPUToLLVM returns the pass with Triton's defaults.
+func NewConvertTritonGPUToLLVM() pass.Pass {
+	return &ConvertTritonGPUToLLVM{opts: Options{ComputeCapability: 80, PTXVersion: 80}}
+}
+
+// Name returns the pass's display name.
+func (*ConvertTritonGPUToLLVM) Name() string { return "ConvertTritonGPUToLLVM" }
+
+// Argument returns the pass's flag.
+func (*ConvertTritonGPUToLLVM) Argument() string { return "convert-triton-gpu-to-llvm" }
+
+// Description is the one-line summary --help prints.
+func (*ConvertTritonGPUToLLVM) Description() string {
+	return "Convert TritonGPU to LLVM"
+}
+
+// OpName anchors the pass on modules.
+func (*ConvertTritonGPUToLLVM) OpName() string { return "builtin.module" }
+
+// Options returns the pass's options.
+func (p *ConvertTritonGPUToLLVM) Options() any { return &p.opts }
+
+// moduleInt returns an integer attribute of the module, def when absent.
+func moduleInt(mod *ir.Operation, name string, def int) int {
+	if a, ok := mod.Attr(name).(*ir.IntegerAttr); ok {
+		return int(a.Value)
+	}
+	return def
+}
+
+// Run lowers every function of the module.
+func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error {
+	ctx := mod.Context()
+	axis := axisinfo.NewModule(mod)
+	l := shared.NewLowering(ctx, axis, TargetInfo{ComputeCapability: int(p.opts.ComputeCapability)},
+		moduleInt(mod, "ttg.num-warps", 4), moduleInt(mod, "ttg.threads-per-warp", 32), moduleInt(mod, "ttg.num-ctas", 1))
+	body, ok := builtin.AsModule(mod)
+	if !ok {
+		return ir.OpError(mod, "expected a module")
+	}
+	block := body.BodyRegion().Front()
+	var funcs []tt.FuncOp
+	for _, op := range block.Ops() {
+		if fn, ok := tt.AsFunc(op); ok {
+			funcs = append(funcs, fn)
+		}
+	}
+	l.B.SetInsertionPointToStart(block)
+	p.sharedMemoryGlobal(l, mod.Loc())
+	patterns := p.patterns()
+	for _, fn := range funcs {
+		newFn, err := l.ConvertFunc(fn)
+		if err != nil {
+			return err
+		}
+		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
+			return err
+		}
+		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sharedMemoryGlobal declares @global_smem, the dynamic shared memory every kernel uses.
+func (p *ConvertTritonGPUToLLVM) sharedMemoryGlobal(l *shared.Lowering, loc ir.Location) {
+	ctx := l.Ctx
+	llvm.BuildMlirGlobal(l.B, loc,
+		ir.NamedAttribute{Name: "global_type", Value: ctx.TypeAttr(llvm.Array(ctx, ctx.IntegerType(8), 0))},
+		ir.NamedAttribute{Name: "sym_name", Value: ctx.StringAttr("global_smem")},
+		ir.NamedAttribute{Name: "linkage", Value: llvm.Enum(ctx, "llvm", "linkage", "external", false)},
+		ir.NamedAttribute{Name: "addr_space", Value: ctx.I32Attr(3)},
+		ir.NamedAttribute{Name: "alignment", Value: ctx.I64Attr(16)},
+		ir.NamedAttribute{Name: "unnamed_addr", Value: ctx.I64Attr(0)},
+		ir.NamedAttribute{Name: "visibility_", Value: ctx.I64Attr(0)})
+}
+
+// patterns returns the lowering patterns, NVIDIA's first, as Triton orders them by benefit.
+func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
+	return []shared.Pattern{
+		ProgramIDPattern,
+		NumProgramsPattern,
+		MulhiUIPattern,
+		FDivPattern,
+		ExpPattern,
+		LibdevicePattern,
+		p.loadPattern,
+		p.storePattern,
+		shared.MakeRangePattern,
+		shared.SplatPattern,
+		shared.ConstantPattern,
+		shared.AddPtrPattern,
+		shared.BinaryPattern,
+		shared.CmpPattern,
+		shared.SelectPattern,
+		shared.CastPattern,
+		shared.FmaPattern,
+		shared.ExpandDimsPattern,
+		shared.BroadcastPattern,
+		shared.TransPattern,
+		shared.ReshapePattern,
+		shared.JoinPattern,
+		shared.SplitPattern,
+		shared.ReducePattern,
+		shared.GatherPattern,
+		shared.ConvertLayoutPattern,
+		shared.BranchPattern,
+		shared.ReturnPattern,
+	}
+}
