@@ -62,6 +62,9 @@ type contextState struct {
 	// AllowUnregistered lets the parser and verifier accept ops of dialects that are not
 	// loaded (mlir-opt's --allow-unregistered-dialect).
 	AllowUnregistered bool
+
+	// diagnostics receives the remarks and warnings passes emit (see Emit).
+	diagnostics diagnosticSink
 }
 
 // localCache holds the values a local view of a Context looked up, by the keys of the

@@ -70,7 +70,7 @@ type expectedDiag struct {
 	matched  bool
 }
 
-var expectedRE = regexp.MustCompile(`expected-(error|warning|remark|note)(-re)?(@[a-z0-9+-]+)?\s*\{\{(.*)\}\}`)
+var expectedRE = regexp.MustCompile(`expected-(error|warning|remark|note)(-re)? *(@[a-z0-9+-]+)?\s*\{\{(.*)\}\}`)
 
 var severityByName = map[string]ir.Severity{
 	"error": ir.SeverityError, "warning": ir.SeverityWarning, "remark": ir.SeverityRemark, "note": ir.SeverityNote,

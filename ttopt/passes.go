@@ -20,6 +20,7 @@ import (
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/transforms"
+	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
 )
@@ -31,6 +32,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
+	testpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)
 	return r

@@ -19,7 +19,7 @@ var tritonPasses = []string{
 	"triton-nvidia-optimize-tmem-layouts", "triton-nvidia-tma-lowering",
 	"triton-tensor-memory-allocation", "tritongpu-F32DotTC", "tritongpu-accelerate-matmul",
 	"tritongpu-allocate-warp-groups", "tritongpu-assign-latencies",
-	"tritongpu-automatic-warp-specialization", "tritongpu-coalesce", "tritongpu-coalesce-async-copy",
+	"tritongpu-automatic-warp-specialization",
 	"tritongpu-combine-tensor-select-and-if", "tritongpu-fuse-nested-loops",
 	"tritongpu-global-scratch-memory-allocation", "tritongpu-hoist-tmem-alloc",
 	"tritongpu-optimize-accumulator-init", "tritongpu-optimize-dot-operands",

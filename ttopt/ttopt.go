@@ -206,6 +206,7 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, index int,
 	ctx.Load(r.Dialects...)
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
+	ctx.SetDiagnosticHandler(func(d *ir.Diagnostic) { diags = append(diags, d) })
 	ok := runChunk(r, ctx, o, file, c, index, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)

@@ -84,6 +84,7 @@
 // DUMPG:      Pass Manager with {{[0-9]+}} passes:
 // DUMPG-NEXT: builtin.module(
 // DUMPG-NEXT:   convert-triton-to-tritongpu{enable-source-remat=false num-ctas=1 num-warps=4 target=cuda:90 threads-per-warp=32},
+// DUMPG-NEXT:   tritongpu-coalesce,
 // DUMPG:        tritongpu-remove-layout-conversions,
 // DUMPG:        triton-loop-aware-cse,
 // DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
