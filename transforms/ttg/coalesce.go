@@ -50,7 +50,7 @@ func (*Coalesce) Run(module *ir.Operation, _ *pass.Analyses) error {
 		if failure != nil {
 			return
 		}
-		ptr := memAccessPtr(op)
+		ptr := globalMemAccessPtr(op)
 		if ptr == nil {
 			return
 		}
@@ -209,9 +209,4 @@ func skippedOperand(op *ir.Operation) *ir.Value {
 		return o.XOffsets()
 	}
 	return nil
-}
-
-// withEncoding returns t with its encoding replaced.
-func withEncoding(ctx *ir.Context, t *ir.RankedTensorType, encoding ir.Attribute) *ir.RankedTensorType {
-	return ctx.RankedTensorType(t.Dims, t.Elem, encoding)
 }

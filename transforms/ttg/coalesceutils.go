@@ -19,9 +19,9 @@ const (
 	threadsPerWarpAttr = "ttg.threads-per-warp"
 )
 
-// memAccessPtr is Triton's getMemAccessPtr: the pointer operand of a load, store, atomic or
+// globalMemAccessPtr is Triton's getMemAccessPtr: the pointer operand of a load, store, atomic or
 // async copy from global memory, or nil for other ops.
-func memAccessPtr(op *ir.Operation) *ir.Value {
+func globalMemAccessPtr(op *ir.Operation) *ir.Value {
 	if o, ok := tt.AsLoad(op); ok {
 		return o.Ptr()
 	}
@@ -51,15 +51,15 @@ func lookupNumWarps(op *ir.Operation) (int, bool) {
 			}
 		} else if parent := cur.ParentOp(); parent != nil {
 			if _, ok := ttg.AsWarpSpecializePartitions(parent); ok {
-				return partitionNumWarps(parent, cur.ParentRegion())
+				return warpSpecializeRegionNumWarps(parent, cur.ParentRegion())
 			}
 		}
 	}
 	return 0, false
 }
 
-// partitionNumWarps returns the number of warps of region r of a ttg.warp_specialize.partitions.
-func partitionNumWarps(partitions *ir.Operation, r *ir.Region) (int, bool) {
+// warpSpecializeRegionNumWarps returns the number of warps of region r of a ttg.warp_specialize.partitions.
+func warpSpecializeRegionNumWarps(partitions *ir.Operation, r *ir.Region) (int, bool) {
 	ws, ok := ttg.AsWarpSpecialize(partitions.ParentOp())
 	if !ok {
 		return 0, false
@@ -122,20 +122,11 @@ func product(values []int64) int64 {
 	return p
 }
 
-// elementBitWidth is Triton's getElementBitWidth: the bit width of a tensor's elements, or of
-// what its pointers point to.
-func elementBitWidth(t *ir.RankedTensorType) int {
-	if pt, ok := t.Elem.(*tt.PointerType); ok {
-		return ir.IntOrFloatBitWidth(pt.Pointee)
-	}
-	return ir.IntOrFloatBitWidth(t.Elem)
-}
-
 // numElementsPerThread is Triton's getNumElementsPerThread: how many elements along order[0]
 // one thread of op may access at once, by the alignment and contiguity of its pointers and the
 // 128-bit vector limit.
 func numElementsPerThread(op *ir.Operation, order []uint32, info axisinfo.AxisInfo, perCTA []int64) int64 {
-	t := memAccessPtr(op).Type().(*ir.RankedTensorType)
+	t := globalMemAccessPtr(op).Type().(*ir.RankedTensorType)
 	bits := int64(max(elementBitWidth(t), 1))
 	elemBytes := max(bits/8, 1)
 	d := order[0]
@@ -190,10 +181,10 @@ func sliceOf(op *ir.Operation) []*ir.Operation {
 // as the pointers of op, and of the memory accesses of the same shape and order connected to
 // it, allow.
 func coalescedEncoding(ctx *ir.Context, analysis *axisinfo.Module, op *ir.Operation, numWarps, lanes int, cga layout.CGALayout, perCTA []int64) (ir.Attribute, error) {
-	ptr := memAccessPtr(op)
+	ptr := globalMemAccessPtr(op)
 	ref := ptr.Type().(*ir.RankedTensorType)
 	infoOf := func(o *ir.Operation) (axisinfo.AxisInfo, error) {
-		info, ok := analysis.Lookup(memAccessPtr(o))
+		info, ok := analysis.Lookup(globalMemAccessPtr(o))
 		if !ok || info.Rank() != len(ref.Dims) {
 			return info, ir.OpError(o, "has no axis info for its pointers")
 		}
@@ -207,7 +198,7 @@ func coalescedEncoding(ctx *ir.Context, analysis *axisinfo.Module, op *ir.Operat
 	perThread := numElementsPerThread(op, order, info, perCTA)
 	if ptr.DefiningOp() != nil {
 		for _, use := range sliceOf(op) {
-			val := memAccessPtr(use)
+			val := globalMemAccessPtr(use)
 			if use == op || val == nil {
 				continue
 			}
