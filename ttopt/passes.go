@@ -23,6 +23,7 @@ import (
 	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
+	"github.com/ttgo/ttgo/transforms/ttg/pipeliner"
 )
 
 // DefaultPasses returns the passes tt-opt knows out of the box: the generic transforms, the
@@ -32,6 +33,7 @@ func DefaultPasses() *pass.Registry {
 	transforms.Register(r)
 	ttpasses.Register(r)
 	ttgpasses.Register(r)
+	pipeliner.Register(r)
 	testpasses.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New)
 	backend.RegisterPipelines(r)

@@ -18,7 +18,7 @@ var tritonPasses = []string{
 	"triton-nvidia-mma-lowering", "triton-nvidia-optimize-descriptor-encoding",
 	"triton-nvidia-optimize-tmem-layouts", "triton-nvidia-tma-lowering",
 	"triton-tensor-memory-allocation", "tritongpu-F32DotTC", "tritongpu-accelerate-matmul",
-	"tritongpu-allocate-warp-groups", "tritongpu-assign-latencies",
+	"tritongpu-allocate-warp-groups",
 	"tritongpu-automatic-warp-specialization",
 	"tritongpu-combine-tensor-select-and-if", "tritongpu-fuse-nested-loops",
 	"tritongpu-global-scratch-memory-allocation", "tritongpu-hoist-tmem-alloc",
@@ -27,7 +27,7 @@ var tritonPasses = []string{
 	"tritongpu-partition-loops", "tritongpu-partition-scheduling", "tritongpu-pipeline",
 	"tritongpu-prefetch", "tritongpu-promote-lhs-to-tmem", "tritongpu-reduce-data-duplication",
 	"tritongpu-reorder-instructions",
-	"tritongpu-schedule-loops", "tritoninstrument-concurrency-sanitizer",
+	"tritoninstrument-concurrency-sanitizer",
 }
 
 // isTritonPass reports whether name is the argument of one of tritonPasses.
