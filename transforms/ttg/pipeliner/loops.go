@@ -17,18 +17,29 @@ func body(forOp scf.ForOp) *ir.Block { return forOp.Region().Front() }
 // bodyOps returns the ops of the loop body without its terminator.
 func bodyOps(forOp scf.ForOp) []*ir.Operation {
 	ops := body(forOp).Ops()
-	return ops[:len(ops)-1]
+	if len(ops) > 0 && ops[len(ops)-1] == body(forOp).Terminator() {
+		return ops[:len(ops)-1]
+	}
+	return ops
 }
 
-// yieldedValue returns what the loop yields for its region argument arg (arg > 0).
+// yieldedValue returns what the loop yields for its region argument arg (arg > 0), or nil.
 func yieldedValue(block *ir.Block, arg int) *ir.Value {
-	return block.Terminator().Operand(arg - 1)
+	term := block.Terminator()
+	if term == nil || arg-1 >= term.NumOperands() {
+		return nil
+	}
+	return term.Operand(arg - 1)
 }
 
 // loopHasDistGreaterThanOne is Triton's check of the same name: a loop that yields one of its
 // block arguments (or a value defined outside) carries a value over more than one iteration.
 func loopHasDistGreaterThanOne(forOp scf.ForOp) bool {
-	for _, v := range body(forOp).Terminator().Operands() {
+	term := body(forOp).Terminator()
+	if term == nil {
+		return false
+	}
+	for _, v := range term.Operands() {
 		if v.DefiningOp() == nil {
 			return true
 		}

@@ -132,7 +132,7 @@ func (s *coarseSchedule) insertDepsOfOp(op *ir.Operation, stage int, c *cluster,
 		seen := map[*ir.Value]bool{}
 		for v.IsBlockArgument() && includeArg && !seen[v] {
 			seen[v] = true
-			if v.Index() > 0 && v.OwnerBlock() == op.Block() {
+			if v.Index() > 0 && v.OwnerBlock() == op.Block() && yieldedValue(op.Block(), v.Index()) != nil {
 				v = yieldedValue(op.Block(), v.Index())
 				continue
 			}

@@ -247,7 +247,11 @@ func scheduleDistanceOneDependencies(forOp scf.ForOp, s *coarseSchedule) {
 			if !operand.IsBlockArgument() || operand.Index() == 0 || operand.OwnerBlock() != op.Block() {
 				continue
 			}
-			def := yieldedValue(op.Block(), operand.Index()).DefiningOp()
+			yielded := yieldedValue(op.Block(), operand.Index())
+			if yielded == nil {
+				continue
+			}
+			def := yielded.DefiningOp()
 			if def == nil || s.has(def) {
 				continue
 			}
