@@ -68,24 +68,28 @@ func (p *AssignLatencies) Run(module *ir.Operation, _ *pass.Analyses) error {
 		numStages := numStagesOrDefault(forOp, defaultStages)
 		pipelineWithoutDot := forOp.Attr(numStagesAttr) != nil
 		loads := loadOpsToIndirectionLevel(forOp, pipelineWithoutDot, info, numStages, true)
-		if len(loads.order) == 0 {
-			continue
-		}
-		maxLevel := 0
-		for _, op := range loads.order {
-			maxLevel = max(maxLevel, loads.level[op].level)
-		}
-		latency := (numStages - 1) / (maxLevel + 1)
-		for _, op := range loads.order {
-			if _, ok := latencies[op]; !ok {
-				order = append(order, op)
+		if len(loads.order) > 0 {
+			maxLevel := 0
+			for _, op := range loads.order {
+				maxLevel = max(maxLevel, loads.level[op].level)
 			}
-			latencies[op] = latency
+			latency := (numStages - 1) / (maxLevel + 1)
+			for _, op := range loads.order {
+				if _, ok := latencies[op]; !ok {
+					order = append(order, op)
+				}
+				latencies[op] = latency
+			}
+		}
+		for _, op := range assignMMALatencies(forOp, latencies, &order) {
+			op.SetAttr(selfLatencyAttr, i32Attr(module.Context(), 1))
 		}
 	}
 	ctx := module.Context()
 	for _, op := range order {
-		op.SetAttr(latencyAttr, i32Attr(ctx, latencies[op]))
+		if l, ok := latencies[op]; ok {
+			op.SetAttr(latencyAttr, i32Attr(ctx, l))
+		}
 	}
 	return nil
 }
