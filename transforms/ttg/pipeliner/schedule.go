@@ -261,3 +261,14 @@ func scheduleDependencies(forOp scf.ForOp, s *coarseSchedule) {
 		}
 	}
 }
+
+// erase takes op out of the schedule.
+func (s *coarseSchedule) erase(op *ir.Operation) {
+	delete(s.ops, op)
+	for i, o := range s.order {
+		if o == op {
+			s.order = append(s.order[:i:i], s.order[i+1:]...)
+			return
+		}
+	}
+}
