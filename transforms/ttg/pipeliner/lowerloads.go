@@ -29,8 +29,7 @@ type loadGroup struct {
 // lowerLoads is Triton's lowerLoads for loads through pointers: each load used at least one
 // stage after it is issued becomes a cp.async into a ring of shared buffers, with an
 // async_wait and a view of the buffer where it is used; the loop carries an insert and an
-// extract index per ring size. Loads whose shared layout ttgo cannot derive yet (those feeding
-// dot operands through registers), scalar loads and descriptor loads stay as they are.
+// extract index per ring size. Scalar loads and descriptor loads stay as they are.
 func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.ForOp {
 	var loads []*asyncLoad
 	for _, op := range bodyOps(forOp) {
@@ -46,7 +45,7 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 		if !ok {
 			continue
 		}
-		enc := localAllocEncoding(op)
+		enc := sharedEncodingForLoad(op)
 		if enc == nil {
 			continue
 		}
@@ -114,15 +113,24 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	return forOp
 }
 
-// localAllocEncoding is the shared layout Triton's getSharedEncoding picks for a load that
-// local_allocs use: the first one's; nil when no local_alloc uses the load.
-func localAllocEncoding(load *ir.Operation) ir.Attribute {
+// sharedEncodingForLoad is Triton's getSharedEncoding for a load through pointers: the layout
+// of the first local_alloc that uses it, else the one its dot-operand users need, else an
+// unswizzled layout in the order of its registers (for a single CTA); nil when the load's
+// layout has no order.
+func sharedEncodingForLoad(load *ir.Operation) ir.Attribute {
 	for _, user := range load.Result(0).Users() {
 		if alloc, ok := ttg.AsLocalAlloc(user); ok {
 			return alloc.Result().Type().(*ttg.MemDescType).Encoding
 		}
 	}
-	return nil
+	if enc, _ := sharedEncodingForDotUsers(load.Result(0)); enc != nil {
+		return enc
+	}
+	lin, ok := linearOf(load.Result(0).Type().(*ir.RankedTensorType))
+	if !ok {
+		return nil
+	}
+	return ttg.SwizzledShared(load.Context(), 1, 1, 1, lin.Order(), nil)
 }
 
 // mustLoadToRegisters is Triton's check of the same name for loads through pointers: unless

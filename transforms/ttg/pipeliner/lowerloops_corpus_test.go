@@ -13,18 +13,8 @@ import (
 // lowerLoopsKnownFailures are the corpus loops whose lowering differs from Triton's today,
 // with their causes.
 var lowerLoopsKnownFailures = map[string]string{
-	"sm80/bf16_matmul_tanh#0":       sm80DotOperandLoads,
-	"sm80/blockptr_matmul_fp16#0":   sm80DotOperandLoads,
-	"sm80/matmul_fp16#0":            sm80DotOperandLoads,
-	"sm80/matmul_fp16#1":            sm80DotOperandLoads,
-	"sm80/persistent_matmul_fp16#0": sm80DotOperandLoads,
-	"sm90/tma_matmul_fp16#0":        "descriptor loads are not lowered to TMA copies with mbarriers yet",
+	"sm90/tma_matmul_fp16#0": "descriptor loads are not lowered to TMA copies with mbarriers yet",
 }
-
-// sm80DotOperandLoads is why the sm_80 matmul loops are not lowered: their loads feed
-// mma.sync operands through registers, and the swizzled shared layout Triton derives for such
-// a dot operand (SwizzledSharedEncodingAttr::get from a dot_op layout) is not modelled.
-const sm80DotOperandLoads = "loads feeding dot operands through registers: their swizzled shared layout is not derived yet"
 
 // TestCorpusLowerLoops runs the loop lowering alone on every module Triton's pipeliner
 // received and compares it with the pipeliner's internal dump after its LowerLoops step.

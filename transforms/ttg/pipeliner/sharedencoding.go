@@ -13,20 +13,18 @@ func canHaveSharedEncoding(v *ir.Value) bool {
 	return !incompatible
 }
 
-// sharedEncodingForDotUsers follows Triton's getSharedEncIfAllUsersAreDotEnc: it returns the
-// shared encoding the users of v need (nil when some user needs none, or when they disagree)
-// and whether two users disagree. The encoding a dot-operand user needs is identified by its
-// dot_op layout and v's type, which determine it; a user that converts to another layout
-// gets none (Triton's swizzleDotOperandLike is not modelled).
-func sharedEncodingForDotUsers(v *ir.Value) (key any, incompatible bool) {
+// sharedEncodingForDotUsers is Triton's getSharedEncIfAllUsersAreDotEnc: it returns the
+// swizzled shared encoding the users of v need for dot operands (nil when some user needs
+// none, or when they disagree) and whether two users disagree.
+func sharedEncodingForDotUsers(v *ir.Value) (enc *ttg.SwizzledSharedEncoding, incompatible bool) {
 	for _, user := range v.Users() {
 		if user.NumResults() != 1 {
 			return nil, false
 		}
-		var temp any
+		var temp *ttg.SwizzledSharedEncoding
 		res := user.Result(0)
 		if md, ok := res.Type().(*ttg.MemDescType); ok {
-			enc, ok := md.Encoding.(*ttg.SwizzledSharedEncoding)
+			e, ok := md.Encoding.(*ttg.SwizzledSharedEncoding)
 			if !ok {
 				return nil, false
 			}
@@ -34,7 +32,7 @@ func sharedEncodingForDotUsers(v *ir.Value) (key any, incompatible bool) {
 			if inner == nil {
 				return nil, innerIncompatible
 			}
-			temp = enc
+			temp = e
 		} else {
 			if !isOp[ttg.LocalLoadOp](user) && !isOp[ttg.ConvertLayoutOp](user) {
 				return nil, false
@@ -47,20 +45,21 @@ func sharedEncodingForDotUsers(v *ir.Value) (key any, incompatible bool) {
 			if !ok {
 				return nil, false
 			}
-			temp = dotSharedKey{dot, v.Type()}
+			src, ok := v.Type().(*ir.RankedTensorType)
+			if !ok {
+				return nil, false
+			}
+			temp = swizzledForDotOperand(user.Context(), dot, src)
+			if temp == nil {
+				return nil, false
+			}
 		}
-		if key != nil && key != temp {
+		if enc != nil && enc != temp {
 			return nil, true
 		}
-		key = temp
+		enc = temp
 	}
-	return key, false
-}
-
-// dotSharedKey stands for the swizzled shared encoding Triton derives for a dot operand.
-type dotSharedKey struct {
-	dot *ttg.DotOperandEncoding
-	src ir.Type
+	return enc, false
 }
 
 // copyVecBytes is Triton's getCopyVecBytes: how many bytes a thread copies at once from
