@@ -31,6 +31,10 @@ type loadGroup struct {
 // async_wait and a view of the buffer where it is used; the loop carries an insert and an
 // extract index per ring size. Scalar loads and descriptor loads stay as they are.
 func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.ForOp {
+	if body(forOp).Terminator() == nil {
+		// A body that ends in an unregistered op has no scf.yield to extend.
+		return forOp
+	}
 	var loads []*asyncLoad
 	for _, op := range bodyOps(forOp) {
 		load, ok := tt.AsLoad(op)
