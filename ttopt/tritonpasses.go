@@ -24,7 +24,7 @@ var tritonPasses = []string{
 	"tritongpu-global-scratch-memory-allocation", "tritongpu-hoist-tmem-alloc",
 	"tritongpu-optimize-accumulator-init", "tritongpu-optimize-dot-operands",
 	"tritongpu-optimize-partition-warps", "tritongpu-optimize-thread-locality",
-	"tritongpu-partition-loops", "tritongpu-partition-scheduling", "tritongpu-pipeline",
+	"tritongpu-partition-loops", "tritongpu-partition-scheduling",
 	"tritongpu-prefetch", "tritongpu-promote-lhs-to-tmem", "tritongpu-reduce-data-duplication",
 	"tritongpu-reorder-instructions",
 	"tritoninstrument-concurrency-sanitizer",
