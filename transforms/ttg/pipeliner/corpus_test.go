@@ -24,17 +24,8 @@ func ttOpt(t testing.TB, input string, args ...string) string {
 // knownFailures are the corpus applications of this package's passes that differ from Triton
 // today, with their causes.
 var knownFailures = map[string]string{
-	"sm90/bf16_matmul_tanh#0/28-tritongpu-pipeline":       noWGMMAPipelining,
-	"sm90/blockptr_matmul_fp16#0/28-tritongpu-pipeline":   noWGMMAPipelining,
-	"sm90/matmul_fp16#0/28-tritongpu-pipeline":            noWGMMAPipelining,
-	"sm90/matmul_fp16#1/96-tritongpu-pipeline":            noWGMMAPipelining,
-	"sm90/persistent_matmul_fp16#0/28-tritongpu-pipeline": noWGMMAPipelining,
-	"sm90/tma_matmul_fp16#0/28-tritongpu-pipeline":        "descriptor loads are not lowered to TMA copies with mbarriers, and wgmma is not pipelined",
+	"sm90/tma_matmul_fp16#0/28-tritongpu-pipeline": "descriptor loads are not lowered to TMA copies with mbarriers (createTMAAsyncLoad, createTMABarrierAndWait)",
 }
-
-// noWGMMAPipelining is why the sm_90 pipelined loops differ: the warp_group_dot ops are not
-// made asynchronous with warp_group_dot_wait (Triton's asyncLaunchDots) yet.
-const noWGMMAPipelining = "wgmma is not pipelined (asyncLaunchDots: isAsync and warp_group_dot_wait)"
 
 // TestCorpusPasses replays every application of the pipeliner's passes in the corpus: each
 // module dumped before one of them, run through it, must print as the module dumped before the

@@ -9,8 +9,8 @@ import (
 // Pipeline is Triton's `tritongpu-pipeline` (SoftwarePipeliner.cpp): the scheduled loops are
 // lowered (loads become asynchronous copies into shared memory rings) and expanded into a
 // prologue and a kernel loop whose ops run at their stages, predicated; the schedule
-// attributes are dropped, the async waits count the copy groups they may leave in flight,
-// and the arithmetic is folded.
+// attributes are dropped, warp_group_dots become asynchronous, the async waits count the copy
+// groups they may leave in flight, and the arithmetic is folded.
 type Pipeline struct {
 	opts PipelineOptions
 }
@@ -43,6 +43,11 @@ func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
 	lowerLoops(module)
 	expandLoops(module)
 	removePipeliningAttributes(module)
+	for _, forOp := range loops(module) {
+		if numStagesOrDefault(forOp, int(p.opts.NumStages)) >= 1 {
+			asyncLaunchDots(forOp)
+		}
+	}
 	updateWaits(module)
 	foldModule(module)
 	return nil
