@@ -23,9 +23,7 @@ func ttOpt(t testing.TB, input string, args ...string) string {
 
 // knownFailures are the corpus applications of this package's passes that differ from Triton
 // today, with their causes.
-var knownFailures = map[string]string{
-	"sm90/tma_matmul_fp16#0/28-tritongpu-pipeline": "descriptor loads are not lowered to TMA copies with mbarriers (createTMAAsyncLoad, createTMABarrierAndWait)",
-}
+var knownFailures = map[string]string{}
 
 // TestCorpusPasses replays every application of the pipeliner's passes in the corpus: each
 // module dumped before one of them, run through it, must print as the module dumped before the

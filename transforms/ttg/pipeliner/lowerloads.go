@@ -14,6 +14,9 @@ import (
 // stageDiff shared memory buffers.
 type asyncLoad struct {
 	op         *ir.Operation
+	tma        bool
+	barrier    *ir.Value
+	wait       *ir.Operation
 	stageDiff  int
 	contiguity int
 	encoding   ir.Attribute
@@ -22,14 +25,16 @@ type asyncLoad struct {
 
 // loadGroup is the ring counters shared by the async loads with the same number of buffers.
 type loadGroup struct {
-	numBuffers            int
-	insertIdx, extractIdx *ir.Value
+	numBuffers                   int
+	insertIdx, extractIdx, phase *ir.Value
+	hasTMALoad                   bool
 }
 
-// lowerLoads is Triton's lowerLoads for loads through pointers: each load used at least one
+// lowerLoads is Triton's lowerLoads: each load through pointers used at least one
 // stage after it is issued becomes a cp.async into a ring of shared buffers, with an
 // async_wait and a view of the buffer where it is used; the loop carries an insert and an
-// extract index per ring size. Scalar loads and descriptor loads stay as they are.
+// extract index per ring size. Descriptor loads become TMA copies signalling mbarriers, with
+// a phase carried too. Scalar loads and gathers stay as they are.
 func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.ForOp {
 	if body(forOp).Terminator() == nil {
 		// A body that ends in an unregistered op has no scf.yield to extend.
@@ -37,6 +42,18 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	}
 	var loads []*asyncLoad
 	for _, op := range bodyOps(forOp) {
+		if desc, ok := tt.AsDescriptorLoad(op); ok {
+			stageDiff := defUseStageDiff(op, forOp, s)
+			if stageDiff == 0 {
+				continue
+			}
+			if loadRequiresAdditionalBuffer(op) {
+				stageDiff++
+			}
+			enc := desc.Desc().Type().(*tt.TensorDescType).BlockType.Encoding
+			loads = append(loads, &asyncLoad{op: op, stageDiff: stageDiff, contiguity: 1, encoding: enc, tma: true})
+			continue
+		}
 		load, ok := tt.AsLoad(op)
 		if !ok {
 			continue
@@ -77,6 +94,9 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 			groupOf[l.stageDiff] = g
 			groups = append(groups, g)
 		}
+		if l.tma {
+			groupOf[l.stageDiff].hasTMALoad = true
+		}
 	}
 	b := ir.NewBuilder(forOp.Context())
 	b.SetInsertionPoint(forOp.Operation)
@@ -85,8 +105,11 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	zero := constantI32(b, loc, 0)
 	one := constantI32(b, loc, 1)
 	var newInits []*ir.Value
-	for range groups {
+	for _, g := range groups {
 		newInits = append(newInits, minusOne, minusOne)
+		if g.hasTMALoad {
+			newInits = append(newInits, zero)
+		}
 	}
 	firstNewArg := body(forOp).NumArguments()
 	forOp = addIterArgsToLoop(forOp, newInits)
@@ -96,24 +119,47 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	for _, g := range groups {
 		insertArg, extractArg := body(forOp).Argument(arg), body(forOp).Argument(arg+1)
 		arg += 2
+		var phase *ir.Value
+		if g.hasTMALoad {
+			phase = body(forOp).Argument(arg)
+			arg++
+		}
 		b.SetInsertionPointToStart(body(forOp))
 		numBuffers := constantI32(b, loc, g.numBuffers)
 		g.insertIdx, _ = incrementModulo(b, loc, insertArg, numBuffers, zero, one)
-		g.extractIdx, _ = incrementModulo(b, loc, extractArg, numBuffers, zero, one)
+		var wrapped *ir.Value
+		g.extractIdx, wrapped = incrementModulo(b, loc, extractArg, numBuffers, zero, one)
+		if phase != nil {
+			next := arith.BuildXOrI(b, loc, phase, one).Result()
+			g.phase = arith.BuildSelect(b, loc, phase.Type(), wrapped, next, phase).Result()
+		}
 	}
+	createTMABarrierAndWait(forOp, loads, groupOf, s)
+	hasAsyncCopies := false
 	for _, l := range loads {
 		g := groupOf[l.stageDiff]
+		if l.tma {
+			createTMAAsyncLoad(forOp, ir.View[tt.DescriptorLoadOp](l.op), l, g, s)
+			continue
+		}
 		createAsyncCopy(forOp, ir.View[tt.LoadOp](l.op), l.alloc, g.insertIdx, g.extractIdx, l.contiguity, s)
+		hasAsyncCopies = true
 	}
 	idx := firstNewArg - 1
 	for _, g := range groups {
 		yield.SetOperand(idx, g.insertIdx)
 		yield.SetOperand(idx+1, g.extractIdx)
 		idx += 2
+		if g.phase != nil {
+			yield.SetOperand(idx, g.phase)
+			idx++
+		}
 	}
 	scheduleDependencies(forOp, s)
-	b.SetInsertionPointAfter(forOp.Operation)
-	ttg.BuildAsyncWait(b, loc, ttg.AsyncToken(forOp.Context()), nil).SetNum(0)
+	if hasAsyncCopies {
+		b.SetInsertionPointAfter(forOp.Operation)
+		ttg.BuildAsyncWait(b, loc, ttg.AsyncToken(forOp.Context()), nil).SetNum(0)
+	}
 	return forOp
 }
 
@@ -147,7 +193,15 @@ func mustLoadToRegisters(op *ir.Operation) bool {
 	if !op.Result(0).HasOneUse() {
 		return true
 	}
-	return !isOp[ttg.LocalAllocOp](op.Result(0).FirstUse().Owner())
+	alloc, ok := ttg.AsLocalAlloc(op.Result(0).FirstUse().Owner())
+	if !ok {
+		return true
+	}
+	if desc, ok := tt.AsDescriptorLoad(op); ok {
+		enc := desc.Desc().Type().(*tt.TensorDescType).BlockType.Encoding
+		return enc != alloc.Result().Type().(*ttg.MemDescType).Encoding
+	}
+	return false
 }
 
 // loadRequiresAdditionalBuffer is Triton's check of the same name: a load whose local_alloc

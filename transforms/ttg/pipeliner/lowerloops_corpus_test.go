@@ -12,9 +12,7 @@ import (
 
 // lowerLoopsKnownFailures are the corpus loops whose lowering differs from Triton's today,
 // with their causes.
-var lowerLoopsKnownFailures = map[string]string{
-	"sm90/tma_matmul_fp16#0": "descriptor loads are not lowered to TMA copies with mbarriers yet",
-}
+var lowerLoopsKnownFailures = map[string]string{}
 
 // TestCorpusLowerLoops runs the loop lowering alone on every module Triton's pipeliner
 // received and compares it with the pipeliner's internal dump after its LowerLoops step.

@@ -64,3 +64,9 @@ func isZeroConst(v *ir.Value) bool {
 	}
 	return true
 }
+
+// constantBool builds an i1 arith.constant.
+func constantBool(b ir.OpCreator, loc ir.Location, v bool) *ir.Value {
+	ctx := b.Context()
+	return arith.BuildConstant(b, loc, ctx.I1(), ir.NamedAttribute{Name: "value", Value: ctx.BoolAttr(v)}).Result()
+}
