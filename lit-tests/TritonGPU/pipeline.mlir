@@ -69,3 +69,36 @@ tt.func @no_dot(%a: tensor<64x64x!tt.ptr<f16>, #blocked>, %n: i32) {
   tt.return
 }
 }
+
+// -----
+
+// With constant index bounds that leave enough iterations, the prologue copies are not
+// predicated; the kernel still predicates the copies of iterations past the end.
+
+// CHECK-LABEL: tt.func @static_loop
+// CHECK: ttg.local_alloc
+// CHECK-NEXT: ttg.memdesc_index
+// CHECK-NEXT: ttg.async_copy_global_to_local %arg0, %{{[0-9]+}} {contiguity = 8 : i32}
+// CHECK: scf.for %[[IV:.*]] = %c0 to %c8 step %c1
+// CHECK-NEXT: arith.cmpi slt, %[[IV]], %c6 : index
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+tt.func @static_loop(%a: tensor<64x64x!tt.ptr<f16>, #blocked> {tt.contiguity = dense<[1, 64]> : tensor<2xi32>, tt.divisibility = dense<16> : tensor<2xi32>}) -> tensor<64x64xf32, #mma> {
+  %step = arith.constant dense<64> : tensor<64x64xi32, #blocked>
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  %acc0 = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %acc0, %p = %a) -> (tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>) {
+    %x = tt.load %p : tensor<64x64x!tt.ptr<f16>, #blocked>
+    %xs = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %d = ttng.warp_group_dot %xs, %xs, %acc {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
+    %next = tt.addptr %p, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    scf.yield %d, %next : tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>
+  }
+  tt.return %r#0 : tensor<64x64xf32, #mma>
+}
+}

@@ -11,15 +11,17 @@ import (
 const cmpISlt = 2
 
 // expander is Triton's LoopPipelinerInternal (PipelineExpander.cpp) as the pipeliner uses
-// it: a prologue that runs the first stages of the first iterations, and a kernel loop whose
-// body runs each op at its stage, with every op predicated (through ttg.mask) on its
-// iteration being in range; the epilogue is not peeled.
+// it: a prologue that runs the first stages of the first iterations (predicated unless the
+// loop's index bounds are constants that leave enough iterations), and a kernel loop whose
+// body runs each op at its stage, predicated (through ttg.mask) on its iteration being in
+// range; the epilogue is not peeled.
 type expander struct {
 	forOp        scf.ForOp
 	maxStage     int
 	stages       map[*ir.Operation]int
 	opOrder      []*ir.Operation
 	ub, lb, step *ir.Value
+	dynamicLoop  bool
 	valueMapping map[*ir.Value][]*ir.Value
 	b            *ir.Builder
 }
@@ -49,6 +51,13 @@ func newExpander(forOp scf.ForOp, schedule []scheduledOp) *expander {
 		e.maxStage = max(e.maxStage, so.stage)
 		e.stages[so.op] = so.stage
 		e.opOrder = append(e.opOrder, so.op)
+	}
+	e.dynamicLoop = true
+	lb, lbOK := indexConstant(e.lb)
+	ub, ubOK := indexConstant(e.ub)
+	step, stepOK := indexConstant(e.step)
+	if lbOK && ubOK && stepOK && step != 0 && ceilDiv(ub-lb, step) >= int64(e.maxStage) {
+		e.dynamicLoop = false
 	}
 	for _, op := range bodyOps(forOp) {
 		if _, ok := e.stages[op]; !ok {
@@ -184,7 +193,9 @@ func (e *expander) emitPrologue() {
 		mul := arith.BuildMulI(e.b, loc, e.step, c).Result()
 		ivI := arith.BuildAddI(e.b, loc, e.lb, mul).Result()
 		e.setValueMapping(iv, ivI, i)
-		predicates[i] = cmpI(e.b, loc, cmpISlt, ivI, e.ub)
+		if e.dynamicLoop {
+			predicates[i] = cmpI(e.b, loc, cmpISlt, ivI, e.ub)
+		}
 		for _, op := range e.opOrder {
 			stage := e.stages[op]
 			if stage > i {
@@ -196,14 +207,16 @@ func (e *expander) emitPrologue() {
 				}
 			})
 			pred := predicates[i-stage]
-			newOp = wrapInMaskOp(e.b, newOp, pred)
+			if pred != nil {
+				newOp = wrapInMaskOp(e.b, newOp, pred)
+			}
 			for r := range op.NumResults() {
 				source := newOp.Result(r)
 				for y, v := range yield.Operands() {
 					if v != op.Result(r) {
 						continue
 					}
-					if e.forOp.Results()[y].HasUses() {
+					if pred != nil && e.forOp.Results()[y].HasUses() {
 						prev := e.valueMapping[iterArgs[y]][i-stage]
 						source = arith.BuildSelect(e.b, loc, source.Type(), pred, source, prev).Result()
 					}
@@ -433,6 +446,24 @@ func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp) (scf.ForOp, bool) 
 	}
 	forOp.Erase()
 	return n, true
+}
+
+// indexConstant returns the value of an arith.constant of index type (Triton's
+// ConstantIndexOp), and whether v is one.
+func indexConstant(v *ir.Value) (int64, bool) {
+	if _, ok := v.Type().(*ir.IndexType); !ok {
+		return 0, false
+	}
+	return ir.IntAttrValue(rewrite.ConstantValue(v.DefiningOp()))
+}
+
+// ceilDiv is llvm::divideCeilSigned.
+func ceilDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) == (b < 0)) {
+		q++
+	}
+	return q
 }
 
 // isConstantTrue reports whether v is the constant true.
