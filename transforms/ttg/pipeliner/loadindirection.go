@@ -47,6 +47,17 @@ func isLoadLike(op *ir.Operation) bool {
 	return isOp[tt.LoadOp](op) || isOp[tt.DescriptorLoadOp](op) || isOp[tt.DescriptorGatherOp](op)
 }
 
+// loadResult returns the loaded value of a load-like op.
+func loadResult(op *ir.Operation) *ir.Value {
+	if l, ok := tt.AsLoad(op); ok {
+		return l.Result()
+	}
+	if l, ok := tt.AsDescriptorLoad(op); ok {
+		return l.Result()
+	}
+	return ir.View[tt.DescriptorGatherOp](op).Result()
+}
+
 // isDotLike reports whether op implements Triton's DotOpInterface.
 func isDotLike(op *ir.Operation) bool {
 	return isOp[tt.DotOp](op) || isOp[tt.DotScaledOp](op) || isOp[ttng.WarpGroupDotOp](op) ||

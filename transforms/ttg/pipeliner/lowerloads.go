@@ -168,15 +168,15 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 // unswizzled layout in the order of its registers (for a single CTA); nil when the load's
 // layout has no order.
 func sharedEncodingForLoad(load *ir.Operation) ir.Attribute {
-	for _, user := range load.Result(0).Users() {
+	for _, user := range loadResult(load).Users() {
 		if alloc, ok := ttg.AsLocalAlloc(user); ok {
 			return alloc.Result().Type().(*ttg.MemDescType).Encoding
 		}
 	}
-	if enc, _ := sharedEncodingForDotUsers(load.Result(0)); enc != nil {
+	if enc, _ := sharedEncodingForDotUsers(loadResult(load)); enc != nil {
 		return enc
 	}
-	lin, ok := linearOf(load.Result(0).Type().(*ir.RankedTensorType))
+	lin, ok := linearOf(loadResult(load).Type().(*ir.RankedTensorType))
 	if !ok {
 		return nil
 	}
@@ -190,10 +190,10 @@ func mustLoadToRegisters(op *ir.Operation) bool {
 	if load, ok := tt.AsLoad(op); ok && load.Other() != nil && !isZeroConst(load.Other()) {
 		return true
 	}
-	if !op.Result(0).HasOneUse() {
+	if !loadResult(op).HasOneUse() {
 		return true
 	}
-	alloc, ok := ttg.AsLocalAlloc(op.Result(0).FirstUse().Owner())
+	alloc, ok := ttg.AsLocalAlloc(loadResult(op).FirstUse().Owner())
 	if !ok {
 		return true
 	}
@@ -211,10 +211,10 @@ func loadRequiresAdditionalBuffer(op *ir.Operation) bool {
 	if mustLoadToRegisters(op) {
 		return false
 	}
-	alloc := op.Result(0).FirstUse().Owner()
+	alloc := loadResult(op).FirstUse().Owner()
 	var reachesWGMMA func(o *ir.Operation) bool
 	reachesWGMMA = func(o *ir.Operation) bool {
-		for _, user := range o.Result(0).Users() {
+		for _, user := range o.SingleResult().Users() {
 			if isMemDescView(user) {
 				if reachesWGMMA(user) {
 					return true
@@ -234,7 +234,7 @@ func loadRequiresAdditionalBuffer(op *ir.Operation) bool {
 // buffers of the load's shape before the loop, freed after it.
 func createBufferRing(forOp scf.ForOp, load *ir.Operation, enc ir.Attribute, numBuffers int) *ir.Value {
 	ctx := forOp.Context()
-	t := load.Result(0).Type().(*ir.RankedTensorType)
+	t := loadResult(load).Type().(*ir.RankedTensorType)
 	shape := append([]int64{int64(numBuffers)}, t.Dims...)
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(forOp.Operation)

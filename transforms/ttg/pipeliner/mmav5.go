@@ -159,10 +159,10 @@ func canBeAsyncLoad(load *ir.Operation) bool {
 	if !isOp[tt.LoadOp](load) {
 		return true
 	}
-	for _, user := range load.Result(0).Users() {
+	for _, user := range loadResult(load).Users() {
 		if alloc, ok := ttg.AsLocalAlloc(user); ok {
 			enc := alloc.Result().Type().(*ttg.MemDescType).Encoding
-			return copyVecBytes(load.Result(0).Type().(*ir.RankedTensorType), enc) >= 4
+			return copyVecBytes(loadResult(load).Type().(*ir.RankedTensorType), enc) >= 4
 		}
 	}
 	return false
@@ -194,7 +194,7 @@ func accOverwrittenInLoop(m mmaV5, forOp scf.ForOp) bool {
 	if alloc == nil {
 		return false
 	}
-	for _, user := range alloc.Result(0).Users() {
+	for _, user := range ir.View[ttng.TmemAllocOp](alloc).ResultResult().Users() {
 		if isOp[ttng.TmemStoreOp](user) && insideLoop(forOp, user) {
 			return true
 		}
@@ -215,7 +215,7 @@ func requiresAccMultiBuffering(m mmaV5, forOp scf.ForOp) bool {
 	if alloc == nil {
 		return true
 	}
-	for _, user := range alloc.Result(0).Users() {
+	for _, user := range ir.View[ttng.TmemAllocOp](alloc).ResultResult().Users() {
 		if isOp[ttng.TmemLoadOp](user) && insideLoop(forOp, user) {
 			return true
 		}
@@ -230,7 +230,7 @@ func hasLoadsAfterMMA(m mmaV5, forOp scf.ForOp) bool {
 	if alloc == nil {
 		return false
 	}
-	for _, user := range alloc.Result(0).Users() {
+	for _, user := range ir.View[ttng.TmemAllocOp](alloc).ResultResult().Users() {
 		if !isOp[ttng.TmemLoadOp](user) {
 			continue
 		}

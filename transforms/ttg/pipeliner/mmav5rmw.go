@@ -15,12 +15,12 @@ func hasAccReadModifyWrite(m mmaV5, forOp scf.ForOp) bool {
 	}
 	stores := map[*ir.Operation]bool{}
 	var reads []*ir.Value
-	for _, user := range alloc.Result(0).Users() {
+	for _, user := range ir.View[ttng.TmemAllocOp](alloc).ResultResult().Users() {
 		if isOp[ttng.TmemStoreOp](user) && insideLoop(forOp, user) {
 			stores[user] = true
 		}
 		if isOp[ttng.TmemLoadOp](user) && insideLoop(forOp, user) {
-			reads = append(reads, user.Result(0))
+			reads = append(reads, ir.View[ttng.TmemLoadOp](user).ResultResult())
 		}
 	}
 	if len(stores) == 0 || len(reads) == 0 {

@@ -22,7 +22,7 @@ func sharedEncodingForDotUsers(v *ir.Value) (enc *ttg.SwizzledSharedEncoding, in
 			return nil, false
 		}
 		var temp *ttg.SwizzledSharedEncoding
-		res := user.Result(0)
+		res := user.SingleResult()
 		if md, ok := res.Type().(*ttg.MemDescType); ok {
 			e, ok := md.Encoding.(*ttg.SwizzledSharedEncoding)
 			if !ok {

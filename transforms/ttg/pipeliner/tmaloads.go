@@ -36,15 +36,15 @@ func createBarrierAlloc(op *ir.Operation, numBarriers int) *ir.Value {
 // local_alloc directly, the alloc's users instead.
 func tmaLoadUsers(load *ir.Operation, users map[*ir.Operation]bool) {
 	if !mustLoadToRegisters(load) {
-		alloc := load.Result(0).FirstUse().Owner()
+		alloc := ir.View[ttg.LocalAllocOp](loadResult(load).FirstUse().Owner())
 		if alloc.Block() == load.Block() {
-			for _, u := range alloc.Result(0).Users() {
+			for _, u := range alloc.Result().Users() {
 				users[u] = true
 			}
 			return
 		}
 	}
-	for _, u := range load.Result(0).Users() {
+	for _, u := range loadResult(load).Users() {
 		if top := ancestorInBlock(load.Block(), u); top != nil {
 			users[top] = true
 		}
@@ -93,7 +93,7 @@ func createTMABarrierAndWait(forOp scf.ForOp, loads []*asyncLoad, groupOf map[in
 		size := 0
 		var ops []*ir.Operation
 		for _, m := range group {
-			t := m.op.Result(0).Type().(*ir.RankedTensorType)
+			t := loadResult(m.op).Type().(*ir.RankedTensorType)
 			n := 1
 			for _, d := range t.Dims {
 				n *= int(d)

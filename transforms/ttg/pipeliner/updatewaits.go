@@ -60,7 +60,7 @@ func minNumInterleavedCommitOps(wait *ir.Operation) int {
 		min2 := minOverHistories(yield.Operand(v.Index()-1), yield, sum)
 		return min(min1, min2, minCommits)
 	}
-	v := wait.Operand(0)
+	v := wait.SingleOperand()
 	for wait.ParentRegion() != v.ParentBlock().Parent() {
 		wait = wait.ParentOp()
 	}
