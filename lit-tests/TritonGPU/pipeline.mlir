@@ -102,3 +102,31 @@ tt.func @static_loop(%a: tensor<64x64x!tt.ptr<f16>, #blocked> {tt.contiguity = d
   tt.return %r#0 : tensor<64x64xf32, #mma>
 }
 }
+
+// -----
+
+// A descriptor store in a loop goes through a shared buffer: wait for the earlier TMA
+// stores, write the buffer, fence, store asynchronously; drained after the loop.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @tma_store
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>
+// CHECK: scf.for
+// CHECK: ttng.async_tma_store_wait {pendings = 0 : i32}
+// CHECK-NEXT: ttg.local_store %arg0, %[[BUF]]
+// CHECK-NEXT: ttng.fence_async_shared {bCluster = false}
+// CHECK-NEXT: ttng.async_tma_copy_local_to_global %arg1[{{.*}}] %[[BUF]]
+// CHECK: }
+// CHECK-NEXT: ttng.async_tma_store_wait {pendings = 0 : i32}
+// CHECK-NEXT: ttg.local_dealloc %[[BUF]]
+tt.func @tma_store(%v: tensor<64x64xf32, #blocked>, %desc: !tt.tensordesc<tensor<64x64xf32, #shared>>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    tt.descriptor_store %desc[%i, %i], %v : !tt.tensordesc<tensor<64x64xf32, #shared>>, tensor<64x64xf32, #blocked>
+  }
+  tt.return
+}
+}

@@ -10,7 +10,8 @@ import (
 // lowered (loads become asynchronous copies into shared memory rings) and expanded into a
 // prologue and a kernel loop whose ops run at their stages, predicated; the schedule
 // attributes are dropped, warp_group_dots become asynchronous, the async waits count the copy
-// groups they may leave in flight, and the arithmetic is folded.
+// groups they may leave in flight, the arithmetic is folded, and descriptor stores in loops
+// become asynchronous TMA stores through shared memory.
 type Pipeline struct {
 	opts PipelineOptions
 }
@@ -50,6 +51,11 @@ func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
 	}
 	updateWaits(module)
 	foldModule(module)
+	for _, forOp := range loops(module) {
+		if numStagesOrDefault(forOp, int(p.opts.NumStages)) > 1 {
+			pipelineTMAStores(forOp)
+		}
+	}
 	return nil
 }
 
