@@ -317,7 +317,7 @@ func replaceUsesWithLocalLoad(b *stageBuilder, old, view, token *ir.Value) {
 		if !ok || alloc.Result().Type().(*ttg.MemDescType).Encoding != enc {
 			continue
 		}
-		alloc.Result().ReplaceAllUsesWith(view)
+		replaceUsesAndPropagateType(b, user, view)
 		erase = append(erase, user)
 	}
 	if len(old.Uses()) > len(erase) {

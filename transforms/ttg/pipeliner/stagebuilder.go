@@ -31,3 +31,8 @@ func (b *stageBuilder) Create(st *ir.OperationState) *ir.Operation {
 	}
 	return op
 }
+
+// fork returns a builder that schedules as b does, with an insertion point of its own.
+func (b *stageBuilder) fork() *stageBuilder {
+	return &stageBuilder{Builder: ir.NewBuilder(b.Ctx), schedule: b.schedule, place: b.place}
+}
