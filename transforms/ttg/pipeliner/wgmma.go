@@ -2,7 +2,9 @@ package pipeliner
 
 import (
 	"github.com/ttgo/ttgo/dialects/scf"
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -53,10 +55,10 @@ func asyncLaunchDots(forOp scf.ForOp) {
 	threadValuesThroughWait(wait, results)
 }
 
-// dotCanBeProperlyAsync is Triton's function of the same name, for dots whose A operand is
-// in shared memory or registers not written in the loop: it returns the loop result index of
-// the dot when its shared memory operands are multi-buffered, it is only yielded, its
-// accumulator is f32 and the yielded value only feeds warp_group_dot accumulators.
+// dotCanBeProperlyAsync is Triton's function of the same name: it returns the loop result
+// index of the dot when its shared memory operands are multi-buffered, the loop only yields
+// it (other uses sit under scf.if), its accumulator is f32, and the yielded value only feeds
+// warp_group_dot accumulators or is only read after a wait with no pendings.
 func dotCanBeProperlyAsync(dot ttng.WarpGroupDotOp, forOp scf.ForOp) (int, bool) {
 	multiBuffered := func(v *ir.Value) bool {
 		if _, ok := v.Type().(*ir.RankedTensorType); ok {
@@ -85,12 +87,40 @@ func dotCanBeProperlyAsync(dot ttng.WarpGroupDotOp, forOp scf.ForOp) (int, bool)
 		return 0, false
 	}
 	iterArgIdx := -1
+	type pending struct {
+		user *ir.Operation
+		idx  int
+	}
+	var queue []pending
 	for _, use := range dot.D().Uses() {
-		user := use.Owner()
-		if user.ParentOp() != forOp.Operation || !isOp[scf.YieldOp](user) || iterArgIdx >= 0 {
+		queue = append(queue, pending{use.Owner(), use.Index()})
+	}
+	for len(queue) > 0 {
+		p := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		parent := p.user.ParentOp()
+		if parent == forOp.Operation {
+			if isNoop(p.user) {
+				for _, use := range p.user.SingleResult().Uses() {
+					queue = append(queue, pending{use.Owner(), use.Index()})
+				}
+				continue
+			}
+			if isOp[scf.YieldOp](p.user) && iterArgIdx < 0 {
+				iterArgIdx = p.idx
+				continue
+			}
 			return 0, false
 		}
-		iterArgIdx = use.Index()
+		ifOp, ok := scf.AsIf(parent)
+		if !ok {
+			return 0, false
+		}
+		if isOp[scf.YieldOp](p.user) {
+			for _, use := range ifOp.Results()[p.idx].Uses() {
+				queue = append(queue, pending{use.Owner(), use.Index()})
+			}
+		}
 	}
 	if iterArgIdx < 0 {
 		return 0, false
@@ -99,12 +129,100 @@ func dotCanBeProperlyAsync(dot ttng.WarpGroupDotOp, forOp scf.ForOp) (int, bool)
 	if _, ok := acc.Elem.(*ir.FloatType); !ok || ir.IntOrFloatBitWidth(acc.Elem) != 32 {
 		return 0, false
 	}
-	for _, use := range body(forOp).Argument(iterArgIdx + 1).Uses() {
-		if !isOp[ttng.WarpGroupDotOp](use.Owner()) || use.Get() != ir.View[ttng.WarpGroupDotOp](use.Owner()).C() {
+	iterArg := body(forOp).Argument(iterArgIdx + 1)
+	var feedsAccumulator func(use *ir.OpOperand) bool
+	feedsAccumulator = func(use *ir.OpOperand) bool {
+		user := use.Owner()
+		if d, ok := ttng.AsWarpGroupDot(user); ok {
+			return use.Get() == d.C()
+		}
+		if isNoop(user) {
+			for _, u := range user.SingleResult().Uses() {
+				if !feedsAccumulator(u) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	allAcc := true
+	for _, use := range iterArg.Uses() {
+		if !feedsAccumulator(use) {
+			allAcc = false
+			break
+		}
+	}
+	if allAcc {
+		return iterArgIdx, true
+	}
+	first := firstSyncWait(forOp)
+	if first == nil {
+		return 0, false
+	}
+	for _, user := range iterArg.Users() {
+		if top := ancestorInBlock(body(forOp), user); top == nil || !first.IsBeforeInBlock(top) {
 			return 0, false
 		}
 	}
+	threadValuesThroughWait(ir.View[ttng.WarpGroupDotWaitOp](first), []*ir.Value{iterArg})
 	return iterArgIdx, true
+}
+
+// firstSyncWait returns the loop body's first warp_group_dot_wait with no pendings, or nil.
+func firstSyncWait(forOp scf.ForOp) *ir.Operation {
+	for _, op := range bodyOps(forOp) {
+		if w, ok := ttng.AsWarpGroupDotWait(op); ok {
+			if p, _ := w.Pendings(); p == 0 {
+				return op
+			}
+		}
+	}
+	return nil
+}
+
+// isNoop is Triton's check of the same name: reshapes, transposes and layout conversions
+// that move no data.
+func isNoop(op *ir.Operation) bool {
+	if isOp[tt.ReshapeOp](op) || isOp[tt.TransOp](op) {
+		return true
+	}
+	cvt, ok := ttg.AsConvertLayout(op)
+	if !ok {
+		return false
+	}
+	src, srcOK := cvt.Src().Type().(*ir.RankedTensorType)
+	dst, dstOK := cvt.Result().Type().(*ir.RankedTensorType)
+	if !srcOK || !dstOK {
+		return false
+	}
+	a, errA := ttg.LayoutEncoding(src.Encoding)
+	b, errB := ttg.LayoutEncoding(dst.Encoding)
+	if errA != nil || errB != nil {
+		return false
+	}
+	same, err := layout.Equivalent(a, b, src.Dims)
+	return err == nil && same
+}
+
+// rsDotNeedsWait is Triton's function of the same name: a dot whose A operand is registers
+// the loop computes (not the result of another MMA) must wait for itself from the previous
+// iteration before they are rewritten.
+func rsDotNeedsWait(op *ir.Operation, forOp scf.ForOp) bool {
+	dot, ok := ttng.AsWarpGroupDot(op)
+	if !ok {
+		return false
+	}
+	a := dot.A()
+	if _, ok := a.Type().(*ir.RankedTensorType); !ok || definedOutside(forOp, a) {
+		return false
+	}
+	if cvt, ok := ttg.AsConvertLayout(a.DefiningOp()); ok {
+		src := cvt.Src().Type().(*ir.RankedTensorType)
+		_, fromMMA := src.Encoding.(*ttg.NvidiaMmaEncoding)
+		return !fromMMA
+	}
+	return true
 }
 
 // viewSource returns the source of a convert_layout or memory view op.
@@ -121,18 +239,48 @@ func viewSource(op *ir.Operation) *ir.Value {
 	}
 }
 
-// insertAsyncWarpGroupDotWaitInLoop is Triton's function of the same name for dots whose
-// results are only yielded: a wait after the last async dot leaves one iteration's dots in
+// insertAsyncWarpGroupDotWaitInLoop is Triton's function of the same name: unless the loop
+// already has a wait with no pendings, each async dot's uses other than the yield wait for
+// it at the start of their blocks (a dot reading registers waits for its previous instance
+// right after itself), and a wait after the last async dot leaves one iteration's dots in
 // flight.
 func insertAsyncWarpGroupDotWaitInLoop(forOp scf.ForOp, async []asyncDot) {
-	for _, op := range bodyOps(forOp) {
-		if w, ok := ttng.AsWarpGroupDotWait(op); ok {
-			if p, _ := w.Pendings(); p == 0 {
-				return
+	if firstSyncWait(forOp) != nil {
+		return
+	}
+	for _, d := range async {
+		if rsDotNeedsWait(d.dot.Operation, forOp) {
+			b := ir.NewBuilder(forOp.Context())
+			b.SetInsertionPointAfter(d.dot.Operation)
+			wait := ttng.BuildWarpGroupDotWait(b, d.dot.Loc(), nil, nil)
+			wait.SetPendings(int64(len(async) - 1))
+			threadValuesThroughWait(wait, []*ir.Value{d.dot.D()})
+			continue
+		}
+		var blocks []*ir.Block
+		users := map[*ir.Block][]*ir.Value{}
+		for _, use := range d.dot.D().Uses() {
+			if isOp[scf.YieldOp](use.Owner()) {
+				continue
 			}
+			block := use.Owner().Block()
+			if _, ok := users[block]; !ok {
+				blocks = append(blocks, block)
+			}
+			users[block] = append(users[block], use.Get())
+		}
+		for _, block := range blocks {
+			b := ir.NewBuilder(forOp.Context())
+			b.SetInsertionPointToStart(block)
+			wait := ttng.BuildWarpGroupDotWait(b, d.dot.Loc(), nil, nil)
+			wait.SetPendings(0)
+			threadValuesThroughWait(wait, users[block])
 		}
 	}
 	last := async[len(async)-1].dot
+	if rsDotNeedsWait(last.Operation, forOp) {
+		return
+	}
 	b := ir.NewBuilder(forOp.Context())
 	b.SetInsertionPointAfter(last.Operation)
 	wait := ttng.BuildWarpGroupDotWait(b, last.Loc(), nil, nil)
