@@ -15,6 +15,7 @@ import (
 type asyncLoad struct {
 	op         *ir.Operation
 	tma        bool
+	scalar     bool
 	barrier    *ir.Value
 	wait       *ir.Operation
 	stageDiff  int
@@ -34,7 +35,8 @@ type loadGroup struct {
 // stage after it is issued becomes a cp.async into a ring of shared buffers, with an
 // async_wait and a view of the buffer where it is used; the loop carries an insert and an
 // extract index per ring size. Descriptor loads become TMA copies signalling mbarriers, with
-// a phase carried too. Scalar loads and gathers stay as they are.
+// a phase carried too. Scalar loads of 32 bits or more go through one-element tensors;
+// gathers stay as they are.
 func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.ForOp {
 	if body(forOp).Terminator() == nil {
 		// A body that ends in an unregistered op has no scf.yield to extend.
@@ -64,6 +66,9 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 		}
 		regTy, ok := load.Result().Type().(*ir.RankedTensorType)
 		if !ok {
+			if ir.IntOrFloatBitWidth(load.Result().Type()) >= 32 {
+				loads = append(loads, &asyncLoad{op: op, stageDiff: stageDiff, contiguity: 1, encoding: scalarLoadEncoding(op.Context()), scalar: true})
+			}
 			continue
 		}
 		enc := sharedEncodingForLoad(op)
@@ -82,6 +87,13 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 		}
 		loads = append(loads, &asyncLoad{op: op, stageDiff: stageDiff, contiguity: vec, encoding: enc})
 	}
+	kept := loads[:0]
+	for _, l := range loads {
+		if !l.scalar || convertScalarToTensorLoad(ir.View[tt.LoadOp](l.op), forOp, s) {
+			kept = append(kept, l)
+		}
+	}
+	loads = kept
 	if len(loads) == 0 {
 		return forOp
 	}
