@@ -10,10 +10,18 @@ import (
 
 // swizzledForDotOperand is Triton's SwizzledSharedEncodingAttr::get for a dot operand of an
 // Ampere or Hopper MMA: the swizzling that lets ldmatrix read the operand of src's shape and
-// element width without bank conflicts; for other parents, the unswizzled layout. It returns
-// nil when src's layout has no memory order.
-func swizzledForDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, src *ir.RankedTensorType) *ttg.SwizzledSharedEncoding {
-	order := orderForMemory(src)
+// element width (src a tensor or a shared memory descriptor) without bank conflicts; for
+// other parents, the unswizzled layout. It returns nil when src has no memory order.
+func swizzledForDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, src ir.Type) *ttg.SwizzledSharedEncoding {
+	var order []uint32
+	var dims []int64
+	var elem ir.Type
+	switch t := src.(type) {
+	case *ir.RankedTensorType:
+		order, dims, elem = orderForMemory(t), t.Dims, t.Elem
+	case *ttg.MemDescType:
+		order, dims, elem = sharedOrder(t), t.Dims, t.Elem
+	}
 	if order == nil {
 		return nil
 	}
@@ -21,8 +29,8 @@ func swizzledForDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, src *ir
 	if !ok || (mma.VersionMajor != 2 && mma.VersionMajor != 3) {
 		return ttg.SwizzledShared(ctx, 1, 1, 1, order, nil)
 	}
-	bitwidth := ir.IntOrFloatBitWidth(src.Elem)
-	k := int(src.Dims[order[0]])
+	bitwidth := ir.IntOrFloatBitWidth(elem)
+	k := int(dims[order[0]])
 	perPhase := max(1024/(bitwidth*k), 1)
 	mmaStride, vec := 8, 4*dot.KWidth
 	rank := len(order)
@@ -36,6 +44,27 @@ func swizzledForDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, src *ir
 	maxPhase := max(min(mmaStride, 1024/(vec*bitwidth)), 1)
 	maxPhase = max(maxPhase/perPhase, 1)
 	return ttg.SwizzledShared(ctx, vec, perPhase, maxPhase, order, mma.CGA)
+}
+
+// sharedOrder is the order of a shared memory descriptor's layout (Triton's getOrder for
+// shared encodings): a swizzled layout's own, or for an NVMMA layout the row-major order,
+// transposed when it is.
+func sharedOrder(t *ttg.MemDescType) []uint32 {
+	switch e := t.Encoding.(type) {
+	case *ttg.SwizzledSharedEncoding:
+		return e.Order
+	case *ttg.NVMMASharedEncoding:
+		rank := len(t.Dims)
+		order := make([]uint32, rank)
+		for i := range order {
+			order[i] = uint32(rank - 1 - i)
+		}
+		if e.Transposed && rank >= 2 {
+			order[0], order[1] = order[1], order[0]
+		}
+		return order
+	}
+	return nil
 }
 
 // orderForMemory is Triton's getOrderForMemory for a distributed tensor: its layout's order,

@@ -45,11 +45,7 @@ func sharedEncodingForDotUsers(v *ir.Value) (enc *ttg.SwizzledSharedEncoding, in
 			if !ok {
 				return nil, false
 			}
-			src, ok := v.Type().(*ir.RankedTensorType)
-			if !ok {
-				return nil, false
-			}
-			temp = swizzledForDotOperand(user.Context(), dot, src)
+			temp = swizzledForDotOperand(user.Context(), dot, v.Type())
 			if temp == nil {
 				return nil, false
 			}
