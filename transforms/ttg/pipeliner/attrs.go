@@ -16,6 +16,7 @@ const (
 	loopStageAttr           = "loop.stage"
 	loopClusterAttr         = "loop.cluster"
 	scheduledMaxStageAttr   = "tt.scheduled_max_stage"
+	keepPredicateStageAttr  = "__test_keep_predicate_stage"
 )
 
 // i32Attr returns the i32 integer attribute of v.

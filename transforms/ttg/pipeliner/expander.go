@@ -3,6 +3,7 @@ package pipeliner
 import (
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/scf"
+	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
 )
@@ -22,6 +23,9 @@ type expander struct {
 	opOrder      []*ir.Operation
 	ub, lb, step *ir.Value
 	dynamicLoop  bool
+	// keepPredicateStage makes the kernel's stage predicates ttg.predicate_stage ops, for
+	// tests (Triton's __test_keep_predicate_stage).
+	keepPredicateStage bool
 	valueMapping map[*ir.Value][]*ir.Value
 	b            *ir.Builder
 }
@@ -334,6 +338,14 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 	}
 	predicates := make([]*ir.Value, e.maxStage+1)
 	for i := 0; i < e.maxStage; i++ {
+		if e.keepPredicateStage {
+			iv := nb.Argument(0)
+			p := ttg.BuildPredicateStage(e.b, iv.Location(), e.b.Ctx.I1(), iv, e.ub, e.step)
+			p.SetMaxStage(int64(e.maxStage))
+			p.SetStage(int64(i))
+			predicates[i] = p.Result()
+			continue
+		}
 		predicates[i] = emitPredicateForStage(e.b, nb.Argument(0), e.ub, e.step, e.maxStage, i)
 	}
 	oldIV := body(e.forOp).Argument(0)
@@ -433,6 +445,7 @@ func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp) (scf.ForOp, bool) 
 	if e == nil {
 		return forOp, false
 	}
+	e.keepPredicateStage = forOp.Attr(keepPredicateStageAttr) != nil
 	e.b = ir.NewBuilder(forOp.Context())
 	e.b.SetInsertionPoint(forOp.Operation)
 	e.emitPrologue()
