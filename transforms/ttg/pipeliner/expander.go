@@ -479,8 +479,12 @@ func ceilDiv(a, b int64) int64 {
 	return q
 }
 
-// isConstantTrue reports whether v is the constant true.
-func isConstantTrue(v *ir.Value) bool {
-	c, ok := ir.IntAttrValue(rewrite.ConstantValue(v.DefiningOp()))
-	return ok && c != 0
+// isConstantOne is MLIR's isConstantIntValue(v, 1), which reads integer constants sign
+// extended: an i1 true is -1 there, so only wider integer ones match.
+func isConstantOne(v *ir.Value) bool {
+	a, ok := rewrite.ConstantValue(v.DefiningOp()).(*ir.IntegerAttr)
+	if !ok || ir.IntOrFloatBitWidth(a.Type) == 1 {
+		return false
+	}
+	return a.Value == 1
 }

@@ -72,7 +72,7 @@ func predMask(b *ir.Builder, like ir.Type, current, pred *ir.Value) *ir.Value {
 // sm_80 and sm_90: memory ops take pred into their masks; ops without side effects, waits,
 // commits and reads of shared memory need none.
 func predicateOp(b *ir.Builder, op *ir.Operation, pred *ir.Value) {
-	if rewrite.IsMemoryEffectFree(op) || isConstantTrue(pred) {
+	if rewrite.IsMemoryEffectFree(op) || isConstantOne(pred) {
 		return
 	}
 	b.SetInsertionPoint(op)
