@@ -26,8 +26,8 @@ type expander struct {
 	// keepPredicateStage makes the kernel's stage predicates ttg.predicate_stage ops, for
 	// tests (Triton's __test_keep_predicate_stage).
 	keepPredicateStage bool
-	valueMapping map[*ir.Value][]*ir.Value
-	b            *ir.Builder
+	valueMapping       map[*ir.Value][]*ir.Value
+	b                  *ir.Builder
 }
 
 // crossStage is how long a value lives across stages: from the stage of its definition to
