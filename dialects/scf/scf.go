@@ -50,7 +50,7 @@ func ensureTerminator(ctx *ir.Context, r *ir.Region, loc ir.Location) {
 		r.Append(ir.NewBlock(nil, nil))
 	}
 	b := r.Front()
-	if last := b.Last(); last != nil && (last.HasTrait(ir.Terminator) || last.Def() == nil) {
+	if last := b.Last(); last != nil && last.HasTrait(ir.Terminator) {
 		return
 	}
 	b.Append(ctx.Create(&ir.OperationState{Name: YieldDef.Name, Loc: loc}))
