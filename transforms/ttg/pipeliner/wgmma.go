@@ -21,7 +21,8 @@ type asyncDot struct {
 // flight (their operands multi-buffered, their result only carried to the next iteration's
 // accumulator) get a warp_group_dot_wait leaving them in flight after the last of them and
 // one with no pendings after the loop, the others a wait with no pendings right after them.
-// Dots reading their A operand from registers are not split along K.
+// Without a synchronous wait in the loop, dots reading A from registers are first split
+// along K, so that all but one piece stay in flight.
 func asyncLaunchDots(forOp scf.ForOp) {
 	var async []asyncDot
 	for _, op := range bodyOps(forOp) {
@@ -42,6 +43,9 @@ func asyncLaunchDots(forOp scf.ForOp) {
 	}
 	if len(async) == 0 {
 		return
+	}
+	if firstSyncWait(forOp) == nil {
+		async = splitRSDots(async)
 	}
 	insertAsyncWarpGroupDotWaitInLoop(forOp, async)
 	var results []*ir.Value
