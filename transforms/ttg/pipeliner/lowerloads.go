@@ -35,8 +35,7 @@ type loadGroup struct {
 // stage after it is issued becomes a cp.async into a ring of shared buffers, with an
 // async_wait and a view of the buffer where it is used; the loop carries an insert and an
 // extract index per ring size. Descriptor loads become TMA copies signalling mbarriers, with
-// a phase carried too. Scalar loads of 32 bits or more go through one-element tensors;
-// gathers stay as they are.
+// a phase carried too. Scalar loads of 32 bits or more go through one-element tensors.
 func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.ForOp {
 	if body(forOp).Terminator() == nil {
 		// A body that ends in an unregistered op has no scf.yield to extend.
@@ -44,7 +43,7 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	}
 	var loads []*asyncLoad
 	for _, op := range bodyOps(forOp) {
-		if desc, ok := tt.AsDescriptorLoad(op); ok {
+		if desc := tmaDescriptor(op); desc != nil {
 			stageDiff := defUseStageDiff(op, forOp, s)
 			if stageDiff == 0 {
 				continue
@@ -52,7 +51,7 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 			if loadRequiresAdditionalBuffer(op) {
 				stageDiff++
 			}
-			enc := desc.Desc().Type().(*tt.TensorDescType).BlockType.Encoding
+			enc := desc.Type().(*tt.TensorDescType).BlockType.Encoding
 			loads = append(loads, &asyncLoad{op: op, stageDiff: stageDiff, contiguity: 1, encoding: enc, tma: true})
 			continue
 		}
@@ -151,7 +150,7 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 	for _, l := range loads {
 		g := groupOf[l.stageDiff]
 		if l.tma {
-			createTMAAsyncLoad(forOp, ir.View[tt.DescriptorLoadOp](l.op), l, g, s)
+			createTMAAsyncLoad(forOp, l, g, s)
 			continue
 		}
 		createAsyncCopy(forOp, ir.View[tt.LoadOp](l.op), l.alloc, g.insertIdx, g.extractIdx, l.contiguity, s)
@@ -209,8 +208,8 @@ func mustLoadToRegisters(op *ir.Operation) bool {
 	if !ok {
 		return true
 	}
-	if desc, ok := tt.AsDescriptorLoad(op); ok {
-		enc := desc.Desc().Type().(*tt.TensorDescType).BlockType.Encoding
+	if desc := tmaDescriptor(op); desc != nil {
+		enc := desc.Type().(*tt.TensorDescType).BlockType.Encoding
 		return enc != alloc.Result().Type().(*ttg.MemDescType).Encoding
 	}
 	return false

@@ -118,22 +118,39 @@ func createTMABarrierAndWait(forOp scf.ForOp, loads []*asyncLoad, groupOf map[in
 	}
 }
 
-// createTMAAsyncLoad is Triton's function of the same name: the descriptor load becomes a TMA
-// copy into the insert buffer signalling its mbarrier; after the barrier wait, a view of the
-// extract buffer replaces its result.
-func createTMAAsyncLoad(forOp scf.ForOp, load tt.DescriptorLoadOp, l *asyncLoad, g *loadGroup, s *coarseSchedule) {
+// tmaDescriptor returns the descriptor of a descriptor load or gather, or nil for other ops.
+func tmaDescriptor(op *ir.Operation) *ir.Value {
+	if l, ok := tt.AsDescriptorLoad(op); ok {
+		return l.Desc()
+	}
+	if g, ok := tt.AsDescriptorGather(op); ok {
+		return g.Desc()
+	}
+	return nil
+}
+
+// createTMAAsyncLoad is Triton's createTMAAsyncLoad and createTMAAsyncGather: the descriptor
+// load or gather becomes a TMA copy or gather into the insert buffer signalling its mbarrier;
+// after the barrier wait, a view of the extract buffer replaces its result.
+func createTMAAsyncLoad(forOp scf.ForOp, l *asyncLoad, g *loadGroup, s *coarseSchedule) {
+	op := l.op
 	b := newStageBuilder(forOp.Operation, s)
 	constantI32(b, forOp.Loc(), 0)
-	firstUse := firstUseOfPipelinedOp([]*ir.Operation{load.Operation}, forOp, s)
-	b.SetInsertionPoint(load.Operation)
-	b.setPlace(s.ops[load.Operation])
+	firstUse := firstUseOfPipelinedOp([]*ir.Operation{op}, forOp, s)
+	b.SetInsertionPoint(op)
+	b.setPlace(s.ops[op])
 	view := singleBufferView(b, l.alloc, g.insertIdx)
-	pred := constantBool(b, load.Loc(), true)
-	ttng.BuildAsyncTmaCopyGlobalToLocal(b, load.Loc(), load.Desc(), load.Indices(), l.barrier, view, pred)
+	pred := constantBool(b, op.Loc(), true)
+	if load, ok := tt.AsDescriptorLoad(op); ok {
+		ttng.BuildAsyncTmaCopyGlobalToLocal(b, op.Loc(), load.Desc(), load.Indices(), l.barrier, view, pred)
+	} else {
+		gather := ir.View[tt.DescriptorGatherOp](op)
+		ttng.BuildAsyncTmaGather(b, op.Loc(), gather.Desc(), gather.XOffsets(), gather.YOffset(), l.barrier, view, pred)
+	}
 	b.SetInsertionPointAfter(l.wait)
 	b.setPlace(s.ops[firstUse])
 	viewLoad := singleBufferView(b, l.alloc, g.extractIdx)
-	replaceUsesWithLocalLoad(b, load.Result(), viewLoad, nil)
-	s.erase(load.Operation)
-	load.Erase()
+	replaceUsesWithLocalLoad(b, loadResult(op), viewLoad, nil)
+	s.erase(op)
+	op.Erase()
 }
