@@ -29,6 +29,7 @@ import (
 	"github.com/ttgo/ttgo/transforms/testpasses"
 	ttpasses "github.com/ttgo/ttgo/transforms/tt"
 	ttgpasses "github.com/ttgo/ttgo/transforms/ttg"
+	"github.com/ttgo/ttgo/transforms/ttg/pipeliner"
 	ttngpasses "github.com/ttgo/ttgo/transforms/ttng"
 )
 
@@ -42,6 +43,7 @@ func DefaultPasses() *pass.Registry {
 	tritongputollvm.Register(r)
 	nvidiallvm.Register(r)
 	smemalloc.Register(r)
+	pipeliner.Register(r)
 	testpasses.Register(r)
 	gluon.Register(r)
 	ttngpasses.Register(r)

@@ -7,7 +7,6 @@
 // make-ttgir and make-llir run the passes of Triton's stages that ttgo has and name on
 // stderr, once each, those they leave out.
 
-// WARN:      tt-opt: warning: make-ttgir: Triton's pass '{{[A-Za-z0-9-]+}}' is not implemented yet; the pipeline runs without it
 // WARN:      tt-opt: warning: make-ttgir: Triton's pass 'triton-nvidia-optimize-tmem-layouts' is not implemented yet; the pipeline runs without it
 // WARN-NOT:  error
 

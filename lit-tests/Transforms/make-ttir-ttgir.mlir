@@ -79,7 +79,7 @@
 // DUMP80-EMPTY:
 
 // make-ttgir's passes: those of Triton's make_ttgir for sm_90 that ttgo has, in Triton's order
-// (the software pipeliner's three passes and optimize-tmem-layouts are not there yet).
+// (triton-nvidia-optimize-tmem-layouts, a Blackwell pass, is not there yet).
 
 // DUMPG:      Pass Manager with {{[0-9]+}} passes:
 // DUMPG-NEXT: builtin.module(
@@ -100,6 +100,9 @@
 // DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
 // DUMPG-NEXT:   tritongpu-combine-tensor-select-and-if,
 // DUMPG-NEXT:   nvgpu-warp-specialization{dump-intermediate-steps=false num-stages=3},
+// DUMPG-NEXT:   tritongpu-assign-latencies{num-stages=3},
+// DUMPG-NEXT:   tritongpu-schedule-loops,
+// DUMPG-NEXT:   tritongpu-pipeline{num-stages=3},
 // DUMPG-NEXT:   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},
 // DUMPG-NEXT:   triton-loop-aware-cse,
 // DUMPG-NEXT:   tritongpu-prefetch,

@@ -17,26 +17,9 @@ import (
 
 var numWarpsAttr = regexp.MustCompile(`"ttg.num-warps" = (\d+)`)
 
-// pipelinerMissing is why a kernel with a loop over tt.dot differs: make-ttgir runs without
-// the software pipeliner (assign-latencies, schedule-loops, pipeline), which ttgo lacks.
-const pipelinerMissing = "make-ttgir runs without tritongpu-assign-latencies, tritongpu-schedule-loops and tritongpu-pipeline"
-
-// makeTTGIRKnownFailures are the kernels whose .ttgir make-ttgir does not reproduce yet.
-var makeTTGIRKnownFailures = map[string]string{}
-
-func init() {
-	for _, arch := range corpus.Archs {
-		for _, k := range []string{"bf16_matmul_tanh", "blockptr_matmul_fp16", "matmul_fp16", "persistent_matmul_fp16"} {
-			makeTTGIRKnownFailures[arch+"/"+k] = pipelinerMissing
-		}
-	}
-	makeTTGIRKnownFailures["sm90/tma_matmul_fp16"] = pipelinerMissing
-}
-
 // TestMakeTTGIR runs make-ttgir, with the options Triton compiled the kernel with, on every
 // corpus kernel's .ttir and requires its .ttgir, with and without locations.
 func TestMakeTTGIR(t *testing.T) {
-	known := corpus.NewKnownFailures(makeTTGIRKnownFailures)
 	for _, dump := range corpus.Dumps(t) {
 		if slices.Contains(corpus.NoKernelOutput, dump.Kernel) {
 			continue
@@ -57,18 +40,15 @@ func TestMakeTTGIR(t *testing.T) {
 			}
 			warps, _ := strconv.Atoi(string(m[1]))
 			flag := fmt.Sprintf("--make-ttgir=compute-capability=%d num-warps=%d num-stages=%d num-ctas=1", dump.CC(), warps, dump.NumStages(t))
-			failure := ""
 			for _, args := range [][]string{nil, {"--mlir-print-debuginfo"}} {
 				got := passreplay.TTOpt(t, string(ttir), append(args, flag)...)
 				want := passreplay.TTOpt(t, string(ttgir), args...)
-				if d := cmp.Diff(want, got); d != "" && failure == "" {
-					failure = fmt.Sprintf("%s %v differs from Triton's .ttgir (-triton +ttgo):\n%s", flag, args, d)
+				if d := cmp.Diff(want, got); d != "" {
+					t.Errorf("%s %v differs from Triton's .ttgir (-triton +ttgo):\n%s", flag, args, d)
 				}
 			}
-			known.Check(t, failure)
 		})
 	}
-	known.Done(t)
 }
 
 // BenchmarkMakeTTGIR measures make-ttgir on each sm_90 corpus kernel's .ttir, parsing and

@@ -1,0 +1,25 @@
+package pipeliner
+
+import (
+	"github.com/ttgo/ttgo/analysis/axisinfo"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// lowerLoops is Triton's lowerLoops: every scheduled loop of the module gets its pipelined
+// loads made asynchronous (lowerLoads), and its schedule, with the ops that creates, written
+// back.
+func lowerLoops(module *ir.Operation) {
+	fors := loops(module)
+	if len(fors) == 0 {
+		return
+	}
+	info := axisinfo.NewModule(module)
+	for _, forOp := range fors {
+		s, ok := deserialize(forOp)
+		if !ok {
+			continue
+		}
+		forOp = lowerLoads(forOp, s, info)
+		s.serialize(forOp)
+	}
+}
