@@ -22,6 +22,7 @@ import (
 	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgputollvm"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
 	"github.com/ttgo/ttgo/transforms"
 	"github.com/ttgo/ttgo/transforms/gluon"
@@ -44,6 +45,7 @@ func DefaultPasses() *pass.Registry {
 	gluon.Register(r)
 	ttngpasses.Register(r)
 	hopper.Register(r)
+	nvgputollvm.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
