@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/nvvmtollvm"
 	"github.com/ttgo/ttgo/conversion/scftocf"
 	"github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
@@ -46,6 +47,7 @@ func DefaultPasses() *pass.Registry {
 	ttngpasses.Register(r)
 	hopper.Register(r)
 	nvgputollvm.Register(r)
+	nvvmtollvm.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
