@@ -25,6 +25,7 @@ import (
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgputollvm"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
+	"github.com/ttgo/ttgo/third_party/nvidia/wstollvm"
 	"github.com/ttgo/ttgo/transforms"
 	"github.com/ttgo/ttgo/transforms/gluon"
 	"github.com/ttgo/ttgo/transforms/testpasses"
@@ -48,6 +49,7 @@ func DefaultPasses() *pass.Registry {
 	hopper.Register(r)
 	nvgputollvm.Register(r)
 	nvvmtollvm.Register(r)
+	wstollvm.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
