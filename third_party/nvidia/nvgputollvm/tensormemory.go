@@ -56,7 +56,7 @@ func lowerTensorMemoryBase(mod *ir.Operation) error {
 		return err
 	}
 	for _, op := range bases {
-		op.Result(0).ReplaceAllUsesWith(base)
+		ir.View[nvgpu.TensorMemoryBaseOp](op).Result().ReplaceAllUsesWith(base)
 		op.Erase()
 	}
 	return nil

@@ -147,7 +147,7 @@ func wgmmaPattern(fail func(error)) rewrite.Pattern {
 		asm := "wgmma.mma_async.sync.aligned.m" + strconv.FormatInt(s.m, 10) + "n" + strconv.FormatInt(s.n, 10) +
 			"k" + strconv.FormatInt(s.k, 10) + "." + eltName(s.eltC) + "." + eltName(s.eltA) + "." + eltName(s.eltB) +
 			" " + args + ";"
-		return rewriteAsPTX(op.Operation, rw, asm, values, constraints, outputs)
+		return rewriteAsPTX(op.Operation, op.Res(), rw, asm, values, constraints, outputs)
 	})
 }
 
@@ -198,7 +198,7 @@ func wgmmaWaitGroupPattern(fail func(error)) rewrite.Pattern {
 		pendings, _ := op.Pendings()
 		asm := "// wait for regs: " + registerList(0, len(st.Body)) + "\n\t" +
 			"wgmma.wait_group.sync.aligned " + strconv.FormatInt(pendings, 10) + ";"
-		return rewriteAsPTX(op.Operation, rw, asm, []*ir.Value{op.Input()}, []string{"0"}, outputs)
+		return rewriteAsPTX(op.Operation, op.Output(), rw, asm, []*ir.Value{op.Input()}, []string{"0"}, outputs)
 	})
 }
 
@@ -212,18 +212,18 @@ func registerBits(t ir.Type) int {
 }
 
 // rewriteAsPTX replaces op by inline PTX asm with the given outputs and inputs: its result
-// type is op's (llvm.void when op has none) and it has side effects unless op is free of
-// memory effects.
-func rewriteAsPTX(op *ir.Operation, rw *rewrite.Rewriter, asm string, values []*ir.Value, constraints, outputs []string) error {
+// type is that of op's result (llvm.void when result is nil) and it has side effects unless
+// op is free of memory effects.
+func rewriteAsPTX(op *ir.Operation, result *ir.Value, rw *rewrite.Rewriter, asm string, values []*ir.Value, constraints, outputs []string) error {
 	loc := op.Loc()
 	ptx := &inlinePTX{asm: asm, operands: outputOperands(outputs)}
 	ptx.operands = append(ptx.operands, inputOperands(rw, loc, values, constraints)...)
 	var resType ir.Type = llvm.Void(rw.Ctx)
-	if op.NumResults() > 0 {
-		resType = op.Result(0).Type()
+	if result != nil {
+		resType = result.Type()
 	}
 	res := ptx.launch(rw, loc, resType, hasSideEffects(op))
-	if op.NumResults() == 0 {
+	if result == nil {
 		rw.EraseOp(op)
 		return nil
 	}

@@ -50,7 +50,7 @@ func convertOpTypes(op *ir.Operation) {
 	b.SetInsertionPoint(op)
 	for i, v := range op.Operands() {
 		if t := convertType(ctx, v.Type()); t != v.Type() {
-			op.SetOperand(i, builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{t}, []*ir.Value{v}).Operation.Result(0))
+			op.SetOperand(i, builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{t}, []*ir.Value{v}).Outputs()[0])
 		}
 	}
 	for _, region := range op.Regions() {
@@ -67,7 +67,7 @@ func convertOpTypes(op *ir.Operation) {
 			old := arg.Type()
 			arg.SetType(t)
 			cast := builtin.BuildUnrealizedConversionCast(b, arg.Location(), []ir.Type{old}, []*ir.Value{front.Argument(i)})
-			arg.ReplaceUsesWithIf(cast.Operation.Result(0), func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
+			arg.ReplaceUsesWithIf(cast.Outputs()[0], func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
 		}
 	}
 	b.SetInsertionPointAfter(op)
@@ -79,6 +79,6 @@ func convertOpTypes(op *ir.Operation) {
 		old := res.Type()
 		res.SetType(t)
 		cast := builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{old}, []*ir.Value{res})
-		res.ReplaceUsesWithIf(cast.Operation.Result(0), func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
+		res.ReplaceUsesWithIf(cast.Outputs()[0], func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
 	}
 }
