@@ -33,3 +33,21 @@ llvm.func @unassigned() attributes {allocation.offset = 0 : i32} {
   llvm.return
 }
 }
+
+// -----
+
+// Register counts cover the default warp group and each partition.
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.total-num-warps" = 5 : i32} {
+llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+llvm.func @short_registers() attributes {allocation.offset = 0 : i32} {
+  // expected-error @below {{expects actual register counts for the default warp group and every partition}}
+  ttg.warp_specialize() attributes {warpGroupStartIds = array<i32: 4>, actualRegisters = array<i32: 160>}
+  default {
+    ttg.warp_yield
+  }
+  partition0() num_warps(1) {
+    ttg.warp_return
+  } : () -> ()
+  llvm.return
+}
+}

@@ -32,6 +32,11 @@ func lowerWarpSpecialize(mod *ir.Operation, fn llvm.FuncOp) error {
 	if len(wss) == 0 {
 		return nil
 	}
+	for _, ws := range wss {
+		if err := checkPartitions(ws); err != nil {
+			return err
+		}
+	}
 	threadsPerWarp := int64(32)
 	if n, ok := ir.IntAttrValue(mod.Attr(threadsPerWarpAttr)); ok {
 		threadsPerWarp = n
@@ -50,11 +55,6 @@ func lowerWarpSpecialize(mod *ir.Operation, fn llvm.FuncOp) error {
 		return ir.OpError(mod, "module missing '%s' attribute", totalNumWarpsAttr)
 	}
 	regs := planRegisters(mod, totalNumWarps, defaultNumWarps)
-	for _, ws := range wss {
-		if err := checkPartitions(ws); err != nil {
-			return err
-		}
-	}
 	elideTrivialCaptures(fn, wss)
 
 	ctx := fn.Context()
@@ -216,11 +216,15 @@ func planRegisters(mod *ir.Operation, totalNumWarps, defaultNumWarps int64) regi
 	return registerPlan{enabled: true, start: start, low: low, deflt: deflt, defaultWarps: defaultNumWarps}
 }
 
-// checkPartitions reports a warp_specialize whose warp group assignment is missing.
+// checkPartitions reports a warp_specialize whose warp group assignment is missing or whose
+// register counts do not cover the default warp group and every partition.
 func checkPartitions(ws ttg.WarpSpecializeOp) error {
 	n := len(partitionRegions(ws))
 	if len(ir.IntsAttrValue(ws.WarpGroupStartIdsAttr())) != n || len(ir.IntsAttrValue(ws.PartitionNumWarpsAttr())) != n {
 		return ir.OpError(ws.Operation, "expects warp group start ids for every partition")
+	}
+	if ws.ActualRegistersAttr() != nil && len(ir.IntsAttrValue(ws.ActualRegistersAttr())) != n+1 {
+		return ir.OpError(ws.Operation, "expects actual register counts for the default warp group and every partition")
 	}
 	return nil
 }
