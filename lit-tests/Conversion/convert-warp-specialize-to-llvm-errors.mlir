@@ -51,3 +51,21 @@ llvm.func @short_registers() attributes {allocation.offset = 0 : i32} {
   llvm.return
 }
 }
+
+// -----
+
+// Worker warps come on top of the default warp group's.
+// expected-error @below {{expects more warps in all (ttg.total-num-warps = 4) than in the default warp group (4)}}
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.total-num-warps" = 4 : i32} {
+llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+llvm.func @no_workers() attributes {allocation.offset = 0 : i32} {
+  ttg.warp_specialize() attributes {warpGroupStartIds = array<i32: 4>}
+  default {
+    ttg.warp_yield
+  }
+  partition0() num_warps(1) {
+    ttg.warp_return
+  } : () -> ()
+  llvm.return
+}
+}

@@ -10,10 +10,9 @@ import (
 // registerPlan is how many registers the warp groups run with when the module caps them
 // (ttg.maxnreg): the default warp group's share and the workers' while they wait.
 type registerPlan struct {
-	enabled      bool
-	start        int64
-	low, deflt   int64
-	defaultWarps int64
+	enabled    bool
+	start      int64
+	low, deflt int64
 }
 
 // lowerWarpSpecialize lowers the ttg.warp_specialize ops of kernel fn: the kernel starts
@@ -53,6 +52,10 @@ func lowerWarpSpecialize(mod *ir.Operation, fn llvm.FuncOp) error {
 	totalNumWarps, ok := ir.IntAttrValue(mod.Attr(totalNumWarpsAttr))
 	if !ok {
 		return ir.OpError(mod, "module missing '%s' attribute", totalNumWarpsAttr)
+	}
+	if defaultNumWarps <= 0 || totalNumWarps <= defaultNumWarps {
+		return ir.OpError(mod, "expects more warps in all (%s = %d) than in the default warp group (%d)",
+			totalNumWarpsAttr, totalNumWarps, defaultNumWarps)
 	}
 	regs := planRegisters(mod, totalNumWarps, defaultNumWarps)
 	elideTrivialCaptures(fn, wss)
@@ -213,7 +216,7 @@ func planRegisters(mod *ir.Operation, totalNumWarps, defaultNumWarps int64) regi
 		give := (deflt - start) * defaultNumWarps / workers
 		low = (start - give) / 8 * 8
 	}
-	return registerPlan{enabled: true, start: start, low: low, deflt: deflt, defaultWarps: defaultNumWarps}
+	return registerPlan{enabled: true, start: start, low: low, deflt: deflt}
 }
 
 // checkPartitions reports a warp_specialize whose warp group assignment is missing or whose
