@@ -226,6 +226,14 @@ func checkPartitions(ws ttg.WarpSpecializeOp) error {
 	if len(ir.IntsAttrValue(ws.WarpGroupStartIdsAttr())) != n || len(ir.IntsAttrValue(ws.PartitionNumWarpsAttr())) != n {
 		return ir.OpError(ws.Operation, "expects warp group start ids for every partition")
 	}
+	for _, region := range partitionRegions(ws) {
+		if region.Empty() || region.Front().NumArguments() != len(ws.ExplicitCaptures()) {
+			return ir.OpError(ws.Operation, "expects every partition to take the captures as arguments")
+		}
+	}
+	if ws.DefaultRegion().Empty() {
+		return ir.OpError(ws.Operation, "expects a default region")
+	}
 	if ws.ActualRegistersAttr() != nil && len(ir.IntsAttrValue(ws.ActualRegistersAttr())) != n+1 {
 		return ir.OpError(ws.Operation, "expects actual register counts for the default warp group and every partition")
 	}
