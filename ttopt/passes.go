@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/nvvmtollvm"
 	"github.com/ttgo/ttgo/conversion/scftocf"
 	"github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/conversion/tritontotritongpu"
@@ -23,7 +24,9 @@ import (
 	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvgputollvm"
 	"github.com/ttgo/ttgo/third_party/nvidia/smemalloc"
+	"github.com/ttgo/ttgo/third_party/nvidia/wstollvm"
 	"github.com/ttgo/ttgo/transforms"
 	"github.com/ttgo/ttgo/transforms/gluon"
 	"github.com/ttgo/ttgo/transforms/testpasses"
@@ -48,6 +51,9 @@ func DefaultPasses() *pass.Registry {
 	gluon.Register(r)
 	ttngpasses.Register(r)
 	hopper.Register(r)
+	nvgputollvm.Register(r)
+	nvvmtollvm.Register(r)
+	wstollvm.Register(r)
 	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r

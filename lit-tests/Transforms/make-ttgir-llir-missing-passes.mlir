@@ -1,11 +1,10 @@
 // RUN: tt-opt %s -make-ttgir 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
 // RUN: tt-opt %s -make-ttgir -make-ttgir 2>&1 >/dev/null | FileCheck %s --check-prefix=ONCE
 // RUN: tt-opt %s -make-ttgir 2>/dev/null | FileCheck %s --check-prefix=TTGIR
-// RUN: tt-opt %s -make-ttgir 2>/dev/null | tt-opt -make-llir 2>&1 >/dev/null | FileCheck %s --check-prefix=LLWARN
 // RUN: tt-opt %s -make-ttgir 2>/dev/null | tt-opt -make-llir 2>/dev/null | FileCheck %s --check-prefix=LLIR
 
-// make-ttgir and make-llir run the passes of Triton's stages that ttgo has and name on
-// stderr, once each, those they leave out.
+// make-ttgir runs the passes of Triton's stage that ttgo has and names on stderr, once each,
+// those it leaves out (make-llir has all of its passes).
 
 // WARN:      tt-opt: warning: make-ttgir: Triton's pass 'triton-nvidia-optimize-tmem-layouts' is not implemented yet; the pipeline runs without it
 // WARN-NOT:  error
@@ -19,9 +18,6 @@
 
 // TTGIR:     #[[$BL:.*]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // TTGIR:     tt.load %{{.*}} : tensor<128x!tt.ptr<f32>, #[[$BL]]>
-
-// LLWARN:    tt-opt: warning: make-llir: Triton's pass 'convert-warp-specialize-to-llvm' is not implemented yet; the pipeline runs without it
-// LLWARN-NOT: error
 
 // make-llir's convert-scf-to-cf turns the loop into blocks, and convert-triton-gpu-to-llvm
 // their branches into the llvm dialect's.
