@@ -1,0 +1,133 @@
+package compiler
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ttgo/ttgo/internal/corpus"
+)
+
+// libdevicePath is Triton's libdevice: $TTGO_LIBDEVICE, or the one of the Triton tree beside
+// the worktrees.
+func libdevicePath() string {
+	if p := os.Getenv("TTGO_LIBDEVICE"); p != "" {
+		return p
+	}
+	return "/work/triton-3.6/third_party/nvidia/backend/lib/libdevice.10.bc"
+}
+
+// kernelEntry finds the name of the kernel function in an llvm dialect module.
+var kernelEntry = regexp.MustCompile(`(?m)^\s*llvm\.func @(\w+)\([^\n]*nvvm\.kernel = 1`)
+
+// TestPTXCorpus compiles the final llvm dialect module of every corpus kernel (the input of
+// enable-line-info, Triton's last pass) to PTX with llc-22 and checks the kernel's entry and
+// the .version and .target lines Triton's make_ptx writes.
+func TestPTXCorpus(t *testing.T) {
+	if _, err := llcTool.find(""); err != nil {
+		t.Skipf("no llc: %v", err)
+	}
+	libdevice := libdevicePath()
+	if _, err := os.Stat(libdevice); err != nil {
+		libdevice = ""
+	}
+	for _, d := range corpus.Dumps(t) {
+		t.Run(d.Name(), func(t *testing.T) {
+			var module string
+			for _, s := range corpus.Sections(d.Read(t)) {
+				if s.Pass == "LLVMDIScope" && s.IsModule() {
+					module = s.Module()
+				}
+			}
+			if module == "" {
+				t.Fatal("no LLVMDIScope section")
+			}
+			entry := kernelEntry.FindStringSubmatch(module)
+			if entry == nil {
+				t.Fatal("no kernel function in the module")
+			}
+			arch := "sm_90a"
+			if d.CC() == 80 {
+				arch = "sm_80"
+			}
+			ptx, err := Compile(d.Name()+".llir.mlir", []byte(module), Options{Arch: arch, PTXVersion: 87, Last: StagePTX, Tools: Tools{Libdevice: libdevice}})
+			var se *StageError
+			if libdevice == "" && errors.As(err, &se) && se.Step == "llvm-link" {
+				t.Skipf("needs libdevice: %v", err)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := string(ptx)
+			for _, want := range []string{".version 8.7\n", ".target " + arch + "\n", ".visible .entry " + entry[1] + "("} {
+				if !strings.Contains(text, want) {
+					t.Errorf("PTX lacks %q", want)
+				}
+			}
+			if strings.Contains(text, "debug") {
+				t.Error("PTX keeps the debug flag")
+			}
+		})
+	}
+}
+
+// libdeviceModule calls libdevice's __nv_expf.
+const libdeviceModule = `module {
+  llvm.func @__nv_expf(f32) -> f32
+  llvm.func @k(%arg0: f32) attributes {nvvm.kernel = 1 : ui1} {
+    %0 = llvm.call @__nv_expf(%arg0) : (f32) -> f32
+    llvm.return
+  }
+}
+`
+
+func TestLibdeviceNeeded(t *testing.T) {
+	if _, err := llcTool.find(""); err != nil {
+		t.Skipf("no llc: %v", err)
+	}
+	_, err := Compile("k.llir.mlir", []byte(libdeviceModule), Options{Arch: "sm_80", PTXVersion: 87, Last: StagePTX})
+	var se *StageError
+	if !errors.As(err, &se) || se.Step != "llvm-link" || !strings.Contains(err.Error(), "--libdevice") || !strings.Contains(err.Error(), "__nv_expf") {
+		t.Fatalf("error = %v, want llvm-link's asking for --libdevice", err)
+	}
+	if _, err := os.Stat(libdevicePath()); err != nil {
+		t.Skipf("no libdevice: %v", err)
+	}
+	ptx, err := Compile("k.llir.mlir", []byte(libdeviceModule), Options{Arch: "sm_80", PTXVersion: 87, Last: StagePTX, Tools: Tools{Libdevice: libdevicePath()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(ptx), ".visible .entry k(") || !strings.Contains(string(ptx), "ex2.approx") {
+		t.Errorf("PTX lacks the kernel or libdevice's exp:\n%s", ptx)
+	}
+}
+
+func TestMissingTools(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	for _, c := range []struct {
+		last         Stage
+		step, hint   string
+		tools        Tools
+		needsLLCPath bool
+	}{
+		{StagePTX, "llc", "llvm-22", Tools{}, false},
+		{StageCubin, "ptxas", "CUDA", Tools{}, true},
+	} {
+		if c.needsLLCPath {
+			llc, err := exec.LookPath("/usr/bin/llc-22")
+			if err != nil {
+				continue
+			}
+			c.tools.LLC = llc
+		}
+		o := Options{Arch: "sm_90a", PTXVersion: 87, Last: c.last, Tools: c.tools}
+		_, err := Compile("k.llir.mlir", []byte("module {\n  llvm.func @k() attributes {nvvm.kernel = 1 : ui1} {\n    llvm.return\n  }\n}\n"), o)
+		var se *StageError
+		if !errors.As(err, &se) || se.Step != c.step || !strings.Contains(err.Error(), c.hint) {
+			t.Errorf("%v: error = %v, want %s's naming %s", c.last, err, c.step, c.hint)
+		}
+	}
+}
