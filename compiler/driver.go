@@ -34,6 +34,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	dumpDir := fs.String("dump-dir", "", "write every stage's output into this directory")
 	verbose := fs.BoolP("verbose", "v", false, "print each stage with its time")
 	fs.StringVar(&o.Tools.LLC, "llc", "", "llc to use (default: llc-22 or llc on PATH)")
+	fs.StringVar(&o.Tools.Opt, "opt", "", "opt to use (default: opt-22 or opt on PATH)")
 	fs.StringVar(&o.Tools.LLVMLink, "llvm-link", "", "llvm-link to use (default: llvm-link-22 or llvm-link on PATH)")
 	fs.StringVar(&o.Tools.Libdevice, "libdevice", "", "libdevice bitcode (libdevice.10.bc), linked when the kernel calls __nv_* functions")
 	fs.StringVar(&o.Tools.PTXAS, "ptxas", "", "ptxas to use (default: ptxas on PATH)")

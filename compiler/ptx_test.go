@@ -74,11 +74,12 @@ func TestPTXCorpus(t *testing.T) {
 	}
 }
 
-// libdeviceModule calls libdevice's __nv_expf.
+// libdeviceModule calls libdevice's __nv_expf and stores the result.
 const libdeviceModule = `module {
   llvm.func @__nv_expf(f32) -> f32
-  llvm.func @k(%arg0: f32) attributes {nvvm.kernel = 1 : ui1} {
+  llvm.func @k(%arg0: f32, %arg1: !llvm.ptr<1>) attributes {nvvm.kernel = 1 : ui1} {
     %0 = llvm.call @__nv_expf(%arg0) : (f32) -> f32
+    llvm.store %0, %arg1 : f32, !llvm.ptr<1>
     llvm.return
   }
 }
@@ -108,20 +109,17 @@ func TestLibdeviceNeeded(t *testing.T) {
 func TestMissingTools(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	for _, c := range []struct {
-		last         Stage
-		step, hint   string
-		tools        Tools
-		needsLLCPath bool
+		last        Stage
+		step, hint  string
+		tools       Tools
+		needsLLVM22 bool
 	}{
 		{StagePTX, "llc", "llvm-22", Tools{}, false},
-		{StageCubin, "ptxas", "CUDA", Tools{}, true},
+		{StagePTX, "opt", "llvm-22", Tools{LLC: "/usr/bin/llc-22"}, true},
+		{StageCubin, "ptxas", "CUDA", Tools{LLC: "/usr/bin/llc-22", Opt: "/usr/bin/opt-22"}, true},
 	} {
-		if c.needsLLCPath {
-			llc, err := exec.LookPath("/usr/bin/llc-22")
-			if err != nil {
-				continue
-			}
-			c.tools.LLC = llc
+		if _, err := exec.LookPath("/usr/bin/llc-22"); c.needsLLVM22 && err != nil {
+			continue
 		}
 		o := Options{Arch: "sm_90a", PTXVersion: 87, Last: c.last, Tools: c.tools}
 		_, err := Compile("k.llir.mlir", []byte("module {\n  llvm.func @k() attributes {nvvm.kernel = 1 : ui1} {\n    llvm.return\n  }\n}\n"), o)

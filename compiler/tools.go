@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -15,6 +16,9 @@ import (
 type Tools struct {
 	// LLC is LLVM's static compiler (llc-22, then llc).
 	LLC string
+	// Opt optimizes the LLVM IR at O3 before llc, as Triton's make_llir does (opt-22, then
+	// opt).
+	Opt string
 	// LLVMLink links libdevice into the kernel (llvm-link-22, then llvm-link).
 	LLVMLink string
 	// Libdevice is the libdevice bitcode (Triton's libdevice.10.bc), needed when the kernel
@@ -33,6 +37,7 @@ type tool struct {
 
 var (
 	llcTool      = tool{"--llc", []string{"llc-22", "llc"}, "install LLVM 22 (Debian package llvm-22)"}
+	optTool      = tool{"--opt", []string{"opt-22", "opt"}, "install LLVM 22 (Debian package llvm-22)"}
 	llvmLinkTool = tool{"--llvm-link", []string{"llvm-link-22", "llvm-link"}, "install LLVM 22 (Debian package llvm-22)"}
 	ptxasTool    = tool{"--ptxas", []string{"ptxas"}, "install the CUDA toolkit, or pass Triton's bundled one (triton/backends/nvidia/bin/ptxas)"}
 )
@@ -68,12 +73,12 @@ func run(step, prog string, args ...string) ([]byte, error) {
 // libdeviceCall finds the declaration of a libdevice function in LLVM IR.
 var libdeviceCall = regexp.MustCompile(`(?m)^declare [^@\n]*@(__nv_\w+)\(`)
 
-// PTX compiles LLVM IR to PTX for compute capability cc, as Triton's make_ptx does: target
-// nvptx64-nvidia-cuda, the sm_NN(a) processor, the +ptxNN feature, llc at -O3; then the
-// `.version` line says ptxVersion and the `.target` line sm_NN, and the debug flag that keeps
-// ptxas from optimizing is dropped. A kernel that calls libdevice is first linked with it
-// (llvm-link --only-needed --internalize, Triton's link_extern_libs), with __CUDA_FTZ set as
-// Triton's set_nvvm_reflect_ftz sets it.
+// PTX compiles LLVM IR to PTX for compute capability cc as Triton's make_llir and make_ptx
+// do: a kernel that calls libdevice is linked with it (llvm-link --only-needed --internalize,
+// Triton's link_extern_libs, with __CUDA_FTZ set as its set_nvvm_reflect_ftz sets it); opt
+// optimizes the module at O3 (optimize_module); llc compiles it for nvptx64-nvidia-cuda, the
+// sm_NN(a) processor and the +ptxNN feature at -O3; then the `.version` line says ptxVersion,
+// the `.target` line sm_NN(a), and the debug flag that keeps ptxas from optimizing is dropped.
 func (t Tools) PTX(ll []byte, cc, ptxVersion int) ([]byte, error) {
 	llc, err := llcTool.find(t.LLC)
 	if err != nil {
@@ -88,7 +93,12 @@ func (t Tools) PTX(ll []byte, cc, ptxVersion int) ([]byte, error) {
 	if err := os.WriteFile(input, ll, 0o644); err != nil {
 		return nil, &StageError{"llc", err}
 	}
-	args := []string{"-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + archName(cc), fmt.Sprintf("-mattr=+ptx%d", ptxVersion), "-O3", "-nvptx-mad-wide-opt"}
+	opt, err := optTool.find(t.Opt)
+	if err != nil {
+		return nil, &StageError{"opt", err}
+	}
+	target := []string{"-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + archName(cc), fmt.Sprintf("-mattr=+ptx%d", ptxVersion), "-O3"}
+	var reflect []string
 	if m := libdeviceCall.FindSubmatch(ll); m != nil {
 		if t.Libdevice == "" {
 			return nil, &StageError{"llvm-link", fmt.Errorf("the kernel calls libdevice (%s): give its bitcode with --libdevice PATH (Triton's third_party/nvidia/backend/lib/libdevice.10.bc)", m[1])}
@@ -102,9 +112,13 @@ func (t Tools) PTX(ll []byte, cc, ptxVersion int) ([]byte, error) {
 			return nil, err
 		}
 		input = linked
-		args = append(args, "--nvvm-reflect-add=__CUDA_FTZ=1")
+		reflect = []string{"--nvvm-reflect-add=__CUDA_FTZ=1"}
 	}
-	ptx, err := run("llc", llc, append(args, input, "-o", "-")...)
+	optimized := filepath.Join(dir, "optimized.bc")
+	if _, err := run("opt", opt, slices.Concat(target, reflect, []string{input, "-o", optimized})...); err != nil {
+		return nil, err
+	}
+	ptx, err := run("llc", llc, slices.Concat(target, reflect, []string{"-nvptx-mad-wide-opt", optimized, "-o", "-"})...)
 	if err != nil {
 		return nil, err
 	}
