@@ -202,7 +202,8 @@ def run(args):
         r, n = ref.get(name, {}), new.get(name, {})
         swapped = name in new.get("_swapped", [])
         ok = n.get("rel_err") is not None and n["rel_err"] <= max(2 * (r.get("rel_err") or 0), 1e-6)
-        result = "OK" if ok and swapped else ("WRONG" if swapped else "NOT-TTGO")
+        failed = any(e.startswith(name + ":") for e in new.get("_errors", []))
+        result = ("OK" if ok else "WRONG") if swapped else ("FAILED" if failed else "NOT-TTGO")
         ratio = r["ms"] / n["ms"] if r.get("ms") and n.get("ms") else None
         log["kernels"][name] = {"result": result, "ttgo": n, "triton": r, "speed_vs_triton": ratio}
         fmt = lambda v, f: "-" if v is None else format(v, f)
