@@ -64,7 +64,8 @@ func StageForFile(name string) (Stage, error) {
 
 // DetectStage tells which stage a parsed module is at from its content: a module with ops, all
 // of the llvm and nvvm dialects, is the LLVM dialect; ops of the GPU dialects (ttg, ttng,
-// nvgpu) or a ttg.num-warps attribute make it TritonGPU IR; anything else is Triton IR.
+// nvgpu), results with TritonGPU layouts or types, or a ttg.num-warps attribute make it
+// TritonGPU IR; anything else is Triton IR.
 func DetectStage(module *ir.Operation) Stage {
 	ops, gpu := 0, module.Attr(ttgNumWarps) != nil
 	module.Walk(func(op *ir.Operation) ir.WalkResult {
@@ -76,6 +77,9 @@ func DetectStage(module *ir.Operation) Stage {
 		case ttg.Dialect().Name, ttng.Dialect().Name, nvgpu.Dialect().Name:
 			gpu = true
 		}
+		for _, t := range op.ResultTypes() {
+			gpu = gpu || isGPUType(t)
+		}
 		return ir.WalkAdvance
 	})
 	switch {
@@ -85,6 +89,17 @@ func DetectStage(module *ir.Operation) Stage {
 		return StageTTGIR
 	}
 	return StageTTIR
+}
+
+// isGPUType reports whether t is a type of the TritonGPU dialect (a memdesc) or a tensor with a
+// TritonGPU layout.
+func isGPUType(t ir.Type) bool {
+	if tensor, ok := t.(*ir.RankedTensorType); ok {
+		enc, ok := tensor.Encoding.(ir.DialectAttr)
+		return ok && enc.DialectName() == ttg.Dialect().Name
+	}
+	dt, ok := t.(ir.DialectType)
+	return ok && dt.DialectName() == ttg.Dialect().Name
 }
 
 // ttgNumWarps is the module attribute convert-triton-to-tritongpu sets.

@@ -3,6 +3,7 @@ package compiler
 import (
 	"testing"
 
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -85,5 +86,12 @@ func TestDetectStageSmall(t *testing.T) {
 		if got := DetectStage(parse(t, "t.mlir", text)); got != want {
 			t.Errorf("DetectStage(%q) = %v, want %v", text, got, want)
 		}
+	}
+}
+
+func TestFirstNonLLVMOp(t *testing.T) {
+	module := parse(t, "t.mlir", "module {\n  llvm.func @f() {\n    llvm.return\n  }\n  tt.func @g() {\n    tt.return\n  }\n}\n")
+	if _, isFunc := tt.AsFunc(firstNonLLVMOp(module)); !isFunc {
+		t.Errorf("firstNonLLVMOp = %v, want the tt.func", firstNonLLVMOp(module))
 	}
 }
