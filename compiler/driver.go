@@ -30,7 +30,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.NumWarps, "num-warps", 4, "number of warps (Triton's num_warps), for Triton IR input")
 	fs.IntVar(&o.NumStages, "num-stages", 3, "software pipelining stages (Triton's num_stages)")
 	fs.IntVar(&o.PTXVersion, "ptx-version", 87, "PTX ISA version (87 for 8.7)")
-	output := fs.StringP("o", "o", "-", "output file; its extension picks the last stage: .ttir, .ttgir, .llir.mlir, .ll, .ptx, .cubin (PTX on stdout when '-')")
+	output := fs.StringP("output", "o", "-", "output file; its extension picks the last stage: .ttir, .ttgir, .llir.mlir, .ll, .ptx, .cubin (PTX on stdout when '-')")
 	dumpDir := fs.String("dump-dir", "", "write every stage's output into this directory")
 	verbose := fs.BoolP("verbose", "v", false, "print each stage with its time")
 	fs.StringVar(&o.Tools.LLC, "llc", "", "llc to use (default: llc-22 or llc on PATH)")
@@ -38,6 +38,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Tools.LLVMLink, "llvm-link", "", "llvm-link to use (default: llvm-link-22 or llvm-link on PATH)")
 	fs.StringVar(&o.Tools.Libdevice, "libdevice", "", "libdevice bitcode (libdevice.10.bc), linked when the kernel calls __nv_* functions")
 	fs.StringVar(&o.Tools.PTXAS, "ptxas", "", "ptxas to use (default: ptxas on PATH)")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "USAGE: tt-compile [options] <input: .ttir, .ttgir or .llir.mlir>\n\nOPTIONS:\n%s", fs.FlagUsages())
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
