@@ -45,6 +45,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
 		}
+		fmt.Fprintf(stderr, "tt-compile: error: %v (see --help)\n", err)
 		return 1
 	}
 	fail := func(format string, a ...any) int {

@@ -69,6 +69,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{bad, "-o", filepath.Join(dir, "k.ttgir")}, "parse: " + bad + ":3:"},
 		{[]string{ttgir, "--arch", "hopper"}, "invalid --arch"},
 		{[]string{}, "expected one input file"},
+		{[]string{ttgir, "--bogus"}, "unknown flag: --bogus"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if status := Run(c.args, nil, &stdout, &stderr); status != 1 || !strings.Contains(stderr.String(), c.want) {
