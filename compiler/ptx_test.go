@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -23,9 +24,14 @@ func libdevicePath() string {
 // kernelEntry finds the name of the kernel function in an llvm dialect module.
 var kernelEntry = regexp.MustCompile(`(?m)^\s*llvm\.func @(\w+)\([^\n]*nvvm\.kernel = 1`)
 
+// kernelInterface matches the lines of PTX that make a kernel's interface to its launcher: the
+// entry's parameters and its thread count.
+var kernelInterface = regexp.MustCompile(`(?m)^\s+\.param [^\n]*$|^\.(reqntid|maxntid)[^\n]*$`)
+
 // TestPTXCorpus compiles the final llvm dialect module of every corpus kernel (the input of
-// enable-line-info, Triton's last pass) to PTX with llc-22 and checks the kernel's entry and
-// the .version and .target lines Triton's make_ptx writes.
+// enable-line-info, Triton's last pass) to PTX with llc-22 and checks the kernel's entry, the
+// .version and .target lines Triton's make_ptx writes, and that the entry's parameters and
+// thread count are those of Triton's own PTX, which its launcher was made for.
 func TestPTXCorpus(t *testing.T) {
 	if _, err := llcTool.find(""); err != nil {
 		t.Skipf("no llc: %v", err)
@@ -69,6 +75,17 @@ func TestPTXCorpus(t *testing.T) {
 			}
 			if strings.Contains(text, "debug") {
 				t.Error("PTX keeps the debug flag")
+			}
+			triton, err := os.ReadFile(filepath.Join(corpus.Dir(t), d.Arch, "kernels", d.Kernel+".ptx"))
+			if err != nil {
+				return // copy_cache_fp16: ptxas rejected Triton's PTX, which the corpus does not keep
+			}
+			got := strings.Join(kernelInterface.FindAllString(text, -1), "\n")
+			if !strings.Contains(got, ".param") {
+				t.Errorf("PTX entry without parameters:\n%s", got)
+			}
+			if want := strings.Join(kernelInterface.FindAllString(string(triton), -1), "\n"); got != want {
+				t.Errorf("kernel interface differs from Triton's PTX:\n got: %s\nwant: %s", got, want)
 			}
 		})
 	}
