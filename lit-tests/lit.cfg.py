@@ -8,6 +8,7 @@
 # the runner of internal/lit; keep the two configurations alike (lit_test.go).
 
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -41,9 +42,13 @@ if not os.path.exists(os.path.join(tools_dir, "tt-opt")):
     )
 
 # Optional tools are features, for REQUIRES.
-for tool in ["tt-layout", "tt-translate"]:
+for tool in ["tt-layout", "tt-translate", "tt-compile"]:
     if os.path.exists(os.path.join(tools_dir, tool)):
         config.available_features.add(tool)
+
+# tt-compile's PTX stage runs llc-22: the tests of that stage require it.
+if shutil.which("llc-22"):
+    config.available_features.add("llc-22")
 
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/ttgo/ttgo/compiler"
 	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/internal/ttlayout"
@@ -27,22 +28,27 @@ func TestMain(m *testing.M) {
 		},
 		"tt-layout":    ttlayout.Main,
 		"tt-translate": tttranslate.Run,
+		"tt-compile":   compiler.Run,
 	})
 	os.Exit(m.Run())
 }
 
 // suite is the configuration lit.cfg.py gives LLVM's lit, for the runner of internal/lit. Each
-// optional tool (tt-layout, tt-translate) is also a feature, for REQUIRES.
+// optional tool (tt-layout, tt-translate, tt-compile) is also a feature, for REQUIRES.
 func suite(t *testing.T) *lit.Suite {
 	s := &lit.Suite{
 		Root:     ".",
 		Suffixes: []string{".mlir"},
 		Excludes: []string{"Inputs"},
-		Features: []string{"ttgo", "tt-layout", "tt-translate"},
+		Features: []string{"ttgo", "tt-layout", "tt-translate", "tt-compile"},
 		Env:      []string{"FILECHECK_OPTS=--enable-var-scope", "GOTRACEBACK=crash"},
 		Tools:    map[string]lit.Tool{},
 	}
-	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "FileCheck": "filecheck", "filecheck": "filecheck"} {
+	// tt-compile's PTX stage runs llc-22: the tests of that stage require it.
+	if _, err := exec.LookPath("llc-22"); err == nil {
+		s.Features = append(s.Features, "llc-22")
+	}
+	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "tt-compile": "tt-compile", "FileCheck": "filecheck", "filecheck": "filecheck"} {
 		tl, err := lit.SelfTool(tool)
 		if err != nil {
 			t.Fatal(err)
