@@ -12,14 +12,9 @@ import (
 	"github.com/ttgo/ttgo/internal/corpus"
 )
 
-// libdevicePath is Triton's libdevice: $TTGO_LIBDEVICE, or the one of the Triton tree beside
-// the worktrees.
-func libdevicePath() string {
-	if p := os.Getenv("TTGO_LIBDEVICE"); p != "" {
-		return p
-	}
-	return "/work/triton-3.6/third_party/nvidia/backend/lib/libdevice.10.bc"
-}
+// libdevicePath is Triton's libdevice.10.bc, which the repository does not ship: the file
+// $TTGO_LIBDEVICE names, or "" when it is not set.
+func libdevicePath() string { return os.Getenv("TTGO_LIBDEVICE") }
 
 // kernelEntry finds the name of the kernel function in an llvm dialect module.
 var kernelEntry = regexp.MustCompile(`(?m)^\s*llvm\.func @(\w+)\([^\n]*nvvm\.kernel = 1`)

@@ -74,7 +74,7 @@ def final_llvm_module(arch_dir, name):
 
 def build(args):
     arch_dir = os.path.join(CORPUS, args.arch.rstrip("a").replace("sm_", "sm"))
-    libdevice = args.libdevice or "/work/triton-3.6/third_party/nvidia/backend/lib/libdevice.10.bc"
+    libdevice = args.libdevice or os.environ.get("TTGO_LIBDEVICE", "")
     os.makedirs(args.out, exist_ok=True)
     index = {}
     for f in sorted(os.listdir(os.path.join(arch_dir, "kernels"))):
@@ -89,7 +89,7 @@ def build(args):
             src = os.path.join(args.out, name + ".llir.mlir")
             open(src, "w").write(final_llvm_module(arch_dir, name))
         cmd = [os.path.join(args.bin, "tt-compile"), src, f"--arch={args.arch}", f"--num-warps={warps}",
-               f"--num-stages={stages}", f"--libdevice={libdevice}", "--dump-dir", args.out,
+               f"--num-stages={stages}", *([f"--libdevice={libdevice}"] if libdevice else []), "--dump-dir", args.out,
                "-o", os.path.join(args.out, name + ".ptx")]
         p = subprocess.run(cmd, capture_output=True, text=True)
         errors = [l for l in p.stderr.splitlines() if "error" in l]
@@ -231,7 +231,7 @@ def main():
                          "dialect module (ttgo's translation and PTX stages only)")
     ap.add_argument("--child", choices=["ref", "ttgo"], help=argparse.SUPPRESS)
     ap.add_argument("--result", help=argparse.SUPPRESS)
-    args = ap.parse_args()
+    args = ap.parse_intermixed_args()
     args.out = os.path.abspath(args.out or os.path.join(REPO, "bin", "gpu-check", args.arch))
     {"build": build, "run": run, "child": child}[args.step](args)
 
