@@ -261,6 +261,9 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		var f *asm.File
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
 			module = f.Op
+			if o.nameLocsFromArgNames {
+				restoreLoopArgLocations(module, file.name)
+			}
 			if !o.noVerifyOnParse {
 				err = ir.VerifyConcurrently(module, o.passes.threads())
 			}
