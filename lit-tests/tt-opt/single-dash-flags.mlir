@@ -1,6 +1,6 @@
 // RUN: tt-opt -split-input-file -mlir-print-op-generic %s | FileCheck %s
 // RUN: tt-opt --split-input-file --mlir-print-op-generic %s | FileCheck %s
-// RUN: tt-opt -split-input-file='// -----' -mlir-print-op-generic=1 %s | FileCheck %s
+// RUN: tt-opt -split-input-file='// '----- -mlir-print-op-generic=1 %s | FileCheck %s
 // RUN: tt-opt -split-input-file -mlir-print-op-generic=false %s | FileCheck %s --check-prefix=CUSTOM
 // RUN: tt-opt -mlir-print-op-generic %s | FileCheck %s --check-prefix=ONE
 
