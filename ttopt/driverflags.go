@@ -19,6 +19,8 @@ type driverOptions struct {
 	showDialects      bool
 	outputSplitMarker string
 	verifyRoundtrip   bool
+	// timingDisplay is how --mlir-timing shows its report: tree or list.
+	timingDisplay string
 }
 
 func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
@@ -26,6 +28,7 @@ func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
 	fs.BoolVar(&o.showDialects, "show-dialects", false, "print the list of registered dialects and exit")
 	fs.StringVar(&o.outputSplitMarker, "output-split-marker", splitMarker, "split marker to use for merging the output")
 	fs.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "round-trip the IR after parsing and ensure it succeeds")
+	fs.StringVar(&o.timingDisplay, "mlir-timing-display", "tree", "display method for timing data (list or tree)")
 }
 
 // runInfoFlags handles the flags that print something about the driver and exit: --version
@@ -90,11 +93,16 @@ func exitCode(ok bool) int {
 	return 1
 }
 
-// checkSplitMarker rejects a --split-input-file marker too short to split at: the input is
+// checkDriverFlags rejects, as LLVM's command-line parser, a --mlir-timing-display that is
+// neither list nor tree, and a --split-input-file marker too short to split at: the input is
 // cut at the marker less its last splitCheckLen characters.
-func checkSplitMarker(marker string, stderr io.Writer) bool {
-	if marker != "" && len(marker) <= splitCheckLen {
-		fmt.Fprintf(stderr, "tt-opt: invalid --split-input-file marker '%s': it needs more than %d characters\n", marker, splitCheckLen)
+func checkDriverFlags(o *options, stderr io.Writer) bool {
+	if d := o.driver.timingDisplay; d != "list" && d != "tree" {
+		fmt.Fprintf(stderr, "tt-opt: for the --mlir-timing-display option: Cannot find option named '%s'!\n", d)
+		return false
+	}
+	if m := o.splitMarker; m != "" && len(m) <= splitCheckLen {
+		fmt.Fprintf(stderr, "tt-opt: invalid --split-input-file marker '%s': it needs more than %d characters\n", m, splitCheckLen)
 		return false
 	}
 	return true

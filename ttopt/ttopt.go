@@ -130,7 +130,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "tt-opt: invalid value %q for --verify-diagnostics (want all or only-expected)\n", o.verifyDiagnostics)
 		return 1
 	}
-	if !checkSplitMarker(o.splitMarker, stderr) {
+	if !checkDriverFlags(&o, stderr) {
 		return 1
 	}
 	if fs.NArg() > 1 {
@@ -197,7 +197,11 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if t := o.passes.timer; t != nil {
 		t.Wall = time.Since(start)
 		t.User = t.Wall
-		t.Report(stderr)
+		if o.driver.timingDisplay == "list" {
+			t.ReportList(stderr)
+		} else {
+			t.Report(stderr)
+		}
 	}
 	if failed {
 		if outFile != nil {
