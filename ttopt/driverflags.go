@@ -20,7 +20,10 @@ type driverOptions struct {
 	outputSplitMarker string
 	verifyRoundtrip   bool
 	// timingDisplay is how --mlir-timing shows its report: tree or list.
-	timingDisplay string
+	timingDisplay  string
+	passStatistics bool
+	// passesRan is set when the current chunk reached its pass manager.
+	passesRan bool
 }
 
 func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
@@ -28,6 +31,7 @@ func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
 	fs.BoolVar(&o.showDialects, "show-dialects", false, "print the list of registered dialects and exit")
 	fs.StringVar(&o.outputSplitMarker, "output-split-marker", splitMarker, "split marker to use for merging the output")
 	fs.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "round-trip the IR after parsing and ensure it succeeds")
+	fs.BoolVar(&o.passStatistics, "mlir-pass-statistics", false, "display the statistics of each pass")
 	fs.StringVar(&o.timingDisplay, "mlir-timing-display", "tree", "display method for timing data (list or tree)")
 }
 
@@ -131,4 +135,15 @@ func verifyRoundtrip(r *Registry, module *ir.Operation) error {
 		return ir.Errorf(module.Loc(), "'%s' op textual roundTrip testing roundtripped module differs from reference:\n<<<<<<Reference\n%s\n=====\n%s\n>>>>>roundtripped", module.Name(), reference, roundtrip)
 	}
 	return nil
+}
+
+// reportStatistics writes --mlir-pass-statistics' report for a chunk that reached its pass
+// manager, after the chunk's diagnostics. ttgo's passes keep no statistics, as LLVM's release
+// builds keep none (mlir-opt-22 included): the report is its header.
+func (o *driverOptions) reportStatistics(w io.Writer) {
+	if !o.passStatistics || !o.passesRan {
+		return
+	}
+	const rule = "===-------------------------------------------------------------------------===\n"
+	io.WriteString(w, rule+"                         ... Pass statistics report ...\n"+rule+"\n")
 }

@@ -13,7 +13,8 @@ import (
 )
 
 // driverParityCases are inputs and flags on which tt-opt must behave as mlir-opt-22: split
-// markers, the output after local scope, and --verify-diagnostics with every designator.
+// markers, the output after local scope, pass statistics, and --verify-diagnostics with every
+// designator.
 var driverParityCases = []struct {
 	name, input string
 	args        []string
@@ -30,6 +31,11 @@ var driverParityCases = []struct {
 	{"name-loc-unexpected", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(\"named\")\n  return %0 : i64\n}\n// expected-error @named {{not a designator}}\n", []string{"--verify-diagnostics"}},
 	{"name-loc-only-expected", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(\"named\")\n  return %0 : i64\n}\n", []string{"--verify-diagnostics=only-expected"}},
 	{"name-loc-around-file", "func.func @f(%a: i32) -> i64 {\n  // expected-error @+1 {{requires the same type}}\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(\"named\"(\"input.mlir\":3:3))\n  return %0 : i64\n}\n", []string{"--verify-diagnostics"}},
+	{"pass-statistics", "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.addi %a, %a : i32\n  %2 = arith.muli %0, %1 : i32\n  return %2 : i32\n}\n", []string{"--mlir-pass-statistics", "--cse"}},
+	{"pass-statistics-split", "func.func @f() {\n  return\n}\n// -----\nfunc.func @g() {\n  return\n}\n", []string{"--mlir-pass-statistics", "--split-input-file"}},
+	{"pass-statistics-parse-error", "func.func @f( {\n", []string{"--mlir-pass-statistics"}},
+	{"pass-statistics-pass-failure", "func.func @f() {\n  return\n}\n", []string{"--mlir-pass-statistics", "--pass-pipeline=builtin.module(func.func(cse,symbol-dce))"}},
+	{"timing-display-bad", "func.func @f() {\n  return\n}\n", []string{"--mlir-timing-display=bogus"}},
 	{"unknown-loc", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(unknown)\n  return %0 : i64\n}\n", nil},
 	{"name-loc-error", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(\"named\")\n  return %0 : i64\n}\n", nil},
 }

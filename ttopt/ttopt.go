@@ -220,6 +220,8 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, index int,
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
 	ctx.SetDiagnosticHandler(func(d *ir.Diagnostic) { diags = append(diags, d) })
+	o.driver.passesRan = false
+	defer o.driver.reportStatistics(stderr)
 	ok := runChunk(r, ctx, o, file, c, index, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)
@@ -294,6 +296,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		}
 		pm.Dump(o.passes.errOut)
 	}
+	o.driver.passesRan = true
 	if errs := runPasses(r.passes(), o, module); len(errs) > 0 {
 		for _, err := range errs {
 			if !errors.Is(err, pass.ErrSilentFailure) {
