@@ -22,6 +22,8 @@ type driverOptions struct {
 	// timingDisplay is how --mlir-timing shows its report: tree or list.
 	timingDisplay  string
 	passStatistics bool
+	// elideElementsLimit is --mlir-elide-elementsattrs-if-larger; negative when not given.
+	elideElementsLimit int64
 	// passesRan is set when the current chunk reached its pass manager.
 	passesRan bool
 }
@@ -31,6 +33,7 @@ func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
 	fs.BoolVar(&o.showDialects, "show-dialects", false, "print the list of registered dialects and exit")
 	fs.StringVar(&o.outputSplitMarker, "output-split-marker", splitMarker, "split marker to use for merging the output")
 	fs.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "round-trip the IR after parsing and ensure it succeeds")
+	fs.Int64Var(&o.elideElementsLimit, "mlir-elide-elementsattrs-if-larger", -1, "elide elements attributes with more elements than the given number")
 	fs.BoolVar(&o.passStatistics, "mlir-pass-statistics", false, "display the statistics of each pass")
 	fs.StringVar(&o.timingDisplay, "mlir-timing-display", "tree", "display method for timing data (list or tree)")
 }

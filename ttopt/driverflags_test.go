@@ -36,6 +36,8 @@ var driverParityCases = []struct {
 	{"pass-statistics-parse-error", "func.func @f( {\n", []string{"--mlir-pass-statistics"}},
 	{"pass-statistics-pass-failure", "func.func @f() {\n  return\n}\n", []string{"--mlir-pass-statistics", "--pass-pipeline=builtin.module(func.func(cse,symbol-dce))"}},
 	{"timing-display-bad", "func.func @f() {\n  return\n}\n", []string{"--mlir-timing-display=bogus"}},
+	{"elide-elementsattrs", "func.func @f() -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi32>) {\n  %c = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>\n  %s = arith.constant dense<7> : tensor<4xi32>\n  %t = arith.constant dense<[1, 2]> : tensor<2xi32>\n  return %c, %s, %t : tensor<4xi32>, tensor<4xi32>, tensor<2xi32>\n}\n", []string{"--mlir-elide-elementsattrs-if-larger=2"}},
+	{"elide-elementsattrs-zero-generic", "func.func @f() -> tensor<2xi32> {\n  %t = arith.constant dense<[1, 2]> : tensor<2xi32>\n  return %t : tensor<2xi32>\n}\n", []string{"--mlir-elide-elementsattrs-if-larger=0", "--mlir-print-op-generic"}},
 	{"unknown-loc", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(unknown)\n  return %0 : i64\n}\n", nil},
 	{"name-loc-error", "func.func @f(%a: i32) -> i64 {\n  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i64 loc(\"named\")\n  return %0 : i64\n}\n", nil},
 }
