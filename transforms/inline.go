@@ -786,6 +786,18 @@ func (in *inliner) enclosingNode(r *ir.Region) *cgNode {
 	return in.cg.external
 }
 
+// stackCallSite returns the location of an op at callee inlined at a call at caller, as MLIR's
+// inliner nests it: a callee that is itself a call site (an op inlined before) keeps its leaf
+// outermost, and caller goes to the bottom of its stack, so that inlining leaf into mid and
+// then mid into top gives callsite(leaf at callsite(mid at top)).
+func stackCallSite(ctx *ir.Context, callee, caller ir.Location) ir.Location {
+	cs, ok := callee.(*ir.CallSiteLoc)
+	if !ok {
+		return ctx.CallSiteLoc(callee, caller)
+	}
+	return ctx.CallSiteLoc(cs.Callee, stackCallSite(ctx, cs.Caller, caller))
+}
+
 // remapLocations gives the ops and block arguments of blocks call-site locations at callLoc.
 func remapLocations(ctx *ir.Context, blocks []*ir.Block, callLoc ir.Location) {
 	remap := map[ir.Location]ir.Location{}
@@ -793,7 +805,7 @@ func remapLocations(ctx *ir.Context, blocks []*ir.Block, callLoc ir.Location) {
 		if n, ok := remap[l]; ok {
 			return n
 		}
-		n := ctx.CallSiteLoc(l, callLoc)
+		n := stackCallSite(ctx, l, callLoc)
 		remap[l] = n
 		return n
 	}

@@ -54,7 +54,7 @@ func TestAddPassAndPipeline(t *testing.T) {
 // description and each of its options with theirs.
 func TestHelpListsEveryPass(t *testing.T) {
 	r := DefaultRegistry()
-	_, help := runDriver(t, r, "", "--help")
+	help, _ := runDriver(t, r, "", "--help")
 	for _, e := range r.Passes.Entries() {
 		if e.Description == "" || strings.Contains(e.Description, "\n") {
 			t.Errorf("pass %s: description %q is not one line", e.Argument, e.Description)

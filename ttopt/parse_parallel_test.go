@@ -52,7 +52,7 @@ func TestParallelParseMatchesSequential(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		chunks, _ := splitInput(string(b))
+		chunks, _ := splitInput(string(b), splitMarker)
 		for _, c := range chunks {
 			ins = append(ins, input{path, c.text})
 		}

@@ -291,6 +291,9 @@ func printOptions(o *options, local bool) asm.PrintOptions {
 		PrintDebugInfo:     o.printDebugInfo,
 		UseNameLocAsPrefix: o.useNameLocAsPrefix,
 		PrintLocalScope:    o.printLocalScope || local,
+
+		ElideLargeElementsAttrs:  o.driver.elideElementsLimit >= 0,
+		ElementsAttrElementLimit: o.driver.elideElementsLimit,
 	}
 }
 

@@ -4,7 +4,8 @@ import (
 	"strings"
 )
 
-// splitMarker separates the chunks of a --split-input-file input.
+// splitMarker separates the chunks of a --split-input-file input by default, and those of
+// the output unless --output-split-marker says otherwise.
 const splitMarker = "// -----"
 
 // splitCheckLen is how many trailing characters of the marker mlir-opt checks apart: it splits
@@ -19,15 +20,16 @@ type chunk struct {
 	firstLine, firstCol int
 }
 
-// splitInput splits src as mlir-opt-22's splitAndProcessBuffer does. The input is cut at each
-// `// ---`; a piece starting with `--` (not followed by '0', as MLIR checks) completes a
-// marker and starts a new chunk after it, other pieces are near misses that stay in the
-// current chunk, marker text included. A chunk is empty only at the start of the file, and
+// splitInput splits src at marker (longer than splitCheckLen) as mlir-opt-22's
+// splitAndProcessBuffer does. The input is cut at each marker less its last two characters
+// (`// ---` of the default marker); a piece starting with those two (not followed by '0', as
+// MLIR checks) completes a marker and starts a new chunk after it, other pieces are near
+// misses that stay in the current chunk, marker text included. A chunk is empty only at the start of the file, and
 // an empty chunk is dropped (an empty file has none). It also returns the offsets of the
 // near misses, which mlir-opt reports as warnings.
-func splitInput(src string) (chunks []chunk, nearMisses []int) {
-	cut := splitMarker[:len(splitMarker)-splitCheckLen]
-	suffix := splitMarker[len(splitMarker)-splitCheckLen:]
+func splitInput(src, marker string) (chunks []chunk, nearMisses []int) {
+	cut := marker[:len(marker)-splitCheckLen]
+	suffix := marker[len(marker)-splitCheckLen:]
 	prevStart, prevEnd := 0, 0
 	push := func() {
 		line, col := lineCol(src, prevStart)

@@ -38,8 +38,10 @@ func Main(r *Registry) int {
 
 // options are the parsed command-line flags.
 type options struct {
-	output             string
-	splitInputFile     bool
+	output string
+	// splitMarker is the --split-input-file marker; empty when the input is not split.
+	splitMarker        string
+	driver             driverOptions
 	verifyDiagnostics  string
 	allowUnregistered  bool
 	printDebugInfo     bool
@@ -75,7 +77,8 @@ func newFlagSet(o *options, stderr io.Writer) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("tt-opt", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVarP(&o.output, "output", "o", "-", "output filename")
-	fs.BoolVar(&o.splitInputFile, "split-input-file", false, "split the input at '// -----' lines and process each chunk independently")
+	fs.StringVar(&o.splitMarker, "split-input-file", "", "split the input file into chunks using the given or default marker and process each chunk independently")
+	fs.Lookup("split-input-file").NoOptDefVal = splitMarker
 	fs.StringVar(&o.verifyDiagnostics, "verify-diagnostics", "", "check that emitted diagnostics match expected-* comments (all or only-expected)")
 	fs.Lookup("verify-diagnostics").NoOptDefVal = "all"
 	fs.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "allow operations of dialects that are not registered")
@@ -96,16 +99,19 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	var o options
 	fs := newFlagSet(&o, stderr)
 	addPassFlags(fs, r.passes(), &o.passes)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "OVERVIEW: ttgo modular optimizer driver\n\nUSAGE: tt-opt [options] <input file>\n\nOPTIONS:\n%s", fs.FlagUsages())
-		writePassHelp(stderr, r.passes())
-	}
+	addDriverFlags(fs, &o.driver)
+	// As mlir-opt, --help writes to stdout, and a flag error gets no usage text.
+	fs.Usage = func() {}
 	if err := fs.Parse(normalizeArgs(args)); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
+			writeHelp(stdout, r, fs)
 			return 0
 		}
 		io.WriteString(stderr, flagError(fs, args, err))
 		return 1
+	}
+	if done, ok := o.driver.runInfoFlags(r, stdout, stderr); done {
+		return exitCode(ok)
 	}
 	if o.passes.listPasses {
 		writePassHelp(stdout, r.passes())
@@ -122,6 +128,9 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	start := time.Now()
 	if o.verifyDiagnostics != "" && o.verifyDiagnostics != "all" && o.verifyDiagnostics != "only-expected" {
 		fmt.Fprintf(stderr, "tt-opt: invalid value %q for --verify-diagnostics (want all or only-expected)\n", o.verifyDiagnostics)
+		return 1
+	}
+	if !checkDriverFlags(&o, stderr) {
 		return 1
 	}
 	if fs.NArg() > 1 {
@@ -157,9 +166,9 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	text := string(src)
 	file := newSourceFile(inName, text)
 	chunks := []chunk{{text: text, firstLine: 1, firstCol: 1}}
-	if o.splitInputFile {
+	if o.splitMarker != "" {
 		var nearMisses []int
-		chunks, nearMisses = splitInput(text)
+		chunks, nearMisses = splitInput(text, o.splitMarker)
 		for _, off := range nearMisses {
 			var b strings.Builder
 			line, col := lineCol(text, off)
@@ -175,7 +184,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	failed := false
 	for i, c := range chunks {
 		if i > 0 {
-			out.WriteString(splitMarker + "\n")
+			out.WriteString(o.driver.outputSplitMarker + "\n")
 		}
 		if !processChunk(r, &o, file, c, i, out, stderr) {
 			failed = true
@@ -188,7 +197,11 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if t := o.passes.timer; t != nil {
 		t.Wall = time.Since(start)
 		t.User = t.Wall
-		t.Report(stderr)
+		if o.driver.timingDisplay == "list" {
+			t.ReportList(stderr)
+		} else {
+			t.Report(stderr)
+		}
 	}
 	if failed {
 		if outFile != nil {
@@ -207,6 +220,8 @@ func processChunk(r *Registry, o *options, file *sourceFile, c chunk, index int,
 	ctx.AllowUnregistered = o.allowUnregistered
 	var diags []*ir.Diagnostic
 	ctx.SetDiagnosticHandler(func(d *ir.Diagnostic) { diags = append(diags, d) })
+	o.driver.passesRan = false
+	defer o.driver.reportStatistics(stderr)
 	ok := runChunk(r, ctx, o, file, c, index, out, &diags)
 	if o.verifyDiagnostics != "" {
 		exps, err := parseExpectations(file, c)
@@ -261,6 +276,9 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		var f *asm.File
 		if f, err = asm.ParseSourceWithOptions(ctx, file.name, src, parseOpts); err == nil {
 			module = f.Op
+			if o.nameLocsFromArgNames {
+				restoreLoopArgLocations(module, file.name)
+			}
 			if !o.noVerifyOnParse {
 				err = ir.VerifyConcurrently(module, o.passes.threads())
 			}
@@ -278,6 +296,7 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 		}
 		pm.Dump(o.passes.errOut)
 	}
+	o.driver.passesRan = true
 	if errs := runPasses(r.passes(), o, module); len(errs) > 0 {
 		for _, err := range errs {
 			if !errors.Is(err, pass.ErrSilentFailure) {
@@ -292,12 +311,21 @@ func runChunk(r *Registry, ctx *ir.Context, o *options, file *sourceFile, c chun
 	if (o.noVerifyOnParse || !o.verifyEach) && ir.Verify(module) != nil {
 		popts.PrintGenericOpForm = true
 	}
+	if o.driver.verifyRoundtrip {
+		if err := verifyRoundtrip(r, module); err != nil {
+			*diags = append(*diags, o.asDiagnostic(ctx, err))
+			return false
+		}
+	}
 	timed(&o.passes, "Output", func() { err = asm.Print(out, module, popts) })
 	if err != nil {
 		*diags = append(*diags, o.asDiagnostic(ctx, err))
 		return false
 	}
-	out.WriteByte('\n')
+	// As mlir-opt, a blank line follows the module unless it was printed in local scope.
+	if !popts.PrintLocalScope {
+		out.WriteByte('\n')
+	}
 	return true
 }
 

@@ -439,60 +439,6 @@ func selectPatterns(p ir.PatternAdder) {
 		rw.ReplaceOp(op, []*ir.Value{selectOf(rw, drrLoc(rw, op, in), op.Operand(0), op.Operand(1), in.Operand(2))})
 		return nil
 	}).WithLabel("(anonymous namespace)::RedundantSelectFalse"))
-	// select(predA, select(predB, x, y), y) -> select(and(predA, predB), x, y)
-	// select(predA, select(predB, y, x), y) -> select(and(predA, not(predB)), x, y)
-	// select(predA, x, select(predB, x, y)) -> select(or(predA, predB), x, y)
-	// select(predA, x, select(predB, y, x)) -> select(or(predA, not(predB)), x, y)
-	// mlir-opt-22 applies none of these four, so their labels are ttgo's.
-	nested := func(inTrue, negate bool, label string) rewrite.Pattern {
-		return newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
-			if op.Operand(0).Type() != rw.Ctx.I1() {
-				return rewrite.ErrNoMatch
-			}
-			idx, other := 2, 1
-			if inTrue {
-				idx, other = 1, 2
-			}
-			in := definedBy(op.Operand(idx), "arith.select")
-			if in == nil || in.Operand(0).Type() != rw.Ctx.I1() {
-				return rewrite.ErrNoMatch
-			}
-			shared := op.Operand(other)
-			// The inner select's operand equal to shared, by the rule.
-			var x *ir.Value
-			switch {
-			case inTrue && !negate && in.Operand(2) == shared:
-				x = in.Operand(1)
-			case inTrue && negate && in.Operand(1) == shared:
-				x = in.Operand(2)
-			case !inTrue && !negate && in.Operand(1) == shared:
-				x = in.Operand(2)
-			case !inTrue && negate && in.Operand(2) == shared:
-				x = in.Operand(1)
-			default:
-				return rewrite.ErrNoMatch
-			}
-			predB := in.Operand(0)
-			if negate {
-				predB = notOf(rw, op.Loc(), predB)
-			}
-			comb := "arith.ori"
-			if inTrue {
-				comb = "arith.andi"
-			}
-			c := create(rw, op.Loc(), comb, []*ir.Value{op.Operand(0), predB}, op.Operand(0).Type())
-			if inTrue {
-				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op.Loc(), c, x, shared)})
-			} else {
-				rw.ReplaceOp(op, []*ir.Value{selectOf(rw, op.Loc(), c, shared, x)})
-			}
-			return nil
-		}).WithLabel(label)
-	}
-	p(nested(true, false, "SelectAndCond"))
-	p(nested(true, true, "SelectAndNotCond"))
-	p(nested(false, false, "SelectOrCond"))
-	p(nested(false, true, "SelectOrNotCond"))
 	// select(not(pred), a, b) -> select(pred, b, a)
 	p(newPattern("arith.select", 2, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		pred := notOperand(op.Operand(0))

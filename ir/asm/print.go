@@ -22,6 +22,11 @@ type PrintOptions struct {
 	// PrintLocalScope prints op alone: names are numbered from its closest isolated-from-above
 	// ancestor and no alias table is printed (--mlir-print-local-scope).
 	PrintLocalScope bool
+	// ElideLargeElementsAttrs prints `dense_resource<__elided__>` for a dense elements attribute
+	// that is no splat and has more than ElementsAttrElementLimit elements
+	// (--mlir-elide-elementsattrs-if-larger).
+	ElideLargeElementsAttrs  bool
+	ElementsAttrElementLimit int64
 }
 
 // Print writes op in MLIR's textual form, ending with a newline. A top-level op (one not

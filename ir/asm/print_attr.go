@@ -178,10 +178,18 @@ func (p *printer) printAttrImpl(a ir.Attribute, el elision) {
 			p.buf = appendSymbolRef(p.buf, n)
 		}
 	case *ir.DenseElementsAttr:
+		if p.elides(a.Splat, a.Type) {
+			p.buf = append(p.buf, elidedElements...)
+			break
+		}
 		p.buf = append(p.buf, "dense<"...)
 		p.printDenseElements(a)
 		p.buf = append(p.buf, '>')
 	case *ir.DenseStringElementsAttr:
+		if p.elides(a.Splat, a.Type) {
+			p.buf = append(p.buf, elidedElements...)
+			break
+		}
 		p.buf = append(p.buf, "dense<"...)
 		p.printDenseStrings(a)
 		p.buf = append(p.buf, '>')
