@@ -125,6 +125,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ConstantPattern,
 		shared.AddPtrPattern,
 		shared.BinaryPattern,
+		shared.CeilDivSIPattern,
 		shared.CmpPattern,
 		shared.SelectPattern,
 		shared.CastPattern,
