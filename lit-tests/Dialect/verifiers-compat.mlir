@@ -115,3 +115,28 @@ tt.func @warp_yield_type() {
 
 // expected-error@below {{Unexpected attribute "shape" found}}
 #padded = #ttg.padded_shared<[8:+1] {offset = [[1]], block = [], shape = [2]}>
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#tmem = #ttng.tensor_memory_scales_encoding<>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tmem_copy_immutable(%src: !ttg.memdesc<128x4xi8, #shared, #ttg.shared_memory, mutable>, %dst: !ttg.memdesc<128x4xi8, #tmem, #ttng.tensor_memory>) {
+    // expected-error@below {{'ttng.tmem_copy' op Cannot copy into an immutable alloc}}
+    ttng.tmem_copy %src, %dst : !ttg.memdesc<128x4xi8, #shared, #ttg.shared_memory, mutable>, !ttg.memdesc<128x4xi8, #tmem, #ttng.tensor_memory>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @tma_gather_immutable(%d: !tt.tensordesc<tensor<1x64xbf16, #nvmma>>, %x: tensor<16xi32, #blocked>, %y: i32, %bar: !ttg.memdesc<1xi64, #bar, #ttg.shared_memory, mutable>, %r: !ttg.memdesc<16x64xbf16, #nvmma, #ttg.shared_memory>, %p: i1) {
+    // expected-error@below {{'ttng.async_tma_gather' op cannot store into immutable memory}}
+    ttng.async_tma_gather %d[%x, %y] %r, %bar, %p : !tt.tensordesc<tensor<1x64xbf16, #nvmma>>, tensor<16xi32, #blocked>, i32, !ttg.memdesc<1xi64, #bar, #ttg.shared_memory, mutable>, !ttg.memdesc<16x64xbf16, #nvmma, #ttg.shared_memory>, i1
+    tt.return
+  }
+}
