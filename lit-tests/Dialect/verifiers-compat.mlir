@@ -140,3 +140,21 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+#padded = #ttg.padded_shared<[8:+1] {offset = [[1, 0], [2, 0], [0, 1]], block = []}>
+// expected-error@below {{rank must be equal to or one less than the shape size. Got 2 and 3}}
+!bad_rank = !ttg.memdesc<2x4x2xf32, #padded, #ttg.shared_memory>
+
+// -----
+
+#padded = #ttg.padded_shared<[8:+1] {offset = [[1, 0], [2, 0], [0, 1]], block = []}>
+// expected-error@below {{Mismatch in expected shape for dimension 1. Expected: 4, got: 2}}
+!bad_dim = !ttg.memdesc<4x4xf32, #padded, #ttg.shared_memory>
+
+// -----
+
+// A pipelining dimension in front of the layout's rank is allowed.
+#padded = #ttg.padded_shared<[8:+1] {offset = [[1, 0], [2, 0], [0, 1]], block = []}>
+!pipelined = !ttg.memdesc<3x4x2xf32, #padded, #ttg.shared_memory>
