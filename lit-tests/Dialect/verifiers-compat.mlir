@@ -144,8 +144,8 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // -----
 
 #padded = #ttg.padded_shared<[8:+1] {offset = [[1, 0], [2, 0], [0, 1]], block = []}>
-// expected-error@below {{rank must be equal to or one less than the shape size. Got 2 and 3}}
-!bad_rank = !ttg.memdesc<2x4x2xf32, #padded, #ttg.shared_memory>
+// expected-error@below {{rank must be equal to or one less than the shape size. Got 2 and 4}}
+!bad_rank = !ttg.memdesc<2x2x4x2xf32, #padded, #ttg.shared_memory>
 
 // -----
 
