@@ -2823,6 +2823,45 @@ func BuildMbarrierTestWait(b ir.OpCreator, loc ir.Location, resType ir.Type, add
 	return MbarrierTestWaitOp{b.Create(st)}
 }
 
+// BarWarpSyncOp is a typed view of a nvvm.bar.warp.sync operation: Warp barrier synchronization operation.
+type BarWarpSyncOp struct{ *ir.Operation }
+
+// AsBarWarpSync returns op as a BarWarpSyncOp when it is a nvvm.bar.warp.sync.
+func AsBarWarpSync(op *ir.Operation) (BarWarpSyncOp, bool) { return ir.As[BarWarpSyncOp](op) }
+
+// OpName returns "nvvm.bar.warp.sync".
+func (BarWarpSyncOp) OpName() string { return "nvvm.bar.warp.sync" }
+
+// Mask returns the mask operand.
+func (o BarWarpSyncOp) Mask() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetMask makes v the mask operand.
+func (o BarWarpSyncOp) SetMask(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// BarWarpSyncAdaptor names the operand slots of a nvvm.bar.warp.sync among the values that replace its operands.
+type BarWarpSyncAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the BarWarpSyncAdaptor of o over operands, which stand for o's operands.
+func (o BarWarpSyncOp) Adaptor(operands []*ir.Value) BarWarpSyncAdaptor {
+	return BarWarpSyncAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Mask returns the value of the mask operand.
+func (a BarWarpSyncAdaptor) Mask() *ir.Value { return a.Group(0)[0] }
+
+// BuildBarWarpSync creates a nvvm.bar.warp.sync at b's insertion point.
+func BuildBarWarpSync(b ir.OpCreator, loc ir.Location, mask *ir.Value, attrs ...ir.NamedAttribute) BarWarpSyncOp {
+	st := &ir.OperationState{Name: "nvvm.bar.warp.sync", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, mask)
+	return BarWarpSyncOp{b.Create(st)}
+}
+
 // ReadPtxSregEnvreg0Op is a typed view of a nvvm.read.ptx.sreg.envreg0 operation.
 type ReadPtxSregEnvreg0Op struct{ *ir.Operation }
 
