@@ -5,6 +5,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/nvvm"
@@ -18,12 +19,12 @@ import (
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
-// func, arith, math, scf, cf, ub, tt, ttg, ttng, nvgpu, llvm, nvvm) and every pass
+// func, arith, math, scf, cf, ub, gpu, tt, ttg, ttng, nvgpu, llvm, nvvm) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
-			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect,
+			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect,
 			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect, nvvm.Dialect,
 		},
 		Passes: DefaultPasses(),

@@ -179,7 +179,7 @@ func ops() []*ir.OpDef {
 		{Name: "tt.atomic_cas", Traits: ir.SameOperandsAndResultShape | ir.SameOperandsAndResultEncoding | ir.MemoryRead | ir.MemoryWrite,
 			Operands: []ir.ValueSpec{one("ptr"), one("cmp"), one("val")}, Results: []ir.ValueSpec{one("result")},
 			Attrs:  []ir.AttrSpec{MemSemanticEnum().Spec("sem"), MemSyncScopeEnum().Spec("scope")},
-			Format: "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"},
+			Format: "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)", Verify: verifyAtomicCAS},
 		{Name: "tt.splat", Traits: ir.Pure | ir.SameOperandsAndResultElementType | ir.SameOperandsAndResultEncoding,
 			Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")}, Format: castFormat, Fold: foldSplat},
 		{Name: "tt.unsplat", Traits: ir.Pure, Operands: []ir.ValueSpec{one("src")}, Results: []ir.ValueSpec{one("result")},

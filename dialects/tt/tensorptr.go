@@ -139,7 +139,7 @@ func parseMakeTensorPtr(p ir.OpAsmParser, st *ir.OperationState) error {
 		return err
 	}
 	loc := p.Pos()
-	rt, err := ParsePointerBody(p)
+	rt, err := parseTypeOrBody(p, ParsePointerBody)
 	if err != nil {
 		return err
 	}

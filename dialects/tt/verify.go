@@ -284,10 +284,8 @@ func verifyDot(op *ir.Operation) error {
 // verifyReduceScan checks tt.reduce and tt.scan and their combine region.
 func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 	return func(op *ir.Operation) error {
-		if op.Name() == "tt.reduce" {
-			if err := verifyReduceTypes(op); err != nil {
-				return err
-			}
+		if op.Name() == "tt.reduce" && !sameOperandShapes(op) {
+			return ir.OpError(op, "requires the same shape for all operands")
 		}
 		n := op.NumOperands()
 		if n == 0 {
@@ -301,6 +299,11 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 			elems[i] = elemOf(v.Type())
 			if elems[i] != elemOf(op.Result(i).Type()) {
 				return ir.OpError(op, "operand types and result types must agree")
+			}
+		}
+		if op.Name() == "tt.reduce" {
+			if err := verifyReduceTypes(op); err != nil {
+				return err
 			}
 		}
 		if op.NumRegions() != 1 || op.Region(0).Empty() {
@@ -512,11 +515,17 @@ func verifyGatherScatter(op *ir.Operation, result *ir.RankedTensorType) error {
 	if block == nil || result == nil || idx == nil {
 		return nil
 	}
-	if len(block.Dims) != 2 || len(idx.Dims) != 1 || len(result.Dims) != 2 {
-		return ir.OpError(op, "block, x offsets and result must be 2D, 1D and 2D tensors")
+	if len(block.Dims) != 2 {
+		return ir.OpError(op, "block must be a 2D tensor, but got '%s'", typeString(block))
 	}
 	if block.Dims[0] != 1 {
-		return ir.OpError(op, "block must have exactly 1 row")
+		return ir.OpError(op, "block must have exactly 1 row, but got '%s'", typeString(block))
+	}
+	if len(idx.Dims) != 1 {
+		return ir.OpError(op, "x offsets must be a 1D tensor, but got '%s'", typeString(idx))
+	}
+	if len(result.Dims) != 2 {
+		return ir.OpError(op, "result must be a 2D tensor, but got '%s'", typeString(result))
 	}
 	if rows := result.Dims[0]; rows < 8 {
 		return ir.OpError(op, "gather must have at least 8 rows, but got %d", rows)
@@ -526,16 +535,16 @@ func verifyGatherScatter(op *ir.Operation, result *ir.RankedTensorType) error {
 		return ir.OpError(op, "TMA dtype cannot be greater than 32 bits")
 	}
 	if w > 0 && result.Dims[1] < int64(32/w*8) {
-		return ir.OpError(op, "gather must have at least %d columns, but got %d", 32/w*8, result.Dims[1])
+		return ir.OpError(op, "gather of '%s' must have at least %d columns, but got %d", typeString(result.Elem), 32/w*8, result.Dims[1])
 	}
 	if result.Dims[0] != idx.Dims[0] {
-		return ir.OpError(op, "result tensor must have as many rows as indices (%d)", idx.Dims[0])
+		return ir.OpError(op, "result tensor must have as many rows as indices (%d), but got '%s'", idx.Dims[0], typeString(result))
 	}
 	if result.Dims[1] != block.Dims[1] {
-		return ir.OpError(op, "result tensor number of columns must match block (%d)", block.Dims[1])
+		return ir.OpError(op, "result tensor number of columns must match block (%d), but got '%s'", block.Dims[1], typeString(result))
 	}
 	if !sameWidthInt(result.Elem, block.Elem) {
-		return ir.OpError(op, "result tensor element type must match block")
+		return ir.OpError(op, "result tensor element type must match block ('%s'), but got '%s'", typeString(block.Elem), typeString(result))
 	}
 	return nil
 }
@@ -551,6 +560,9 @@ func verifyDescriptorScatter(op *ir.Operation) error {
 func verifyInlineAsm(op *ir.Operation) error {
 	if op.NumOperands() == 0 {
 		return nil
+	}
+	if !sameElementwiseShapes(op) {
+		return ir.OpError(op, "all non-scalar operands/results must have the same shape and base type")
 	}
 	packed, _ := op.Attr("packed_element").(*ir.IntegerAttr)
 	if packed == nil || packed.Value == 0 {

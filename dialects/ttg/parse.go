@@ -452,20 +452,17 @@ func parsePaddedShared(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 	if !ok {
 		return nil, p.Errorf("expected a dictionary attribute")
 	}
-	if err := p.ParsePunct(">"); err != nil {
-		return nil, err
-	}
 	if d.Get("offset") != nil || d.Get("block") != nil {
 		for _, e := range d.Entries {
 			if e.Name != "offset" && e.Name != "block" {
-				return nil, p.Errorf("Unexpected attribute %s found", e.Name)
+				return nil, p.Errorf("Unexpected attribute \"%s\" found", e.Name)
 			}
 		}
 		bases, err := r.linear(d.Entries, []string{"offset", "block"})
 		if err != nil {
 			return nil, err
 		}
-		return PaddedShared(p.Context(), intervals, paddings, nil, nil, bases), nil
+		return finishPaddedShared(p, intervals, paddings, nil, nil, bases)
 	}
 	var order, shape []uint32
 	for _, e := range d.Entries {
@@ -475,7 +472,7 @@ func parsePaddedShared(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 		case "shape":
 			shape, err = r.uints(e.Value, "shape")
 		default:
-			return nil, p.Errorf("Unexpected attribute %s found", e.Name)
+			return nil, p.Errorf("Unexpected attribute \"%s\" found", e.Name)
 		}
 		if err != nil {
 			return nil, err
@@ -484,7 +481,19 @@ func parsePaddedShared(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 	if len(order) != len(shape) {
 		return nil, p.Errorf("Mismatch of shape and order ranks in padded layout")
 	}
-	return PaddedShared(p.Context(), intervals, paddings, order, shape, nil), nil
+	return finishPaddedShared(p, intervals, paddings, order, shape, nil)
+}
+
+// finishPaddedShared verifies a parsed padded_shared layout, reporting at the closing `>` as
+// Triton's getChecked does, then reads that `>`.
+func finishPaddedShared(p ir.AsmParser, intervals, paddings, order, shape []uint32, bases []NamedBases) (ir.Attribute, error) {
+	if msg := verifyPaddedShared(intervals, paddings, bases); msg != "" {
+		return nil, p.Errorf("%s", msg)
+	}
+	if err := p.ParsePunct(">"); err != nil {
+		return nil, err
+	}
+	return PaddedShared(p.Context(), intervals, paddings, order, shape, bases), nil
 }
 
 func parseSharedLinear(p ir.AsmParser, r entryReader) (ir.Attribute, error) {

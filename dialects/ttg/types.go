@@ -165,6 +165,11 @@ func ParseMemDescBody(p ir.AsmParser) (ir.Type, error) {
 	if err := verifyMemDesc(shape, alloc); err != "" {
 		return nil, p.ErrorfAt(loc, "%s", err)
 	}
+	if padded, ok := enc.(*PaddedSharedEncoding); ok {
+		if err := verifyMemDescPadded(padded, shape, alloc); err != "" {
+			return nil, p.ErrorfAt(loc, "%s", err)
+		}
+	}
 	return MemDesc(p.Context(), shape, elem, enc, space, mutable, alloc), nil
 }
 

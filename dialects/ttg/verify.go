@@ -172,7 +172,7 @@ func verifyWarpYield(op *ir.Operation) error {
 	}
 	for i, t := range parent.ResultTypes() {
 		if op.Operand(i).Type() != t {
-			return ir.OpError(op, "operand #%d has type %s but parent op expected %s", i, typeString(op.Operand(i).Type()), typeString(t))
+			return ir.OpError(op, "operand #%d has type '%s' but parent op expected '%s'", i, typeString(op.Operand(i).Type()), typeString(t))
 		}
 	}
 	return nil
@@ -210,7 +210,7 @@ func verifyWarpSpecialize(op *ir.Operation) error {
 		}
 		for j, a := range args {
 			if a.Type() != op.Operand(j).Type() {
-				return ir.OpError(op, "partition region #%d argument #%d has type %s but corresponding capture has type %s",
+				return ir.OpError(op, "partition region #%d argument #%d has type '%s' but corresponding capture has type '%s'",
 					i, j, typeString(a.Type()), typeString(op.Operand(j).Type()))
 			}
 		}
