@@ -406,6 +406,9 @@ type AsmParser interface {
 	Errorf(format string, args ...any) error
 	// Pos is the location of the current token, for diagnostics emitted later.
 	Pos() Location
+	// SourceLoc is the file location of the current token, for IR the parser builds (MLIR's
+	// getEncodedSourceLoc of getCurrentLocation): unlike Pos, it may be stored on an op.
+	SourceLoc() Location
 	// ErrorfAt returns an error diagnostic at a location obtained from Pos.
 	ErrorfAt(loc Location, format string, args ...any) error
 

@@ -209,7 +209,7 @@ func parseWarpSpecialize(p ir.OpAsmParser, st *ir.OperationState) error {
 	if err := p.ParseRegion(st.AddRegion(), nil, false); err != nil {
 		return err
 	}
-	partitions := &ir.OperationState{Name: "ttg.warp_specialize.partitions", Loc: p.Pos()}
+	partitions := &ir.OperationState{Name: "ttg.warp_specialize.partitions", Loc: p.SourceLoc()}
 	var numWarps []int32
 	for p.ParseOptionalKeyword("partition" + strconv.Itoa(len(numWarps))) {
 		args, err := p.ParseArgumentList(ir.DelimParen, true, false)

@@ -31,6 +31,9 @@ func (p *parser) Errorf(format string, args ...any) error {
 // Pos returns the location of the current token.
 func (p *parser) Pos() ir.Location { return p.newPos(p.tok.start) }
 
+// SourceLoc implements ir.AsmParser.
+func (p *parser) SourceLoc() ir.Location { return p.resolveLoc(p.Pos()) }
+
 // ErrorfAt returns an error diagnostic at a location obtained from Pos.
 func (p *parser) ErrorfAt(loc ir.Location, format string, args ...any) error {
 	msg := p.prefixed(fmt.Sprintf(format, args...))
