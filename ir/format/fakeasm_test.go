@@ -236,7 +236,7 @@ func (p *fakeParser) Context() *ir.Context { return p.ctx }
 func (p *fakeParser) Errorf(format string, args ...any) error {
 	return fmt.Errorf("%d: %s", p.pos, fmt.Sprintf(format, args...))
 }
-func (p *fakeParser) Pos() ir.Location { return p.ctx.FileLineColLoc("t", 1, p.pos) }
+func (p *fakeParser) Pos() ir.Location       { return p.ctx.FileLineColLoc("t", 1, p.pos) }
 func (p *fakeParser) SourceLoc() ir.Location { return p.Pos() }
 func (p *fakeParser) ErrorfAt(loc ir.Location, format string, args ...any) error {
 	return fmt.Errorf("at %s: %s", ir.LocString(loc), fmt.Sprintf(format, args...))
