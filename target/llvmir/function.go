@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -138,8 +139,8 @@ func (m *moduleTranslation) setFunctionAttrs(f *llir.Func, fn llvm.FuncOp) error
 }
 
 // pointerOnlyAttrs are the parameter attributes LLVM allows on pointers only.
-var pointerOnlyAttrs = []string{"llvm.byval", "llvm.align", "llvm.noalias", "llvm.nonnull", "llvm.readonly",
-	"llvm.writeonly", "llvm.nocapture"}
+var pointerOnlyAttrs = []string{llvm.ParamAttrByval, llvm.ParamAttrAlign, llvm.ParamAttrNoalias,
+	llvm.ParamAttrNonnull, llvm.ParamAttrReadonly, llvm.ParamAttrWriteonly, llvm.ParamAttrNocapture}
 
 // paramAttrs returns the LLVM attributes of one argument's attribute dictionary, for a
 // parameter of type t; attributes of other dialects (tt.divisibility) have no LLVM
@@ -154,8 +155,12 @@ func (m *moduleTranslation) paramAttrs(attr ir.Attribute, t types.Type) ([]llir.
 		if _, isPtr := t.(*PointerType); !isPtr && slices.Contains(pointerOnlyAttrs, na.Name) {
 			return nil, fmt.Errorf("%q attribute attached to non-pointer LLVM type", na.Name)
 		}
+		if slices.Contains(llvm.KeywordParamAttrs, na.Name) {
+			out = append(out, keywordAttr(strings.TrimPrefix(na.Name, "llvm.")))
+			continue
+		}
 		switch na.Name {
-		case "llvm.byval":
+		case llvm.ParamAttrByval:
 			ta, ok := na.Value.(*ir.TypeAttr)
 			if !ok {
 				return nil, fmt.Errorf("llvm.byval must be a type")
@@ -165,12 +170,10 @@ func (m *moduleTranslation) paramAttrs(attr ir.Attribute, t types.Type) ([]llir.
 				return nil, err
 			}
 			out = append(out, llir.Byval{Typ: t})
-		case "llvm.align":
+		case llvm.ParamAttrAlign:
 			if a, ok := na.Value.(*ir.IntegerAttr); ok {
 				out = append(out, llir.Align(a.Value))
 			}
-		case "llvm.noalias", "llvm.nonnull", "llvm.readonly", "llvm.writeonly", "llvm.noundef", "llvm.nocapture":
-			out = append(out, keywordAttr(na.Name[len("llvm."):]))
 		case "nvvm.grid_constant":
 			out = append(out, llir.AttrString("nvvm.grid_constant"))
 		}
