@@ -437,30 +437,15 @@ func addConstantOps(t map[string]opTranslation) {
 	}
 	t[llvm.MlirUndefOp{}.OpName()] = func(ft *functionTranslation, op *ir.Operation) error {
 		v, _ := llvm.AsMlirUndef(op)
-		lt, err := ft.convertType(op, v.Res().Type())
-		if err != nil {
-			return err
-		}
-		ft.values[v.Res()] = constant.NewUndef(lt)
-		return nil
+		return ft.typedConstant(op, v.Res(), func(t types.Type) value.Value { return constant.NewUndef(t) })
 	}
 	t[llvm.MlirPoisonOp{}.OpName()] = func(ft *functionTranslation, op *ir.Operation) error {
 		v, _ := llvm.AsMlirPoison(op)
-		lt, err := ft.convertType(op, v.Res().Type())
-		if err != nil {
-			return err
-		}
-		ft.values[v.Res()] = constant.NewPoison(lt)
-		return nil
+		return ft.typedConstant(op, v.Res(), func(t types.Type) value.Value { return constant.NewPoison(t) })
 	}
 	t[llvm.MlirZeroOp{}.OpName()] = func(ft *functionTranslation, op *ir.Operation) error {
 		v, _ := llvm.AsMlirZero(op)
-		lt, err := ft.convertType(op, v.Res().Type())
-		if err != nil {
-			return err
-		}
-		ft.values[v.Res()] = constant.NewZeroInitializer(lt)
-		return nil
+		return ft.typedConstant(op, v.Res(), func(t types.Type) value.Value { return constant.NewZeroInitializer(t) })
 	}
 	t[llvm.MlirAddressofOp{}.OpName()] = func(ft *functionTranslation, op *ir.Operation) error {
 		v, _ := llvm.AsMlirAddressof(op)
@@ -475,4 +460,14 @@ func addConstantOps(t map[string]opTranslation) {
 		ft.values[v.Res()] = ref
 		return nil
 	}
+}
+
+// typedConstant maps res, the result of op, to the constant build makes for res's LLVM type.
+func (ft *functionTranslation) typedConstant(op *ir.Operation, res *ir.Value, build func(types.Type) value.Value) error {
+	lt, err := ft.convertType(op, res.Type())
+	if err != nil {
+		return err
+	}
+	ft.values[res] = build(lt)
+	return nil
 }
