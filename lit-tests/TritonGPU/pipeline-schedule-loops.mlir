@@ -99,3 +99,29 @@ tt.func @epilogue_if(%a: tensor<64x64x!tt.ptr<f16>, #blocked>, %n: i32, %c: i1) 
   tt.return
 }
 }
+
+// -----
+
+// A loop holding a gpu.barrier is not scheduled: no op gets a stage (the latencies are
+// consumed all the same).
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @loop_with_barrier
+// CHECK: tt.load %arg0 : tensor
+// CHECK-NOT: loop.stage
+// CHECK: gpu.barrier
+// CHECK-NOT: tt.scheduled_max_stage
+tt.func @loop_with_barrier(%p: tensor<64x64x!tt.ptr<f16>, #blocked>, %n: i32) -> tensor<64x64xf16, #blocked> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #blocked>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<64x64xf16, #blocked>) : i32 {
+    %x = tt.load %p {tt.latency = 2 : i32} : tensor<64x64x!tt.ptr<f16>, #blocked>
+    %s = arith.addf %acc, %x : tensor<64x64xf16, #blocked>
+    gpu.barrier
+    scf.yield %s : tensor<64x64xf16, #blocked>
+  }
+  tt.return %r : tensor<64x64xf16, #blocked>
+}
+}

@@ -2,6 +2,7 @@ package pipeliner
 
 import (
 	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
@@ -68,10 +69,21 @@ func scheduleLoop(forOp scf.ForOp, latencies map[*ir.Operation]int) {
 	s.serialize(forOp)
 }
 
-// isSafeToPipeline is Triton's function of the same name, less its check for gpu.barrier
-// ops, which ttgo has no dialect for.
+// isSafeToPipeline is Triton's function of the same name: a loop is pipelined only when no
+// loop-carried dependency spans more than one iteration, it holds no other loop and no
+// gpu.barrier.
 func isSafeToPipeline(forOp scf.ForOp) bool {
-	return !loopHasDistGreaterThanOne(forOp) && !isOuterLoop(forOp)
+	return !loopHasDistGreaterThanOne(forOp) && !isOuterLoop(forOp) && !hasGPUBarrier(forOp)
+}
+
+// hasGPUBarrier reports whether a gpu.barrier is nested in the loop.
+func hasGPUBarrier(forOp scf.ForOp) bool {
+	return forOp.Operation.Walk(func(op *ir.Operation) ir.WalkResult {
+		if _, ok := gpu.AsBarrier(op); ok {
+			return ir.WalkInterrupt
+		}
+		return ir.WalkAdvance
+	}) == ir.WalkInterrupt
 }
 
 // initialSchedule is Triton's getInitialSchedule: the schedule of the latency ops, or for a
