@@ -82,6 +82,10 @@ func CGAFromSplitParams(ctasPerCGA, ctaSplitNum, ctaOrder []uint32) (CGALayout, 
 	if len(ctasPerCGA) != rank || len(ctaSplitNum) != rank || !isPermutation(ctaOrder) {
 		return CGALayout{}, fmt.Errorf("CGA split params: ranks %d/%d/%d differ or order %v is not a permutation", len(ctasPerCGA), len(ctaSplitNum), rank, ctaOrder)
 	}
+	if allOnes(ctasPerCGA) && allOnes(ctaSplitNum) {
+		// A CGA of one CTA: the block dimension has no bases.
+		return CGALayout{Bases: [][]int32{}}, nil
+	}
 	names := standardOutDimNames(rank)
 	l := Empty()
 	for _, d := range ctaOrder {
@@ -172,4 +176,14 @@ func (c CGALayout) String() string {
 	var sb strings.Builder
 	writeBases(&sb, c.Bases)
 	return sb.String()
+}
+
+// allOnes reports whether every value is 1.
+func allOnes(vs []uint32) bool {
+	for _, v := range vs {
+		if v != 1 {
+			return false
+		}
+	}
+	return true
 }

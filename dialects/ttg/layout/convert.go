@@ -15,7 +15,15 @@ func ToLinearLayout(enc Encoding, shape []int64) (LinearLayout, error) {
 	if enc == nil {
 		return LinearLayout{}, fmt.Errorf("nil encoding")
 	}
-	return enc.ToLinearLayout(shape)
+	key := cacheKey(enc, shape)
+	if ll, ok := linearLayouts.lookup(key); ok {
+		return ll, nil
+	}
+	ll, err := enc.ToLinearLayout(shape)
+	if err == nil {
+		linearLayouts.store(key, ll)
+	}
+	return ll, err
 }
 
 // identityStandardND returns the layout from inDim to dim0.. that counts

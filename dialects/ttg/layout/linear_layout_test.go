@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math/rand"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -288,6 +289,35 @@ func TestPropertyLinearAlgebra(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestCGAOfOneCTA checks the shortcut for a single CTA against the general construction of
+// the same layout through its split parameters' linear layouts.
+func TestCGAOfOneCTA(t *testing.T) {
+	for _, order := range [][]uint32{{0}, {1, 0}, {0, 1}, {2, 0, 1}} {
+		ones := make([]uint32, len(order))
+		for i := range ones {
+			ones[i] = 1
+		}
+		got, err := CGAFromSplitParams(ones, ones, order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := standardOutDimNames(len(order))
+		want := Empty()
+		for _, d := range order {
+			id, err := Identity1D(1, DimBlock, names[d])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, err = want.Mul(id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !reflect.DeepEqual(got.Bases, want.Bases(DimBlock)) {
+			t.Errorf("order %v: got %#v, want %#v", order, got.Bases, want.Bases(DimBlock))
 		}
 	}
 }
