@@ -63,12 +63,14 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 // parallel); Add must not run concurrently with them.
 type PatternSet struct {
 	patterns []Pattern
-	// mu guards byRoot, built by the first match after an Add.
+	// mu guards byRoot, built by the first match after an Add, and cached.
 	mu     sync.Mutex
 	byRoot map[string][]Pattern
 	// matched caches match's answer per op name (string to []Pattern): lock-free reads for
-	// the names already asked about.
+	// the names already asked about. cached tells whether it holds any: clearing an empty
+	// sync.Map allocates, and Add runs once per op while a set is filled.
 	matched sync.Map
+	cached  bool
 }
 
 // NewPatternSet returns a set holding ps.
@@ -82,9 +84,12 @@ func NewPatternSet(ps ...Pattern) *PatternSet {
 func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.byRoot = nil
-	s.mu.Unlock()
-	s.matched.Clear()
+	if s.cached {
+		s.matched.Clear()
+		s.cached = false
+	}
 }
 
 // Len returns the number of patterns.
@@ -143,6 +148,7 @@ func (s *PatternSet) match(name string) []Pattern {
 		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
 	}
 	got, _ := s.matched.LoadOrStore(name, ps)
+	s.cached = true
 	return got.([]Pattern)
 }
 

@@ -180,7 +180,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if outFile != nil {
 		w = outFile
 	}
-	out := bufio.NewWriterSize(w, 1<<20)
+	out := bufio.NewWriterSize(w, 64<<10)
 	failed := false
 	for i, c := range chunks {
 		if i > 0 {
