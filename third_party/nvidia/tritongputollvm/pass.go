@@ -120,6 +120,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		LibdevicePattern,
 		p.loadPattern,
 		p.storePattern,
+		p.atomicRMWPattern,
+		atomicCASPattern,
 		shared.MakeRangePattern,
 		shared.SplatPattern,
 		shared.ConstantPattern,
