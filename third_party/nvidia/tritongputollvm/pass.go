@@ -122,6 +122,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		p.storePattern,
 		p.atomicRMWPattern,
 		atomicCASPattern,
+		PrintPattern,
+		AssertPattern,
 		shared.MakeRangePattern,
 		shared.SplatPattern,
 		shared.ConstantPattern,
