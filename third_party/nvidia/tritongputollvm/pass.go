@@ -126,6 +126,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		AssertPattern,
 		shared.MakeRangePattern,
 		shared.SplatPattern,
+		shared.ConstantArrayPattern,
+		shared.InlineAsmPattern,
 		shared.ConstantPattern,
 		shared.AddPtrPattern,
 		shared.BinaryPattern,
