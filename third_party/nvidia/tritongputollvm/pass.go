@@ -116,6 +116,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		NumProgramsPattern,
 		MulhiUIPattern,
 		FDivPattern,
+		p.fpToFpPattern,
 		ExpPattern,
 		LibdevicePattern,
 		p.loadPattern,
