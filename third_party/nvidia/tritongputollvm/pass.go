@@ -132,6 +132,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.SplatPattern,
 		shared.ConstantArrayPattern,
 		shared.InlineAsmPattern,
+		shared.MapElementwisePattern,
 		shared.ConstantPattern,
 		shared.AddPtrPattern,
 		shared.BinaryPattern,
