@@ -70,9 +70,6 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 		return false, nil
 	}
 	loc := op.Loc()
-	if _, isTensor := ld.Ptr().Type().(*ir.RankedTensorType); !isTensor {
-		return true, ir.OpError(op, "lowering a scalar load is not supported yet")
-	}
 	elemT, err := l.Types.Convert(pointeeOf(ld.Ptr().Type()))
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
