@@ -120,6 +120,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		p.siToFPPattern,
 		p.clampClipPattern,
 		PrecisePattern,
+		Fp4ToFpPattern,
 		ExpPattern,
 		LibdevicePattern,
 		p.loadPattern,
