@@ -160,7 +160,7 @@ func TestLargestVectorisation(t *testing.T) {
 	}
 	for _, c := range []struct {
 		bitwidth, limit, want int
-		identity            bool
+		identity              bool
 	}{
 		{32, 0, 4, false},
 		{64, 0, 2, false},
