@@ -87,10 +87,11 @@ func (a *atomicRMW) branchedAtomic(i int, pred *ir.Value) (bool, error) {
 	return true, nil
 }
 
-// exchangeAtomicResults shares a tensor atomic's results through its shared memory: the
-// threads that ran the atomic store each register at the offset the result's layout gives
-// it, and after a barrier every thread loads its registers. It stores and loads element by
-// element where Triton's lowerLdSt vectorizes.
+// exchangeAtomicResults is the shared-memory part of Triton's finalizeTensorAtomicResults:
+// the threads that ran the atomic store their registers to the op's shared memory at the
+// offsets of the result's layout, and after a barrier every thread loads its registers,
+// both through LowerLdSt. As Triton, the load is given the stored values too, so LowerLdSt
+// treats it as a store and keeps the registers in its vectorised order.
 func exchangeAtomicResults(l *shared.Lowering, op *ir.Operation, t *ir.RankedTensorType, vals []*ir.Value, elem ir.Type, threadPred *ir.Value) ([]*ir.Value, error) {
 	loc := op.Loc()
 	ll, err := shared.LinearLayoutOf(t)
@@ -99,39 +100,33 @@ func exchangeAtomicResults(l *shared.Lowering, op *ir.Operation, t *ir.RankedTen
 	}
 	ll, err = ll.Sublayout([]string{layout.DimRegister, layout.DimLane, layout.DimWarp}, ll.OutDimNames())
 	if err == nil {
-		ll, err = ll.ReshapeOuts([]layout.OutDim{{Name: "offset", Size: int32(ll.TotalOutDimSize())}})
+		ll, err = ll.ReshapeOuts([]layout.OutDim{{Name: layout.DimOffset, Size: int32(ll.TotalOutDimSize())}})
 	}
 	if err != nil {
 		return nil, ir.OpError(op, "%v", err)
 	}
+	target, ok := l.Target.(shared.SharedMemoryTarget)
+	if !ok {
+		return nil, ir.OpError(op, "the target lowers no shared-memory access")
+	}
+	if threadPred == nil {
+		threadPred = l.True(loc)
+	}
 	base := l.SharedMemoryBase(loc, op)
+	store := func(loc ir.Location, vals []*ir.Value, addr *ir.Value, idx int, vecType *ir.VectorType) ([]*ir.Value, error) {
+		vec := l.PackVector(loc, vals[idx:idx+int(vecType.Dims[0])])
+		target.StoreSharedVector(l, loc, addr, vec, threadPred)
+		return nil, nil
+	}
+	load := func(loc ir.Location, _ []*ir.Value, addr *ir.Value, _ int, vecType *ir.VectorType) ([]*ir.Value, error) {
+		return l.UnpackVector(loc, target.LoadSharedVector(l, loc, addr, vecType, l.True(loc))), nil
+	}
 	lane, warp := l.LaneAndWarpID(loc)
-	ptrs := make([]*ir.Value, len(vals))
-	for i := range vals {
-		off := l.ApplyLinearLayout(loc, ll, []shared.LayoutIndex{
-			{Dim: layout.DimRegister, Value: l.I32(loc, int64(i)), IsConst: true, Const: int32(i)},
-			{Dim: layout.DimLane, Value: lane}, {Dim: layout.DimWarp, Value: warp}})
-		ptrs[i] = l.GEP(loc, base.Type(), elem, base, off[0])
-		l.Target.StoreShared(l, loc, ptrs[i], vals[i], threadPred)
+	access := shared.LdSt{Cvt: ll, Vals: vals, Elem: elem, Base: base, AffineOffset: l.I32(loc, 0)}
+	if _, err := l.LowerLdSt(loc, access, lane, warp, store); err != nil {
+		return nil, err
 	}
 	l.Target.Barrier(l, loc)
-	out := make([]*ir.Value, len(vals))
-	for i, ptr := range ptrs {
-		out[i] = loadSharedUnpredicated(l, loc, ptr, elem)
-	}
-	return out, nil
-}
-
-// loadSharedUnpredicated is Triton's NVIDIA loadDShared of one scalar under a constant true
-// predicate: an aligned llvm.load of an integer, bitcast back to elem.
-func loadSharedUnpredicated(l *shared.Lowering, loc ir.Location, ptr *ir.Value, elem ir.Type) *ir.Value {
-	width := ir.IntOrFloatBitWidth(elem)
-	loaded := llvm.BuildLoad(l.B, loc, l.Ctx.IntegerType(width), ptr,
-		ir.NamedAttribute{Name: "alignment", Value: l.Ctx.I64Attr(int64(width / 8))}).Res()
-	vals := unpackVector(l, loc, packVector(l, loc, []*ir.Value{loaded}))
-	if _, isInt := elem.(*ir.IntegerType); !isInt {
-		vals[0] = l.Bitcast(loc, vals[0], elem)
-		vals = unpackVector(l, loc, packVector(l, loc, vals))
-	}
-	return vals[0]
+	access.AffineOffset = l.I32(loc, 0)
+	return l.LowerLdSt(loc, access, lane, warp, load)
 }
