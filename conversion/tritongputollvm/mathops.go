@@ -32,7 +32,7 @@ func AbsFPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	bits := ir.IntOrFloatBitWidth(elementType(result.Type()))
+	bits := ir.IntOrFloatBitWidth(elementTypeOf(result.Type()))
 	return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
 		if _, isInt := t.(*ir.IntegerType); isInt {
 			mask := l.IntConst(loc, t, int64(1)<<(bits-1)-1)
@@ -40,14 +40,6 @@ func AbsFPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		}
 		return llvm.BuildIntrFabs(l.B, loc, args[0]).Res()
 	})
-}
-
-// elementType returns the element type of a tensor, or t itself.
-func elementType(t ir.Type) ir.Type {
-	if rt, ok := t.(*ir.RankedTensorType); ok {
-		return rt.Elem
-	}
-	return t
 }
 
 // nanConstant is Triton's createNaNConstant: the quiet NaN of a float type.

@@ -21,7 +21,7 @@ var rmwPTX = map[string]struct{ op, typ string }{
 
 // rmwLLVM numbers, per tt.atomic_rmw kind, llvm.atomicrmw's bin_op (Triton's matchAtomicOp).
 var rmwLLVM = map[string]int64{
-	"xchg": 0, "exch": 0, "add": 1, "and": 3, "or": 5, "xor": 6, "max": 7, "min": 8, "umax": 9,
+	"exch": 0, "add": 1, "and": 3, "or": 5, "xor": 6, "max": 7, "min": 8, "umax": 9,
 	"umin": 10, "fadd": 11,
 }
 

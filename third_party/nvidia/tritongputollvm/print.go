@@ -27,8 +27,7 @@ func PrintPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	}
 	args := pr.Args()
 	if len(args) == 0 {
-		format := fmt.Sprintf("pid (%s, %s, %s)%s", "%u", "%u", "%u", pr.Prefix())
-		vprintf(l, op, printfFormat(l, op, format), pid[:], nil)
+		vprintf(l, op, printfFormat(l, op, "pid (%u, %u, %u)"+pr.Prefix()), pid[:], nil)
 		return true, nil
 	}
 	signed := isSignedFlags(pr)
@@ -179,7 +178,7 @@ func (p tensorPrint) formatSpec(v *ir.Value, hex bool, width int, signed bool) (
 			kind = "i"
 		}
 		if t.Width == 64 {
-			kind = "ll" + map[bool]string{true: "i", false: "u"}[signed]
+			kind = "ll" + kind
 		}
 		return spec + kind, nil
 	}
