@@ -58,6 +58,9 @@ func (l *Lowering) convertBlockArguments(b *ir.Block, types []ir.Type) {
 		back := cast.Outputs()[0]
 		a.ReplaceUsesWithIf(back, func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
 		l.Map(back, a)
+		if l.Axis != nil {
+			l.Axis.Share(a, back)
+		}
 		l.legal[cast.Operation] = true
 	}
 }

@@ -11,7 +11,7 @@ import (
 const log2e = 1.4426950408889634
 
 // ExpPattern is Triton's ExpOpConversionApprox: exp(x) of f32 as the approximate
-// ex2(x * log2 e); other widths go to the generic lowering.
+// ex2(x * log2 e); other widths go to libdevice.
 func ExpPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	e, ok := math.AsExp(op)
 	if !ok {
@@ -22,7 +22,8 @@ func ExpPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 		elemT = rt.Elem
 	}
 	if ir.IntOrFloatBitWidth(elemT) != 32 {
-		return true, ir.OpError(op, "lowering math.exp of %d-bit floats is not supported yet", ir.IntOrFloatBitWidth(elemT))
+		// Other widths call libdevice (LibdevicePattern).
+		return false, nil
 	}
 	f32 := l.Ctx.F32()
 	return true, l.Elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {

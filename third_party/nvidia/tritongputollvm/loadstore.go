@@ -53,11 +53,12 @@ func pointeeOf(t ir.Type) ir.Type {
 	return t.(*tt.PointerType).Pointee
 }
 
-// registerFreeMask returns the free-variable mask of the registers of a tensor's layout.
+// freeMasks is Triton's getFreeVariableMasks: the free-variable masks of a tensor's layout;
+// a scalar is redundant in every thread but one.
 func freeMasks(t ir.Type) (map[string]int32, error) {
 	rt, ok := t.(*ir.RankedTensorType)
 	if !ok {
-		return map[string]int32{}, nil
+		return map[string]int32{layout.DimRegister: -1, layout.DimLane: -1, layout.DimWarp: -1, layout.DimBlock: -1}, nil
 	}
 	return shared.FreeVariableMasks(rt)
 }
@@ -69,9 +70,6 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 		return false, nil
 	}
 	loc := op.Loc()
-	if _, isTensor := ld.Ptr().Type().(*ir.RankedTensorType); !isTensor {
-		return true, ir.OpError(op, "lowering a scalar load is not supported yet")
-	}
 	elemT, err := l.Types.Convert(pointeeOf(ld.Ptr().Type()))
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
@@ -232,9 +230,6 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 		return false, nil
 	}
 	loc := op.Loc()
-	if _, isTensor := st.Ptr().Type().(*ir.RankedTensorType); !isTensor {
-		return true, ir.OpError(op, "lowering a scalar store is not supported yet")
-	}
 	elemT, err := l.Types.Convert(pointeeOf(st.Ptr().Type()))
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
