@@ -46,6 +46,9 @@ func (s *matrixSim) scalar(tid int, op *ir.Operation) (int64, bool) {
 	if _, ok := nvvm.AsReadPtxSregTidX(op); ok {
 		return int64(tid), true
 	}
+	if _, ok := llvm.AsMlirAddressof(op); ok {
+		return 0, true
+	}
 	if o, ok := llvm.AsAnd(op); ok {
 		return two(o.Lhs(), o.Rhs(), func(x, y int64) int64 { return x & y })
 	}
@@ -136,6 +139,25 @@ func (s *matrixSim) ldmatrix(tid int, op *ir.Operation, transpose bool, num int)
 	return out
 }
 
+// stmatrix stores what thread tid gives the stmatrix op: per 8x8 matrix i, its pair of b16
+// goes where the PTX ISA puts its lane's part of the rows the warp's lanes address.
+func (s *matrixSim) stmatrix(tid int, op *ir.Operation, transpose bool, sources []*ir.Value) {
+	warp, lane := tid/32, int64(tid%32)
+	row := func(i, r int64) int64 { return s.addrs[warp*32+int(8*i+r)][op] }
+	for i, src := range sources {
+		word := s.vals[tid][src]
+		for k := int64(0); k < 2; k++ {
+			var addr int64
+			if transpose {
+				addr = row(int64(i), 2*(lane%4)+k) + 2*(lane/4)
+			} else {
+				addr = row(int64(i), lane/4) + 2*(2*(lane%4)+k)
+			}
+			s.smem[addr] = word[k]
+		}
+	}
+}
+
 // run interprets the block's ops on thread tid; with loads false the ldmatrix ops only
 // record their addresses and load zeros.
 func (s *matrixSim) run(tid int, ops []*ir.Operation, loads bool) {
@@ -159,6 +181,14 @@ func (s *matrixSim) run(tid int, ops []*ir.Operation, loads bool) {
 			}
 			continue
 		}
+		if o, ok := nvvm.AsStmatrix(op); ok {
+			s.addrs[tid][op] = env[o.Ptr()][0]
+			if loads {
+				transpose := o.LayoutAttr() == llvm.Enum(op.Context(), "nvvm", "mma_layout", "col", false)
+				s.stmatrix(tid, op, transpose, o.Sources())
+			}
+			continue
+		}
 		if o, ok := llvm.AsMlirUndef(op); ok {
 			if _, known := env[o.Res()]; !known {
 				env[o.Res()] = make([]int64, slots(o.Res().Type()))
@@ -174,6 +204,11 @@ func (s *matrixSim) run(tid int, ops []*ir.Operation, loads bool) {
 			env[o.Res()] = v
 		} else if o, ok := llvm.AsBitcast(op); ok {
 			env[o.Res()] = env[o.Arg()]
+		} else if o, ok := llvm.AsInsertelement(op); ok {
+			i, _ := s.scalarOf(tid, o.Position())
+			v := append([]int64(nil), env[o.Vector()]...)
+			v[i] = env[o.Value()][0]
+			env[o.Res()] = v
 		} else if o, ok := llvm.AsExtractelement(op); ok {
 			i, _ := s.scalarOf(tid, o.Position())
 			env[o.Res()] = env[o.Vector()][i : i+1]
@@ -271,5 +306,77 @@ func TestLocalLoadLdmatrixDeliversOperands(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLocalAllocStmatrixStoresAccumulator lowers a local_alloc of a wgmma accumulator with
+// stmatrix and runs the IR, with the PTX ISA's stmatrix semantics, on every thread: each
+// offset of the buffer must hold the element its shared layout gives it.
+func TestLocalAllocStmatrixStoresAccumulator(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.Load(builtin.Dialect, tt.Dialect(), ttg.Dialect(), llvm.Dialect, nvvm.Dialect)
+	regT := "tensor<64x64xf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>>"
+	memT := "!ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>"
+	src := "tt.func @f(%x: " + regT + ") {\n  %0 = ttg.local_alloc %x {allocation.offset = 0 : i32} : (" + regT + ") -> " + memT + "\n  tt.return\n}\n"
+	mod, err := asm.ParseSourceString(ctx, "test", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := builtin.AsModule(mod)
+	body := m.BodyRegion().Front().Ops()[0].Region(0).Front()
+	alloc := body.Ops()[0]
+	const warps = 4
+	l := shared.NewLowering(ctx, nil, TargetInfo{ComputeCapability: 90}, warps, 32, 1)
+	l.B.SetInsertionPoint(alloc)
+	loc := alloc.Loc()
+	x := body.Argument(0)
+	st, err := l.Types.Convert(x.Type())
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := l.Undef(loc, st)
+	l.Map(x, in)
+	p := &ConvertTritonGPUToLLVM{opts: Options{ComputeCapability: 90}}
+	taken, err := p.localAllocMatrixPattern(alloc, l)
+	if err != nil || !taken {
+		t.Fatalf("stmatrix lowering: taken %v, %v", taken, err)
+	}
+	regLL, err := shared.LinearLayoutOf(x.Type().(*ir.RankedTensorType))
+	if err != nil {
+		t.Fatal(err)
+	}
+	regFlat, _ := regLL.FlattenOuts()
+	res, _ := shared.SoleResult(alloc)
+	memLL, err := shared.MemDescLinearLayout(res.Type().(*ttg.MemDescType))
+	if err != nil {
+		t.Fatal(err)
+	}
+	memFlat, _ := memLL.FlattenOuts()
+	var ops []*ir.Operation
+	for _, op := range body.Ops() {
+		if op == alloc {
+			break
+		}
+		ops = append(ops, op)
+	}
+	s := &matrixSim{t: t, smem: map[int64]int64{}}
+	for tid := 0; tid < warps*32; tid++ {
+		regs := make([]int64, regLL.InDimSize(layout.DimRegister))
+		for r := range regs {
+			regs[r] = int64(regFlat.ApplyValues([]int32{int32(r), int32(tid % 32), int32(tid / 32), 0})[0])
+		}
+		s.vals = append(s.vals, map[*ir.Value][]int64{in: regs})
+		s.addrs = append(s.addrs, map[*ir.Operation]int64{})
+		s.run(tid, ops, false)
+	}
+	for tid := 0; tid < warps*32; tid++ {
+		s.run(tid, ops, true)
+	}
+	base := s.vals[0][l.Remapped(res)][0]
+	for off := int32(0); off < memLL.InDimSize(layout.DimOffset); off++ {
+		want := int64(memFlat.ApplyValues([]int32{off, 0})[0])
+		if got, ok := s.smem[base+2*int64(off)]; !ok || got != want {
+			t.Fatalf("offset %d holds element %d (stored %v), want %d", off, got, ok, want)
+		}
 	}
 }
