@@ -1,6 +1,7 @@
 package tritongputollvm
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/ttgo/ttgo/dialects/builtin"
@@ -110,9 +111,21 @@ func (s *threadState) step(t *testing.T, op *ir.Operation, smem map[int64]int64)
 	} else if o, ok := llvm.AsMlirUndef(op); ok {
 		if vt, isVec := o.Res().Type().(*ir.VectorType); isVec {
 			set(o.Res(), make([]int64, vt.Dims[0])...)
+		} else if st, isStruct := o.Res().Type().(*llvm.StructType); isStruct {
+			if _, known := s.vals[o.Res()]; !known {
+				set(o.Res(), make([]int64, len(st.Body))...)
+			}
 		} else if _, known := s.vals[o.Res()]; !known {
 			t.Fatalf("undefined scalar")
 		}
+	} else if o, ok := llvm.AsMlirAddressof(op); ok {
+		set(o.Res(), 0)
+	} else if o, ok := llvm.AsExtractvalue(op); ok {
+		set(o.Res(), s.vals[o.Container()][o.Position()[0]])
+	} else if o, ok := llvm.AsInsertvalue(op); ok {
+		st := append([]int64(nil), s.vals[o.Container()]...)
+		st[o.Position()[0]] = get(o.Value())
+		set(o.Res(), st...)
 	} else if o, ok := llvm.AsInsertelement(op); ok {
 		vec := append([]int64(nil), s.vals[o.Vector()]...)
 		vec[get(o.Position())] = get(o.Value())
@@ -295,5 +308,82 @@ func TestSeveralRoundsReuseScratch(t *testing.T) {
 	}
 	if barriers < 3 || barriers%2 != 1 {
 		t.Fatalf("%d barriers: want a store/load barrier per round and one between rounds", barriers)
+	}
+}
+
+// TestLocalStoreSubslice lowers a local_store into a subslice of a swizzled buffer and runs
+// it on every thread: each element of the tensor must land at the offset the buffer's
+// layout gives its coordinates plus the subslice's.
+func TestLocalStoreSubslice(t *testing.T) {
+	ctx := ir.NewContext()
+	ctx.Load(builtin.Dialect, tt.Dialect(), ttg.Dialect(), llvm.Dialect, nvvm.Dialect)
+	regT := "tensor<8x16xi32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [1, 1], order = [1, 0]}>>"
+	shared := "#ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>"
+	allocT := "!ttg.memdesc<16x32xi32, " + shared + ", #ttg.shared_memory, mutable>"
+	subT := "!ttg.memdesc<8x16xi32, " + shared + ", #ttg.shared_memory, mutable, 16x32>"
+	src := "tt.func @f(%x: " + regT + ") {\n" +
+		"  %a = ttg.local_alloc {allocation.offset = 0 : i32} : () -> " + allocT + "\n" +
+		"  %s = ttg.memdesc_subslice %a[8, 16] : " + allocT + " -> " + subT + "\n" +
+		"  ttg.local_store %x, %s : " + regT + " -> " + subT + "\n" +
+		"  tt.return\n}\n"
+	mod, err := asm.ParseSourceString(ctx, "test", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := builtin.AsModule(mod)
+	body := m.BodyRegion().Front().Ops()[0].Region(0).Front()
+	memOps := body.Ops()[:3]
+	l := NewLowering(ctx, nil, plainShared{}, 1, 32, 1)
+	x := body.Argument(0)
+	l.B.SetInsertionPoint(memOps[0])
+	st, err := l.Types.Convert(x.Type())
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := l.Undef(memOps[0].Loc(), st)
+	l.Map(x, in)
+	for i, pattern := range []Pattern{LocalAllocPattern, MemdescSubslicePattern, LocalStorePattern} {
+		l.B.SetInsertionPoint(memOps[i])
+		if ok, err := pattern(memOps[i], l); !ok || err != nil {
+			t.Fatalf("%s: %v", memOps[i].Name(), err)
+		}
+	}
+	regLL, err := LinearLayoutOf(x.Type().(*ir.RankedTensorType))
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocRes, _ := SoleResult(memOps[0])
+	memLL, err := MemDescLinearLayout(allocRes.Type().(*ttg.MemDescType))
+	if err != nil {
+		t.Fatal(err)
+	}
+	toOffset, err := memLL.Sublayout([]string{layout.DimOffset}, []string{"dim0", "dim1"})
+	if err == nil {
+		toOffset, err = toOffset.Invert()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	smem := map[int64]int64{}
+	for tid := int64(0); tid < 32; tid++ {
+		regs := make([]int64, regLL.InDimSize(layout.DimRegister))
+		for r := range regs {
+			c := regLL.ApplyValues([]int32{int32(r), int32(tid), 0, 0})
+			regs[r] = int64(c[0])*16 + int64(c[1])
+		}
+		s := &threadState{tid: tid, vals: map[*ir.Value][]int64{in: regs}}
+		for _, op := range body.Ops() {
+			if !slices.Contains(memOps, op) && op != body.Terminator() {
+				s.step(t, op, smem)
+			}
+		}
+	}
+	for row := int32(0); row < 8; row++ {
+		for col := int32(0); col < 16; col++ {
+			off := int64(toOffset.ApplyValues([]int32{row + 8, col + 16})[0])
+			if got, ok := smem[4*off]; !ok || got != int64(row*16+col) {
+				t.Fatalf("element (%d, %d) at offset %d: got %d (stored %v)", row, col, off, got, ok)
+			}
+		}
 	}
 }
