@@ -42,7 +42,10 @@ func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	case slices.Contains(dims, layout.DimWarp):
 		return true, ir.OpError(op, "lowering a layout conversion through shared memory is not supported yet")
 	case slices.Contains(dims, layout.DimLane):
-		return true, ir.OpError(op, "lowering a layout conversion between lanes is not supported yet")
+		if done, err := l.convertLayoutWithinWarp(op, cvt.Src(), srcT, dstT, srcLL, dstLL); done {
+			return true, err
+		}
+		return true, ir.OpError(op, "lowering a layout conversion through shared memory is not supported yet")
 	case slices.Contains(dims, layout.DimRegister):
 		in := l.Unpack(op.Loc(), l.Remapped(cvt.Src()))
 		out := make([]*ir.Value, conversion.InDimSize(layout.DimRegister))
