@@ -137,6 +137,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.JoinPattern,
 		shared.SplitPattern,
 		shared.ReducePattern,
+		shared.ScanPattern,
 		shared.GatherPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
