@@ -138,6 +138,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.SplitPattern,
 		shared.ReducePattern,
 		shared.ScanPattern,
+		shared.HistogramPattern,
 		shared.GatherPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,

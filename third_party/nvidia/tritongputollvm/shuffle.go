@@ -3,6 +3,7 @@ package tritongputollvm
 import (
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -29,4 +30,11 @@ func shufflePointer(l *shared.Lowering, loc ir.Location, v, offset, clamp *ir.Va
 // Permute is Triton's NVIDIA permute: the llvm.nvvm.prmt intrinsic.
 func (TargetInfo) Permute(l *shared.Lowering, loc ir.Location, a, b, selector *ir.Value) *ir.Value {
 	return Intrinsic(l, loc, "llvm.nvvm.prmt", l.Ctx.I32(), []*ir.Value{a, b, selector})
+}
+
+// Ballot is Triton's NVIDIA ballot: nvvm.vote.sync ballot over the full warp.
+func (TargetInfo) Ballot(l *shared.Lowering, loc ir.Location, t ir.Type, pred *ir.Value) *ir.Value {
+	all := l.IntConst(loc, t, -1)
+	return nvvm.BuildVoteSync(l.B, loc, t, all, pred,
+		ir.NamedAttribute{Name: "kind", Value: llvm.Enum(l.Ctx, "nvvm", "vote_sync_kind", "ballot", true)}).Res()
 }
