@@ -141,3 +141,26 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+#layout = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [2], order = [0]}>
+// Warps of 16 lanes and a tensor smaller than a warp: lane bit 3 and the warp bit broadcast,
+// so one warp scans along the axis with the lane id's low three bits, in three rounds.
+// Triton requests 32 threads a warp whatever the module's warp size.
+// CHECK-LABEL: llvm.func @sixteen_lanes
+// CHECK-SAME: nvvm.reqntid = array<i32: 64>
+// CHECK: %[[SEVEN:.*]] = llvm.mlir.constant(7 : i32) : i32
+// CHECK: llvm.and %[[SEVEN]], %{{.*}} : i32
+// CHECK-COUNT-3: nvvm.shfl.sync up
+// CHECK-NOT: nvvm.shfl.sync
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.threads-per-warp" = 16 : i32} {
+  tt.func public @sixteen_lanes(%arg0: tensor<8xi32, #layout>) {
+    %0 = "tt.scan"(%arg0) <{axis = 0 : i32, reverse = false}> ({
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.addi %a, %b : i32
+      tt.scan.return %s : i32
+    }) : (tensor<8xi32, #layout>) -> tensor<8xi32, #layout>
+    tt.return
+  }
+}
