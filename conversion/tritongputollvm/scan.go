@@ -68,6 +68,14 @@ func ScanPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		}
 		s.elems = append(s.elems, t)
 	}
+	regs, err := ElemsPerThread(srcT)
+	if err != nil {
+		return true, ir.OpError(op, "%v", err)
+	}
+	if s.axisBlocks()*s.nonAxisBlocks()*s.nonAxisElems()*s.axisElems() != regs {
+		// Triton asserts this too: its chunk bookkeeping assumes every register is distinct.
+		return true, ir.OpError(op, "scanning a tensor smaller than its layout's tile (broadcast registers) is not supported")
+	}
 	if s.axisWarps() > 1 && op.Attr("allocation.offset") == nil {
 		return true, ir.OpError(op, "a scan across warps needs its shared memory allocated (allocation.offset)")
 	}
