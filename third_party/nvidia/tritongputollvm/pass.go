@@ -64,6 +64,9 @@ func moduleInt(mod *ir.Operation, name string, def int) int {
 // Run lowers every function of the module.
 func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	ctx := mod.Context()
+	if err := insertSharedMemoryBarriers(mod, int(p.opts.ComputeCapability)); err != nil {
+		return err
+	}
 	axis := axisinfo.NewModule(mod)
 	l := shared.NewLowering(ctx, axis, TargetInfo{ComputeCapability: int(p.opts.ComputeCapability)},
 		moduleInt(mod, "ttg.num-warps", 4), moduleInt(mod, "ttg.threads-per-warp", 32), moduleInt(mod, "ttg.num-ctas", 1))
@@ -84,9 +87,6 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 	for _, fn := range funcs {
 		newFn, err := l.ConvertFunc(fn)
 		if err != nil {
-			return err
-		}
-		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
 			return err
 		}
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
@@ -140,6 +140,20 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ScanPattern,
 		shared.HistogramPattern,
 		shared.GatherPattern,
+		p.convertLayoutSwizzlingPattern,
+		p.localAllocMatrixPattern,
+		p.localStoreMatrixPattern,
+		p.localLoadMatrixPattern,
+		shared.LocalAllocPattern,
+		shared.LocalDeallocPattern,
+		shared.LocalLoadPattern,
+		shared.LocalStorePattern,
+		shared.LocalBarrierPattern,
+		shared.MemdescIndexPattern,
+		shared.MemdescSubslicePattern,
+		shared.MemdescTransPattern,
+		shared.MemdescReshapePattern,
+		shared.MemdescReinterpretPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
