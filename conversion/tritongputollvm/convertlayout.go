@@ -43,7 +43,7 @@ func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	case slices.Contains(dims, layout.DimWarp):
 		return true, l.TransferWithinBlockSwizzling(op, l.LdStSwizzling)
 	case slices.Contains(dims, layout.DimLane):
-		if done, err := l.convertLayoutWithinWarp(op, cvt.Src(), srcT, dstT, srcLL, dstLL); done {
+		if done, err := l.convertLayoutWithinWarp(op, cvt.Src(), srcT, srcLL, dstLL); done {
 			return true, err
 		}
 		return true, l.TransferWithinBlockSwizzling(op, l.LdStSwizzling)

@@ -1,6 +1,8 @@
 package tritongputollvm
 
 import (
+	"math/bits"
+
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
@@ -16,7 +18,6 @@ import (
 // warpTransfer is one conversion between lanes being lowered.
 type warpTransfer struct {
 	l        *Lowering
-	op       *ir.Operation
 	loc      ir.Location
 	shuffler WarpShuffler
 	w        layout.WarpConversion
@@ -28,7 +29,7 @@ type warpTransfer struct {
 // convertLayoutWithinWarp lowers cvt when Triton moves its data with warp shuffles
 // (layout.NeedsWarpShuffle); it reports false, emitting nothing, when the conversion must go
 // through shared memory instead.
-func (l *Lowering) convertLayoutWithinWarp(op *ir.Operation, src *ir.Value, srcT, dstT *ir.RankedTensorType, srcLL, dstLL layout.LinearLayout) (bool, error) {
+func (l *Lowering) convertLayoutWithinWarp(op *ir.Operation, src *ir.Value, srcT *ir.RankedTensorType, srcLL, dstLL layout.LinearLayout) (bool, error) {
 	shuffle, err := layout.NeedsWarpShuffle(srcLL, dstLL)
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
@@ -52,7 +53,7 @@ func (l *Lowering) convertLayoutWithinWarp(op *ir.Operation, src *ir.Value, srcT
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
 	}
-	t := &warpTransfer{l: l, op: op, loc: op.Loc(), shuffler: shuffler, w: w, elem: elem, bitwidth: bitwidth}
+	t := &warpTransfer{l: l, loc: op.Loc(), shuffler: shuffler, w: w, elem: elem, bitwidth: bitwidth}
 	in := l.Unpack(t.loc, l.Remapped(src))
 	out := t.transfer(removeBroadcastRegisterValues(in, srcLL))
 	stripped := layout.RemoveBroadcastRegisters(dstLL)
@@ -246,19 +247,9 @@ func (t *warpTransfer) laneInverse() []int32 {
 	bases := t.w.LanePerm.Bases(layout.DimLane)
 	inv := make([]int32, len(bases))
 	for j, b := range bases {
-		inv[bitLog2(b[0])] = 1 << j
+		inv[bits.TrailingZeros32(uint32(b[0]))] = 1 << j
 	}
 	return inv
-}
-
-// bitLog2 returns the index of the set bit of a power of two.
-func bitLog2(v int32) int {
-	n := 0
-	for v > 1 {
-		v >>= 1
-		n++
-	}
-	return n
 }
 
 // swapStage applies r_i ^= l_j for one transposition to every pair of registers, with
@@ -267,7 +258,7 @@ func (t *warpTransfer) swapStage(vals []*ir.Value, tr layout.WarpTransposition, 
 	rIdx := tr.Register - t.w.PackLog2
 	lIdx, top, bot := tr.Lane, tr.TopPostSel, tr.BotPostSel
 	if pre {
-		lIdx, top, bot = bitLog2(laneInv[tr.Lane]), tr.TopPreSel, tr.BotPreSel
+		lIdx, top, bot = bits.TrailingZeros32(uint32(laneInv[tr.Lane])), tr.TopPreSel, tr.BotPreSel
 	}
 	off := t.laneBitOff(lIdx)
 	out := make([]*ir.Value, len(vals))

@@ -209,7 +209,7 @@ func (s *scanLowering) selectValue(cond, a, b *ir.Value) *ir.Value {
 	return llvm.BuildSelect(s.l.B, s.loc, a.Type(), cond, a, b).Res()
 }
 
-// ids are the thread's coordinates a scan needs, Triton's getDelinearizedIds.
+// scanIDs are the thread's ids and coordinates a scan needs, Triton's getDelinearizedIds.
 type scanIDs struct {
 	lane, warp *ir.Value
 	// laneAxis and warpAxis are the lane and warp coordinates along the axis; parallel is
