@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // Voter is what lowering a histogram asks of a backend beyond TargetInfo, as the ballot of
@@ -48,6 +49,10 @@ func HistogramPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	srcT, ok := hist.Src().Type().(*ir.RankedTensorType)
 	if !ok {
 		return true, ir.OpError(op, "expected a tensor operand")
+	}
+	if srcT.Elem != l.Ctx.I32() {
+		// Triton's lowering tests the bits of each value against i32 masks.
+		return true, ir.OpError(op, "lowering a histogram of %s values is not supported", asm.TypeString(srcT.Elem))
 	}
 	dstT := hist.Result().Type().(*ir.RankedTensorType)
 	if l.ThreadsPerWarp != 32 && l.ThreadsPerWarp != 64 {

@@ -31,3 +31,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// The histogram's lowering (Triton's too) tests each value's bits against i32 masks.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @histogram_i64(%x: tensor<32xi64, #blocked>) {
+    // expected-error@below {{lowering a histogram of i64 values is not supported}}
+    %0 = tt.histogram %x : tensor<32xi64, #blocked> -> tensor<32xi32, #blocked>
+    tt.return
+  }
+}
