@@ -343,6 +343,10 @@ func transpositionSelectors(mixed [][2]int, regNext []int, nPack int) []WarpTran
 	}
 	if nPack == 2 && regNext[0] == 1 && regNext[1] == 0 && len(out) > 0 {
 		// (r0 r1) was in P: the last transposition's post-shuffle prmt swaps the two halves.
+		// Triton 3.6 leaves (r0 r1) in P_reg as well, so the two swaps cancel and the
+		// conversion is wrong: on an H200, Triton's own kernels for such i8 conversions
+		// misplace half the elements. Clearing regNext[0] and regNext[1] here fixes it (the
+		// simulation in warpconversion_test.go then passes); this keeps Triton's output.
 		out[len(out)-1].TopPostSel = 0x3120
 		out[len(out)-1].BotPostSel = 0x7564
 	}

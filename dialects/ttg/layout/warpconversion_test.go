@@ -237,8 +237,8 @@ func simulateWarpConversion(t *testing.T, src, dst LinearLayout, bitwidth int) {
 	}
 	if foldsOriginalLowSwap(w) {
 		// Triton folds a swap (r0 r1) of P_reg into the last transposition's post-shuffle
-		// selectors but leaves it in P_reg too, so the two cancel; the lowering keeps
-		// Triton's output.
+		// selectors but leaves it in P_reg too, so the two cancel (Triton's kernels get these
+		// conversions wrong on the GPU too); the lowering keeps Triton's output.
 		return
 	}
 	lanes := int(src.InDimSize(DimLane))
