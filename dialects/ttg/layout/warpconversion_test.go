@@ -381,3 +381,26 @@ func TestDecomposeWarpConversionBlocked(t *testing.T) {
 		}
 	}
 }
+
+// TestNeedsWarpShuffleAgreesWithSharedMemory checks that a conversion goes through shared
+// memory exactly when it neither only reorders registers nor can use warp shuffles, as
+// Triton's cvtNeedsSharedMemory defines it, on random warp-local conversions.
+func TestNeedsWarpShuffleAgreesWithSharedMemory(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := range 300 {
+		nBits := 3 + rng.Intn(6)
+		src := randomWarpLayout(t, rng, nBits, rng.Intn(2))
+		dst := randomWarpLayout(t, rng, nBits, rng.Intn(2))
+		shuffle, err := NeedsWarpShuffle(src, dst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		smem, err := CvtNeedsSharedMemory(src, dst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := !ConversionReordersRegisters(src, dst) && !shuffle; smem != want {
+			t.Errorf("case %d: CvtNeedsSharedMemory = %v, want %v (shuffles: %v)", i, smem, want, shuffle)
+		}
+	}
+}
