@@ -11,8 +11,9 @@ import (
 // ConvertLayoutPattern is Triton's ConvertLayoutOpConversion for distributed layouts, by the
 // dimensions the minimal conversion between the two linear layouts moves data along: none
 // (equivalent layouts) keeps the registers, registers only permutes them within each
-// thread, warps goes through shared memory (TransferWithinBlockSwizzling). Moving data
-// between lanes (warp shuffles) or CTAs is not lowered yet.
+// thread, lanes uses warp shuffles where Triton does (layout.NeedsWarpShuffle), lanes
+// otherwise and warps go through shared memory (TransferWithinBlockSwizzling). Moving data
+// between CTAs is not lowered yet.
 func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	cvt, ok := ttg.AsConvertLayout(op)
 	if !ok {
@@ -42,7 +43,10 @@ func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	case slices.Contains(dims, layout.DimWarp):
 		return true, l.TransferWithinBlockSwizzling(op, l.LdStSwizzling)
 	case slices.Contains(dims, layout.DimLane):
-		return true, ir.OpError(op, "lowering a layout conversion between lanes is not supported yet")
+		if done, err := l.convertLayoutWithinWarp(op, cvt.Src(), srcT, srcLL, dstLL); done {
+			return true, err
+		}
+		return true, l.TransferWithinBlockSwizzling(op, l.LdStSwizzling)
 	case slices.Contains(dims, layout.DimRegister):
 		in := l.Unpack(op.Loc(), l.Remapped(cvt.Src()))
 		out := make([]*ir.Value, conversion.InDimSize(layout.DimRegister))

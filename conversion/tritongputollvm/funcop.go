@@ -13,7 +13,8 @@ const globalAddressSpace = 1
 // converted argument types and the two trailing global- and profile-scratch pointers Triton
 // adds, moves the body over, and casts each converted argument back to its old type at the
 // body's start (the casts MLIR's signature conversion leaves). A public function is a kernel:
-// it gets nvvm.kernel and nvvm.reqntid. It returns the new function.
+// it gets nvvm.kernel and nvvm.reqntid (32 threads a warp, whatever the module's warp size,
+// as Triton sets it). It returns the new function.
 func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	body := fn.Body()
 	if body.Empty() {
@@ -54,7 +55,7 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	if vis, _ := fn.SymVisibilityAttr().(*ir.StringAttr); vis == nil || vis.Value != "private" {
 		attrs = append(attrs,
 			ir.NamedAttribute{Name: "nvvm.kernel", Value: l.Ctx.IntegerAttr(l.Ctx.IntegerTypeWithSignedness(1, ir.Unsigned), 1)},
-			ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(l.NumWarps * l.ThreadsPerWarp)})})
+			ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(32 * l.NumWarps)})})
 	}
 	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), attrs...)
 	newFn.Body().TakeBody(body)

@@ -154,6 +154,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.JoinPattern,
 		shared.SplitPattern,
 		shared.ReducePattern,
+		shared.ScanPattern,
+		shared.HistogramPattern,
 		shared.GatherPattern,
 		p.convertLayoutSwizzlingPattern,
 		p.localAllocMatrixPattern,

@@ -12,11 +12,11 @@ import (
 // ShuffleXor is Triton's NVIDIA shuffleXor: shfl.sync.bfly of the value as i32 (64-bit
 // values as two halves).
 func (TargetInfo) ShuffleXor(l *shared.Lowering, loc ir.Location, v *ir.Value, mask int) *ir.Value {
-	return shuffle(l, loc, v, l.I32(loc, int64(mask)), l.I32(loc, 0x1f))
+	return shufflePointer(l, loc, v, l.I32(loc, int64(mask)), l.I32(loc, 0x1f), "bfly")
 }
 
-// shuffle is Triton's shuffleCommonImpl for the butterfly kind.
-func shuffle(l *shared.Lowering, loc ir.Location, v, offset, clamp *ir.Value) *ir.Value {
+// shuffle is Triton's shuffleCommonImpl: shfl.sync of the given kind (bfly, idx, up, down).
+func shuffle(l *shared.Lowering, loc ir.Location, v, offset, clamp *ir.Value, kind string) *ir.Value {
 	t := v.Type()
 	width := ir.IntOrFloatBitWidth(t)
 	if width == 64 {
@@ -24,8 +24,8 @@ func shuffle(l *shared.Lowering, loc ir.Location, v, offset, clamp *ir.Value) *i
 		vec := l.Bitcast(loc, v, vecT)
 		lo := llvm.BuildExtractelement(l.B, loc, l.Ctx.F32(), vec, l.I32(loc, 0)).Res()
 		hi := llvm.BuildExtractelement(l.B, loc, l.Ctx.F32(), vec, l.I32(loc, 1)).Res()
-		lo = shuffle(l, loc, lo, offset, clamp)
-		hi = shuffle(l, loc, hi, offset, clamp)
+		lo = shuffle(l, loc, lo, offset, clamp, kind)
+		hi = shuffle(l, loc, hi, offset, clamp, kind)
 		vec = l.Undef(loc, vecT)
 		vec = llvm.BuildInsertelement(l.B, loc, vecT, vec, lo, l.I32(loc, 0)).Res()
 		vec = llvm.BuildInsertelement(l.B, loc, vecT, vec, hi, l.I32(loc, 1)).Res()
@@ -40,7 +40,7 @@ func shuffle(l *shared.Lowering, loc ir.Location, v, offset, clamp *ir.Value) *i
 	}
 	all := l.I32(loc, -1)
 	res := nvvm.BuildShflSync(l.B, loc, i32, all, v, offset, clamp,
-		ir.NamedAttribute{Name: "kind", Value: llvm.Enum(l.Ctx, "nvvm", "shfl_kind", "bfly", true)}).Res()
+		ir.NamedAttribute{Name: "kind", Value: llvm.Enum(l.Ctx, "nvvm", "shfl_kind", kind, true)}).Res()
 	if t != i32 {
 		if width < 32 {
 			res = llvm.BuildTrunc(l.B, loc, l.Ctx.IntegerType(width), res).Res()
