@@ -120,6 +120,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		LibdevicePattern,
 		p.loadPattern,
 		p.storePattern,
+		p.dotPattern,
 		shared.MakeRangePattern,
 		shared.SplatPattern,
 		shared.ConstantPattern,
