@@ -9,6 +9,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // mmaRegisters is how many 32-bit registers (64-bit for f64) a thread holds per mma along m,
@@ -205,7 +206,7 @@ func (p *ConvertTritonGPUToLLVM) lowerMMAv2(dot tt.DotOp, l *shared.Lowering, mm
 	}
 	kind, ok := mmaV2KindOf(dot, aT.Elem, bT.Elem, dT.Elem)
 	if !ok {
-		return ir.OpError(op, "no mma.sync instruction multiplies %s by %s into %s", aT.Elem, bT.Elem, dT.Elem)
+		return ir.OpError(op, "Unsupported MMA instruction for the given mma type: %s x %s -> %s", asm.TypeString(aT.Elem), asm.TypeString(bT.Elem), asm.TypeString(dT.Elem))
 	}
 	arch := mmaAmpere
 	switch {
@@ -338,7 +339,7 @@ func extractValue(l *shared.Lowering, loc ir.Location, t ir.Type, s *ir.Value, i
 func loadMMAAccumulator(l *shared.Lowering, loc ir.Location, t *ir.RankedTensorType, c *ir.Value) (*ir.Value, error) {
 	st, ok := c.Type().(*llvm.StructType)
 	if !ok {
-		return nil, fmt.Errorf("expected the accumulator as a struct, found %s", c.Type())
+		return nil, fmt.Errorf("expected the accumulator as a struct, found %s", asm.TypeString(c.Type()))
 	}
 	if ir.IntOrFloatBitWidth(t.Elem) != 16 {
 		return c, nil
