@@ -78,15 +78,15 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 			funcs = append(funcs, fn)
 		}
 	}
+	if err := l.InsertMembarBarriers(mod, int(p.opts.ComputeCapability)); err != nil {
+		return err
+	}
 	l.B.SetInsertionPointToStart(block)
 	p.sharedMemoryGlobal(l, mod.Loc())
 	patterns := p.patterns()
 	for _, fn := range funcs {
 		newFn, err := l.ConvertFunc(fn)
 		if err != nil {
-			return err
-		}
-		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
 			return err
 		}
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
