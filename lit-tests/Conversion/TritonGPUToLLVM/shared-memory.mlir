@@ -68,6 +68,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.thr
 // CHECK-NEXT: %[[S0:.*]] = llvm.insertvalue %[[BASE]], %[[U]][0]
 // CHECK-NEXT: %[[S1:.*]] = llvm.insertvalue %[[ZERO]], %[[S0]][1]
 // CHECK-NEXT: %[[S2:.*]] = llvm.insertvalue %[[ZERO]], %[[S1]][2]
+// CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: llvm.extractvalue %[[S2]][0]
 // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xi16>
 // CHECK: llvm.bitcast %{{.*}} : i16 to f16
