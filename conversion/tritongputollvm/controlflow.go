@@ -35,6 +35,15 @@ func BranchPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	return false, nil
 }
 
+// remapAll returns the remapped values.
+func (l *Lowering) remapAll(vs []*ir.Value) []*ir.Value {
+	out := make([]*ir.Value, len(vs))
+	for i, v := range vs {
+		out[i] = l.Remapped(v)
+	}
+	return out
+}
+
 // convertBlockArguments gives a block's arguments their converted types; a converted
 // argument is cast back to its old type at the block's start for the ops not lowered yet.
 func (l *Lowering) convertBlockArguments(b *ir.Block, types []ir.Type) {
