@@ -81,9 +81,6 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 			funcs = append(funcs, fn)
 		}
 	}
-	if err := l.InsertMembarBarriers(mod, int(p.opts.ComputeCapability)); err != nil {
-		return err
-	}
 	l.B.SetInsertionPointToStart(block)
 	p.sharedMemoryGlobal(l, mod.Loc())
 	patterns := p.patterns()
