@@ -11,16 +11,16 @@ import (
 // use until they are lowered, and the target cast from it to the new type, made when a
 // lowered op first reads the argument. A source cast that nothing reads is erased.
 type blockArgumentCasts struct {
-	arg    *ir.Value
-	source *ir.Operation
-	target *ir.Value
+	arg, back *ir.Value
+	source    *ir.Operation
+	target    *ir.Value
 }
 
 // trackBlockArgumentCast records the source cast of a converted argument of a non-entry
-// block.
-func (l *Lowering) trackBlockArgumentCast(arg *ir.Value, source *ir.Operation) {
-	c := &blockArgumentCasts{arg: arg, source: source}
-	l.argCasts[source.Results()[0]] = c
+// block, whose result back stands for the argument with its old type.
+func (l *Lowering) trackBlockArgumentCast(arg, back *ir.Value, source *ir.Operation) {
+	c := &blockArgumentCasts{arg: arg, back: back, source: source}
+	l.argCasts[back] = c
 	l.argCastOrder = append(l.argCastOrder, c)
 }
 
@@ -31,7 +31,7 @@ func (l *Lowering) blockArgumentTarget(c *blockArgumentCasts) *ir.Value {
 	if c.target == nil {
 		b := ir.NewBuilder(l.Ctx)
 		b.SetInsertionPointToStart(c.source.Block())
-		cast := builtin.BuildUnrealizedConversionCast(b, c.arg.Location(), []ir.Type{c.arg.Type()}, c.source.Results())
+		cast := builtin.BuildUnrealizedConversionCast(b, c.arg.Location(), []ir.Type{c.arg.Type()}, []*ir.Value{c.back})
 		l.legal[cast.Operation] = true
 		c.target = cast.Outputs()[0]
 	}

@@ -61,7 +61,7 @@ func (l *Lowering) convertBlockArguments(b *ir.Block, types []ir.Type) {
 		if b.IsEntry() {
 			l.Map(back, a)
 		} else {
-			l.trackBlockArgumentCast(a, cast.Operation)
+			l.trackBlockArgumentCast(a, back, cast.Operation)
 		}
 	}
 }
