@@ -63,9 +63,9 @@ func ptxFloatName(t ir.Type) string {
 	return ""
 }
 
-// mmaV2KindOf is Triton's getMmaTypeDot: the mma flavour of a dot, false when mma.sync has
-// none for its types.
-func mmaV2KindOf(dot tt.DotOp, a, b, d ir.Type) (mmaV2Kind, bool) {
+// mmaV2KindOf is Triton's getMmaTypeDot: the mma flavour of a dot of a by b into d at the
+// given input precision, false when mma.sync has none for its types.
+func mmaV2KindOf(precision int64, a, b, d ir.Type) (mmaV2Kind, bool) {
 	an, bn, dn := ptxFloatName(a), ptxFloatName(b), ptxFloatName(d)
 	isFP8 := func(s string) bool { return s == "e5m2" || s == "e4m3" }
 	switch dn {
@@ -74,7 +74,7 @@ func mmaV2KindOf(dot tt.DotOp, a, b, d ir.Type) (mmaV2Kind, bool) {
 		case an == bn && (an == "f16" || an == "bf16"), isFP8(an) && isFP8(bn):
 			return mmaV2Kind{dn, an, bn}, true
 		case an == "f32" && bn == "f32":
-			if p, _ := dot.InputPrecision(); p == tt.InputPrecisionTF32 {
+			if precision == tt.InputPrecisionTF32 {
 				return mmaV2Kind{"f32", "tf32", "tf32"}, true
 			}
 		}
@@ -204,7 +204,11 @@ func (p *ConvertTritonGPUToLLVM) lowerMMAv2(dot tt.DotOp, l *shared.Lowering, mm
 	if !aIsDot || !bIsDot {
 		return ir.OpError(op, "both operands of an mma dot must have a dot_op layout")
 	}
-	kind, ok := mmaV2KindOf(dot, aT.Elem, bT.Elem, dT.Elem)
+	precision, ok := dot.InputPrecision()
+	if !ok {
+		precision = tt.InputPrecisionIEEE
+	}
+	kind, ok := mmaV2KindOf(precision, aT.Elem, bT.Elem, dT.Elem)
 	if !ok {
 		return ir.OpError(op, "Unsupported MMA instruction for the given mma type: %s x %s -> %s", asm.TypeString(aT.Elem), asm.TypeString(bT.Elem), asm.TypeString(dT.Elem))
 	}
@@ -418,7 +422,7 @@ func mmaOperandValues(l *shared.Lowering, loc ir.Location, v *ir.Value, t *ir.Ra
 
 // permuteLargeK reorders the registers of an operand whose kWidth spans more than 32 bits
 // so that each mma takes contiguous 32-bit pieces along K, as Triton does for large K.
-func permuteLargeK(elems []*ir.Value, opIdx, kWidth, perVec, repK int) []*ir.Value {
+func permuteLargeK[T any](elems []T, opIdx, kWidth, perVec, repK int) []T {
 	kIters := kWidth / perVec
 	var si []int
 	switch {
@@ -473,7 +477,7 @@ func permuteLargeK(elems []*ir.Value, opIdx, kWidth, perVec, repK int) []*ir.Val
 	if step == 0 {
 		return elems
 	}
-	out := make([]*ir.Value, len(elems))
+	out := make([]T, len(elems))
 	copy(out, elems)
 	for i := 0; i < len(elems)/step; i++ {
 		for j, s := range si {
