@@ -233,8 +233,16 @@ func (p *ConvertTritonGPUToLLVM) lowerMMAv2(dot tt.DotOp, l *shared.Lowering, mm
 		return ir.OpError(op, "%v", err)
 	}
 	bitwidth := ir.IntOrFloatBitWidth(aElemT)
-	repA := mmaRepForOperand(mma, layout.ShapePerCTA(mustEncoding(aT), aT.Dims), bitwidth, 0)
-	repB := mmaRepForOperand(mma, layout.ShapePerCTA(mustEncoding(bT), bT.Dims), bitwidth, 1)
+	aLayout, err := ttg.LayoutEncoding(aT.Encoding)
+	if err != nil {
+		return ir.OpError(op, "%v", err)
+	}
+	bLayout, err := ttg.LayoutEncoding(bT.Encoding)
+	if err != nil {
+		return ir.OpError(op, "%v", err)
+	}
+	repA := mmaRepForOperand(mma, layout.ShapePerCTA(aLayout, aT.Dims), bitwidth, 0)
+	repB := mmaRepForOperand(mma, layout.ShapePerCTA(bLayout, bT.Dims), bitwidth, 1)
 	if repA[2] != repB[1] || repA[0] != repB[0] {
 		return ir.OpError(op, "the operands' mma tiles do not match")
 	}
@@ -272,6 +280,9 @@ func (p *ConvertTritonGPUToLLVM) lowerMMAv2(dot tt.DotOp, l *shared.Lowering, mm
 	batchOffset := int(elems[rank-2]) * int(elems[rank-1]) / numCPacked
 	colsPerThread := repN * 2
 	cIndex := func(m, n, b int) int { return (m*colsPerThread+4*n)/numCPacked + b*batchOffset }
+	if last := cIndex(regs.m*(repM-1), regs.n*(repN-1), repBatch-1) + numMmaRets; last > len(fc) {
+		return ir.OpError(op, "the accumulator holds %d registers, its mma tiles need %d", len(fc), last)
+	}
 	retT := kind.resultType(l.Ctx)
 	retElemT := retT.(*llvm.StructType).Body[0]
 	retConstraint := "=f"
@@ -322,15 +333,6 @@ func (p *ConvertTritonGPUToLLVM) lowerMMAv2(dot tt.DotOp, l *shared.Lowering, mm
 	}
 	l.Replace(op, l.Pack(loc, results, llvm.Struct(l.Ctx, body, false)))
 	return nil
-}
-
-// mustEncoding returns the layout of a tensor type whose encoding the caller has checked.
-func mustEncoding(t *ir.RankedTensorType) layout.Encoding {
-	enc, err := ttg.LayoutEncoding(t.Encoding)
-	if err != nil {
-		return nil
-	}
-	return enc
 }
 
 // extractValue emits llvm.extractvalue of field i of a struct.
