@@ -25,8 +25,8 @@ type simValue struct {
 	parts []simValue
 }
 
-// mmaSim runs the lowering of a dot on every thread of a CTA, mma.sync with the PTX ISA's
-// fragment layout of m16n8k16 (f16 and bf16 operands, f32 accumulator).
+// mmaSim runs the lowering of a dot on every thread of a CTA: multiply-adds, and mma.sync
+// with the PTX ISA's fragment layout of m16n8k16 (f16 and bf16 operands, f32 accumulator).
 type mmaSim struct {
 	t     *testing.T
 	warps int
@@ -88,6 +88,15 @@ func (s *mmaSim) step(op *ir.Operation) {
 		case isOp[llvm.ExtractelementOp](op):
 			ee, _ := llvm.AsExtractelement(op)
 			env[ee.Res()] = get(ee.Vector()).parts[int(get(ee.Position()).x)]
+		case isOp[llvm.IntrFmuladdOp](op):
+			f, _ := llvm.AsIntrFmuladd(op)
+			env[f.Res()] = simValue{x: get(f.A()).x*get(f.B()).x + get(f.C()).x}
+		case isOp[llvm.MulOp](op):
+			o, _ := llvm.AsMul(op)
+			env[o.Res()] = simValue{x: get(o.Lhs()).x * get(o.Rhs()).x}
+		case isOp[llvm.AddOp](op):
+			o, _ := llvm.AsAdd(op)
+			env[o.Res()] = simValue{x: get(o.Lhs()).x + get(o.Rhs()).x}
 		default:
 			s.t.Fatalf("the simulation does not know %s", op.Name())
 		}
@@ -183,14 +192,21 @@ func TestMMAV2Simulation(t *testing.T) {
 	}
 }
 
-// simulateMMAV2 checks one dot of an m x k by a k x n matrix.
+// simulateMMAV2 checks one dot of an m x k by a k x n matrix with an nvidia_mma result.
 func simulateMMAV2(t *testing.T, m, n, k, kWidth int, warps [2]int, elem string) {
-	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, tt.Dialect(), ttg.Dialect(), llvm.Dialect, nvvm.Dialect)
 	mmaAttr := fmt.Sprintf("#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [%d, %d], instrShape = [16, 8]}>", warps[0], warps[1])
 	aT := fmt.Sprintf("tensor<%dx%dx%s, #ttg.dot_op<{opIdx = 0, parent = %s, kWidth = %d}>>", m, k, elem, mmaAttr, kWidth)
 	bT := fmt.Sprintf("tensor<%dx%dx%s, #ttg.dot_op<{opIdx = 1, parent = %s, kWidth = %d}>>", k, n, elem, mmaAttr, kWidth)
 	cT := fmt.Sprintf("tensor<%dx%dxf32, %s>", m, n, mmaAttr)
+	simulateDot(t, aT, bT, cT, warps[0]*warps[1])
+}
+
+// simulateDot lowers `tt.dot` of operands of types aT and bT into cT with numWarps warps,
+// runs the result on every thread and checks that each thread ends with the elements of
+// A*B + C its result registers stand for.
+func simulateDot(t *testing.T, aT, bT, cT string, numWarps int) {
+	ctx := ir.NewContext()
+	ctx.Load(builtin.Dialect, tt.Dialect(), ttg.Dialect(), llvm.Dialect, nvvm.Dialect)
 	src := fmt.Sprintf("tt.func @f(%%a: %s, %%b: %s, %%c: %s) {\n  %%d = tt.dot %%a, %%b, %%c : %s * %s -> %s\n  tt.return\n}\n", aT, bT, cT, aT, bT, cT)
 	mod, err := asm.ParseSourceString(ctx, "test", src)
 	if err != nil {
@@ -200,7 +216,6 @@ func simulateMMAV2(t *testing.T, m, n, k, kWidth int, warps [2]int, elem string)
 	body := mb.BodyRegion().Front().Ops()[0].Region(0).Front()
 	dotOp := body.Ops()[0]
 	dot, _ := tt.AsDot(dotOp)
-	numWarps := warps[0] * warps[1]
 	l := shared.NewLowering(ctx, nil, TargetInfo{ComputeCapability: 80}, numWarps, 32, 1)
 	l.B.SetInsertionPoint(dotOp)
 	loc := dotOp.Loc()
@@ -235,10 +250,9 @@ func simulateMMAV2(t *testing.T, m, n, k, kWidth int, warps [2]int, elem string)
 		}
 		l.Map(arg, l.Pack(loc, placeholders, structT))
 	}
-	dT := dot.D().Type().(*ir.RankedTensorType)
 	p := &ConvertTritonGPUToLLVM{opts: Options{ComputeCapability: 80}}
-	if err := p.lowerMMAv2(dot, l, dT.Encoding.(*ttg.NvidiaMmaEncoding)); err != nil {
-		t.Fatal(err)
+	if taken, err := p.dotPattern(dotOp, l); err != nil || !taken {
+		t.Fatalf("dot lowering: taken %v, %v", taken, err)
 	}
 	for _, op := range body.Ops() {
 		if op == dotOp {
@@ -246,18 +260,25 @@ func simulateMMAV2(t *testing.T, m, n, k, kWidth int, warps [2]int, elem string)
 		}
 		s.step(op)
 	}
-	out := l.Remapped(dot.D())
+	aDims := dot.A().Type().(*ir.RankedTensorType).Dims
+	k := int32(aDims[len(aDims)-1])
+	want := func(coords []int32) float64 {
+		acc := elementOf(2, coords)
+		batch := coords[:len(coords)-2]
+		i, j := coords[len(coords)-2], coords[len(coords)-1]
+		for kk := int32(0); kk < k; kk++ {
+			a := append(append([]int32(nil), batch...), i, kk)
+			b := append(append([]int32(nil), batch...), kk, j)
+			acc += elementOf(0, a) * elementOf(1, b)
+		}
+		return acc
+	}
+	dT := dot.D().Type().(*ir.RankedTensorType)
 	dLL, err := shared.LinearLayoutOf(dT)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := func(coords []int32) float64 {
-		acc := elementOf(2, coords)
-		for kk := int32(0); kk < int32(k); kk++ {
-			acc += elementOf(0, []int32{coords[0], kk}) * elementOf(1, []int32{kk, coords[1]})
-		}
-		return acc
-	}
+	out := l.Remapped(dot.D())
 	for tid := range s.vals {
 		got := s.vals[tid][out]
 		for r, v := range got.parts {
@@ -266,5 +287,32 @@ func simulateMMAV2(t *testing.T, m, n, k, kWidth int, warps [2]int, elem string)
 				t.Fatalf("thread %d register %d (element %v): got %v, want %v", tid, r, coords, v.x, w)
 			}
 		}
+	}
+}
+
+// TestFMADotSimulation lowers dots with blocked results, with repetitions of the CTA tile,
+// column-major order, a batch dimension and integers, and runs them on every thread.
+func TestFMADotSimulation(t *testing.T) {
+	for _, c := range []struct {
+		name, blocked, a, b, d string
+		warps                  int
+	}{
+		{"tile", "#ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 1], order = [1, 0]}>",
+			"32x4xf32", "4x8xf32", "32x8xf32", 2},
+		{"repeated", "#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [1, 1], order = [1, 0]}>",
+			"32x8xf32", "8x16xf32", "32x16xf32", 1},
+		{"column major", "#ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 2], order = [0, 1]}>",
+			"16x4xf32", "4x32xf32", "16x32xf32", 2},
+		{"batched", "#ttg.blocked<{sizePerThread = [2, 1, 2], threadsPerWarp = [1, 4, 8], warpsPerCTA = [2, 1, 1], order = [2, 1, 0]}>",
+			"4x4x2xf32", "4x2x16xf32", "4x4x16xf32", 2},
+		{"integer", "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [1, 1], order = [1, 0]}>",
+			"8x4xi32", "4x16xi32", "8x16xi32", 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			op := func(idx int, shape string) string {
+				return fmt.Sprintf("tensor<%s, #ttg.dot_op<{opIdx = %d, parent = %s}>>", shape, idx, c.blocked)
+			}
+			simulateDot(t, op(0, c.a), op(1, c.b), fmt.Sprintf("tensor<%s, %s>", c.d, c.blocked), c.warps)
+		})
 	}
 }
