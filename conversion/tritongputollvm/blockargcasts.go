@@ -53,15 +53,21 @@ func (l *Lowering) branchOperands(vs []*ir.Value) []*ir.Value {
 	return out
 }
 
-// castBranchOperandResults leaves, after op's lowering, a cast of each converted result a
-// branch passes to its successor back to its old type, unused, as MLIR's conversion does.
+// castBranchOperandResults leaves a cast of each converted result of op that a branch passes
+// to its successor back to its old type, unused, right after the value that replaces it, as
+// MLIR's conversion does.
 func (l *Lowering) castBranchOperandResults(op *ir.Operation) {
 	for _, r := range op.Results() {
 		w, ok := l.replaced[r]
 		if !ok || w.Type() == r.Type() || !usedByBranch(r) {
 			continue
 		}
-		cast := builtin.BuildUnrealizedConversionCast(l.B, op.Loc(), []ir.Type{r.Type()}, []*ir.Value{w})
+		b := l.B
+		if def := w.DefiningOp(); def != nil {
+			b = ir.NewBuilder(l.Ctx)
+			b.SetInsertionPointAfter(def)
+		}
+		cast := builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{r.Type()}, []*ir.Value{w})
 		l.legal[cast.Operation] = true
 	}
 }
