@@ -24,12 +24,12 @@ func (w withSuccessors) Create(st *ir.OperationState) *ir.Operation {
 // llvm.cond_br, with the converted operands.
 func BranchPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	if br, ok := cf.AsBranch(op); ok {
-		llvm.BuildBr(withSuccessors{l.B, []*ir.Block{br.Dest()}}, op.Loc(), l.remapAll(br.DestOperands()))
+		llvm.BuildBr(withSuccessors{l.B, []*ir.Block{br.Dest()}}, op.Loc(), l.branchOperands(br.DestOperands()))
 		return true, nil
 	}
 	if br, ok := cf.AsCondBranch(op); ok {
 		llvm.BuildCondBr(withSuccessors{l.B, []*ir.Block{br.TrueDest(), br.FalseDest()}}, op.Loc(),
-			l.Remapped(br.Condition()), l.remapAll(br.TrueDestOperands()), l.remapAll(br.FalseDestOperands()))
+			l.Remapped(br.Condition()), l.branchOperands(br.TrueDestOperands()), l.branchOperands(br.FalseDestOperands()))
 		return true, nil
 	}
 	return false, nil
@@ -57,10 +57,14 @@ func (l *Lowering) convertBlockArguments(b *ir.Block, types []ir.Type) {
 		cast := builtin.BuildUnrealizedConversionCast(l.B, a.Location(), []ir.Type{old}, []*ir.Value{a})
 		back := cast.Outputs()[0]
 		a.ReplaceUsesWithIf(back, func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
-		l.Map(back, a)
 		if l.Axis != nil {
 			l.Axis.Share(a, back)
 		}
 		l.legal[cast.Operation] = true
+		if b.IsEntry() {
+			l.Map(back, a)
+		} else {
+			l.trackBlockArgumentCast(a, back, cast.Operation)
+		}
 	}
 }

@@ -23,6 +23,7 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 			if err := l.lowerOp(op); err != nil {
 				return err
 			}
+			l.castBranchOperandResults(op)
 			done = append(done, op)
 		}
 	}
@@ -36,6 +37,7 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 	for i := len(done) - 1; i >= 0; i-- {
 		done[i].Erase()
 	}
+	l.finishBlockArgumentCasts()
 	return nil
 }
 

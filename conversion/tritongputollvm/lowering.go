@@ -38,6 +38,10 @@ type Lowering struct {
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool
+	// argCasts holds the casts of converted arguments of non-entry blocks by their source
+	// cast, argCastOrder the same in argument order.
+	argCasts     map[*ir.Value]*blockArgumentCasts
+	argCastOrder []*blockArgumentCasts
 	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
 	// inlined by reductions.
 	patterns []Pattern
@@ -48,7 +52,7 @@ func NewLowering(ctx *ir.Context, axis *axisinfo.Module, target TargetInfo, numW
 	return &Lowering{
 		Ctx: ctx, B: ir.NewBuilder(ctx), Types: NewTypeConverter(ctx), Axis: axis, Target: target,
 		NumWarps: numWarps, ThreadsPerWarp: threadsPerWarp, NumCTAs: numCTAs,
-		replaced: map[*ir.Value]*ir.Value{}, legal: map[*ir.Operation]bool{},
+		replaced: map[*ir.Value]*ir.Value{}, legal: map[*ir.Operation]bool{}, argCasts: map[*ir.Value]*blockArgumentCasts{},
 	}
 }
 
@@ -72,6 +76,9 @@ func (l *Lowering) Remapped(v *ir.Value) *ir.Value {
 	}
 	if w, ok := l.replaced[v]; ok {
 		return w
+	}
+	if c, ok := l.argCasts[v]; ok {
+		return l.blockArgumentTarget(c)
 	}
 	return v
 }

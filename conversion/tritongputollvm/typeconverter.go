@@ -12,7 +12,8 @@ import (
 
 // TypeConverter is Triton's TritonGPUToLLVMTypeConverter: a tensor becomes the struct of the
 // elements one thread holds, a pointer an llvm.ptr in its address space, a memdesc the
-// struct of its shared-memory base pointer and one i32 offset per dimension, index i32.
+// struct of its shared-memory base pointer and one i32 offset per dimension, index and
+// async tokens i32.
 type TypeConverter struct {
 	ctx *ir.Context
 }
@@ -29,7 +30,7 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 	switch t := t.(type) {
 	case *tt.PointerType:
 		return llvm.Pointer(c.ctx, t.AddressSpace), nil
-	case *ir.IndexType:
+	case *ir.IndexType, *ttg.AsyncTokenType:
 		return c.ctx.I32(), nil
 	case *ir.RankedTensorType:
 		n, err := ElemsPerThread(t)
