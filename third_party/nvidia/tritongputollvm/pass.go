@@ -141,5 +141,11 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
+		FenceAsyncSharedPattern,
+		InitBarrierPattern,
+		InvalBarrierPattern,
+		BarrierExpectPattern,
+		p.waitBarrierPattern,
+		ArriveBarrierPattern,
 	}
 }
