@@ -141,6 +141,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
+		WarpGroupDotPattern,
+		WarpGroupDotWaitPattern,
 		FenceAsyncSharedPattern,
 		InitBarrierPattern,
 		InvalBarrierPattern,

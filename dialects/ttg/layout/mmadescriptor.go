@@ -1,0 +1,12 @@
+package layout
+
+// CoreMatrix is Triton's getCoreMatrixLinearLayout with swizzling on: the layout of one
+// 8-row core matrix of the encoding's swizzle pattern, from offset to (dim0, dim1). Shared
+// memory matrix descriptors of wgmma are matched against it.
+func (s NVMMAShared) CoreMatrix() (LinearLayout, error) { return s.coreMatrix() }
+
+// PermuteOutputs is Triton's transposeLinearLayout: output i of every basis becomes the old
+// output order[i], the output names staying in place and their sizes inferred anew.
+func PermuteOutputs(l LinearLayout, order []int) (LinearLayout, error) {
+	return permuteBases(l, order)
+}
