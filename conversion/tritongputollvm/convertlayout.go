@@ -11,8 +11,8 @@ import (
 // ConvertLayoutPattern is Triton's ConvertLayoutOpConversion for distributed layouts, by the
 // dimensions the minimal conversion between the two linear layouts moves data along: none
 // (equivalent layouts) keeps the registers, registers only permutes them within each
-// thread. Moving data between lanes, warps or CTAs (warp shuffles, shared memory) is not
-// lowered yet.
+// thread, warps goes through shared memory (TransferWithinBlockSwizzling). Moving data
+// between lanes (warp shuffles) or CTAs is not lowered yet.
 func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	cvt, ok := ttg.AsConvertLayout(op)
 	if !ok {
@@ -40,7 +40,7 @@ func ConvertLayoutPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	case slices.Contains(dims, layout.DimBlock):
 		return true, ir.OpError(op, "lowering a layout conversion between CTAs is not supported yet")
 	case slices.Contains(dims, layout.DimWarp):
-		return true, ir.OpError(op, "lowering a layout conversion through shared memory is not supported yet")
+		return true, l.TransferWithinBlockSwizzling(op, l.LdStSwizzling)
 	case slices.Contains(dims, layout.DimLane):
 		return true, ir.OpError(op, "lowering a layout conversion between lanes is not supported yet")
 	case slices.Contains(dims, layout.DimRegister):

@@ -13,12 +13,12 @@ type sharedInterval struct{ start, end int64 }
 // InsertBarriers is the part of Triton's membar analysis that straight-line functions need:
 // walking the blocks' ops in order, it puts a CTA barrier before an op whose shared-memory
 // accesses overlap the accesses since the last barrier. The ops it knows to access shared
-// memory are the reductions across warps, which read and write their scratch buffer.
+// memory are those with a scratch buffer they read and write (sharedScratch).
 func (l *Lowering) InsertBarriers(blocks []*ir.Block) error {
 	var pending []sharedInterval
 	for _, b := range blocks {
 		for _, op := range b.Ops() {
-			iv, ok, err := reductionScratch(op)
+			iv, ok, err := sharedScratch(op)
 			if err != nil {
 				return err
 			}

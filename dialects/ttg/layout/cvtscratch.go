@@ -266,10 +266,12 @@ func uniqueNonZero(vs []int32) []int32 {
 	return out
 }
 
-// swizzling is the part of a swizzled shared-memory layout that decides its size and bank
-// conflicts: the segment bases and the repetition bases split off them.
+// swizzling is a swizzled shared-memory layout (Triton's optimalSwizzling result): its vector,
+// bank, segment and repetition bases, and the instructions (indices into srcDstTiles) that
+// write and read it.
 type swizzling struct {
-	segment, reps []int32
+	vector, bank, segment, reps []int32
+	srcInstr, dstInstr          int
 }
 
 // optimalSwizzling is the core of Triton's optimalSwizzling over flattened src and dst: given
@@ -285,7 +287,7 @@ func optimalSwizzling(src, dst LinearLayout, bitwidth int, vbasis, tileSrc, tile
 	lenS := dim - lenB - len(vbasis)
 	sbasis := computeSegment(bankSrc, bankDst, dim, lenS)
 	srcRegs, dstRegs := flatBases(src, DimRegister), flatBases(dst, DimRegister)
-	var sw swizzling
+	sw := swizzling{vector: vbasis, bank: complementBasis(append(slices.Clone(vbasis), sbasis...), dim)}
 	for _, s := range sbasis {
 		if slices.Contains(srcRegs, s) && slices.Contains(dstRegs, s) {
 			if leaveReps > 0 {
@@ -329,6 +331,7 @@ func optimalSwizzlingLdSt(src, dst LinearLayout, bitwidth int) swizzling {
 	if maxVec := log2(int32(128 / bitwidth)); len(vbasis) > maxVec {
 		vbasis = vbasis[:maxVec]
 	}
+	fills := fillsUnknown
 	if (1<<len(vbasis))*bitwidth < 32 {
 		perBank := log2(int32(32 / bitwidth))
 		warpSrc := nonZero(flatBases(src, DimWarp))
@@ -336,12 +339,13 @@ func optimalSwizzlingLdSt(src, dst LinearLayout, bitwidth int) swizzling {
 		regSrcWarp := intersectionBasis(removeAll(regSrc, vbasis), warpDst, dim)
 		regDstWarp := intersectionBasis(removeAll(regDst, vbasis), warpSrc, dim)
 		largest := regDstWarp
+		fills = fillsDst
 		if len(regSrcWarp) == len(regDstWarp) && len(regSrcWarp) > 0 {
 			if slices.Min(regSrcWarp) < slices.Min(regDstWarp) {
-				largest = regSrcWarp
+				largest, fills = regSrcWarp, fillsSrc
 			}
 		} else if len(regSrcWarp) > len(regDstWarp) {
-			largest = regSrcWarp
+			largest, fills = regSrcWarp, fillsSrc
 		}
 		vbasis = append(vbasis, largest...)
 		if len(vbasis) < perBank {
@@ -362,7 +366,11 @@ func optimalSwizzlingLdSt(src, dst LinearLayout, bitwidth int) swizzling {
 	log2Vec := log2(int32(max(1, (1<<len(vbasis))*bitwidth/32)))
 	tileSrc := laneSrc[:max(0, len(laneSrc)-log2Vec)]
 	tileDst := laneDst[:max(0, len(laneDst)-log2Vec)]
-	return optimalSwizzling(src, dst, bitwidth, vbasis, tileSrc, tileDst, 0)
+	sw := optimalSwizzling(src, dst, bitwidth, vbasis, tileSrc, tileDst, 0)
+	if log2Vec < 2 {
+		sw.bank = reorderBanks(sw.bank, regSrc, regDst, fills)
+	}
+	return sw
 }
 
 // nonZero returns the non-zero values of vs in order (Triton's removeZeros).
@@ -506,8 +514,8 @@ func optimalSwizzlingNV(src, dst LinearLayout, computeCapability, bitwidth int) 
 	laneSrc, laneDst := flatBases(srcFlat, DimLane), flatBases(dstFlat, DimLane)
 	dim := srcFlat.TotalOutDimSizeLog2()
 	best, bestConflicts, found := swizzling{}, 0, false
-	for _, is := range srcTiles {
-		for _, id := range dstTiles {
+	for si, is := range srcTiles {
+		for di, id := range dstTiles {
 			vbasis, ok, err := optimalSwizzlingTile(srcFlat, dstFlat, totalBases-len(is.laneContig),
 				totalBases-len(id.laneContig), is.laneContig, id.laneContig)
 			if err != nil {
@@ -523,6 +531,7 @@ func optimalSwizzlingNV(src, dst LinearLayout, computeCapability, bitwidth int) 
 			}
 			leaveReps := min(len(is.laneContig)+len(is.laneAddr)-3, len(id.laneContig)+len(id.laneAddr)-3)
 			sw := optimalSwizzling(srcFlat, dstFlat, bitwidth, vbasis, tileSrc, tileDst, leaveReps)
+			sw.srcInstr, sw.dstInstr = si, di
 			conflicts := bankConflicts(tileSrc, tileDst, sw, dim)
 			if !found || conflicts < bestConflicts || (conflicts == bestConflicts && len(sw.reps) > len(best.reps)) {
 				best, bestConflicts, found = sw, conflicts, true

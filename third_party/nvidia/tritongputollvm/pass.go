@@ -138,6 +138,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.SplitPattern,
 		shared.ReducePattern,
 		shared.GatherPattern,
+		p.convertLayoutSwizzlingPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
