@@ -53,8 +53,8 @@ func InitBarrierPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	}
 	loc := op.Loc()
 	count, _ := init.Count()
-	obj := loadSharedMemoryObject(l, loc, l.Remapped(init.Alloc()))
-	launchBarrierAsm(l, loc, fmt.Sprintf("@$0 mbarrier.init.shared::cta.b64 [$1], %d;", count), firstThread(l, loc), obj.base)
+	addr := barrierAddress(l, loc, l.Remapped(init.Alloc()))
+	launchBarrierAsm(l, loc, fmt.Sprintf("@$0 mbarrier.init.shared::cta.b64 [$1], %d;", count), firstThread(l, loc), addr)
 	return true, nil
 }
 
@@ -66,8 +66,8 @@ func InvalBarrierPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 		return false, nil
 	}
 	loc := op.Loc()
-	obj := loadSharedMemoryObject(l, loc, l.Remapped(inval.Alloc()))
-	launchBarrierAsm(l, loc, "@$0 mbarrier.inval.shared::cta.b64 [$1];", firstThread(l, loc), obj.base)
+	addr := barrierAddress(l, loc, l.Remapped(inval.Alloc()))
+	launchBarrierAsm(l, loc, "@$0 mbarrier.inval.shared::cta.b64 [$1];", firstThread(l, loc), addr)
 	return true, nil
 }
 
@@ -80,9 +80,9 @@ func BarrierExpectPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	}
 	loc := op.Loc()
 	size, _ := expect.Size()
-	obj := loadSharedMemoryObject(l, loc, l.Remapped(expect.Alloc()))
+	addr := barrierAddress(l, loc, l.Remapped(expect.Alloc()))
 	pred := llvm.BuildAnd(l.B, loc, firstThread(l, loc), l.Remapped(expect.Pred())).Res()
-	launchBarrierAsm(l, loc, fmt.Sprintf("@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], %d;", size), pred, obj.base)
+	launchBarrierAsm(l, loc, fmt.Sprintf("@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], %d;", size), pred, addr)
 	return true, nil
 }
 
@@ -108,7 +108,7 @@ func (p *ConvertTritonGPUToLLVM) waitBarrierPattern(op *ir.Operation, l *shared.
 		return false, nil
 	}
 	loc := op.Loc()
-	obj := loadSharedMemoryObject(l, loc, l.Remapped(wait.Alloc()))
+	addr := barrierAddress(l, loc, l.Remapped(wait.Alloc()))
 	predicated := wait.Pred() != nil
 	if predicated {
 		if v, isConst := scf.ConstantIntValue(wait.Pred()); isConst && v != 0 {
@@ -116,7 +116,7 @@ func (p *ConvertTritonGPUToLLVM) waitBarrierPattern(op *ir.Operation, l *shared.
 		}
 	}
 	var b PTXBuilder
-	b.NewOperand(obj.base, "r")
+	b.NewOperand(addr, "r")
 	b.NewOperand(l.Remapped(wait.Phase()), "r")
 	if predicated {
 		b.NewOperand(l.Remapped(wait.Pred()), "b")

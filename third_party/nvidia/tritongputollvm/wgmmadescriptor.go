@@ -50,7 +50,7 @@ type mmaSmemLoader struct {
 // multiplies, and the descriptor matching the operand's layout for an instruction of shape
 // instrShape, where mnDim is the operand's M or N dimension.
 func buildMmaSmemLoader(l *shared.Lowering, loc ir.Location, memTy *ttg.MemDescType, base *ir.Value, instrShape [2]int, mnDim int, mmaTy *ir.RankedTensorType) (*mmaSmemLoader, error) {
-	memLL, err := memDescLayout(memTy)
+	memLL, err := shared.MemDescLinearLayout(memTy)
 	if err != nil {
 		return nil, err
 	}
