@@ -10,3 +10,7 @@ func (s NVMMAShared) CoreMatrix() (LinearLayout, error) { return s.coreMatrix() 
 func PermuteOutputs(l LinearLayout, order []int) (LinearLayout, error) {
 	return permuteBases(l, order)
 }
+
+// TMABlockShape is Triton's getTMABlockShape with packedSize: the box one TMA message
+// copies of a tensor whose shape per CTA is perCTA.
+func (s NVMMAShared) TMABlockShape(perCTA []int64) ([]int64, error) { return s.tmaBlockShape(perCTA) }

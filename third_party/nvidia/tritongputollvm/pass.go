@@ -82,9 +82,13 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 	p.sharedMemoryGlobal(l, mod.Loc())
 	patterns := p.patterns()
 	for _, fn := range funcs {
+		descArgs := tensorDescArgs(fn)
 		newFn, err := l.ConvertFunc(fn)
 		if err != nil {
 			return err
+		}
+		if newFn.Operation.Attr("nvvm.kernel") != nil {
+			markTMADescriptorArgs(newFn, descArgs)
 		}
 		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
 			return err
@@ -144,6 +148,9 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ReturnPattern,
 		WarpGroupDotPattern,
 		WarpGroupDotWaitPattern,
+		AsyncTMACopyGlobalToLocalPattern,
+		AsyncTMACopyLocalToGlobalPattern,
+		AsyncTMAStoreWaitPattern,
 		FenceAsyncSharedPattern,
 		InitBarrierPattern,
 		InvalBarrierPattern,
