@@ -117,7 +117,7 @@ func (l *Lowering) LowerLdSt(loc ir.Location, a LdSt, lane, warp *ir.Value, inst
 	}
 	regZero := l.I32(loc, 0)
 	base := l.ApplyLinearLayout(loc, byteAddr, []LayoutIndex{
-		layoutInput(layout.DimRegister, regZero), layoutInput(layout.DimLane, lane), layoutInput(layout.DimWarp, warp),
+		LayoutInput(layout.DimRegister, regZero), LayoutInput(layout.DimLane, lane), LayoutInput(layout.DimWarp, warp),
 	})[0]
 	affine := llvm.BuildMul(l.B, loc, a.AffineOffset, l.I32(loc, int64(bytes))).Res()
 	base = llvm.BuildXor(l.B, loc, base, affine).Res()

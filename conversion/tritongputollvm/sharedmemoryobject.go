@@ -155,8 +155,8 @@ func constantValue(v *ir.Value) (int32, bool) {
 	return int32(a.Value), true
 }
 
-// layoutInput returns v as an input of a layout, constant when v is.
-func layoutInput(dim string, v *ir.Value) LayoutIndex {
+// LayoutInput returns v as the input dim of a layout, constant when v is an llvm.mlir.constant.
+func LayoutInput(dim string, v *ir.Value) LayoutIndex {
 	c, ok := constantValue(v)
 	return LayoutIndex{Dim: dim, Value: v, IsConst: ok, Const: c}
 }
@@ -178,7 +178,7 @@ func (l *Lowering) ShmemOffset(loc ir.Location, o SharedMemoryObject, t *ttg.Mem
 	names := dimNames(len(o.Offsets))
 	idx := make([]LayoutIndex, len(o.Offsets))
 	for i, v := range o.Offsets {
-		idx[i] = layoutInput(names[i], v)
+		idx[i] = LayoutInput(names[i], v)
 	}
 	return l.ApplyLinearLayout(loc, inv, idx)[0], nil
 }

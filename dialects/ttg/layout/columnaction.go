@@ -84,6 +84,25 @@ func (a ColumnAction) Inverse() ColumnAction {
 	return ColumnAction{Action: inv, InDim: a.InDim, InSizeLog2: a.InSizeLog2}
 }
 
+// LeftCompose is Triton's ColumnAction::leftCompose: the action that applies other, then a
+// (both permutations of the same bases).
+func (a ColumnAction) LeftCompose(other ColumnAction) ColumnAction {
+	out := make([]int, len(a.Action))
+	for i := range out {
+		out[i] = a.Action[other.Action[i]]
+	}
+	return ColumnAction{Action: out, InDim: a.InDim, InSizeLog2: a.InSizeLog2}
+}
+
+// IdentityAction returns the action over n bases of dim that keeps them in place.
+func IdentityAction(dim string, n int) ColumnAction {
+	action := make([]int, n)
+	for i := range action {
+		action[i] = i
+	}
+	return ColumnAction{Action: action, InDim: dim, InSizeLog2: n}
+}
+
 // RemoveBroadcastAction is Triton's actionRemoveBroadcastedRegs: the action that keeps the
 // non-zero register bases of l.
 func RemoveBroadcastAction(l LinearLayout) ColumnAction {

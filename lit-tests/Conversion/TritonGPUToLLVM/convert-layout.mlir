@@ -33,16 +33,3 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
     tt.return
   }
 }
-
-// -----
-
-#a = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [2, 1], order = [0, 1]}>
-#b = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 2], order = [0, 1]}>
-// Moving data between warps needs shared memory, which is not lowered yet.
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @warps(%x: tensor<64x2xf32, #a>) {
-    // expected-error@below {{lowering a layout conversion through shared memory is not supported yet}}
-    %0 = ttg.convert_layout %x {allocation.offset = 0 : i32} : tensor<64x2xf32, #a> -> tensor<64x2xf32, #b>
-    tt.return
-  }
-}

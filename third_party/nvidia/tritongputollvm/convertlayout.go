@@ -45,16 +45,21 @@ func (p *ConvertTritonGPUToLLVM) convertLayoutSwizzlingPattern(op *ir.Operation,
 	}
 	return true, l.TransferWithinBlockSwizzling(op, func(src, dst layout.LinearLayout, bitwidth int) (layout.LinearLayout, shared.TileAccess, shared.TileAccess, error) {
 		smem, srcInstr, dstInstr, err := layout.OptimalSwizzlingNV(src, dst, int(p.opts.ComputeCapability), bitwidth)
-		return smem, matrixOrLdSt(l, srcInstr), matrixOrLdSt(l, dstInstr), err
+		cc := int(p.opts.ComputeCapability)
+		return smem, matrixOrLdSt(l, srcInstr, cc), matrixOrLdSt(l, dstInstr, cc), err
 	})
 }
 
 // matrixOrLdSt returns the TileAccess of an instruction that OptimalSwizzlingNV picked.
-func matrixOrLdSt(l *shared.Lowering, instr int) shared.TileAccess {
+func matrixOrLdSt(l *shared.Lowering, instr, computeCapability int) shared.TileAccess {
 	if instr == layout.InstrLdSt {
 		return l.LdStAccess
 	}
 	return func(loc ir.Location, cvt layout.LinearLayout, vals []*ir.Value, elem ir.Type, base, affineOffset *ir.Value) ([]*ir.Value, error) {
-		return lowerLdStMatrix(l, loc, cvt, instr == layout.InstrMatrixTrans, vals, elem, base, affineOffset, 0)
+		out, ok, err := lowerLdStMatrix(l, loc, cvt, instr == layout.InstrMatrixTrans, vals, elem, base, affineOffset, 0, computeCapability)
+		if err == nil && !ok {
+			err = ir.Errorf(loc, "the swizzled layout does not fit ldmatrix or stmatrix")
+		}
+		return out, err
 	}
 }

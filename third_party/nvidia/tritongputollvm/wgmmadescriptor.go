@@ -2,7 +2,6 @@ package tritongputollvm
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
@@ -185,12 +184,12 @@ func descriptorTile(ll layout.LinearLayout, instrShape [2]int, bitwidth, mnDim i
 		return int(bs[i][0]), nil
 	}
 	var lbo, sbo int
-	if rows := tileInv.InDimSizeLog2(tile.OutDimNames()[leading]); log2(instrShape[leading]) > rows {
+	if rows := tileInv.InDimSizeLog2(tile.OutDimNames()[leading]); log2(int32(instrShape[leading])) > rows {
 		if lbo, err = basis(leading, rows); err != nil {
 			return nil, 0, 0, err
 		}
 	}
-	if cols := tileInv.InDimSizeLog2(tile.OutDimNames()[strided]); log2(instrShape[strided]) > cols {
+	if cols := tileInv.InDimSizeLog2(tile.OutDimNames()[strided]); log2(int32(instrShape[strided])) > cols {
 		if sbo, err = basis(strided, cols); err != nil {
 			return nil, 0, 0, err
 		}
@@ -242,9 +241,6 @@ func tileBeginsLayout(ll layout.LinearLayout, tile map[string][]int32, dims []st
 	}
 	return true
 }
-
-// log2 is the base-2 logarithm of a power of two.
-func log2(v int) int { return bits.Len(uint(v)) - 1 }
 
 // load is Triton's DotOpMmaSmemLoader::smemLoad: the descriptor of the instruction's
 // operand tile at (a, b) of the operand.
