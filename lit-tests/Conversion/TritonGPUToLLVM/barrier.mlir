@@ -116,3 +116,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+// ttg.local_barrier becomes gpu.barrier, which the conversion lowers to nvvm.barrier0.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  // CHECK-LABEL: llvm.func @local_barrier
+  // CHECK-NEXT: nvvm.barrier0
+  // CHECK-NEXT: llvm.return
+  tt.func @local_barrier() {
+    ttg.local_barrier
+    tt.return
+  }
+}

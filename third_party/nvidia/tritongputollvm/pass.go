@@ -96,6 +96,7 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
 			return err
 		}
+		lowerGPUBarriers(newFn.Operation)
 	}
 	return nil
 }
