@@ -72,3 +72,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
   }
 }
 
+
+// -----
+
+// A TMA reduction is a store that combines with global memory: cp.reduce.async.bulk with
+// the op's kind.
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @reduce
+  // CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r"
+  // CHECK-NEXT: nvvm.cp.async.bulk.commit.group
+  tt.func public @reduce(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %src: !ttg.memdesc<64x64xf16, #shared, #smem>, %x: i32) {
+    ttng.async_tma_reduce add, %desc[%x, %x] %src : !tt.tensordesc<tensor<64x64xf16, #shared>>, !ttg.memdesc<64x64xf16, #shared, #smem>
+    tt.return
+  }
+}

@@ -164,6 +164,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		WarpGroupDotWaitPattern,
 		AsyncTMACopyGlobalToLocalPattern,
 		AsyncTMACopyLocalToGlobalPattern,
+		AsyncTMAReducePattern,
 		AsyncTMAStoreWaitPattern,
 		p.tensormapCreatePattern,
 		TensormapFenceproxyAcquirePattern,

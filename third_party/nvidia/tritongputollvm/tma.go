@@ -7,6 +7,7 @@ import (
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/nvvm"
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttng"
@@ -240,30 +241,54 @@ func startTMACopy(l *shared.Lowering, loc ir.Location, t *ttg.MemDescType, memDe
 	return c, nil
 }
 
-// AsyncTMACopyLocalToGlobalPattern is Triton's AsyncTMACopyLocalToGlobalOpConversion
-// (convertTMAStoreLikeOp): one elected thread of a warp issues each bulk-group
-// cp.async.bulk.tensor message of the box from shared memory, then commits the group.
+// AsyncTMACopyLocalToGlobalPattern is Triton's AsyncTMACopyLocalToGlobalOpConversion: a
+// TMA store of the box from shared memory.
 func AsyncTMACopyLocalToGlobalPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	store, ok := ttng.AsAsyncTmaCopyLocalToGlobal(op)
 	if !ok {
 		return false, nil
 	}
-	loc := op.Loc()
-	srcTy, ok := store.Src().Type().(*ttg.MemDescType)
-	if !ok {
-		return true, ir.OpError(op, "expected a memdesc source")
-	}
 	adaptor := store.Adaptor(l.Operands(op))
-	c, err := startTMACopy(l, loc, srcTy, adaptor.Src(), func(elect *ir.Value) *ir.Value { return elect }, false)
-	if err != nil {
-		return true, ir.OpError(op, "%v", err)
-	}
 	rank := len(adaptor.Coord())
 	asm := fmt.Sprintf("@$0 cp.async.bulk.tensor.%dd.global.shared::cta.bulk_group [$1, {%s}], [$%d];", rank, registerList(2, rank), 2+rank)
-	for _, m := range c.emitMessages(l, loc, adaptor.Coord()) {
+	return true, convertTMAStoreLike(op, l, store.Src(), adaptor.Desc(), adaptor.Src(), adaptor.Coord(), asm)
+}
+
+// AsyncTMAReducePattern is Triton's AsyncTMAReduceOpConversion: a TMA store that combines
+// the box from shared memory into global memory with the op's reduction.
+func AsyncTMAReducePattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
+	reduce, ok := ttng.AsAsyncTmaReduce(op)
+	if !ok {
+		return false, nil
+	}
+	kindValue, _ := reduce.Kind()
+	kind, ok := tt.DescriptorReduceKindEnum().Keyword(kindValue)
+	if !ok {
+		return true, ir.OpError(op, "unknown descriptor reduce kind %d", kindValue)
+	}
+	adaptor := reduce.Adaptor(l.Operands(op))
+	rank := len(adaptor.Coord())
+	asm := fmt.Sprintf("@$0 cp.reduce.async.bulk.tensor.%dd.global.shared::cta.%s.bulk_group [$1, {%s}], [$%d];", rank, kind, registerList(2, rank), 2+rank)
+	return true, convertTMAStoreLike(op, l, reduce.Src(), adaptor.Desc(), adaptor.Src(), adaptor.Coord(), asm)
+}
+
+// convertTMAStoreLike is Triton's convertTMAStoreLikeOp: one elected thread of a warp
+// issues each bulk-group message asm of the box from the shared memory src, then commits
+// the group.
+func convertTMAStoreLike(op *ir.Operation, l *shared.Lowering, src, desc, loweredSrc *ir.Value, coord []*ir.Value, asm string) error {
+	loc := op.Loc()
+	srcTy, ok := src.Type().(*ttg.MemDescType)
+	if !ok {
+		return ir.OpError(op, "expected a memdesc source")
+	}
+	c, err := startTMACopy(l, loc, srcTy, loweredSrc, func(elect *ir.Value) *ir.Value { return elect }, false)
+	if err != nil {
+		return ir.OpError(op, "%v", err)
+	}
+	for _, m := range c.emitMessages(l, loc, coord) {
 		var b PTXBuilder
 		b.NewOperand(m.pred, "b")
-		b.NewOperand(adaptor.Desc(), "l")
+		b.NewOperand(desc, "l")
 		for _, v := range m.coords {
 			b.NewOperand(v, "r")
 		}
@@ -272,7 +297,7 @@ func AsyncTMACopyLocalToGlobalPattern(op *ir.Operation, l *shared.Lowering) (boo
 		b.Launch(l.B, loc, llvm.Void(l.Ctx))
 	}
 	nvvm.BuildCpAsyncBulkCommitGroup(l.B, loc)
-	return true, nil
+	return nil
 }
 
 // AsyncTMAStoreWaitPattern is Triton's TMAStoreWaitOpConversion: a wait for all but the
