@@ -148,3 +148,19 @@ func ArriveBarrierPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	launchBarrierAsm(l, loc, asm, pred, l.Remapped(arrive.Alloc()))
 	return true, nil
 }
+
+// AsyncCopyMbarrierArrivePattern is Triton's AsyncCopyMbarrierArriveOpConversion: an
+// arrival on the mbarrier once the thread's cp.async copies complete, without counting as
+// an arrival when the op says noIncrement.
+func AsyncCopyMbarrierArrivePattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
+	arrive, ok := ttng.AsAsyncCopyMbarrierArrive(op)
+	if !ok {
+		return false, nil
+	}
+	loc := op.Loc()
+	cp := nvvm.BuildCpAsyncMbarrierArriveShared(l.B, loc, barrierAddress(l, loc, l.Remapped(arrive.Barrier())))
+	if arrive.NoIncrement() {
+		cp.SetNoinc(true)
+	}
+	return true, nil
+}

@@ -175,5 +175,6 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		BarrierExpectPattern,
 		p.waitBarrierPattern,
 		ArriveBarrierPattern,
+		AsyncCopyMbarrierArrivePattern,
 	}
 }
