@@ -1,6 +1,8 @@
 package tritongputollvm
 
 import (
+	"fmt"
+
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/llvm"
@@ -93,11 +95,14 @@ func isFP8(t ir.Type) bool {
 
 // packWgmmaRegisters is Triton's loadReg: n values from start, 16-bit and 8-bit ones packed
 // into i32s, emitted before the instruction sequence's fence.
-func packWgmmaRegisters(l *shared.Lowering, loc ir.Location, vals []*ir.Value, start, n int, fence, op *ir.Operation) []*ir.Value {
+func packWgmmaRegisters(l *shared.Lowering, loc ir.Location, vals []*ir.Value, start, n int, fence, op *ir.Operation) ([]*ir.Value, error) {
+	if start+n > len(vals) {
+		return nil, fmt.Errorf("the operand holds %d values per thread, fewer than the %d its wgmma tiles read", len(vals), start+n)
+	}
 	elem := vals[0].Type()
 	width := ir.IntOrFloatBitWidth(elem)
 	if width == 0 || width >= 32 {
-		return vals[start : start+n]
+		return vals[start : start+n], nil
 	}
 	l.B.SetInsertionPoint(fence)
 	defer l.B.SetInsertionPoint(op)
@@ -111,7 +116,7 @@ func packWgmmaRegisters(l *shared.Lowering, loc ir.Location, vals []*ir.Value, s
 		}
 		out[i] = l.Bitcast(loc, pack, l.Ctx.I32())
 	}
-	return out
+	return out, nil
 }
 
 // unpackF16Accumulator is Triton's unpackAccumulator: an f16 accumulator's i32s split back
@@ -294,7 +299,10 @@ func convertWgmma(l *shared.Lowering, loc ir.Location, op *ir.Operation, in wgmm
 	var results []*ir.Value
 	for mi := range numRepM {
 		for ni := range numRepN {
-			mmaOut := packWgmmaRegisters(l, loc, fc, (mi*numRepN+ni)*accSize, accSize, fence, op)
+			mmaOut, err := packWgmmaRegisters(l, loc, fc, (mi*numRepN+ni)*accSize, accSize, fence, op)
+			if err != nil {
+				return nil, err
+			}
 			accTy := structOf(l.Ctx, mmaOut)
 			var d *ir.Value
 			useC := l.IntConst(loc, l.Ctx.I1(), 0)
@@ -315,7 +323,10 @@ func convertWgmma(l *shared.Lowering, loc ir.Location, op *ir.Operation, in wgmm
 					}
 				} else {
 					regSize := int(instr[0]*instr[2]) / 32
-					regA := packWgmmaRegisters(l, loc, structA, (mi*numRepK+ki)*regSize, regSize, fence, op)
+					regA, err := packWgmmaRegisters(l, loc, structA, (mi*numRepK+ki)*regSize, regSize, fence, op)
+					if err != nil {
+						return nil, err
+					}
 					a = l.Pack(loc, regA, structOf(l.Ctx, regA))
 				}
 				b, err := bLoader.load(l, loc, ki*mmaSizeK, ni*mmaSizeN)
