@@ -165,6 +165,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		AsyncTMACopyGlobalToLocalPattern,
 		AsyncTMACopyLocalToGlobalPattern,
 		AsyncTMAReducePattern,
+		AsyncTMAGatherPattern,
+		AsyncTMAScatterPattern,
 		AsyncTMAStoreWaitPattern,
 		p.tensormapCreatePattern,
 		TensormapFenceproxyAcquirePattern,
