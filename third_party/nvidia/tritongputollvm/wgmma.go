@@ -36,7 +36,7 @@ const (
 const inputPrecisionTF32 = 0
 
 // wgmmaResultType is Triton's getMmaRetType: the accumulator's wgmma element type.
-func wgmmaResultType(op *ir.Operation, t ir.Type) (int64, error) {
+func wgmmaResultType(t ir.Type) (int64, error) {
 	if ft, ok := t.(*ir.FloatType); ok && ft.Kind == ir.F32 {
 		return wgmmaF32, nil
 	} else if ok && ft.Kind == ir.F16 {
@@ -45,11 +45,11 @@ func wgmmaResultType(op *ir.Operation, t ir.Type) (int64, error) {
 	if it, ok := t.(*ir.IntegerType); ok && it.Width == 32 {
 		return wgmmaS32, nil
 	}
-	return 0, ir.OpError(op, "unsupported wgmma result type %s", asm.TypeString(t))
+	return 0, fmt.Errorf("unsupported wgmma result type %s", asm.TypeString(t))
 }
 
 // wgmmaOperandType is Triton's getMmaOperandType: an operand's wgmma element type.
-func wgmmaOperandType(op *ir.Operation, t ir.Type, allowTF32 bool) (int64, error) {
+func wgmmaOperandType(t ir.Type, allowTF32 bool) (int64, error) {
 	if ft, ok := t.(*ir.FloatType); ok {
 		switch {
 		case ft.Kind == ir.F16:
@@ -67,7 +67,7 @@ func wgmmaOperandType(op *ir.Operation, t ir.Type, allowTF32 bool) (int64, error
 	if it, ok := t.(*ir.IntegerType); ok && it.Width == 8 {
 		return wgmmaS8, nil
 	}
-	return 0, ir.OpError(op, "unsupported wgmma operand type %s", asm.TypeString(t))
+	return 0, fmt.Errorf("unsupported wgmma operand type %s", asm.TypeString(t))
 }
 
 // isZeroSplat is Triton's isZeroConst: v is an arith.constant splat of zero.
@@ -275,15 +275,15 @@ func convertWgmma(l *shared.Lowering, loc ir.Location, op *ir.Operation, in wgmm
 	}
 	transB := !bLoader.desc.transposed
 	fc := l.Unpack(loc, in.loadedC)
-	eltC, err := wgmmaResultType(op, in.dType.Elem)
+	eltC, err := wgmmaResultType(in.dType.Elem)
 	if err != nil {
 		return nil, err
 	}
-	eltA, err := wgmmaOperandType(op, in.aType.ElementType(), in.allowTF32)
+	eltA, err := wgmmaOperandType(in.aType.ElementType(), in.allowTF32)
 	if err != nil {
 		return nil, err
 	}
-	eltB, err := wgmmaOperandType(op, in.bType.Elem, in.allowTF32)
+	eltB, err := wgmmaOperandType(in.bType.Elem, in.allowTF32)
 	if err != nil {
 		return nil, err
 	}
