@@ -78,6 +78,9 @@ func (l *Lowering) TransferWithinBlockSwizzling(op *ir.Operation, plan SwizzlePl
 // swizzled layout, with barriers between the stores and the loads.
 func (l *Lowering) transferSwizzled(loc ir.Location, src, dst layout.LinearLayout, in []*ir.Value, elem ir.Type, base *ir.Value, plan SwizzlePlan) ([]*ir.Value, error) {
 	fail := func(err error) ([]*ir.Value, error) { return nil, ir.Errorf(loc, "%v", err) }
+	if n := int(src.InDimSize(layout.DimRegister)); len(in) != n {
+		return nil, ir.Errorf(loc, "expected %d registers, found %d", n, len(in))
+	}
 	if _, ok := elem.(*llvm.PointerType); ok {
 		i64 := l.Ctx.IntegerType(64)
 		ints := make([]*ir.Value, len(in))

@@ -1,7 +1,6 @@
 package tritongputollvm
 
 import (
-	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
@@ -141,11 +140,12 @@ func LocalStorePattern(op *ir.Operation, l *Lowering) (bool, error) {
 	return true, l.lowerLocalStore(op, regT, memT, o, l.Unpack(loc, l.Remapped(st.Src())))
 }
 
-// LocalBarrierPattern is Triton's LocalBarrierOpConversion: gpu.barrier.
+// LocalBarrierPattern is Triton's LocalBarrierOpConversion: gpu.barrier, which the target
+// lowers further (nvvm.barrier0).
 func LocalBarrierPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	if _, ok := ttg.AsLocalBarrier(op); !ok {
 		return false, nil
 	}
-	gpu.BuildBarrier(l.B, op.Loc())
+	l.Target.Barrier(l, op.Loc())
 	return true, nil
 }

@@ -74,6 +74,9 @@ func MemdescIndexPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	}
 	offset := llvm.BuildMul(l.B, loc, l.Remapped(idx.Index()), l.I32(loc, stride)).Res()
 	o := l.UnpackSharedMemoryObject(loc, l.Remapped(idx.Src()), elem)
+	if len(dstT.Dims) > len(o.Offsets) {
+		return true, ir.OpError(op, "the result has more dimensions than the source")
+	}
 	kept := o.Offsets[len(o.Offsets)-len(dstT.Dims):]
 	base := l.GEP(loc, o.Base.Type(), elem, o.Base, offset)
 	l.Replace(op, l.PackSharedMemoryObject(loc, SharedMemoryObject{Base: base, BaseElem: elem, Offsets: kept}))

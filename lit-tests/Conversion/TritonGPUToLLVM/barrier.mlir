@@ -119,7 +119,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
 
 // -----
 
-// ttg.local_barrier becomes gpu.barrier, which the conversion lowers to nvvm.barrier0.
+// ttg.local_barrier is a CTA barrier.
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
   // CHECK-LABEL: llvm.func @local_barrier
   // CHECK-NEXT: nvvm.barrier0

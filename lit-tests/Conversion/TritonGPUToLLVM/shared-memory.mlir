@@ -57,8 +57,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.thr
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
 // local_alloc stores the four contiguous f16 of each thread as one vector<4xi16> and
-// returns the memdesc's struct (base, offsets 0); local_load reads them back the same way;
-// local_dealloc leaves nothing.
+// returns the memdesc's struct (base, offsets 0); the barrier analysis orders the load after
+// the store; local_load reads them back the same way; local_dealloc leaves nothing.
 // CHECK-LABEL: llvm.func @alloc_load_dealloc
 // CHECK: %[[BASE:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
@@ -68,6 +68,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.thr
 // CHECK-NEXT: %[[S0:.*]] = llvm.insertvalue %[[BASE]], %[[U]][0]
 // CHECK-NEXT: %[[S1:.*]] = llvm.insertvalue %[[ZERO]], %[[S0]][1]
 // CHECK-NEXT: %[[S2:.*]] = llvm.insertvalue %[[ZERO]], %[[S1]][2]
+// CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: llvm.extractvalue %[[S2]][0]
 // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xi16>
 // CHECK: llvm.bitcast %{{.*}} : i16 to f16

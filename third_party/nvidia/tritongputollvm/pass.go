@@ -64,6 +64,9 @@ func moduleInt(mod *ir.Operation, name string, def int) int {
 // Run lowers every function of the module.
 func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	ctx := mod.Context()
+	if err := insertSharedMemoryBarriers(mod, int(p.opts.ComputeCapability)); err != nil {
+		return err
+	}
 	axis := axisinfo.NewModule(mod)
 	l := shared.NewLowering(ctx, axis, TargetInfo{ComputeCapability: int(p.opts.ComputeCapability)},
 		moduleInt(mod, "ttg.num-warps", 4), moduleInt(mod, "ttg.threads-per-warp", 32), moduleInt(mod, "ttg.num-ctas", 1))
@@ -90,13 +93,9 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 		if newFn.Operation.Attr("nvvm.kernel") != nil {
 			markTMADescriptorArgs(newFn, descArgs)
 		}
-		if err := l.InsertBarriers(newFn.Body().Blocks()); err != nil {
-			return err
-		}
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
 			return err
 		}
-		lowerGPUBarriers(newFn.Operation)
 	}
 	return nil
 }
