@@ -31,7 +31,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	toLLVMIR := fs.Bool("mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
 	output := fs.StringP("o", "o", "-", "Output filename")
 	split := fs.Bool("split-input-file", false, "Split the input file into chunks at `// -----` lines and translate each")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(longFlags(args)); err != nil {
 		return 1
 	}
 	if !*toLLVMIR {

@@ -91,3 +91,14 @@ func TestTranslateIsDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleDashFlag accepts mlir-translate's spelling of the translation flag.
+func TestSingleDashFlag(t *testing.T) {
+	var out, errb strings.Builder
+	if rc := Run([]string{"-mlir-to-llvmir"}, strings.NewReader("llvm.func @k() {\n  llvm.return\n}\n"), &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	if !strings.Contains(out.String(), "define void @k()") {
+		t.Errorf("no translation of @k in:\n%s", out.String())
+	}
+}

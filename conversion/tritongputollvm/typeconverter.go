@@ -30,6 +30,8 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 	switch t := t.(type) {
 	case *tt.PointerType:
 		return llvm.Pointer(c.ctx, t.AddressSpace), nil
+	case *tt.TensorDescType:
+		return llvm.Pointer(c.ctx, 0), nil
 	case *ir.IndexType, *ttg.AsyncTokenType:
 		return c.ctx.I32(), nil
 	case *ir.RankedTensorType:

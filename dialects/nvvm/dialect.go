@@ -35,7 +35,7 @@ var Dialect = &ir.Dialect{
 		ReadPtxSregLanemaskGtDef, ReadPtxSregDynamicSmemSizeDef, ReadPtxSregTotalSmemSizeDef,
 		ReadPtxSregAggrSmemSizeDef,
 		Barrier0Def, BarrierDef, CpAsyncCommitGroupDef, CpAsyncWaitGroupDef, CpAsyncSharedGlobalDef,
-		CpAsyncMbarrierArriveDef, CpAsyncBulkCommitGroupDef, CpAsyncBulkWaitGroupDef,
+		CpAsyncMbarrierArriveDef, CpAsyncMbarrierArriveSharedDef, CpAsyncBulkCommitGroupDef, CpAsyncBulkWaitGroupDef,
 		WgmmaFenceAlignedDef, WgmmaCommitGroupSyncAlignedDef, WgmmaWaitGroupSyncAlignedDef,
 		ExitDef, BreakpointDef, FenceMbarrierInitDef, FenceScClusterDef, FenceProxyDef,
 		ClusterArriveDef, ClusterArriveRelaxedDef, ClusterWaitDef,

@@ -1574,6 +1574,66 @@ func BuildCpAsyncMbarrierArrive(b ir.OpCreator, loc ir.Location, addr *ir.Value,
 	return CpAsyncMbarrierArriveOp{b.Create(st)}
 }
 
+// CpAsyncMbarrierArriveSharedOp is a typed view of a nvvm.cp.async.mbarrier.arrive.shared operation.
+type CpAsyncMbarrierArriveSharedOp struct{ *ir.Operation }
+
+// AsCpAsyncMbarrierArriveShared returns op as a CpAsyncMbarrierArriveSharedOp when it is a nvvm.cp.async.mbarrier.arrive.shared.
+func AsCpAsyncMbarrierArriveShared(op *ir.Operation) (CpAsyncMbarrierArriveSharedOp, bool) {
+	return ir.As[CpAsyncMbarrierArriveSharedOp](op)
+}
+
+// OpName returns "nvvm.cp.async.mbarrier.arrive.shared".
+func (CpAsyncMbarrierArriveSharedOp) OpName() string { return "nvvm.cp.async.mbarrier.arrive.shared" }
+
+// Addr returns the addr operand.
+func (o CpAsyncMbarrierArriveSharedOp) Addr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetAddr makes v the addr operand.
+func (o CpAsyncMbarrierArriveSharedOp) SetAddr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// NoincAttr returns the noinc attribute, or its default value when it is absent.
+func (o CpAsyncMbarrierArriveSharedOp) NoincAttr() ir.Attribute {
+	return o.Operation.InherentAttr("noinc")
+}
+
+// SetNoincAttr sets the noinc attribute.
+func (o CpAsyncMbarrierArriveSharedOp) SetNoincAttr(a ir.Attribute) { o.Operation.SetProp("noinc", a) }
+
+// Noinc returns the value of the noinc attribute (false when it is absent).
+func (o CpAsyncMbarrierArriveSharedOp) Noinc() bool {
+	v, _ := ir.IntAttrValue(o.Operation.InherentAttr("noinc"))
+	return v != 0
+}
+
+// SetNoinc sets the noinc attribute to v.
+func (o CpAsyncMbarrierArriveSharedOp) SetNoinc(v bool) {
+	o.Operation.SetProp("noinc", o.Operation.Context().BoolAttr(v))
+}
+
+// CpAsyncMbarrierArriveSharedAdaptor names the operand slots of a nvvm.cp.async.mbarrier.arrive.shared among the values that replace its operands.
+type CpAsyncMbarrierArriveSharedAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the CpAsyncMbarrierArriveSharedAdaptor of o over operands, which stand for o's operands.
+func (o CpAsyncMbarrierArriveSharedOp) Adaptor(operands []*ir.Value) CpAsyncMbarrierArriveSharedAdaptor {
+	return CpAsyncMbarrierArriveSharedAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a CpAsyncMbarrierArriveSharedAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// BuildCpAsyncMbarrierArriveShared creates a nvvm.cp.async.mbarrier.arrive.shared at b's insertion point.
+func BuildCpAsyncMbarrierArriveShared(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) CpAsyncMbarrierArriveSharedOp {
+	st := &ir.OperationState{Name: "nvvm.cp.async.mbarrier.arrive.shared", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, addr)
+	return CpAsyncMbarrierArriveSharedOp{b.Create(st)}
+}
+
 // CpAsyncBulkCommitGroupOp is a typed view of a nvvm.cp.async.bulk.commit.group operation.
 type CpAsyncBulkCommitGroupOp struct{ *ir.Operation }
 

@@ -33,6 +33,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addIntrinsicOps(t)
 	addNVVMOps(t)
 	addNVVMSyncOps(t)
+	addNVVMCpAsyncMbarrierOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
 	return t
 }

@@ -585,9 +585,9 @@ func (s NVMMAShared) tmaBlockShape(per []int64) ([]int64, error) {
 }
 
 // coreMatrix returns the layout of one 8-row core matrix of the swizzle
-// pattern; with FP4Padded, the 8 padding offsets of every 16 map onto the
-// same elements as the 8 real ones.
-func (s NVMMAShared) coreMatrix() (LinearLayout, error) {
+// pattern (unswizzled rows when swizzle is off); with FP4Padded, the 8
+// padding offsets of every 16 map onto the same elements as the 8 real ones.
+func (s NVMMAShared) coreMatrix(swizzle bool) (LinearLayout, error) {
 	tileRows := int32(8)
 	tileCols := 8 * max(16, int32(s.SwizzlingByteWidth)) / int32(s.ElementBitWidth)
 	pack := func(c int32) int32 {
@@ -601,7 +601,11 @@ func (s NVMMAShared) coreMatrix() (LinearLayout, error) {
 		bases = append(bases, []int32{0, pack(col)})
 	}
 	for row := int32(1); row < tileRows; row *= 2 {
-		bases = append(bases, []int32{row, pack(s.Vec() * ((row / s.PerPhase()) % s.MaxPhase()))})
+		col := int32(0)
+		if swizzle {
+			col = pack(s.Vec() * ((row / s.PerPhase()) % s.MaxPhase()))
+		}
+		bases = append(bases, []int32{row, col})
 	}
 	return NewInferred([]InDim{{DimOffset, bases}}, standardOutDimNames(2))
 }
@@ -644,6 +648,11 @@ func permuteBases(l LinearLayout, order []int) (LinearLayout, error) {
 // ToLinearLayout returns the layout wgmma and TMA use: core matrices of the
 // swizzle pattern tiled over a TMA box, the box repeated over the tensor.
 func (s NVMMAShared) ToLinearLayout(shape []int64) (LinearLayout, error) {
+	return s.linearLayout(shape, true)
+}
+
+// linearLayout is ToLinearLayout with the core matrices' swizzle on or off.
+func (s NVMMAShared) linearLayout(shape []int64, swizzle bool) (LinearLayout, error) {
 	if err := s.Validate(); err != nil {
 		return LinearLayout{}, err
 	}
@@ -683,7 +692,7 @@ func (s NVMMAShared) ToLinearLayout(shape []int64) (LinearLayout, error) {
 	if s.Transposed {
 		collapsed[0], collapsed[1] = collapsed[1], collapsed[0]
 	}
-	tile, err := s.coreMatrix()
+	tile, err := s.coreMatrix(swizzle)
 	if err != nil {
 		return LinearLayout{}, err
 	}

@@ -85,9 +85,13 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 	p.sharedMemoryGlobal(l, mod.Loc())
 	patterns := p.patterns()
 	for _, fn := range funcs {
+		descArgs := tensorDescArgs(fn)
 		newFn, err := l.ConvertFunc(fn)
 		if err != nil {
 			return err
+		}
+		if newFn.Operation.Attr("nvvm.kernel") != nil {
+			markTMADescriptorArgs(newFn, descArgs)
 		}
 		if err := l.ConvertBlocks(newFn.Body().Blocks(), patterns); err != nil {
 			return err
@@ -178,5 +182,23 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
 		shared.ReturnPattern,
+		WarpGroupDotPattern,
+		WarpGroupDotWaitPattern,
+		AsyncTMACopyGlobalToLocalPattern,
+		AsyncTMACopyLocalToGlobalPattern,
+		AsyncTMAReducePattern,
+		AsyncTMAGatherPattern,
+		AsyncTMAScatterPattern,
+		AsyncTMAStoreWaitPattern,
+		p.tensormapCreatePattern,
+		TensormapFenceproxyAcquirePattern,
+		ReinterpretTensorDescriptorPattern,
+		FenceAsyncSharedPattern,
+		InitBarrierPattern,
+		InvalBarrierPattern,
+		BarrierExpectPattern,
+		p.waitBarrierPattern,
+		ArriveBarrierPattern,
+		AsyncCopyMbarrierArrivePattern,
 	}
 }
