@@ -1,0 +1,121 @@
+// Package tlkernels holds the corpus kernels (testdata/corpus/kernels.py) written with the Go
+// builder of frontend/tl: each function builds the kernel Triton's Python frontend builds from
+// the Python source, with the same constexpr block sizes.
+package tlkernels
+
+import (
+	"math"
+
+	"github.com/ttgo/ttgo/frontend/tl"
+	"github.com/ttgo/ttgo/ir"
+)
+
+// Add builds add_kernel with BLOCK = 1024: out[i] = x[i] + y[i] for i < n.
+func Add(ctx *ir.Context) (*ir.Operation, error) {
+	const block = 1024
+	f32 := tl.PointerTo(tl.Float32)
+	k := tl.NewKernel(ctx, "add_kernel",
+		tl.Param{Name: "x_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "y_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "n", Type: tl.Scalar(tl.Int32), Divisibility: 16})
+	xPtr, yPtr, outPtr, n := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3)
+	pid := k.ProgramID(0)
+	offs := k.Add(k.Mul(pid, k.Int(block)), k.Arange(0, block))
+	mask := k.Lt(offs, n)
+	x := k.Load(k.Add(xPtr, offs), mask, tl.Value{})
+	y := k.Load(k.Add(yPtr, offs), mask, tl.Value{})
+	k.Store(k.Add(outPtr, offs), k.Add(x, y), mask)
+	return k.Finish()
+}
+
+// Softmax builds softmax_kernel with BLOCK = 1024: one row per program.
+func Softmax(ctx *ir.Context) (*ir.Operation, error) {
+	const block = 1024
+	f32 := tl.PointerTo(tl.Float32)
+	i32 := tl.Scalar(tl.Int32)
+	k := tl.NewKernel(ctx, "softmax_kernel",
+		tl.Param{Name: "out_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "in_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "in_stride", Type: i32}, tl.Param{Name: "out_stride", Type: i32}, tl.Param{Name: "n_cols", Type: i32})
+	outPtr, inPtr, inStride, outStride, nCols := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4)
+	row := k.ProgramID(0)
+	cols := k.Arange(0, block)
+	mask := k.Lt(cols, nCols)
+	x := k.Load(k.Add(k.Add(inPtr, k.Mul(row, inStride)), cols), mask, k.Float(math.Inf(-1)))
+	x = k.Sub(x, k.Max(x, 0))
+	num := k.Exp(x)
+	den := k.Sum(num, 0)
+	k.Store(k.Add(k.Add(outPtr, k.Mul(row, outStride)), cols), k.Div(num, den), mask)
+	return k.Finish()
+}
+
+// Layernorm builds layernorm_kernel with BLOCK = 1024 on float16 data, computing in float32.
+func Layernorm(ctx *ir.Context) (*ir.Operation, error) {
+	const block = 1024
+	f16 := tl.PointerTo(tl.Float16)
+	k := tl.NewKernel(ctx, "layernorm_kernel",
+		tl.Param{Name: "x_ptr", Type: f16, Divisibility: 16}, tl.Param{Name: "y_ptr", Type: f16, Divisibility: 16},
+		tl.Param{Name: "w_ptr", Type: f16, Divisibility: 16}, tl.Param{Name: "b_ptr", Type: f16, Divisibility: 16},
+		tl.Param{Name: "stride", Type: tl.Scalar(tl.Int32), Divisibility: 16}, tl.Param{Name: "N", Type: tl.Scalar(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "eps", Type: tl.Scalar(tl.Float32)})
+	xPtr, yPtr, wPtr, bPtr, stride, n, eps := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4), k.Arg(5), k.Arg(6)
+	row := k.ProgramID(0)
+	cols := k.Arange(0, block)
+	mask := k.Lt(cols, n)
+	x := k.Cast(k.Load(k.Add(k.Add(xPtr, k.Mul(row, stride)), cols), mask, k.Float(0)), tl.Float32)
+	mean := k.Div(k.Sum(x, 0), n)
+	xc := k.Where(mask, k.Sub(x, mean), k.Float(0))
+	variance := k.Div(k.Sum(k.Mul(xc, xc), 0), n)
+	rstd := k.Div(k.Float(1), k.Sqrt(k.Add(variance, eps)))
+	w := k.Load(k.Add(wPtr, cols), mask, tl.Value{})
+	b := k.Load(k.Add(bPtr, cols), mask, tl.Value{})
+	y := k.Add(k.Mul(k.Mul(xc, rstd), w), b)
+	k.Store(k.Add(k.Add(yPtr, k.Mul(row, stride)), cols), k.Cast(y, tl.Float16), mask)
+	return k.Finish()
+}
+
+// Matmul builds matmul_kernel with BLOCK_M = BLOCK_N = 128, BLOCK_K = 64, GROUP_M = 8, no
+// ReLU, on float16 data with unit column strides (sak = sbn = scn = 1, which Triton's
+// specialization makes constants).
+func Matmul(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN, blockK, groupM = 128, 128, 64, 8
+	f16 := tl.PointerTo(tl.Float16)
+	i32 := tl.Scalar(tl.Int32)
+	params := []tl.Param{{Name: "a_ptr", Type: f16, Divisibility: 16}, {Name: "b_ptr", Type: f16, Divisibility: 16},
+		{Name: "c_ptr", Type: f16, Divisibility: 16}}
+	for _, name := range []string{"M", "N", "K", "sam", "sbk", "scm"} {
+		params = append(params, tl.Param{Name: name, Type: i32, Divisibility: 16})
+	}
+	k := tl.NewKernel(ctx, "matmul_kernel", params...)
+	aPtr, bPtr, cPtr, m, n, kk, sam, sbk, scm := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4), k.Arg(5), k.Arg(6), k.Arg(7), k.Arg(8)
+	sak, sbn, scn := k.Int(1), k.Int(1), k.Int(1)
+	pid := k.ProgramID(0)
+	numM := k.Cdiv(m, k.Int(blockM))
+	numN := k.Cdiv(n, k.Int(blockN))
+	inGroup := k.Mul(k.Int(groupM), numN)
+	gid := k.FloorDiv(pid, inGroup)
+	firstM := k.Mul(gid, k.Int(groupM))
+	gsize := k.Minimum(k.Sub(numM, firstM), k.Int(groupM))
+	pidM := k.Add(firstM, k.Mod(k.Mod(pid, inGroup), gsize))
+	pidN := k.FloorDiv(k.Mod(pid, inGroup), gsize)
+	offsM := k.Add(k.Mul(pidM, k.Int(blockM)), k.Arange(0, blockM))
+	offsN := k.Add(k.Mul(pidN, k.Int(blockN)), k.Arange(0, blockN))
+	offsK := k.Arange(0, blockK)
+	col := func(v tl.Value) tl.Value { return k.ExpandDims(v, 1) }
+	row := func(v tl.Value) tl.Value { return k.ExpandDims(v, 0) }
+	aPtrs := k.Add(k.Add(aPtr, k.Mul(col(offsM), sam)), k.Mul(row(offsK), sak))
+	bPtrs := k.Add(k.Add(bPtr, k.Mul(col(offsK), sbk)), k.Mul(row(offsN), sbn))
+	acc := k.Zeros([]int64{blockM, blockN}, tl.Float32)
+	out := k.For(k.Int(0), k.Cdiv(kk, k.Int(blockK)), k.Int(1), []tl.Value{aPtrs, bPtrs, acc}, func(i tl.Value, c []tl.Value) []tl.Value {
+		aPtrs, bPtrs, acc := c[0], c[1], c[2]
+		remaining := func() tl.Value { return k.Sub(kk, k.Mul(i, k.Int(blockK))) }
+		a := k.Load(aPtrs, k.And(k.Lt(col(offsM), m), k.Lt(row(offsK), remaining())), k.Float(0))
+		b := k.Load(bPtrs, k.And(k.Lt(col(offsK), remaining()), k.Lt(row(offsN), n)), k.Float(0))
+		acc = k.Add(acc, k.Dot(a, b, tl.Value{}))
+		aPtrs = k.Add(aPtrs, k.Mul(k.Int(blockK), sak))
+		bPtrs = k.Add(bPtrs, k.Mul(k.Int(blockK), sbk))
+		return []tl.Value{aPtrs, bPtrs, acc}
+	})
+	c := k.Cast(out[2], tl.Float16)
+	cPtrs := k.Add(k.Add(cPtr, k.Mul(col(offsM), scm)), k.Mul(row(offsN), scn))
+	k.Store(cPtrs, c, k.And(k.Lt(col(offsM), m), k.Lt(row(offsN), n)))
+	return k.Finish()
+}
