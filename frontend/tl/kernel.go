@@ -39,6 +39,9 @@ type Kernel struct {
 	// constBits holds the bits of the scalar constants the kernel made, to splat them as
 	// dense constants.
 	constBits map[*ir.Value]uint64
+	// helpers are the private functions callHelper defined, by name, and their result types.
+	helpers     map[string]*ir.Operation
+	helperTypes map[string]Type
 }
 
 // Dialects returns the dialects a kernel's IR uses.
@@ -53,7 +56,8 @@ func NewKernel(ctx *ir.Context, name string, params ...Param) *Kernel {
 		ctx = ir.NewContext()
 	}
 	ctx.Load(Dialects()...)
-	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), constBits: map[*ir.Value]uint64{}}
+	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), constBits: map[*ir.Value]uint64{},
+		helpers: map[string]*ir.Operation{}, helperTypes: map[string]Type{}}
 	k.start(name, params, k.callerLoc())
 	return k
 }
@@ -64,7 +68,8 @@ func NewKernelAt(ctx *ir.Context, loc ir.Location, name string, params ...Param)
 		ctx = ir.NewContext()
 	}
 	ctx.Load(Dialects()...)
-	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), loc: loc, constBits: map[*ir.Value]uint64{}}
+	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), loc: loc, constBits: map[*ir.Value]uint64{},
+		helpers: map[string]*ir.Operation{}, helperTypes: map[string]Type{}}
 	k.start(name, params, loc)
 	return k
 }

@@ -1,6 +1,8 @@
 package tl
 
 import (
+	"fmt"
+
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/ir"
@@ -228,7 +230,15 @@ func (k *Kernel) Fma(x, y, z Value) Value {
 	return k.wrap(math.BuildFma(k.b, k.location(), x.v, y.v, z.v).Result(), x.t)
 }
 
-// Cdiv returns (x + div - 1) // div (tl.cdiv).
+// Cdiv returns (x + div - 1) // div (tl.cdiv). With a literal divisor and x in the IR it is a
+// call of a private function, as Triton's frontend calls tl.cdiv.
 func (k *Kernel) Cdiv(x, div Value) Value {
-	return k.FloorDiv(k.Sub(k.Add(x, div), k.Int(1)), div)
+	l, ok := div.IsLiteral()
+	if !ok || x.lit != nil || !x.Valid() {
+		return k.FloorDiv(k.Add(x, k.Sub(div, k.Int(1))), div)
+	}
+	name := fmt.Sprintf("triton.language.standard.cdiv__%s__(1,)cconstexpr_%s_", x.t, l)
+	return k.callHelper(name, []Value{x}, func(p []Value) Value {
+		return k.FloorDiv(k.Add(p[0], k.Sub(div, k.Int(1))), div)
+	})
 }

@@ -195,8 +195,15 @@ func (k *Kernel) Full(shape []int64, v Value, d *DType) Value {
 	return k.Splat(k.Cast(v, d), shape)
 }
 
-// Zeros returns a block of shape of zeros of dtype d (tl.zeros).
-func (k *Kernel) Zeros(shape []int64, d *DType) Value { return k.Full(shape, k.Int(0), d) }
+// Zeros returns a block of shape of zeros of dtype d (tl.zeros), from a call of a private
+// function as Triton's frontend makes it.
+func (k *Kernel) Zeros(shape []int64, d *DType) Value {
+	if k.err != nil {
+		return Value{k: k}
+	}
+	name := fmt.Sprintf("triton.language.standard.zeros__%v_%s", shape, d)
+	return k.callHelper(name, nil, func([]Value) Value { return k.Full(shape, k.Int(0), d) })
+}
 
 // Arange returns the block [start, end) of int32 (tl.arange); start and end are literals, the
 // size a power of two.
