@@ -185,7 +185,7 @@ func (k *Kernel) Dot(a, b, acc Value) Value {
 		out = Int32
 	}
 	if acc.k == nil {
-		acc = k.Zeros(shape, out)
+		acc = k.Full(shape, k.Int(0), out)
 	} else {
 		if !k.operands(acc) {
 			return Value{k: k}
