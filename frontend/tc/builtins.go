@@ -1,6 +1,7 @@
 package tc
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -55,7 +56,7 @@ func (g *generator) call(e *callExpr) tl.Value {
 		return tl.Value{}
 	}
 	if len(e.args) < arity[0] || len(e.args) > arity[1] {
-		g.errorAt(e.pos, "'%s' takes %s arguments, not %d", e.name, arityText(arity), len(e.args))
+		g.errorAt(e.pos, "'%s' takes %s, not %d", e.name, arityText(arity), len(e.args))
 		return tl.Value{}
 	}
 	if e.name == "get_program_id" || e.name == "get_num_programs" {
@@ -122,8 +123,11 @@ func isAtomic(name string) bool { _, ok := atomics[name]; return ok }
 
 // arityText prints an arity.
 func arityText(a [2]int) string {
-	if a[0] == a[1] {
-		return string(rune('0' + a[0]))
+	switch {
+	case a[0] == 1 && a[1] == 1:
+		return "1 argument"
+	case a[0] == a[1]:
+		return fmt.Sprintf("%d arguments", a[0])
 	}
-	return string(rune('0'+a[0])) + " or " + string(rune('0'+a[1]))
+	return fmt.Sprintf("%d or %d arguments", a[0], a[1])
 }

@@ -127,6 +127,11 @@ func (g *generator) kernel(kn *kernel, policy tl.Policy) (*ir.Operation, error) 
 		}
 		g.scopes[0][p.name] = &variable{value: g.k.Arg(i), dtype: params[i].Type.Elem, ptr: params[i].Type.Pointer}
 	}
+	if n := len(kn.body.stmts); n > 0 {
+		if _, ok := kn.body.stmts[n-1].(*returnStmt); ok {
+			kn.body.stmts = kn.body.stmts[:n-1]
+		}
+	}
 	g.block(kn.body, false)
 	if g.failed() {
 		return nil, g.err
