@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""gpu_run: run the Triton-C examples (examples/triton-c/*.tc) on a GPU against NumPy.
+
+Two steps, as tools/gpu-check: the build needs LLVM 22 (llc), the run needs only a GPU driver.
+
+  python3 tools/tt-c/gpu_run.py build [--arch sm_90a] [--out bin/gpu-tc] [--libdevice PATH]
+      here: tt-c compiles each example to Triton IR, tt-compile takes it to PTX (num_warps of
+      Triton's launch of the same corpus kernel); writes OUT/NAME.ptx and OUT/index.json (entry,
+      warps, shared bytes, or the build error).
+  python3 tools/tt-c/gpu_run.py run [--out bin/gpu-tc] [KERNEL...]
+      on the GPU machine (NumPy and libcuda, nothing else): loads each PTX with the CUDA driver
+      (which JIT-compiles it), launches it on random data and prints a table of the largest
+      relative error against NumPy; writes OUT/gpu_run.json. Exit status 1 if any kernel
+      failed to build, to launch or to match.
+"""
+import argparse
+import ctypes
+import json
+import os
+import re
+import subprocess
+import sys
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+# name: (num_warps, tolerance on the largest relative error)
+KERNELS = {"add": (4, 1e-6), "softmax": (4, 1e-5), "layernorm": (8, 2e-2), "matmul": (8, 2e-2)}
+
+
+def build(args):
+    os.makedirs(args.out, exist_ok=True)
+    index = {}
+    for name, (warps, _) in KERNELS.items():
+        src = os.path.join(REPO, "examples", "triton-c", name + ".tc")
+        ttir = os.path.join(args.out, name + ".ttir")
+        dump = os.path.join(args.out, name + ".stages")
+        entry = {"num_warps": warps, "ok": False}
+        steps = [[os.path.join(args.bin, "tt-c"), src, "-o", ttir],
+                 [os.path.join(args.bin, "tt-compile"), ttir, f"--arch={args.arch}", f"--num-warps={warps}",
+                  *([f"--libdevice={args.libdevice}"] if args.libdevice else []), "--dump-dir", dump,
+                  "-o", os.path.join(args.out, name + ".ptx")]]
+        for cmd in steps:
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            if p.returncode != 0:
+                entry["error"] = " ".join(l for l in p.stderr.splitlines() if "error" in l)[:400]
+                break
+        else:
+            ptx = open(os.path.join(args.out, name + ".ptx")).read()
+            entry["entry"] = re.search(r"\.entry (\w+)\(", ptx).group(1)
+            entry["params"] = len(re.findall(r"\.param ", ptx.split(")")[0]))
+            shared = 0
+            for f in os.listdir(dump):
+                m = re.search(r'"?ttg\.shared"? = (\d+)', open(os.path.join(dump, f)).read())
+                if m:
+                    shared = max(shared, int(m.group(1)))
+            entry.update(ok=True, shared=shared)
+        index[name] = entry
+        print(f"{name:10s} {'ok' if entry['ok'] else 'FAILED: ' + entry['error'][:150]}", flush=True)
+    json.dump(index, open(os.path.join(args.out, "index.json"), "w"), indent=1)
+
+
+class CUDA:
+    """The few driver API calls the run needs, through ctypes."""
+
+    def __init__(self):
+        self.lib = ctypes.CDLL("libcuda.so.1")
+        self.check(self.lib.cuInit(0), "cuInit")
+        dev = ctypes.c_int()
+        self.check(self.lib.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
+        self.ctx = ctypes.c_void_p()
+        self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.ctx), dev), "cuDevicePrimaryCtxRetain")
+        self.check(self.lib.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")
+
+    def check(self, status, what):
+        if status != 0:
+            msg = ctypes.c_char_p()
+            self.lib.cuGetErrorString(status, ctypes.byref(msg))
+            raise RuntimeError(f"{what}: CUDA error {status} ({msg.value.decode() if msg.value else '?'})")
+
+    def function(self, ptx, entry, shared):
+        mod, fn = ctypes.c_void_p(), ctypes.c_void_p()
+        log = ctypes.create_string_buffer(8192)
+        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
+        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p), ctypes.c_void_p(len(log)))
+        status = self.lib.cuModuleLoadDataEx(ctypes.byref(mod), ptx.encode() + b"\0", 2, opts, vals)
+        if status != 0:
+            raise RuntimeError(f"cuModuleLoadDataEx: CUDA error {status}: {log.value.decode(errors='replace')}")
+        self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, entry.encode()), "cuModuleGetFunction")
+        if shared > 48 * 1024:  # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+            self.check(self.lib.cuFuncSetAttribute(fn, 8, shared), "cuFuncSetAttribute")
+        return fn
+
+    def to_device(self, array):
+        ptr = ctypes.c_uint64()
+        self.check(self.lib.cuMemAlloc_v2(ctypes.byref(ptr), max(array.nbytes, 1)), "cuMemAlloc")
+        self.check(self.lib.cuMemcpyHtoD_v2(ptr, array.ctypes.data_as(ctypes.c_void_p), array.nbytes), "cuMemcpyHtoD")
+        return ptr
+
+    def from_device(self, ptr, array):
+        self.check(self.lib.cuMemcpyDtoH_v2(array.ctypes.data_as(ctypes.c_void_p), ptr, array.nbytes), "cuMemcpyDtoH")
+        return array
+
+    def launch(self, fn, grid, warps, shared, params, total):
+        holders = list(params) + [ctypes.c_uint64(0)] * (total - len(params))  # Triton's scratch pointers
+        argv = (ctypes.c_void_p * len(holders))(*[ctypes.cast(ctypes.byref(h), ctypes.c_void_p) for h in holders])
+        self.check(self.lib.cuLaunchKernel(fn, grid, 1, 1, 32 * warps, 1, 1, shared, None, argv, None), "cuLaunchKernel")
+        self.check(self.lib.cuCtxSynchronize(), "cuCtxSynchronize")
+
+
+def cases(np, rng):
+    """Yields (name, grid, inputs, params(dev), outputs, reference) builders per kernel."""
+    n = 98432
+    x, y = rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
+    yield "add", lambda d: ((n + 1023) // 1024, [d(x), d(y), d(np.zeros(n, np.float32)), ctypes.c_int32(n)], 2,
+                            np.zeros(n, np.float32)), x + y
+    rows, cols = 1823, 781
+    a = rng.standard_normal((rows, cols), dtype=np.float32)
+    e = np.exp(a - a.max(axis=1, keepdims=True))
+    yield "softmax", lambda d: (rows, [d(np.zeros_like(a)), d(a), ctypes.c_int32(cols), ctypes.c_int32(cols),
+                                       ctypes.c_int32(cols)], 0, np.zeros_like(a)), e / e.sum(axis=1, keepdims=True)
+    rows, cols = 1151, 1008
+    h = rng.standard_normal((rows, cols)).astype(np.float16)
+    w, b = rng.standard_normal(cols).astype(np.float16), rng.standard_normal(cols).astype(np.float16)
+    hf = h.astype(np.float32)
+    ref = (hf - hf.mean(axis=1, keepdims=True)) / np.sqrt(hf.var(axis=1, keepdims=True) + 1e-5) * w + b
+    yield "layernorm", lambda d: (rows, [d(h), d(np.zeros_like(h)), d(w), d(b), ctypes.c_int32(cols),
+                                         ctypes.c_int32(cols), ctypes.c_float(1e-5)], 1, np.zeros_like(h)), ref
+    m = nn = k = 512
+    A = (rng.standard_normal((m, k)) / 8).astype(np.float16)
+    B = (rng.standard_normal((k, nn)) / 8).astype(np.float16)
+    grid = ((m + 127) // 128) * ((nn + 127) // 128)
+    yield "matmul", lambda d: (grid, [d(A), d(B), d(np.zeros((m, nn), np.float16)), ctypes.c_int32(m), ctypes.c_int32(nn),
+                                      ctypes.c_int32(k), ctypes.c_int32(k), ctypes.c_int32(nn), ctypes.c_int32(nn)], 2,
+                               np.zeros((m, nn), np.float16)), A.astype(np.float32) @ B.astype(np.float32)
+
+
+def run(args):
+    import numpy as np
+    index = json.load(open(os.path.join(args.out, "index.json")))
+    cuda = CUDA()
+    rng = np.random.default_rng(0)
+    results, failed = {}, False
+    print(f"{'kernel':10s} {'status':8s} {'max rel err':>12s}")
+    for name, setup, ref in cases(np, rng):
+        if args.kernels and name not in args.kernels:
+            continue
+        meta, tol = index[name], KERNELS[name][1]
+        if not meta["ok"]:
+            results[name] = {"status": "build failed", "error": meta["error"]}
+            print(f"{name:10s} {'BUILD':8s} {'-':>12s}  {meta['error'][:100]}")
+            failed = True
+            continue
+        try:
+            fn = cuda.function(open(os.path.join(args.out, name + ".ptx")).read(), meta["entry"], meta["shared"])
+            dev = []
+            grid, params, out_index, host_out = setup(lambda arr: dev.append(arr) or cuda.to_device(arr))
+            cuda.launch(fn, grid, meta["num_warps"], meta["shared"], params, meta["params"])
+            got = cuda.from_device(params[out_index], host_out).astype(np.float32)
+            err = float(np.max(np.abs(got - ref) / (np.abs(ref) + 1e-2)))
+            ok = err <= tol
+            results[name] = {"status": "ok" if ok else "mismatch", "max_rel_err": err}
+            print(f"{name:10s} {'ok' if ok else 'MISMATCH':8s} {err:12.3e}")
+            failed |= not ok
+        except Exception as e:  # a launch failure is reported, the other kernels still run
+            results[name] = {"status": "error", "error": str(e)[:400]}
+            print(f"{name:10s} {'ERROR':8s} {'-':>12s}  {str(e)[:100]}")
+            failed = True
+    json.dump(results, open(os.path.join(args.out, "gpu_run.json"), "w"), indent=1)
+    return 1 if failed else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("step", choices=["build", "run"])
+    ap.add_argument("kernels", nargs="*")
+    ap.add_argument("--arch", default="sm_90a")
+    ap.add_argument("--out", default=os.path.join(REPO, "bin", "gpu-tc"))
+    ap.add_argument("--bin", default=os.path.join(REPO, "bin"))
+    ap.add_argument("--libdevice", default=os.environ.get("TTGO_LIBDEVICE", ""))
+    args = ap.parse_args()
+    if args.step == "build":
+        build(args)
+        return 0
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
