@@ -119,3 +119,43 @@ func Matmul(ctx *ir.Context) (*ir.Operation, error) {
 	k.Store(cPtrs, c, k.And(k.Lt(col(offsM), m), k.Lt(row(offsN), n)))
 	return k.Finish()
 }
+
+// Argmax builds argmax_kernel (kernels2.py) with BLOCK_M = 4, BLOCK_N = 1024: the index and the
+// value of the largest element of each row. As Triton's frontend, the load's keyword arguments
+// (mask, other) are evaluated before its pointer.
+func Argmax(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN = 4, 1024
+	i32 := tl.Scalar(tl.Int32)
+	k := tl.NewKernel(ctx, "argmax_kernel",
+		tl.Param{Name: "x_ptr", Type: tl.PointerTo(tl.Float32), Divisibility: 16}, tl.Param{Name: "idx_ptr", Type: tl.PointerTo(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "val_ptr", Type: tl.PointerTo(tl.Float32), Divisibility: 16}, tl.Param{Name: "N", Type: i32}, tl.Param{Name: "stride", Type: i32})
+	xPtr, idxPtr, valPtr, n, stride := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4)
+	rows := k.Add(k.Mul(k.ProgramID(0), k.Int(blockM)), k.Arange(0, blockM))
+	cols := k.Arange(0, blockN)
+	mask := k.Lt(k.ExpandDims(cols, 0), n)
+	other := k.Float(math.Inf(-1))
+	x := k.Load(k.Add(k.Add(xPtr, k.Mul(k.ExpandDims(rows, 1), stride)), k.ExpandDims(cols, 0)), mask, other)
+	idx := k.Argmax(x, 1)
+	k.Store(k.Add(idxPtr, rows), idx, tl.Value{})
+	k.Store(k.Add(valPtr, rows), k.Max(x, 1), tl.Value{})
+	return k.Finish()
+}
+
+// Transpose builds transpose_kernel (kernels2.py) with 64x64 tiles; the store's mask is
+// evaluated first, as Triton's frontend evaluates keyword arguments.
+func Transpose(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN = 64, 64
+	f32 := tl.PointerTo(tl.Float32)
+	k := tl.NewKernel(ctx, "transpose_kernel", tl.Param{Name: "x_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "M", Type: tl.Scalar(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "N", Type: tl.Scalar(tl.Int32)})
+	xPtr, outPtr, m, n := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3)
+	offsM := k.Add(k.Mul(k.ProgramID(0), k.Int(blockM)), k.Arange(0, blockM))
+	offsN := k.Add(k.Mul(k.ProgramID(1), k.Int(blockN)), k.Arange(0, blockN))
+	mask := k.And(k.Lt(k.ExpandDims(offsM, 1), m), k.Lt(k.ExpandDims(offsN, 0), n))
+	x := k.Load(k.Add(k.Add(xPtr, k.Mul(k.ExpandDims(offsM, 1), n)), k.ExpandDims(offsN, 0)), mask, tl.Value{})
+	storeMask := k.Trans(mask)
+	ptrs := k.Add(k.Add(outPtr, k.Mul(k.ExpandDims(offsN, 1), m)), k.ExpandDims(offsM, 0))
+	k.Store(ptrs, k.Trans(x), storeMask)
+	return k.Finish()
+}

@@ -304,11 +304,13 @@ func (g *generator) assign(s *assignStmt) {
 			g.errorAt(s.pos, "stores take '=', not '%s'", s.op)
 			return
 		}
-		ptr := g.expr(t.ptr)
+		// Triton's frontend evaluates tl.store(ptr, value, mask=mask)'s keyword arguments
+		// first: the mask, then the pointer and the value.
 		var mask tl.Value
 		if t.mask != nil {
 			mask = g.expr(t.mask)
 		}
+		ptr := g.expr(t.ptr)
 		val := g.expr(s.value)
 		if g.failed() {
 			return

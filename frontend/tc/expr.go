@@ -54,11 +54,12 @@ func (g *generator) expr(e expr) tl.Value {
 	case *ternaryExpr:
 		return g.ternary(e)
 	case *derefExpr:
-		ptr := g.expr(e.ptr)
+		// As tl.load(ptr, mask=mask) in Triton's frontend: keyword arguments first.
 		var mask tl.Value
 		if e.mask != nil {
 			mask = g.expr(e.mask)
 		}
+		ptr := g.expr(e.ptr)
 		g.at(e.pos)
 		return k.Load(ptr, mask, tl.Value{})
 	case *rangeExpr:
@@ -136,12 +137,14 @@ func (g *generator) divide(p pos, op string, x, y tl.Value) tl.Value {
 	return g.k.Mod(x, y)
 }
 
-// ternary compiles cond ? x : y: a masked load when x is a load `*ptr`, else a select.
+// ternary compiles cond ? x : y: a masked load when x is a load `*ptr` (evaluated as
+// tl.load(ptr, mask=cond, other=y) in Triton's frontend: the keyword arguments first), else a
+// select.
 func (g *generator) ternary(e *ternaryExpr) tl.Value {
 	cond := g.expr(e.cond)
 	if d, ok := e.x.(*derefExpr); ok && d.mask == nil {
-		ptr := g.expr(d.ptr)
 		other := g.expr(e.y)
+		ptr := g.expr(d.ptr)
 		g.at(e.pos)
 		return g.k.Load(ptr, cond, other)
 	}

@@ -9,6 +9,13 @@
 // get_program_id, get_num_programs, the atomics, dot, trans, where, the math functions,
 // cumsum and cdiv. A preprocessor handles `#define NAME tokens` (and -D definitions). Every
 // error is a diagnostic at file:line:col.
+//
+// Semantics are Triton's (frontend/tl), with C's where C differs from Python: / of integers
+// rounds toward zero, also on constants. The IR follows the order in which Triton's Python
+// frontend builds it, so that a Triton-C kernel written like a Python one gives the same
+// Triton IR: a masked load `m ? *p : o` evaluates m, o, then p, and a masked store
+// `*?(m)p = v` evaluates m, p, then v, as Python's tl.load and tl.store evaluate their
+// keyword arguments first; a loop carries the variables it assigns in declaration order.
 package tc
 
 import (
