@@ -8,15 +8,6 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// constantOrder lists the kernels whose make-ttir output differs from Triton's only in the
-// order of the constants canonicalization hoists (and so in the names %cst_N): the cause is
-// given. A listed kernel that matches exactly fails the test, so the list stays honest.
-var constantOrder = map[string]string{
-	"matmul_fp16": "Triton's frontend also emits the dead overflow checks of sanitize_overflow and a dead " +
-		"scalar constant per literal (to_tensor), which the inliner's canonicalization visits before the " +
-		"live ones: the hoisted constants come out in another order",
-}
-
 // TestKernelsMatchTriton builds each kernel, runs make-ttir on it and compares the result with
 // the Triton IR Triton 3.6 made from the Python source (names and locations aside).
 func TestKernelsMatchTriton(t *testing.T) {
@@ -29,23 +20,20 @@ func TestKernelsMatchTriton(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := frontendtest.MakeTTIR(module, 80)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := frontendtest.CorpusTTIR("sm80", name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cause, known := constantOrder[name]
-			switch diff := cmp.Diff(want, got); {
-			case diff == "" && known:
-				t.Errorf("%s matches Triton exactly now: remove it from constantOrder", name)
-			case diff != "" && !known:
-				t.Errorf("make-ttir of the Go kernel differs from Triton's (-triton +ttgo):\n%s", diff)
-			case known:
-				if d := frontendtest.SameOpsAndTypes(want, got); d != "" {
-					t.Errorf("beyond the known difference (%s): %s", cause, d)
+			for _, arch := range []struct {
+				dir string
+				cc  int
+			}{{"sm80", 80}, {"sm90", 90}} {
+				got, err := frontendtest.MakeTTIR(module, arch.cc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := frontendtest.CorpusTTIR(arch.dir, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("make-ttir of the Go kernel differs from Triton's for %s (-triton +ttgo):\n%s", arch.dir, diff)
 				}
 			}
 		})

@@ -7,10 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
-	"sort"
-	"strings"
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -66,44 +63,4 @@ func CorpusTTIR(arch, kernel string) (string, error) {
 func RepoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..")
-}
-
-// SameOpsAndTypes compares two printed modules up to SSA names and the order of the constants
-// canonicalization hoists to the top of a function: each line with its value names erased,
-// the runs of arith.constant lines sorted. It returns the first differing line, or "".
-func SameOpsAndTypes(want, got string) string {
-	w, g := normalizeLines(want), normalizeLines(got)
-	for i := range max(len(w), len(g)) {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return fmt.Sprintf("line %d: Triton has %q, the front end %q", i+1, wl, gl)
-		}
-	}
-	return ""
-}
-
-// ssaName matches an SSA value name with its result number.
-var ssaName = regexp.MustCompile(`%[A-Za-z0-9_$.-]+(#[0-9]+)?`)
-
-// normalizeLines erases value names and sorts each run of constant lines.
-func normalizeLines(text string) []string {
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = ssaName.ReplaceAllString(l, "%_")
-	}
-	for i := 0; i < len(lines); {
-		j := i
-		for j < len(lines) && strings.Contains(lines[j], "= arith.constant ") {
-			j++
-		}
-		sort.Strings(lines[i:j])
-		i = j + 1
-	}
-	return lines
 }

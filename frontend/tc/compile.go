@@ -254,6 +254,14 @@ func (g *generator) decl(d *declStmt) {
 	if g.failed() {
 		return
 	}
+	// A block of zeros is tl.zeros, which Triton's frontend makes with a call that make-ttir
+	// inlines: the same call gives the same IR.
+	if l, ok := x.IsLiteral(); ok && l.Float() == 0 && len(v.shape) > 0 && !v.ptr {
+		g.at(d.init.position())
+		v.value = g.k.Zeros(v.shape, dt)
+		g.scopes[len(g.scopes)-1][d.name] = v
+		return
+	}
 	v.value = g.convert(d.init.position(), x, v, d.name)
 	g.scopes[len(g.scopes)-1][d.name] = v
 }

@@ -1,6 +1,7 @@
 package tl
 
 import (
+	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -28,6 +29,7 @@ func (k *Kernel) For(lo, hi, step Value, inits []Value, body ForBody) []Value {
 	}
 	d := promoteIntegers(promoteIntegers(lo.t.Elem, hi.t.Elem), step.t.Elem)
 	lo, hi, step = k.Cast(lo, d), k.Cast(hi, d), k.Cast(step, d)
+	lo, hi, step = k.intCast(lo), k.intCast(hi), k.intCast(step)
 	initIR := make([]*ir.Value, len(inits))
 	types := make([]ir.Type, len(inits))
 	for i, v := range inits {
@@ -163,4 +165,11 @@ func (k *Kernel) If(cond Value, then, els IfBranch) []Value {
 		out[i] = k.wrap(op.Result(i), v.t)
 	}
 	return out
+}
+
+// intCast is the cast of a loop bound to the induction variable's type Triton's frontend
+// makes: an arith.bitcast to the same type, which canonicalization folds away.
+func (k *Kernel) intCast(x Value) Value {
+	t := x.t.IRType(k.Ctx)
+	return k.wrap(arith.BuildBitcast(k.b, k.location(), t, x.IR()).Out(), x.t)
 }
