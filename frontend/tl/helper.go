@@ -21,23 +21,25 @@ func (k *Kernel) callHelper(name string, args []Value, body func(params []Value)
 		}
 		argIR[i] = a.v
 	}
-	fn, ok := k.helpers[name]
-	if !ok {
-		var result Type
-		if fn, result, ok = k.defineHelper(name, args, body); !ok {
+	if _, ok := k.helperTypes[name]; !ok {
+		result, ok := k.defineHelper(name, args, body)
+		if !ok {
 			return Value{k: k}
 		}
-		k.helpers[name] = fn
 		k.helperTypes[name] = result
 	}
 	result := k.helperTypes[name]
 	call := tt.BuildCall(k.b, k.location(), []ir.Type{result.IRType(k.Ctx)}, argIR,
 		ir.NamedAttribute{Name: "callee", Value: k.Ctx.SymbolRefAttr(name)})
-	return k.wrap(call.Result(0), result)
+	var out Value
+	for _, r := range call.Results() {
+		out = k.wrap(r, result)
+	}
+	return out
 }
 
 // defineHelper builds the private function of callHelper.
-func (k *Kernel) defineHelper(name string, args []Value, body func(params []Value) Value) (*ir.Operation, Type, bool) {
+func (k *Kernel) defineHelper(name string, args []Value, body func(params []Value) Value) (Type, bool) {
 	saved := *k.b
 	defer func() { *k.b = saved }()
 	ctx := k.Ctx
@@ -60,10 +62,10 @@ func (k *Kernel) defineHelper(name string, args []Value, body func(params []Valu
 	}
 	r := body(params)
 	if !k.operands(r) {
-		return nil, Type{}, false
+		return Type{}, false
 	}
 	rv := r.IR()
 	fn.SetProp(funcsig.FunctionTypeAttr, ctx.TypeAttr(ctx.FunctionType(inputs, []ir.Type{rv.Type()})))
 	tt.BuildReturn(k.b, k.location(), []*ir.Value{rv})
-	return fn.Operation, r.t, true
+	return r.t, true
 }

@@ -39,8 +39,7 @@ type Kernel struct {
 	// constBits holds the bits of the scalar constants the kernel made, to splat them as
 	// dense constants.
 	constBits map[*ir.Value]uint64
-	// helpers are the private functions callHelper defined, by name, and their result types.
-	helpers     map[string]*ir.Operation
+	// helperTypes are the result types of the private functions callHelper defined, by name.
 	helperTypes map[string]Type
 }
 
@@ -57,7 +56,7 @@ func NewKernel(ctx *ir.Context, name string, params ...Param) *Kernel {
 	}
 	ctx.Load(Dialects()...)
 	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), constBits: map[*ir.Value]uint64{},
-		helpers: map[string]*ir.Operation{}, helperTypes: map[string]Type{}}
+		helperTypes: map[string]Type{}}
 	k.start(name, params, k.callerLoc())
 	return k
 }
@@ -69,7 +68,7 @@ func NewKernelAt(ctx *ir.Context, loc ir.Location, name string, params ...Param)
 	}
 	ctx.Load(Dialects()...)
 	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), loc: loc, constBits: map[*ir.Value]uint64{},
-		helpers: map[string]*ir.Operation{}, helperTypes: map[string]Type{}}
+		helperTypes: map[string]Type{}}
 	k.start(name, params, loc)
 	return k
 }
