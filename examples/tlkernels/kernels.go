@@ -159,3 +159,39 @@ func Transpose(ctx *ir.Context) (*ir.Operation, error) {
 	k.Store(ptrs, k.Trans(x), storeMask)
 	return k.Finish()
 }
+
+// Rope builds rope_kernel (kernels2.py) with D = 128: rotates the pairs of each row by the
+// cos and sin tables (reshape, split, join).
+func Rope(ctx *ir.Context) (*ir.Operation, error) {
+	const d = 128
+	f32 := tl.PointerTo(tl.Float32)
+	k := tl.NewKernel(ctx, "rope_kernel", tl.Param{Name: "x_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "cos_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "sin_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: f32, Divisibility: 16})
+	xPtr, cosPtr, sinPtr, outPtr := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3)
+	row := k.ProgramID(0)
+	offs := k.Arange(0, d)
+	x := k.Load(k.Add(k.Add(xPtr, k.Mul(row, k.Int(d))), offs), tl.Value{}, tl.Value{})
+	a, b := k.Split(k.Reshape(x, []int64{d / 2, 2}))
+	half := k.Arange(0, d/2)
+	c := k.Load(k.Add(cosPtr, half), tl.Value{}, tl.Value{})
+	s := k.Load(k.Add(sinPtr, half), tl.Value{}, tl.Value{})
+	y := k.Reshape(k.Join(k.Sub(k.Mul(a, c), k.Mul(b, s)), k.Add(k.Mul(a, s), k.Mul(b, c))), []int64{d})
+	k.Store(k.Add(k.Add(outPtr, k.Mul(row, k.Int(d))), offs), y, tl.Value{})
+	return k.Finish()
+}
+
+// Gather builds gather_kernel (kernels2.py) with N = 256: out[row, i] = x[row, idx[row, i]].
+func Gather(ctx *ir.Context) (*ir.Operation, error) {
+	const n = 256
+	k := tl.NewKernel(ctx, "gather_kernel", tl.Param{Name: "x_ptr", Type: tl.PointerTo(tl.Float32), Divisibility: 16},
+		tl.Param{Name: "idx_ptr", Type: tl.PointerTo(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: tl.PointerTo(tl.Float32), Divisibility: 16})
+	xPtr, idxPtr, outPtr := k.Arg(0), k.Arg(1), k.Arg(2)
+	row := k.ProgramID(0)
+	cols := k.Arange(0, n)
+	x := k.Load(k.Add(k.Add(xPtr, k.Mul(row, k.Int(n))), cols), tl.Value{}, tl.Value{})
+	idx := k.Load(k.Add(k.Add(idxPtr, k.Mul(row, k.Int(n))), cols), tl.Value{}, tl.Value{})
+	k.Store(k.Add(k.Add(outPtr, k.Mul(row, k.Int(n))), cols), k.Gather(x, idx, 0), tl.Value{})
+	return k.Finish()
+}

@@ -169,3 +169,61 @@ func (k *Kernel) Trans(x Value, order ...int) Value {
 	op := tt.BuildTrans(k.b, k.location(), t.IRType(k.Ctx), x.v, ir.NamedAttribute{Name: "order", Value: k.Ctx.DenseI32ArrayAttr(perm)})
 	return k.wrap(op.Result(), t)
 }
+
+// Split splits a block whose last dimension is 2 into its two halves along it (tl.split).
+func (k *Kernel) Split(x Value) (Value, Value) {
+	if !k.operands(x) {
+		return Value{k: k}, Value{k: k}
+	}
+	rank := len(x.t.Shape)
+	if rank == 0 || x.t.Shape[rank-1] != 2 {
+		v := k.errorf("split expects a block whose last dimension is 2, not %s", x.t)
+		return v, v
+	}
+	t := x.t.Block(x.t.Shape[:rank-1]...)
+	if rank == 1 {
+		t = x.t.ScalarType()
+	}
+	irType := t.IRType(k.Ctx)
+	op := tt.BuildSplit(k.b, k.location(), irType, irType, x.IR())
+	return k.wrap(op.OutLHS(), t), k.wrap(op.OutRHS(), t)
+}
+
+// Join stacks two blocks of one type along a new last dimension of size 2 (tl.join); they
+// are broadcast together first.
+func (k *Kernel) Join(a, b Value) Value {
+	if !k.operands(a, b) {
+		return Value{k: k}
+	}
+	a, b, ok := k.broadcastPair(a, b)
+	if !ok {
+		return Value{k: k}
+	}
+	if !sameType(a.t, b.t) {
+		return k.errorf("join expects two values of one type, not %s and %s", a.t, b.t)
+	}
+	t := a.t.Block(append(append([]int64(nil), a.t.Shape...), 2)...)
+	return k.wrap(tt.BuildJoin(k.b, k.location(), t.IRType(k.Ctx), a.IR(), b.IR()).Result(), t)
+}
+
+// Gather returns the elements of src at the indices along axis (tl.gather): the result has the
+// shape of indices, which has src's rank.
+func (k *Kernel) Gather(src, indices Value, axis int) Value {
+	if !k.operands(src, indices) {
+		return Value{k: k}
+	}
+	rank := len(src.t.Shape)
+	if rank == 0 || len(indices.t.Shape) != rank || indices.t.Pointer || !indices.t.Elem.IsInt() {
+		return k.errorf("gather expects a block and integer indices of its rank, not %s and %s", src.t, indices.t)
+	}
+	if axis < 0 {
+		axis += rank
+	}
+	if axis < 0 || axis >= rank {
+		return k.errorf("gather axis %d is out of range for a block of rank %d", axis, rank)
+	}
+	t := src.t.Block(indices.t.Shape...)
+	op := tt.BuildGather(k.b, k.location(), t.IRType(k.Ctx), src.IR(), indices.IR(),
+		ir.NamedAttribute{Name: "axis", Value: k.Ctx.I32Attr(int32(axis))})
+	return k.wrap(op.Result(), t)
+}
