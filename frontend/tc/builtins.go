@@ -24,6 +24,7 @@ var atomics = map[string]tl.AtomicOp{"atomic_add": tl.AtomicAdd, "atomic_max": t
 var builtinArity = map[string][2]int{
 	"get_program_id": {1, 1}, "get_num_programs": {1, 1}, "max": {2, 2}, "min": {2, 2}, "where": {3, 3},
 	"select": {3, 3}, "dot": {2, 3}, "cumsum": {2, 2}, "cdiv": {2, 2}, "fma": {3, 3}, "atomic_cas": {3, 3},
+	"gather": {3, 3}, "join": {2, 2}, "reshape": {2, 8},
 }
 
 // builtinNames lists every builtin, for the unknown-function message.
@@ -70,14 +71,34 @@ func (g *generator) call(e *callExpr) tl.Value {
 		}
 		return g.k.NumPrograms(int(axis))
 	}
-	if e.name == "cumsum" {
+	switch e.name {
+	case "cumsum", "gather":
 		x := g.expr(e.args[0])
-		axis, ok := g.constInt(e.args[1])
+		var idx tl.Value
+		if e.name == "gather" {
+			idx = g.expr(e.args[1])
+		}
+		axis, ok := g.constInt(e.args[len(e.args)-1])
 		if !ok {
 			return tl.Value{}
 		}
 		g.at(e.pos)
+		if e.name == "gather" {
+			return g.k.Gather(x, idx, int(axis))
+		}
 		return g.k.Cumsum(x, int(axis))
+	case "reshape":
+		x := g.expr(e.args[0])
+		var shape []int64
+		for _, a := range e.args[1:] {
+			n, ok := g.constInt(a)
+			if !ok {
+				return tl.Value{}
+			}
+			shape = append(shape, n)
+		}
+		g.at(e.pos)
+		return g.k.Reshape(x, shape)
 	}
 	args := make([]tl.Value, len(e.args))
 	for i, a := range e.args {
@@ -115,6 +136,8 @@ func (g *generator) call(e *callExpr) tl.Value {
 		return k.Cdiv(args[0], args[1])
 	case "fma":
 		return k.Fma(args[0], args[1], args[2])
+	case "join":
+		return k.Join(args[0], args[1])
 	}
 	return k.AtomicCAS(args[0], args[1], args[2])
 }
