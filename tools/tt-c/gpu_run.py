@@ -64,6 +64,21 @@ class CUDA:
 
     def __init__(self):
         self.lib = ctypes.CDLL("libcuda.so.1")
+        c = ctypes
+        for name, args in {
+            "cuInit": [c.c_uint], "cuDeviceGet": [c.POINTER(c.c_int), c.c_int],
+            "cuDevicePrimaryCtxRetain": [c.POINTER(c.c_void_p), c.c_int], "cuCtxSetCurrent": [c.c_void_p],
+            "cuGetErrorString": [c.c_int, c.POINTER(c.c_char_p)],
+            "cuModuleLoadDataEx": [c.POINTER(c.c_void_p), c.c_char_p, c.c_uint, c.POINTER(c.c_int), c.POINTER(c.c_void_p)],
+            "cuModuleGetFunction": [c.POINTER(c.c_void_p), c.c_void_p, c.c_char_p],
+            "cuFuncSetAttribute": [c.c_void_p, c.c_int, c.c_int],
+            "cuMemAlloc_v2": [c.POINTER(c.c_uint64), c.c_size_t],
+            "cuMemcpyHtoD_v2": [c.c_uint64, c.c_void_p, c.c_size_t],
+            "cuMemcpyDtoH_v2": [c.c_void_p, c.c_uint64, c.c_size_t],
+            "cuLaunchKernel": [c.c_void_p] + [c.c_uint] * 7 + [c.c_void_p, c.POINTER(c.c_void_p), c.POINTER(c.c_void_p)],
+            "cuCtxSynchronize": [],
+        }.items():
+            getattr(self.lib, name).argtypes = args
         self.check(self.lib.cuInit(0), "cuInit")
         dev = ctypes.c_int()
         self.check(self.lib.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
