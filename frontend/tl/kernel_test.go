@@ -192,3 +192,18 @@ func TestAtomics(t *testing.T) {
 	}
 	mustContain(t, text, "tt.atomic_rmw fadd, acq_rel, gpu", "tt.atomic_cas acq_rel, gpu")
 }
+
+func TestInvertAndLiteralCasts(t *testing.T) {
+	text, err := build(t, func(k *tl.Kernel) {
+		u := k.Cast(k.Arange(0, 16), tl.Uint32)
+		k.Invert(u)
+		k.Invert(k.Cast(k.Arange(0, 16), tl.Int64))
+		k.Cast(k.Float(2.75), tl.Int64)
+		k.Cast(k.Int(-2), tl.Int64)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, text, "arith.constant -1 : i32", "arith.xori", "arith.constant -1 : i64", "arith.xori",
+		"arith.constant 2 : i64", "arith.constant -2 : i64")
+}

@@ -37,9 +37,14 @@ func (k *Kernel) Invert(x Value) Value {
 	if x.t.Pointer || !x.t.Elem.IsInt() {
 		return k.errorf("wrong type argument to unary invert (%s)", x.t)
 	}
-	ones := k.constant(IntLiteral(-1), Scalar(x.t.Elem))
-	if x.t.Elem.IsBool() {
+	var ones Value
+	switch d := x.t.Elem; {
+	case d.IsBool():
 		ones = k.constant(BoolLiteral(true), Scalar(Int1))
+	case d.unsigned:
+		ones = k.constant(Uint64Literal(1<<d.width-1), Scalar(d))
+	default:
+		ones = k.constant(IntLiteral(-1), Scalar(d))
 	}
 	return k.Xor(x, ones)
 }

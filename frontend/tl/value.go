@@ -157,9 +157,6 @@ func (k *Kernel) constant(l Literal, t Type) Value {
 			bits = uint64(l.i)
 		}
 		bits &= 1<<t.Elem.width - 1
-		if t.Elem.width == 64 {
-			bits = uint64(l.i)
-		}
 		scalar = ctx.IntegerAttr(elem, signExtend(bits, t.Elem.width))
 	}
 	// As Triton's frontend, a block constant is a scalar constant splat: canonicalization folds
