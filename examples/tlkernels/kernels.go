@@ -195,3 +195,19 @@ func Gather(ctx *ir.Context) (*ir.Operation, error) {
 	k.Store(k.Add(k.Add(outPtr, k.Mul(row, k.Int(n))), cols), k.Gather(x, idx, 0), tl.Value{})
 	return k.Finish()
 }
+
+// CopyCache builds copy_cache_kernel (kernels2.py) with BLOCK = 2048: a scaled copy that loads
+// with cache_modifier=".cg", eviction_policy="evict_first" and stores with ".cs".
+func CopyCache(ctx *ir.Context) (*ir.Operation, error) {
+	const block = 2048
+	f16 := tl.PointerTo(tl.Float16)
+	k := tl.NewKernel(ctx, "copy_cache_kernel", tl.Param{Name: "x_ptr", Type: f16, Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: f16, Divisibility: 16}, tl.Param{Name: "n", Type: tl.Scalar(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "scale", Type: tl.Scalar(tl.Float32)})
+	xPtr, outPtr, n, scale := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3)
+	offs := k.Add(k.Mul(k.ProgramID(0), k.Int(block)), k.Arange(0, block))
+	mask := k.Lt(offs, n)
+	x := k.LoadWith(k.Add(xPtr, offs), mask, tl.Value{}, tl.MemoryHints{Cache: tl.CacheCG, Evict: tl.EvictFirst})
+	k.StoreWith(k.Add(outPtr, offs), k.Cast(k.Mul(k.Cast(x, tl.Float32), scale), tl.Float16), mask, tl.MemoryHints{Cache: tl.CacheCS})
+	return k.Finish()
+}

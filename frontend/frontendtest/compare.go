@@ -4,10 +4,13 @@
 package frontendtest
 
 import (
+	"compress/gzip"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -43,10 +46,15 @@ func MakeTTIR(module *ir.Operation, cc int) (string, error) {
 }
 
 // CorpusTTIR returns the Triton IR Triton 3.6 made for kernel on arch (sm80, sm90), printed
-// without locations.
+// without locations: kernels/KERNEL.ttir, or, for a kernel without it (copy_cache_fp16), the
+// module its pass dump shows before convert-triton-to-tritongpu, make-ttir's output.
 func CorpusTTIR(arch, kernel string) (string, error) {
 	path := filepath.Join(RepoRoot(), "testdata", "corpus", arch, "kernels", kernel+".ttir")
 	src, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		path = filepath.Join(RepoRoot(), "testdata", "corpus", arch, "passes", kernel+".passes.mlir.gz")
+		src, err = dumpBefore(path, "(convert-triton-to-tritongpu)")
+	}
 	if err != nil {
 		return "", err
 	}
@@ -63,4 +71,32 @@ func CorpusTTIR(arch, kernel string) (string, error) {
 func RepoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// dumpBefore returns the module a gzip-compressed pass dump shows before the pass whose header
+// contains marker.
+func dumpBefore(path, marker string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	text, err := io.ReadAll(z)
+	if err != nil {
+		return nil, err
+	}
+	s := string(text)
+	start := strings.Index(s, marker)
+	if start < 0 {
+		return nil, fmt.Errorf("%s: no dump before %s", path, marker)
+	}
+	s = s[strings.IndexByte(s[start:], '\n')+start+1:]
+	if end := strings.Index(s, "// -----// IR Dump"); end >= 0 {
+		s = s[:end]
+	}
+	return []byte(s), nil
 }

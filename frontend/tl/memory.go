@@ -42,9 +42,61 @@ func (k *Kernel) checkMask(mask Value) bool {
 	return true
 }
 
+// CacheModifier is a load's or store's cache_modifier (tt.load's cacheModifier).
+type CacheModifier int64
+
+// The cache modifiers, as Triton spells them: "" (none), ".ca", ".cg", ".wb", ".cs", ".wt", ".cv".
+const (
+	CacheNone CacheModifier = CacheModifier(tt.CacheNone)
+	CacheCA   CacheModifier = CacheModifier(tt.CacheCA)
+	CacheCG   CacheModifier = CacheModifier(tt.CacheCG)
+	CacheWB   CacheModifier = CacheModifier(tt.CacheWB)
+	CacheCS   CacheModifier = CacheModifier(tt.CacheCS)
+	CacheWT   CacheModifier = CacheModifier(tt.CacheWT)
+	CacheCV   CacheModifier = CacheModifier(tt.CacheCV)
+)
+
+// EvictionPolicy is a load's or store's eviction_policy.
+type EvictionPolicy int64
+
+// The eviction policies: "" (normal), "evict_first", "evict_last".
+const (
+	EvictNormal EvictionPolicy = EvictionPolicy(tt.EvictNormal)
+	EvictFirst  EvictionPolicy = EvictionPolicy(tt.EvictFirst)
+	EvictLast   EvictionPolicy = EvictionPolicy(tt.EvictLast)
+)
+
+// MemoryHints are the optional cache and eviction hints of LoadWith and StoreWith; the zero
+// value gives none, as Load and Store.
+type MemoryHints struct {
+	Cache    CacheModifier
+	Evict    EvictionPolicy
+	Volatile bool
+}
+
+// attrs returns the hints that differ from the defaults as tt.load/tt.store attributes.
+func (h MemoryHints) attrs(ctx *ir.Context, load bool) []ir.NamedAttribute {
+	var out []ir.NamedAttribute
+	if h.Cache != 0 && h.Cache != CacheNone {
+		out = append(out, ir.NamedAttribute{Name: "cache", Value: ctx.I32Attr(int32(h.Cache))})
+	}
+	if h.Evict != 0 && h.Evict != EvictNormal {
+		out = append(out, ir.NamedAttribute{Name: "evict", Value: ctx.I32Attr(int32(h.Evict))})
+	}
+	if h.Volatile && load {
+		out = append(out, ir.NamedAttribute{Name: "isVolatile", Value: ctx.BoolAttr(true)})
+	}
+	return out
+}
+
 // Load loads from ptr (tl.load): where mask (optional, the zero Value for none) is false the
 // result is other (optional, cast to the pointee dtype); both broadcast to ptr's shape.
 func (k *Kernel) Load(ptr, mask, other Value) Value {
+	return k.LoadWith(ptr, mask, other, MemoryHints{})
+}
+
+// LoadWith is Load with cache and eviction hints.
+func (k *Kernel) LoadWith(ptr, mask, other Value, hints MemoryHints) Value {
 	if !k.pointerOperands("load", ptr, &mask, &other) || !k.checkMask(mask) {
 		return Value{k: k}
 	}
@@ -57,13 +109,16 @@ func (k *Kernel) Load(ptr, mask, other Value) Value {
 		otherIR = k.Cast(other, elem).IR()
 	}
 	t := Type{Elem: elem, Shape: ptr.t.Shape}
-	op := tt.BuildLoad(k.b, k.location(), t.IRType(k.Ctx), ptr.IR(), maskIR, otherIR)
+	op := tt.BuildLoad(k.b, k.location(), t.IRType(k.Ctx), ptr.IR(), maskIR, otherIR, hints.attrs(k.Ctx, true)...)
 	return k.wrap(op.Result(), t)
 }
 
 // Store stores value, cast to the pointee dtype and broadcast to ptr's shape, to ptr where
 // mask (optional) is true (tl.store).
-func (k *Kernel) Store(ptr, value, mask Value) {
+func (k *Kernel) Store(ptr, value, mask Value) { k.StoreWith(ptr, value, mask, MemoryHints{}) }
+
+// StoreWith is Store with cache and eviction hints (Volatile does not apply).
+func (k *Kernel) StoreWith(ptr, value, mask Value, hints MemoryHints) {
 	if !k.pointerOperands("store", ptr, &value, &mask) || !k.checkMask(mask) {
 		return
 	}
@@ -75,7 +130,7 @@ func (k *Kernel) Store(ptr, value, mask Value) {
 	if k.err != nil {
 		return
 	}
-	tt.BuildStore(k.b, k.location(), ptr.IR(), v.IR(), maskIR)
+	tt.BuildStore(k.b, k.location(), ptr.IR(), v.IR(), maskIR, hints.attrs(k.Ctx, false)...)
 }
 
 // AtomicOp is a read-modify-write operation of Atomic.
