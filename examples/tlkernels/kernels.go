@@ -211,3 +211,43 @@ func CopyCache(ctx *ir.Context) (*ir.Operation, error) {
 	k.StoreWith(k.Add(outPtr, offs), k.Cast(k.Mul(k.Cast(x, tl.Float32), scale), tl.Float16), mask, tl.MemoryHints{Cache: tl.CacheCS})
 	return k.Finish()
 }
+
+// Persistent builds persistent_matmul_kernel (kernels2.py) with 128x128x64 tiles and NUM_SMS =
+// 132: each program walks tiles in a flattened loop nest (tl.range(..., flatten=True)).
+func Persistent(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN, blockK, numSMs = 128, 128, 64, 132
+	f16 := tl.PointerTo(tl.Float16)
+	params := []tl.Param{{Name: "a_ptr", Type: f16, Divisibility: 16}, {Name: "b_ptr", Type: f16, Divisibility: 16},
+		{Name: "c_ptr", Type: f16, Divisibility: 16}}
+	for _, name := range []string{"M", "N", "K", "sam", "sbk", "scm"} {
+		params = append(params, tl.Param{Name: name, Type: tl.Scalar(tl.Int32), Divisibility: 16})
+	}
+	k := tl.NewKernel(ctx, "persistent_matmul_kernel", params...)
+	aPtr, bPtr, cPtr, m, n, kk, sam, sbk, scm := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4), k.Arg(5), k.Arg(6), k.Arg(7), k.Arg(8)
+	one := k.Int(1)
+	col := func(v tl.Value) tl.Value { return k.ExpandDims(v, 1) }
+	row := func(v tl.Value) tl.Value { return k.ExpandDims(v, 0) }
+	numN := k.Cdiv(n, k.Int(blockN))
+	numTiles := k.Mul(k.Cdiv(m, k.Int(blockM)), numN)
+	kTiles := k.Cdiv(kk, k.Int(blockK))
+	offsK := k.Arange(0, blockK)
+	k.ForWith(k.ProgramID(0), numTiles, k.Int(numSMs), nil, tl.LoopOptions{Flatten: true}, func(tile tl.Value, _ []tl.Value) []tl.Value {
+		pidM := k.FloorDiv(tile, numN)
+		pidN := k.Mod(tile, numN)
+		offsM := k.Add(k.Mul(pidM, k.Int(blockM)), k.Arange(0, blockM))
+		offsN := k.Add(k.Mul(pidN, k.Int(blockN)), k.Arange(0, blockN))
+		acc := k.Zeros([]int64{blockM, blockN}, tl.Float32)
+		out := k.For(k.Int(0), kTiles, k.Int(1), []tl.Value{acc}, func(kt tl.Value, c []tl.Value) []tl.Value {
+			kIdx := k.Add(k.Mul(kt, k.Int(blockK)), offsK)
+			maskA := k.And(k.Lt(col(offsM), m), k.Lt(row(kIdx), kk))
+			a := k.Load(k.Add(k.Add(aPtr, k.Mul(col(offsM), sam)), k.Mul(row(kIdx), one)), maskA, k.Float(0))
+			maskB := k.And(k.Lt(col(kIdx), kk), k.Lt(row(offsN), n))
+			b := k.Load(k.Add(k.Add(bPtr, k.Mul(col(kIdx), sbk)), k.Mul(row(offsN), one)), maskB, k.Float(0))
+			return []tl.Value{k.Dot(a, b, c[0])}
+		})
+		mask := k.And(k.Lt(col(offsM), m), k.Lt(row(offsN), n))
+		k.Store(k.Add(k.Add(cPtr, k.Mul(col(offsM), scm)), k.Mul(row(offsN), one)), k.Cast(out[0], tl.Float16), mask)
+		return nil
+	})
+	return k.Finish()
+}

@@ -10,10 +10,23 @@ import (
 // carries, it returns their values for the next iteration (same types).
 type ForBody func(iv Value, carried []Value) []Value
 
+// LoopOptions are the options of tl.range that become loop attributes.
+type LoopOptions struct {
+	// NumStages, when non-zero, is the loop's software-pipelining depth (tt.num_stages).
+	NumStages int
+	// Flatten asks for the loop nest to be flattened (tt.flatten).
+	Flatten bool
+}
+
 // For builds the loop `for iv in range(lo, hi, step)` (scf.for) carrying inits, and returns
 // the carried values after it. The bounds are integers (literals or scalars); the induction
 // variable has their promoted dtype (int32 for literals).
 func (k *Kernel) For(lo, hi, step Value, inits []Value, body ForBody) []Value {
+	return k.ForWith(lo, hi, step, inits, LoopOptions{}, body)
+}
+
+// ForWith is For with the options of tl.range.
+func (k *Kernel) ForWith(lo, hi, step Value, inits []Value, o LoopOptions, body ForBody) []Value {
 	if !k.operands(append([]Value{lo, hi, step}, inits...)...) {
 		return k.invalids(len(inits))
 	}
@@ -38,6 +51,12 @@ func (k *Kernel) For(lo, hi, step Value, inits []Value, body ForBody) []Value {
 	}
 	loc := k.location()
 	loop := scf.BuildFor(k.b, loc, types, lo.IR(), hi.IR(), step.IR(), initIR)
+	if o.NumStages != 0 {
+		loop.SetAttr("tt.num_stages", k.Ctx.I32Attr(int32(o.NumStages)))
+	}
+	if o.Flatten {
+		loop.SetAttr("tt.flatten", k.Ctx.UnitAttr())
+	}
 	argTypes := append([]ir.Type{d.IRType(k.Ctx)}, types...)
 	locs := make([]ir.Location, len(argTypes))
 	for i := range locs {
