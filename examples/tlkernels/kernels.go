@@ -251,3 +251,34 @@ func Persistent(ctx *ir.Context) (*ir.Operation, error) {
 	})
 	return k.Finish()
 }
+
+// Bf16MatmulTanh builds bf16_matmul_tanh_kernel (kernels2.py) with 128x128x32 tiles: a bfloat16
+// matmul with a bias and libdevice's tanh epilogue.
+func Bf16MatmulTanh(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN, blockK = 128, 128, 32
+	bf16 := tl.PointerTo(tl.BFloat16)
+	params := []tl.Param{{Name: "a_ptr", Type: bf16, Divisibility: 16}, {Name: "b_ptr", Type: bf16, Divisibility: 16},
+		{Name: "bias_ptr", Type: bf16, Divisibility: 16}, {Name: "c_ptr", Type: bf16, Divisibility: 16}}
+	for _, name := range []string{"M", "N", "K", "sam", "sbk", "scm"} {
+		params = append(params, tl.Param{Name: name, Type: tl.Scalar(tl.Int32), Divisibility: 16})
+	}
+	k := tl.NewKernel(ctx, "bf16_matmul_tanh_kernel", params...)
+	aPtr, bPtr, biasPtr, cPtr, kk, sam, sbk, scm := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(6), k.Arg(7), k.Arg(8), k.Arg(9)
+	one := k.Int(1)
+	col := func(v tl.Value) tl.Value { return k.ExpandDims(v, 1) }
+	row := func(v tl.Value) tl.Value { return k.ExpandDims(v, 0) }
+	pidM, pidN := k.ProgramID(0), k.ProgramID(1)
+	offsM := k.Add(k.Mul(pidM, k.Int(blockM)), k.Arange(0, blockM))
+	offsN := k.Add(k.Mul(pidN, k.Int(blockN)), k.Arange(0, blockN))
+	offsK := k.Arange(0, blockK)
+	acc := k.Zeros([]int64{blockM, blockN}, tl.Float32)
+	out := k.For(k.Int(0), kk, k.Int(blockK), []tl.Value{acc}, func(i tl.Value, c []tl.Value) []tl.Value {
+		a := k.Load(k.Add(k.Add(aPtr, k.Mul(col(offsM), sam)), k.Mul(row(k.Add(i, offsK)), one)), tl.Value{}, tl.Value{})
+		b := k.Load(k.Add(k.Add(bPtr, k.Mul(col(k.Add(i, offsK)), sbk)), k.Mul(row(offsN), one)), tl.Value{}, tl.Value{})
+		return []tl.Value{k.Add(c[0], k.Dot(a, b, tl.Value{}))}
+	})
+	bias := k.Cast(k.Load(k.Add(biasPtr, offsN), tl.Value{}, tl.Value{}), tl.Float32)
+	y := k.Libdevice("tanh", k.Add(out[0], row(bias)))
+	k.Store(k.Add(k.Add(cPtr, k.Mul(col(offsM), scm)), k.Mul(row(offsN), one)), k.Cast(y, tl.BFloat16), tl.Value{})
+	return k.Finish()
+}

@@ -14,6 +14,7 @@ var unaryMath = map[string]func(k *tl.Kernel, x tl.Value) tl.Value{
 	"sqrt": (*tl.Kernel).Sqrt, "rsqrt": (*tl.Kernel).Rsqrt, "sin": (*tl.Kernel).Sin, "cos": (*tl.Kernel).Cos,
 	"erf": (*tl.Kernel).Erf, "floor": (*tl.Kernel).Floor, "ceil": (*tl.Kernel).Ceil, "abs": (*tl.Kernel).Abs,
 	"trans": func(k *tl.Kernel, x tl.Value) tl.Value { return k.Trans(x) },
+	"tanh":  func(k *tl.Kernel, x tl.Value) tl.Value { return k.Libdevice("tanh", x) },
 }
 
 // atomics are the read-modify-write builtins.
