@@ -282,3 +282,35 @@ func Bf16MatmulTanh(ctx *ir.Context) (*ir.Operation, error) {
 	k.Store(k.Add(k.Add(cPtr, k.Mul(col(offsM), scm)), k.Mul(row(offsN), one)), k.Cast(y, tl.BFloat16), tl.Value{})
 	return k.Finish()
 }
+
+// BlockPtrMatmul builds blockptr_matmul_kernel (kernels2.py) with 128x128x64 tiles, through
+// block pointers (tl.make_block_ptr, tl.advance, boundary-checked loads and stores).
+func BlockPtrMatmul(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN, blockK = 128, 128, 64
+	f16 := tl.PointerTo(tl.Float16)
+	params := []tl.Param{{Name: "a_ptr", Type: f16, Divisibility: 16}, {Name: "b_ptr", Type: f16, Divisibility: 16},
+		{Name: "c_ptr", Type: f16, Divisibility: 16}}
+	for _, name := range []string{"M", "N", "K", "sam", "sbk", "scm"} {
+		params = append(params, tl.Param{Name: name, Type: tl.Scalar(tl.Int32), Divisibility: 16})
+	}
+	k := tl.NewKernel(ctx, "blockptr_matmul_kernel", params...)
+	aPtr, bPtr, cPtr, m, n, kk, sam, sbk, scm := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4), k.Arg(5), k.Arg(6), k.Arg(7), k.Arg(8)
+	one, zero := k.Int(1), k.Int(0)
+	rowMajor := []int32{1, 0}
+	pidM, pidN := k.ProgramID(0), k.ProgramID(1)
+	aBP := k.MakeBlockPtr(aPtr, []tl.Value{m, kk}, []tl.Value{sam, one}, []tl.Value{k.Mul(pidM, k.Int(blockM)), zero},
+		[]int64{blockM, blockK}, rowMajor)
+	bBP := k.MakeBlockPtr(bPtr, []tl.Value{kk, n}, []tl.Value{sbk, one}, []tl.Value{zero, k.Mul(pidN, k.Int(blockN))},
+		[]int64{blockK, blockN}, rowMajor)
+	acc := k.Zeros([]int64{blockM, blockN}, tl.Float32)
+	out := k.For(k.Int(0), k.Cdiv(kk, k.Int(blockK)), k.Int(1), []tl.Value{aBP, bBP, acc}, func(_ tl.Value, c []tl.Value) []tl.Value {
+		a := k.LoadBlockPtr(c[0], []int32{0, 1}, tl.PadZero)
+		b := k.LoadBlockPtr(c[1], []int32{0, 1}, tl.PadZero)
+		acc := k.Dot(a, b, c[2])
+		return []tl.Value{k.Advance(c[0], k.Int(0), k.Int(blockK)), k.Advance(c[1], k.Int(blockK), k.Int(0)), acc}
+	})
+	cBP := k.MakeBlockPtr(cPtr, []tl.Value{m, n}, []tl.Value{scm, one},
+		[]tl.Value{k.Mul(pidM, k.Int(blockM)), k.Mul(pidN, k.Int(blockN))}, []int64{blockM, blockN}, rowMajor)
+	k.StoreBlockPtr(cBP, k.Cast(out[2], tl.Float16), []int32{0, 1})
+	return k.Finish()
+}

@@ -127,6 +127,9 @@ type Type struct {
 	Pointer bool
 	// Shape is the block's shape; nil for a scalar.
 	Shape []int64
+	// PointeeShape, for a pointer, makes it a block pointer (tl.make_block_ptr): a scalar
+	// pointer to a block of this shape of Elem.
+	PointeeShape []int64
 }
 
 // Scalar returns the scalar type of d.
@@ -152,6 +155,9 @@ func (t Type) WithElem(d *DType) Type { return Type{Elem: d, Shape: t.Shape} }
 // String returns the type as Triton prints it: fp32, pointer<fp16>, <[16, 16], fp32>.
 func (t Type) String() string {
 	s := t.Elem.name
+	if len(t.PointeeShape) > 0 {
+		s = fmt.Sprintf("<%v, %s>", t.PointeeShape, s)
+	}
 	if t.Pointer {
 		s = "pointer<" + s + ">"
 	}
@@ -164,6 +170,9 @@ func (t Type) String() string {
 // IRType returns the MLIR type of t: the element type, !tt.ptr, or a ranked tensor of them.
 func (t Type) IRType(ctx *ir.Context) ir.Type {
 	elem := t.Elem.IRType(ctx)
+	if len(t.PointeeShape) > 0 {
+		elem = ctx.RankedTensorType(t.PointeeShape, elem, nil)
+	}
 	if t.Pointer {
 		elem = tt.Pointer(ctx, elem, 1)
 	}
