@@ -314,3 +314,31 @@ func BlockPtrMatmul(ctx *ir.Context) (*ir.Operation, error) {
 	k.StoreBlockPtr(cBP, k.Cast(out[2], tl.Float16), []int32{0, 1})
 	return k.Finish()
 }
+
+// TMAMatmul builds tma_matmul_kernel (kernels2.py) with 128x128x64 tiles through tensor
+// descriptors. Each host descriptor parameter is followed by its shape (two int32) and strides
+// (two int64), as Triton's launcher passes them.
+func TMAMatmul(ctx *ir.Context) (*ir.Operation, error) {
+	const blockM, blockN, blockK = 128, 128, 64
+	var params []tl.Param
+	for _, d := range []struct {
+		name  string
+		shape []int64
+	}{{"a_desc", []int64{blockM, blockK}}, {"b_desc", []int64{blockK, blockN}}, {"c_desc", []int64{blockM, blockN}}} {
+		params = append(params, tl.Param{Name: d.name, Type: tl.TensorDescriptor(tl.Float16, d.shape...)},
+			tl.Param{Name: d.name + "_shape0", Type: tl.Scalar(tl.Int32)}, tl.Param{Name: d.name + "_shape1", Type: tl.Scalar(tl.Int32)},
+			tl.Param{Name: d.name + "_stride0", Type: tl.Scalar(tl.Int64)}, tl.Param{Name: d.name + "_stride1", Type: tl.Scalar(tl.Int64)})
+	}
+	params = append(params, tl.Param{Name: "K", Type: tl.Scalar(tl.Int32), Divisibility: 16})
+	k := tl.NewKernel(ctx, "tma_matmul_kernel", params...)
+	aDesc, bDesc, cDesc, kk := k.Arg(0), k.Arg(5), k.Arg(10), k.Arg(15)
+	pidM, pidN := k.ProgramID(0), k.ProgramID(1)
+	acc := k.Zeros([]int64{blockM, blockN}, tl.Float32)
+	out := k.ForWith(k.Int(0), kk, k.Int(blockK), []tl.Value{acc}, tl.LoopOptions{NumStages: 3}, func(i tl.Value, c []tl.Value) []tl.Value {
+		a := k.DescriptorLoad(aDesc, k.Mul(pidM, k.Int(blockM)), i)
+		b := k.DescriptorLoad(bDesc, i, k.Mul(pidN, k.Int(blockN)))
+		return []tl.Value{k.Dot(a, b, c[0])}
+	})
+	k.DescriptorStore(cDesc, []tl.Value{k.Mul(pidM, k.Int(blockM)), k.Mul(pidN, k.Int(blockN))}, k.Cast(out[0], tl.Float16))
+	return k.Finish()
+}

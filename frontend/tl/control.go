@@ -112,7 +112,8 @@ func (k *Kernel) yield(vs, want []Value, what string) bool {
 
 // sameType reports whether two types are equal.
 func sameType(a, b Type) bool {
-	return a.Elem == b.Elem && a.Pointer == b.Pointer && sameShape(a.Shape, b.Shape) && sameShape(a.PointeeShape, b.PointeeShape)
+	return a.Elem == b.Elem && a.Pointer == b.Pointer && sameShape(a.Shape, b.Shape) && sameShape(a.PointeeShape, b.PointeeShape) &&
+		sameShape(a.DescriptorShape, b.DescriptorShape)
 }
 
 // IfBranch builds one branch of an If and returns the values it yields.

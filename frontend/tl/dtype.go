@@ -130,6 +130,14 @@ type Type struct {
 	// PointeeShape, for a pointer, makes it a block pointer (tl.make_block_ptr): a scalar
 	// pointer to a block of this shape of Elem.
 	PointeeShape []int64
+	// DescriptorShape makes the type a tensor descriptor (a TMA descriptor, tt.tensordesc) of
+	// blocks of this shape of Elem.
+	DescriptorShape []int64
+}
+
+// TensorDescriptor returns the type of a tensor descriptor of blocks of shape of d.
+func TensorDescriptor(d *DType, shape ...int64) Type {
+	return Type{Elem: d, DescriptorShape: append([]int64(nil), shape...)}
 }
 
 // Scalar returns the scalar type of d.
@@ -155,6 +163,9 @@ func (t Type) WithElem(d *DType) Type { return Type{Elem: d, Shape: t.Shape} }
 // String returns the type as Triton prints it: fp32, pointer<fp16>, <[16, 16], fp32>.
 func (t Type) String() string {
 	s := t.Elem.name
+	if len(t.DescriptorShape) > 0 {
+		return fmt.Sprintf("tensor_descriptor<%v, %s>", t.DescriptorShape, s)
+	}
 	if len(t.PointeeShape) > 0 {
 		s = fmt.Sprintf("<%v, %s>", t.PointeeShape, s)
 	}
@@ -170,6 +181,9 @@ func (t Type) String() string {
 // IRType returns the MLIR type of t: the element type, !tt.ptr, or a ranked tensor of them.
 func (t Type) IRType(ctx *ir.Context) ir.Type {
 	elem := t.Elem.IRType(ctx)
+	if len(t.DescriptorShape) > 0 {
+		return tt.TensorDesc(ctx, ctx.RankedTensorType(t.DescriptorShape, elem, nil))
+	}
 	if len(t.PointeeShape) > 0 {
 		elem = ctx.RankedTensorType(t.PointeeShape, elem, nil)
 	}
