@@ -9,7 +9,8 @@ Two steps, as tools/gpu-check: the build needs LLVM 22 (llc), the run needs only
       warps, shared bytes, or the build error).
   python3 tools/tt-c/gpu_run.py run [--out bin/gpu-tc] [KERNEL...]
       on the GPU machine (NumPy and libcuda, nothing else): loads each PTX with the CUDA driver
-      (which JIT-compiles it), launches it on random data and prints a table of the largest
+      (which JIT-compiles it), launches it on seeded random data (the warps and stages of Triton's
+      launch of the corpus kernel) and prints a table of the largest
       relative error against NumPy; writes OUT/gpu_run.json. Exit status 1 if any kernel
       failed to build, to launch or to match.
 """
@@ -23,20 +24,22 @@ import sys
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-# name: (num_warps, tolerance on the largest relative error)
-KERNELS = {"add": (4, 1e-6), "softmax": (4, 1e-5), "layernorm": (8, 2e-2), "matmul": (8, 2e-2)}
+# name: (num_warps, num_stages, tolerance on the largest relative error), as Triton's launches
+# of the same corpus kernels.
+KERNELS = {"add": (4, 3, 1e-6), "softmax": (4, 3, 1e-5), "layernorm": (8, 3, 2e-2), "matmul": (8, 3, 2e-2),
+           "argmax": (4, 3, 0), "transpose": (4, 3, 0), "gather": (4, 3, 0), "bf16_matmul_tanh": (4, 4, 3e-2)}
 
 
 def build(args):
     os.makedirs(args.out, exist_ok=True)
     index = {}
-    for name, (warps, _) in KERNELS.items():
+    for name, (warps, stages, _) in KERNELS.items():
         src = os.path.join(REPO, "examples", "triton-c", name + ".tc")
         ttir = os.path.join(args.out, name + ".ttir")
         dump = os.path.join(args.out, name + ".stages")
         entry = {"num_warps": warps, "ok": False}
         steps = [[os.path.join(args.bin, "tt-c"), src, "-o", ttir],
-                 [os.path.join(args.bin, "tt-compile"), ttir, f"--arch={args.arch}", f"--num-warps={warps}",
+                 [os.path.join(args.bin, "tt-compile"), ttir, f"--arch={args.arch}", f"--num-warps={warps}", f"--num-stages={stages}",
                   *([f"--libdevice={args.libdevice}"] if args.libdevice else []), "--dump-dir", dump,
                   "-o", os.path.join(args.out, name + ".ptx")]]
         for cmd in steps:
@@ -118,35 +121,71 @@ class CUDA:
     def launch(self, fn, grid, warps, shared, params, total):
         holders = list(params) + [ctypes.c_uint64(0)] * (total - len(params))  # Triton's scratch pointers
         argv = (ctypes.c_void_p * len(holders))(*[ctypes.cast(ctypes.byref(h), ctypes.c_void_p) for h in holders])
-        self.check(self.lib.cuLaunchKernel(fn, grid, 1, 1, 32 * warps, 1, 1, shared, None, argv, None), "cuLaunchKernel")
+        gx, gy = (grid.x, grid.y) if hasattr(grid, "x") else (grid, 1)
+        self.check(self.lib.cuLaunchKernel(fn, gx, gy, 1, 32 * warps, 1, 1, shared, None, argv, None), "cuLaunchKernel")
         self.check(self.lib.cuCtxSynchronize(), "cuCtxSynchronize")
 
 
+def bf16_bits(np, x):
+    """Returns float32 x rounded to bfloat16, as uint16 bits."""
+    u = x.astype(np.float32).view(np.uint32)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+
+def bf16_value(np, bits):
+    """Returns the float32 values of bfloat16 bits."""
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
 def cases(np, rng):
-    """Yields (name, grid, inputs, params(dev), outputs, reference) builders per kernel."""
+    """Yields (name, setup): setup(d) takes d (host array -> device pointer) and returns the grid,
+    the kernel parameters and the outputs [(parameter index, host buffer, reference, decode)]."""
     n = 98432
     x, y = rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
-    yield "add", lambda d: ((n + 1023) // 1024, [d(x), d(y), d(np.zeros(n, np.float32)), ctypes.c_int32(n)], 2,
-                            np.zeros(n, np.float32)), x + y
+    yield "add", lambda d: ((n + 1023) // 1024, [d(x), d(y), d(np.zeros(n, np.float32)), ctypes.c_int32(n)],
+                            [(2, np.zeros(n, np.float32), x + y, None)])
     rows, cols = 1823, 781
     a = rng.standard_normal((rows, cols), dtype=np.float32)
     e = np.exp(a - a.max(axis=1, keepdims=True))
     yield "softmax", lambda d: (rows, [d(np.zeros_like(a)), d(a), ctypes.c_int32(cols), ctypes.c_int32(cols),
-                                       ctypes.c_int32(cols)], 0, np.zeros_like(a)), e / e.sum(axis=1, keepdims=True)
+                                       ctypes.c_int32(cols)], [(0, np.zeros_like(a), e / e.sum(axis=1, keepdims=True), None)])
     rows, cols = 1151, 1008
     h = rng.standard_normal((rows, cols)).astype(np.float16)
     w, b = rng.standard_normal(cols).astype(np.float16), rng.standard_normal(cols).astype(np.float16)
     hf = h.astype(np.float32)
     ref = (hf - hf.mean(axis=1, keepdims=True)) / np.sqrt(hf.var(axis=1, keepdims=True) + 1e-5) * w + b
     yield "layernorm", lambda d: (rows, [d(h), d(np.zeros_like(h)), d(w), d(b), ctypes.c_int32(cols),
-                                         ctypes.c_int32(cols), ctypes.c_float(1e-5)], 1, np.zeros_like(h)), ref
+                                         ctypes.c_int32(cols), ctypes.c_float(1e-5)], [(1, np.zeros_like(h), ref, None)])
     m = nn = k = 512
     A = (rng.standard_normal((m, k)) / 8).astype(np.float16)
     B = (rng.standard_normal((k, nn)) / 8).astype(np.float16)
-    grid = ((m + 127) // 128) * ((nn + 127) // 128)
-    yield "matmul", lambda d: (grid, [d(A), d(B), d(np.zeros((m, nn), np.float16)), ctypes.c_int32(m), ctypes.c_int32(nn),
-                                      ctypes.c_int32(k), ctypes.c_int32(k), ctypes.c_int32(nn), ctypes.c_int32(nn)], 2,
-                               np.zeros((m, nn), np.float16)), A.astype(np.float32) @ B.astype(np.float32)
+    i32 = ctypes.c_int32
+    yield "matmul", lambda d: ((m // 128) * (nn // 128), [d(A), d(B), d(np.zeros((m, nn), np.float16)), i32(m), i32(nn),
+                                                          i32(k), i32(k), i32(nn), i32(nn)],
+                               [(2, np.zeros((m, nn), np.float16), A.astype(np.float32) @ B.astype(np.float32), None)])
+    rows, cols = 4096, 1000
+    v = rng.standard_normal((rows, cols), dtype=np.float32)
+    yield "argmax", lambda d: (rows // 4, [d(v), d(np.zeros(rows, np.int32)), d(np.zeros(rows, np.float32)), i32(cols), i32(cols)],
+                               [(1, np.zeros(rows, np.int32), v.argmax(axis=1), None), (2, np.zeros(rows, np.float32), v.max(axis=1), None)])
+    tm, tn = 1024, 1000
+    t = rng.standard_normal((tm, tn), dtype=np.float32)
+
+    class Grid2:
+        """A 2-D grid, for the launch."""
+        def __init__(self, x, y):
+            self.x, self.y = x, y
+    yield "transpose", lambda d: (Grid2((tm + 63) // 64, (tn + 63) // 64), [d(t), d(np.zeros((tn, tm), np.float32)), i32(tm), i32(tn)],
+                                  [(1, np.zeros((tn, tm), np.float32), t.T, None)])
+    g = rng.standard_normal((512, 256), dtype=np.float32)
+    gi = rng.integers(0, 256, size=(512, 256), dtype=np.int32)
+    yield "gather", lambda d: (512, [d(g), d(gi), d(np.zeros_like(g))], [(2, np.zeros_like(g), np.take_along_axis(g, gi, 1), None)])
+    A16 = bf16_bits(np, rng.standard_normal((m, k)) / 8)
+    B16 = bf16_bits(np, rng.standard_normal((k, nn)) / 8)
+    bias = bf16_bits(np, rng.standard_normal(nn))
+    ref = np.tanh(bf16_value(np, A16) @ bf16_value(np, B16) + bf16_value(np, bias))
+    yield "bf16_matmul_tanh", lambda d: (Grid2(m // 128, nn // 128), [d(A16), d(B16), d(bias), d(np.zeros((m, nn), np.uint16)),
+                                                                     i32(m), i32(nn), i32(k), i32(k), i32(nn), i32(nn)],
+                                         [(3, np.zeros((m, nn), np.uint16), ref, lambda out: bf16_value(np, out))])
 
 
 def run(args):
@@ -155,30 +194,32 @@ def run(args):
     cuda = CUDA()
     rng = np.random.default_rng(0)
     results, failed = {}, False
-    print(f"{'kernel':10s} {'status':8s} {'max rel err':>12s}")
-    for name, setup, ref in cases(np, rng):
+    print(f"{'kernel':18s} {'status':8s} {'max rel err':>12s}")
+    for name, setup in cases(np, rng):
         if args.kernels and name not in args.kernels:
             continue
-        meta, tol = index[name], KERNELS[name][1]
+        meta, tol = index[name], KERNELS[name][2]
         if not meta["ok"]:
             results[name] = {"status": "build failed", "error": meta["error"]}
-            print(f"{name:10s} {'BUILD':8s} {'-':>12s}  {meta['error'][:100]}")
+            print(f"{name:18s} {'BUILD':8s} {'-':>12s}  {meta['error'][:100]}")
             failed = True
             continue
         try:
             fn = cuda.function(open(os.path.join(args.out, name + ".ptx")).read(), meta["entry"], meta["shared"])
-            dev = []
-            grid, params, out_index, host_out = setup(lambda arr: dev.append(arr) or cuda.to_device(arr))
+            grid, params, outs = setup(cuda.to_device)
             cuda.launch(fn, grid, meta["num_warps"], meta["shared"], params, meta["params"])
-            got = cuda.from_device(params[out_index], host_out).astype(np.float32)
-            err = float(np.max(np.abs(got - ref) / (np.abs(ref) + 1e-2)))
+            err = 0.0
+            for index_, host, ref, decode in outs:
+                got = cuda.from_device(params[index_], host)
+                got = (decode(got) if decode else got).astype(np.float64)
+                err = max(err, float(np.max(np.abs(got - ref) / (np.abs(ref) + 1e-2))))
             ok = err <= tol
             results[name] = {"status": "ok" if ok else "mismatch", "max_rel_err": err}
-            print(f"{name:10s} {'ok' if ok else 'MISMATCH':8s} {err:12.3e}")
+            print(f"{name:18s} {'ok' if ok else 'MISMATCH':8s} {err:12.3e}")
             failed |= not ok
         except Exception as e:  # a launch failure is reported, the other kernels still run
             results[name] = {"status": "error", "error": str(e)[:400]}
-            print(f"{name:10s} {'ERROR':8s} {'-':>12s}  {str(e)[:100]}")
+            print(f"{name:18s} {'ERROR':8s} {'-':>12s}  {str(e)[:100]}")
             failed = True
     json.dump(results, open(os.path.join(args.out, "gpu_run.json"), "w"), indent=1)
     return 1 if failed else 0
