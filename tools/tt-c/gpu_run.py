@@ -4,15 +4,14 @@
 Two steps, as tools/gpu-check: the build needs LLVM 22 (llc), the run needs only a GPU driver.
 
   python3 tools/tt-c/gpu_run.py build [--arch sm_90a] [--out bin/gpu-tc] [--libdevice PATH]
-      here: tt-c compiles each example to Triton IR, tt-compile takes it to PTX (num_warps of
-      Triton's launch of the same corpus kernel); writes OUT/NAME.ptx and OUT/index.json (entry,
-      warps, shared bytes, or the build error).
+      here: tt-c compiles each example to Triton IR, tt-compile takes it to PTX (the warps and
+      stages of Triton's launch of the same corpus kernel); writes OUT/NAME.ptx and
+      OUT/index.json (entry, warps, shared bytes, or the build error).
   python3 tools/tt-c/gpu_run.py run [--out bin/gpu-tc] [KERNEL...]
       on the GPU machine (NumPy and libcuda, nothing else): loads each PTX with the CUDA driver
-      (which JIT-compiles it), launches it on seeded random data (the warps and stages of Triton's
-      launch of the corpus kernel) and prints a table of the largest
-      relative error against NumPy; writes OUT/gpu_run.json. Exit status 1 if any kernel
-      failed to build, to launch or to match.
+      (which JIT-compiles it), launches it on seeded random data and prints a table of the
+      largest relative error against NumPy; writes OUT/gpu_run.json. Exit status 1 if any
+      kernel failed to build, to launch or to match.
 """
 import argparse
 import ctypes
