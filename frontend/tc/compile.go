@@ -70,6 +70,10 @@ type generator struct {
 	err    error
 	// declared counts the declarations, for variable.seq.
 	declared int
+	// naming is the variable a declaration or assignment being compiled defines: the ops it
+	// creates get its name in their locations (as Triton's frontend names them), which
+	// --mlir-use-nameloc-as-prefix prints as value names.
+	naming string
 }
 
 // errorAt records a diagnostic at p.
@@ -87,8 +91,14 @@ func (g *generator) failed() bool {
 	return g.err != nil
 }
 
-// at makes p the location of the next ops.
-func (g *generator) at(p pos) { g.k.At(location(g.ctx, g.file, p.line, p.col)) }
+// at makes p the location of the next ops, named after the variable being defined if any.
+func (g *generator) at(p pos) {
+	var loc ir.Location = location(g.ctx, g.file, p.line, p.col)
+	if g.naming != "" {
+		loc = g.ctx.NameLoc(g.naming, loc)
+	}
+	g.k.At(loc)
+}
 
 // dtype resolves a type name.
 func (g *generator) dtype(ts typeSpec) *tl.DType {
@@ -250,6 +260,8 @@ func (g *generator) decl(d *declStmt) {
 		g.errorAt(d.pos, "'%s' needs an initializer", d.name)
 		return
 	}
+	g.naming = d.name
+	defer func() { g.naming = "" }()
 	x := g.expr(d.init)
 	if g.failed() {
 		return
@@ -297,6 +309,8 @@ func (g *generator) assign(s *assignStmt) {
 			g.errorAt(t.pos, "cannot assign to the loop variable '%s'", t.name)
 			return
 		}
+		g.naming = t.name
+		defer func() { g.naming = "" }()
 		var x tl.Value
 		if s.op == "=" {
 			x = g.expr(s.value)
