@@ -159,10 +159,10 @@ func (k *Kernel) sub(a, b Value) Value {
 	return k.wrap(arith.BuildSubI(k.b, loc, a.v, b.v).Result(), a.t)
 }
 
-// bitwise is & | ^ << >> : both operands integers, promoted by C's integer conversions (a
-// literal with its own dtype); >> shifts arithmetically for signed integers.
+// bitwise is & | ^ << >> : both operands integers, promoted as for arithmetic, then by C's
+// integer conversions; >> shifts arithmetically for signed integers.
 func (k *Kernel) bitwise(op BinaryOp, a, b Value) Value {
-	a, b, ok := k.typeCheck(a, b, false, false, false, false)
+	a, b, ok := k.typeCheck(a, b, false, false, true, false)
 	if !ok {
 		return Value{k: k}
 	}
