@@ -1,6 +1,8 @@
 package tl
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -81,15 +83,22 @@ func (k *Kernel) blockPtrAttrs(what string, ptr Value, boundaryCheck []int32) ([
 		k.errorf("%s expects a block pointer, not %s", what, ptr.t)
 		return nil, false
 	}
-	var attrs []ir.NamedAttribute
-	for _, d := range boundaryCheck {
+	// As Triton, the dimensions are sorted; each may appear once.
+	dims := append([]int32(nil), boundaryCheck...)
+	slices.Sort(dims)
+	for i, d := range dims {
 		if d < 0 || int(d) >= len(ptr.t.PointeeShape) {
 			k.errorf("%s: boundary_check dimension %d is out of range for %s", what, d, ptr.t)
 			return nil, false
 		}
+		if i > 0 && dims[i-1] == d {
+			k.errorf("%s: duplicate dimension %d in boundary_check", what, d)
+			return nil, false
+		}
 	}
-	if len(boundaryCheck) > 0 {
-		attrs = append(attrs, ir.NamedAttribute{Name: "boundaryCheck", Value: k.Ctx.DenseI32ArrayAttr(boundaryCheck)})
+	var attrs []ir.NamedAttribute
+	if len(dims) > 0 {
+		attrs = append(attrs, ir.NamedAttribute{Name: "boundaryCheck", Value: k.Ctx.DenseI32ArrayAttr(dims)})
 	}
 	return attrs, true
 }

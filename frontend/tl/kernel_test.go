@@ -207,3 +207,20 @@ func TestInvertAndLiteralCasts(t *testing.T) {
 	mustContain(t, text, "arith.constant -1 : i32", "arith.xori", "arith.constant -1 : i64", "arith.xori",
 		"arith.constant 2 : i64", "arith.constant -2 : i64")
 }
+
+func TestBoolPointersAreBytes(t *testing.T) {
+	k := tl.NewKernel(nil, "k", tl.Param{Name: "p", Type: tl.PointerTo(tl.Int1)})
+	ptrs := k.Add(k.Arg(0), k.Arange(0, 16))
+	v := k.Load(ptrs, tl.Value{}, tl.Value{})
+	if v.DType() != tl.Int1 {
+		t.Errorf("a load through a bool pointer gives %s, want int1", v.DType())
+	}
+	k.Store(ptrs, k.Invert(v), tl.Value{})
+	module, err := k.Finish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, asm.String(module, asm.PrintOptions{}),
+		"tt.bitcast %2 : tensor<16x!tt.ptr<i1>> -> tensor<16x!tt.ptr<i8>>", "tt.load", "arith.cmpi ne",
+		"arith.xori", "tt.bitcast", "arith.extui", "tt.store")
+}

@@ -97,9 +97,13 @@ func (k *Kernel) Load(ptr, mask, other Value) Value {
 
 // LoadWith is Load with cache and eviction hints.
 func (k *Kernel) LoadWith(ptr, mask, other Value, hints MemoryHints) Value {
+	if mask.k == nil && other.k != nil {
+		return k.errorf("load: other cannot be given without a mask")
+	}
 	if !k.pointerOperands("load", ptr, &mask, &other) || !k.checkMask(mask) {
 		return Value{k: k}
 	}
+	ptr, isBool := k.boolPointerAsInt8(ptr)
 	elem := ptr.t.Elem
 	var maskIR, otherIR *ir.Value
 	if mask.k != nil {
@@ -110,7 +114,21 @@ func (k *Kernel) LoadWith(ptr, mask, other Value, hints MemoryHints) Value {
 	}
 	t := Type{Elem: elem, Shape: ptr.t.Shape}
 	op := tt.BuildLoad(k.b, k.location(), t.IRType(k.Ctx), ptr.IR(), maskIR, otherIR, hints.attrs(k.Ctx, true)...)
+	if isBool {
+		return k.Cast(k.wrap(op.Result(), t), Int1)
+	}
 	return k.wrap(op.Result(), t)
+}
+
+// boolPointerAsInt8 returns a pointer to int1 as a pointer to int8 (tt.bitcast), as Triton
+// loads and stores bools as bytes, and whether it was one.
+func (k *Kernel) boolPointerAsInt8(ptr Value) (Value, bool) {
+	if !ptr.t.Elem.IsBool() {
+		return ptr, false
+	}
+	t := ptr.t
+	t.Elem = Int8
+	return k.wrap(tt.BuildBitcast(k.b, k.location(), t.IRType(k.Ctx), ptr.IR()).Result(), t), true
 }
 
 // Store stores value, cast to the pointee dtype and broadcast to ptr's shape, to ptr where
@@ -126,6 +144,7 @@ func (k *Kernel) StoreWith(ptr, value, mask Value, hints MemoryHints) {
 	if mask.k != nil {
 		maskIR = mask.IR()
 	}
+	ptr, _ = k.boolPointerAsInt8(ptr)
 	v := k.Cast(value, ptr.t.Elem)
 	if k.err != nil {
 		return
