@@ -49,7 +49,8 @@ func (k *Kernel) Cast(x Value, d *DType) Value {
 		case d.width < src.width:
 			return k.wrap(arith.BuildTruncI(k.b, loc, irType, x.v).Out(), t)
 		case d.width == src.width:
-			return k.wrap(x.v, t)
+			// Only the signedness changes: Triton's integer cast of one width is arith.bitcast.
+			return k.wrap(arith.BuildBitcast(k.b, loc, irType, x.v).Out(), t)
 		case src.IsBool() || src.unsigned:
 			return k.wrap(arith.BuildExtUI(k.b, loc, irType, x.v).Out(), t)
 		}

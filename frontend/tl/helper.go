@@ -8,38 +8,51 @@ import (
 
 // callHelper calls the private function name, which computes body from params of the types of
 // args, defining it at the end of the module on first use. Triton's frontend calls its
-// @triton.jit library functions (tl.cdiv, tl.zeros) this way and make-ttir inlines them; the
-// kernel does the same so that canonicalization sees the ops in the same order.
+// @triton.jit library functions (tl.cdiv, tl.zeros, tl.rand) this way and make-ttir inlines
+// them; the kernel does the same so that canonicalization sees the ops in the same order.
 func (k *Kernel) callHelper(name string, args []Value, body func(params []Value) Value) Value {
-	if !k.operands(args...) {
+	out := k.callHelperN(name, args, func(params []Value) []Value { return []Value{body(params)} })
+	if len(out) == 0 {
 		return Value{k: k}
+	}
+	return out[0]
+}
+
+// callHelperN is callHelper for a function of several results.
+func (k *Kernel) callHelperN(name string, args []Value, body func(params []Value) []Value) []Value {
+	if !k.operands(args...) {
+		return nil
 	}
 	argIR := make([]*ir.Value, len(args))
 	for i, a := range args {
 		if a.lit != nil {
-			return k.errorf("helper %s: literal arguments are not supported", name)
+			k.errorf("helper %s: literal arguments are not supported", name)
+			return nil
 		}
 		argIR[i] = a.v
 	}
 	if _, ok := k.helperTypes[name]; !ok {
-		result, ok := k.defineHelper(name, args, body)
+		results, ok := k.defineHelper(name, args, body)
 		if !ok {
-			return Value{k: k}
+			return nil
 		}
-		k.helperTypes[name] = result
+		k.helperTypes[name] = results
 	}
-	result := k.helperTypes[name]
-	call := tt.BuildCall(k.b, k.location(), []ir.Type{result.IRType(k.Ctx)}, argIR,
-		ir.NamedAttribute{Name: "callee", Value: k.Ctx.SymbolRefAttr(name)})
-	var out Value
-	for _, r := range call.Results() {
-		out = k.wrap(r, result)
+	results := k.helperTypes[name]
+	irTypes := make([]ir.Type, len(results))
+	for i, r := range results {
+		irTypes[i] = r.IRType(k.Ctx)
+	}
+	call := tt.BuildCall(k.b, k.location(), irTypes, argIR, ir.NamedAttribute{Name: "callee", Value: k.Ctx.SymbolRefAttr(name)})
+	out := make([]Value, len(results))
+	for i, r := range call.Results() {
+		out[i] = k.wrap(r, results[i])
 	}
 	return out
 }
 
 // defineHelper builds the private function of callHelper.
-func (k *Kernel) defineHelper(name string, args []Value, body func(params []Value) Value) (Type, bool) {
+func (k *Kernel) defineHelper(name string, args []Value, body func(params []Value) []Value) ([]Type, bool) {
 	saved := *k.b
 	defer func() { *k.b = saved }()
 	ctx := k.Ctx
@@ -60,12 +73,19 @@ func (k *Kernel) defineHelper(name string, args []Value, body func(params []Valu
 	for i, a := range args {
 		params[i] = k.wrap(block.Argument(i), a.t)
 	}
-	r := body(params)
-	if !k.operands(r) {
-		return Type{}, false
+	rs := body(params)
+	if !k.operands(rs...) {
+		return nil, false
 	}
-	rv := r.IR()
-	fn.SetProp(funcsig.FunctionTypeAttr, ctx.TypeAttr(ctx.FunctionType(inputs, []ir.Type{rv.Type()})))
-	tt.BuildReturn(k.b, k.location(), []*ir.Value{rv})
-	return r.t, true
+	vals := make([]*ir.Value, len(rs))
+	outTypes := make([]ir.Type, len(rs))
+	types := make([]Type, len(rs))
+	for i, r := range rs {
+		vals[i] = r.IR()
+		outTypes[i] = vals[i].Type()
+		types[i] = r.t
+	}
+	fn.SetProp(funcsig.FunctionTypeAttr, ctx.TypeAttr(ctx.FunctionType(inputs, outTypes)))
+	tt.BuildReturn(k.b, k.location(), vals)
+	return types, true
 }

@@ -40,7 +40,7 @@ type Kernel struct {
 	// dense constants.
 	constBits map[*ir.Value]uint64
 	// helperTypes are the result types of the private functions callHelper defined, by name.
-	helperTypes map[string]Type
+	helperTypes map[string][]Type
 }
 
 // Dialects returns the dialects a kernel's IR uses.
@@ -56,7 +56,7 @@ func NewKernel(ctx *ir.Context, name string, params ...Param) *Kernel {
 	}
 	ctx.Load(Dialects()...)
 	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), constBits: map[*ir.Value]uint64{},
-		helperTypes: map[string]Type{}}
+		helperTypes: map[string][]Type{}}
 	k.start(name, params, k.callerLoc())
 	return k
 }
@@ -68,7 +68,7 @@ func NewKernelAt(ctx *ir.Context, loc ir.Location, name string, params ...Param)
 	}
 	ctx.Load(Dialects()...)
 	k := &Kernel{Ctx: ctx, b: ir.NewBuilder(ctx), loc: loc, constBits: map[*ir.Value]uint64{},
-		helperTypes: map[string]Type{}}
+		helperTypes: map[string][]Type{}}
 	k.start(name, params, loc)
 	return k
 }

@@ -136,7 +136,7 @@ func TestPointerArithmetic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mustContain(t, text, "arith.subi %c0_i32, %arg1 : i32", "tt.addptr %arg0", "arith.extui %arg1 : i32 to i64", "tt.addptr")
+	mustContain(t, text, "arith.subi %c0_i32, %arg1 : i32", "tt.addptr %arg0", "arith.bitcast %arg1 : i32 to i32", "arith.extui %2 : i32 to i64", "tt.addptr")
 }
 
 func TestLoopAndIf(t *testing.T) {
