@@ -342,3 +342,21 @@ func TMAMatmul(ctx *ir.Context) (*ir.Operation, error) {
 	k.DescriptorStore(cDesc, []tl.Value{k.Mul(pidM, k.Int(blockM)), k.Mul(pidN, k.Int(blockN))}, k.Cast(out[0], tl.Float16))
 	return k.Finish()
 }
+
+// Dropout builds dropout_kernel (kernels2.py) with BLOCK = 1024: keeps x / (1 - p) where a
+// uniform random number (tl.rand) exceeds p, zero elsewhere.
+func Dropout(ctx *ir.Context) (*ir.Operation, error) {
+	const block = 1024
+	f32 := tl.PointerTo(tl.Float32)
+	k := tl.NewKernel(ctx, "dropout_kernel", tl.Param{Name: "x_ptr", Type: f32, Divisibility: 16},
+		tl.Param{Name: "out_ptr", Type: f32, Divisibility: 16}, tl.Param{Name: "n", Type: tl.Scalar(tl.Int32), Divisibility: 16},
+		tl.Param{Name: "p", Type: tl.Scalar(tl.Float32)}, tl.Param{Name: "seed", Type: tl.Scalar(tl.Int32)})
+	xPtr, outPtr, n, p, seed := k.Arg(0), k.Arg(1), k.Arg(2), k.Arg(3), k.Arg(4)
+	offs := k.Add(k.Mul(k.ProgramID(0), k.Int(block)), k.Arange(0, block))
+	mask := k.Lt(offs, n)
+	x := k.Load(k.Add(xPtr, offs), mask, tl.Value{})
+	r := k.Rand(seed, offs)
+	keep := k.Gt(r, p)
+	k.Store(k.Add(outPtr, offs), k.Where(keep, k.Div(x, k.Sub(k.Int(1), p)), k.Float(0)), mask)
+	return k.Finish()
+}

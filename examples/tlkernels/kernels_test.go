@@ -15,7 +15,7 @@ func TestKernelsMatchTriton(t *testing.T) {
 		"add_fp32": Add, "softmax_fp32": Softmax, "layernorm_fp16": Layernorm, "matmul_fp16": Matmul,
 		"argmax_fp32": Argmax, "transpose_fp32": Transpose, "rope_fp32": Rope, "gather_fp32": Gather, "copy_cache_fp16": CopyCache, "persistent_matmul_fp16": Persistent,
 		"bf16_matmul_tanh": Bf16MatmulTanh, "blockptr_matmul_fp16": BlockPtrMatmul,
-		"tma_matmul_fp16": TMAMatmul,
+		"tma_matmul_fp16": TMAMatmul, "dropout_fp32": Dropout,
 	} {
 		t.Run(name, func(t *testing.T) {
 			module, err := build(nil)
