@@ -25,7 +25,7 @@ var atomics = map[string]tl.AtomicOp{"atomic_add": tl.AtomicAdd, "atomic_max": t
 var builtinArity = map[string][2]int{
 	"get_program_id": {1, 1}, "get_num_programs": {1, 1}, "max": {2, 2}, "min": {2, 2}, "where": {3, 3},
 	"select": {3, 3}, "dot": {2, 3}, "cumsum": {2, 2}, "cdiv": {2, 2}, "fma": {3, 3}, "atomic_cas": {3, 3},
-	"gather": {3, 3}, "join": {2, 2}, "reshape": {2, 8},
+	"gather": {3, 3}, "join": {2, 2}, "reshape": {2, 8}, "rand": {2, 2},
 }
 
 // builtinNames lists every builtin, for the unknown-function message.
@@ -139,6 +139,8 @@ func (g *generator) call(e *callExpr) tl.Value {
 		return k.Fma(args[0], args[1], args[2])
 	case "join":
 		return k.Join(args[0], args[1])
+	case "rand":
+		return k.Rand(args[0], args[1])
 	}
 	return k.AtomicCAS(args[0], args[1], args[2])
 }

@@ -15,7 +15,7 @@ func TestExamplesMatchTriton(t *testing.T) {
 	for _, c := range []struct{ example, corpus string }{
 		{"add", "add_fp32"}, {"softmax", "softmax_fp32"}, {"layernorm", "layernorm_fp16"}, {"matmul", "matmul_fp16"},
 		{"argmax", "argmax_fp32"}, {"transpose", "transpose_fp32"}, {"gather", "gather_fp32"},
-		{"bf16_matmul_tanh", "bf16_matmul_tanh"},
+		{"bf16_matmul_tanh", "bf16_matmul_tanh"}, {"dropout", "dropout_fp32"},
 	} {
 		t.Run(c.example, func(t *testing.T) {
 			path := filepath.Join(frontendtest.RepoRoot(), "examples", "triton-c", c.example+".tc")

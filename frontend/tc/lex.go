@@ -7,8 +7,8 @@
 // `mask ? *ptr : other` and masked stores `*?(mask)ptr = value`. Statements are declarations,
 // assignments (= and the compound forms), `if`, counted `for` loops and blocks; builtins are
 // get_program_id, get_num_programs, the atomics, dot, trans, where (select), max and min,
-// the math functions (tanh from libdevice), cumsum, cdiv, fma, reshape, join and gather. A
-// preprocessor handles `#define NAME tokens` (and -D definitions). Every error is a
+// the math functions (tanh from libdevice), rand, cumsum, cdiv, fma, reshape, join and
+// gather. A preprocessor handles `#define NAME tokens` (and -D definitions). Every error is a
 // diagnostic at file:line:col.
 //
 // Semantics are Triton's (frontend/tl), with C's where C differs from Python: / of integers
