@@ -26,7 +26,8 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # name: (num_warps, num_stages, tolerance on the largest relative error), as Triton's launches
 # of the same corpus kernels.
 KERNELS = {"add": (4, 3, 1e-6), "softmax": (4, 3, 1e-5), "layernorm": (8, 3, 2e-2), "matmul": (8, 3, 2e-2),
-           "argmax": (4, 3, 0), "transpose": (4, 3, 0), "gather": (4, 3, 0), "bf16_matmul_tanh": (4, 4, 3e-2)}
+           "argmax": (4, 3, 0), "transpose": (4, 3, 0), "gather": (4, 3, 0), "bf16_matmul_tanh": (4, 4, 3e-2),
+           "dropout": (4, 3, 1e-6)}
 
 
 def build(args):
@@ -138,7 +139,8 @@ def bf16_value(np, bits):
 
 def cases(np, rng):
     """Yields (name, setup): setup(d) takes d (host array -> device pointer) and returns the grid,
-    the kernel parameters and the outputs [(parameter index, host buffer, reference, decode)]."""
+    the kernel parameters and the outputs [(parameter index, host buffer, reference, decode)]; a
+    callable reference takes the output and returns its error."""
     n = 98432
     x, y = rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
     yield "add", lambda d: ((n + 1023) // 1024, [d(x), d(y), d(np.zeros(n, np.float32)), ctypes.c_int32(n)],
@@ -185,6 +187,16 @@ def cases(np, rng):
     yield "bf16_matmul_tanh", lambda d: (Grid2(m // 128, nn // 128), [d(A16), d(B16), d(bias), d(np.zeros((m, nn), np.uint16)),
                                                                      i32(m), i32(nn), i32(k), i32(k), i32(nn), i32(nn)],
                                          [(3, np.zeros((m, nn), np.uint16), ref, lambda out: bf16_value(np, out))])
+    dn, p = 1 << 20, 0.3
+    dx = rng.standard_normal(dn, dtype=np.float32)
+
+    def dropout_error(out):
+        """Each output is 0 or x / (1 - p), and about 1 - p of them are kept (random bits)."""
+        kept = out != 0
+        scaled = np.abs(out[kept] - dx[kept] / np.float32(1 - p)).max(initial=0) / np.abs(dx[kept] / (1 - p)).max(initial=1)
+        return max(float(scaled), abs(kept.mean() - (1 - p)) / 100)
+    yield "dropout", lambda d: (dn // 1024, [d(dx), d(np.zeros(dn, np.float32)), i32(dn), ctypes.c_float(p), i32(1234)],
+                                [(1, np.zeros(dn, np.float32), dropout_error, None)])
 
 
 def run(args):
@@ -210,7 +222,11 @@ def run(args):
             err = 0.0
             for index_, host, ref, decode in outs:
                 got = cuda.from_device(params[index_], host)
-                got = (decode(got) if decode else got).astype(np.float64)
+                got = decode(got) if decode else got
+                if callable(ref):
+                    err = max(err, ref(got))
+                    continue
+                got = got.astype(np.float64)
                 err = max(err, float(np.max(np.abs(got - ref) / (np.abs(ref) + 1e-2))))
             ok = err <= tol
             results[name] = {"status": "ok" if ok else "mismatch", "max_rel_err": err}
