@@ -8,8 +8,8 @@
 // assignments (= and the compound forms), `if`, counted `for` loops and blocks; builtins are
 // get_program_id, get_num_programs, the atomics, dot, trans, where (select), max and min,
 // the math functions (tanh from libdevice), rand, cumsum, cdiv, fma, reshape, join and
-// gather. A preprocessor handles `#define NAME tokens` (and -D definitions). Every error is a
-// diagnostic at file:line:col.
+// gather. A preprocessor handles `#define NAME tokens`, `#undef`, `#ifdef`, `#ifndef`, `#else`
+// and `#endif` (and -D definitions). Every error is a diagnostic at file:line:col.
 //
 // Semantics are Triton's (frontend/tl), with C's where C differs from Python: / of integers
 // rounds toward zero, also on constants. The IR follows the order in which Triton's Python
@@ -132,33 +132,77 @@ func isLetter(c byte) bool { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // preprocess runs the preprocessor over the lines of tokens: `#define NAME tokens` defines an
-// object-like macro (defines gives more, from the command line), `#undef NAME` removes one;
-// identifiers naming a macro are replaced by its tokens (at the use's position), recursively.
+// object-like macro (defines gives more, from the command line), `#undef NAME` removes one,
+// `#ifdef NAME`, `#ifndef NAME`, `#else` and `#endif` keep or drop lines (so a file can give
+// a block size that -D overrides); identifiers naming a macro are replaced by its tokens (at
+// the use's position), recursively.
 func preprocess(lines [][]token, defines map[string][]token) ([]token, *lexError) {
 	macros := map[string][]token{}
 	for name, toks := range defines {
 		macros[name] = toks
 	}
 	var out []token
+	// conds holds, for each open #ifdef or #ifndef, whether its lines are kept and where it is.
+	var conds []struct {
+		keep bool
+		at   token
+	}
+	active := func() bool {
+		for _, c := range conds {
+			if !c.keep {
+				return false
+			}
+		}
+		return true
+	}
 	for _, l := range lines {
 		if len(l) > 0 && l[0].text == "#" {
 			if len(l) < 2 {
 				return nil, &lexError{l[0].line, l[0].col, "expected a preprocessor directive after '#'"}
 			}
-			switch l[1].text {
+			d := l[1]
+			switch d.text {
+			case "ifdef", "ifndef":
+				if len(l) < 3 || l[2].kind != tokIdent {
+					return nil, &lexError{d.line, d.col, fmt.Sprintf("#%s needs a macro name", d.text)}
+				}
+				_, defined := macros[l[2].text]
+				conds = append(conds, struct {
+					keep bool
+					at   token
+				}{defined == (d.text == "ifdef"), d})
+				continue
+			case "else", "endif":
+				if len(conds) == 0 {
+					return nil, &lexError{d.line, d.col, fmt.Sprintf("#%s without #ifdef or #ifndef", d.text)}
+				}
+				if d.text == "else" {
+					conds[len(conds)-1].keep = !conds[len(conds)-1].keep
+				} else {
+					conds = conds[:len(conds)-1]
+				}
+				continue
+			}
+			if !active() {
+				continue
+			}
+			switch d.text {
 			case "define":
 				if len(l) < 3 || l[2].kind != tokIdent {
-					return nil, &lexError{l[1].line, l[1].col, "#define needs a macro name"}
+					return nil, &lexError{d.line, d.col, "#define needs a macro name"}
 				}
 				macros[l[2].text] = l[3:]
 			case "undef":
 				if len(l) < 3 {
-					return nil, &lexError{l[1].line, l[1].col, "#undef needs a macro name"}
+					return nil, &lexError{d.line, d.col, "#undef needs a macro name"}
 				}
 				delete(macros, l[2].text)
 			default:
-				return nil, &lexError{l[1].line, l[1].col, fmt.Sprintf("unsupported preprocessor directive '#%s'", l[1].text)}
+				return nil, &lexError{d.line, d.col, fmt.Sprintf("unsupported preprocessor directive '#%s'", d.text)}
 			}
+			continue
+		}
+		if !active() {
 			continue
 		}
 		for _, t := range l {
@@ -168,6 +212,10 @@ func preprocess(lines [][]token, defines map[string][]token) ([]token, *lexError
 			}
 			out = append(out, expanded...)
 		}
+	}
+	if len(conds) > 0 {
+		at := conds[len(conds)-1].at
+		return nil, &lexError{at.line, at.col, fmt.Sprintf("#%s without #endif", at.text)}
 	}
 	return out, nil
 }
