@@ -15,7 +15,7 @@ import lit.formats
 
 config.name = "ttgo"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".tc"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 # Temporary files (%t) go under $TTGO_LIT_EXEC_ROOT, by default bin/lit-tests of this
@@ -42,7 +42,7 @@ if not os.path.exists(os.path.join(tools_dir, "tt-opt")):
     )
 
 # Optional tools are features, for REQUIRES.
-for tool in ["tt-layout", "tt-translate", "tt-compile"]:
+for tool in ["tt-layout", "tt-translate", "tt-compile", "tt-c"]:
     if os.path.exists(os.path.join(tools_dir, tool)):
         config.available_features.add(tool)
 

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ttgo/ttgo/compiler"
+	"github.com/ttgo/ttgo/frontend/tc"
 	"github.com/ttgo/ttgo/internal/filecheck"
 	"github.com/ttgo/ttgo/internal/lit"
 	"github.com/ttgo/ttgo/internal/ttlayout"
@@ -29,6 +30,7 @@ func TestMain(m *testing.M) {
 		"tt-layout":    ttlayout.Main,
 		"tt-translate": tttranslate.Run,
 		"tt-compile":   compiler.Run,
+		"tt-c":         tc.Main,
 	})
 	os.Exit(m.Run())
 }
@@ -38,9 +40,9 @@ func TestMain(m *testing.M) {
 func suite(t *testing.T) *lit.Suite {
 	s := &lit.Suite{
 		Root:     ".",
-		Suffixes: []string{".mlir"},
+		Suffixes: []string{".mlir", ".tc"},
 		Excludes: []string{"Inputs"},
-		Features: []string{"ttgo", "tt-layout", "tt-translate", "tt-compile"},
+		Features: []string{"ttgo", "tt-layout", "tt-translate", "tt-compile", "tt-c"},
 		Env:      []string{"FILECHECK_OPTS=--enable-var-scope", "GOTRACEBACK=crash"},
 		Tools:    map[string]lit.Tool{},
 	}
@@ -48,7 +50,7 @@ func suite(t *testing.T) *lit.Suite {
 	if _, err := exec.LookPath("llc-22"); err == nil {
 		s.Features = append(s.Features, "llc-22")
 	}
-	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "tt-compile": "tt-compile", "FileCheck": "filecheck", "filecheck": "filecheck"} {
+	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "tt-compile": "tt-compile", "tt-c": "tt-c", "FileCheck": "filecheck", "filecheck": "filecheck"} {
 		tl, err := lit.SelfTool(tool)
 		if err != nil {
 			t.Fatal(err)
