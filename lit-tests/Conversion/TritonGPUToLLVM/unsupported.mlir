@@ -1,11 +1,11 @@
 // RUN: tt-opt %s -split-input-file -verify-diagnostics --convert-triton-gpu-to-llvm
 
-#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
-// An op the lowering does not handle yet is a diagnostic that names it, not a crash.
+// An op the lowering does not handle yet is a diagnostic that names it, not a crash:
+// Triton rewrites tensor pointers away before this pass.
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @print(%x: tensor<32xi32, #blocked>) {
-    // expected-error@below {{failed to legalize operation 'tt.print'}}
-    tt.print ": " {hex = false, isSigned = array<i32: 1>} : %x : tensor<32xi32, #blocked>
+  tt.func public @tensor_pointer(%p: !tt.ptr<f16>, %n: i64, %o: i32) {
+    // expected-error@below {{failed to legalize operation 'tt.make_tensor_ptr'}}
+    %t = tt.make_tensor_ptr %p, [%n, %n], [%n, %n], [%o, %o] {order = array<i32: 1, 0>} : <tensor<16x16xf16>>
     tt.return
   }
 }
