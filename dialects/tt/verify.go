@@ -266,6 +266,9 @@ func verifyDot(op *ir.Operation) error {
 	if a == nil || b == nil || c == nil {
 		return nil
 	}
+	if err := verifyDotOperandShapes(op, a, b, c); err != nil {
+		return err
+	}
 	if ir.IntOrFloatBitWidth(a.Elem) != ir.IntOrFloatBitWidth(b.Elem) {
 		return emitError(op, "element types of operands A and B must have same bit width")
 	}
@@ -277,6 +280,9 @@ func verifyDot(op *ir.Operation) error {
 	}
 	if c.Encoding == nil {
 		return emitError(op, "miss encoding of C operand")
+	}
+	if v, ok := LayoutInference(c.Encoding).(DotEncodingVerifier); ok {
+		return v.VerifyDotEncodings(op, a.Encoding, b.Encoding)
 	}
 	return nil
 }
@@ -591,6 +597,11 @@ func verifyDotScaled(op *ir.Operation) error {
 	a, c := tensorOf(op.Operand(0).Type()), tensorOf(op.Operand(2).Type())
 	if a == nil || c == nil || len(c.Dims) < 2 {
 		return nil
+	}
+	if b := tensorOf(op.Operand(1).Type()); b != nil {
+		if err := verifyDotScaledOperandShapes(op, a, b, c); err != nil {
+			return err
+		}
 	}
 	rank := len(a.Dims)
 	k := a.Dims[rank-1]
