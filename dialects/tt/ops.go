@@ -11,6 +11,7 @@ import (
 // Slot constructors for op definitions.
 func one(name string) ir.ValueSpec { return ir.ValueSpec{Name: name} }
 func opt(name string) ir.ValueSpec { return ir.ValueSpec{Name: name, Kind: ir.Optional} }
+
 // tensor is a single slot whose constraint admits ranked tensors only (RankedTensorOf).
 func tensor(name string) ir.ValueSpec { return ir.ValueSpec{Name: name, Class: ir.RankedTensorClass} }
 func many(name string) ir.ValueSpec {
