@@ -361,7 +361,7 @@ func verifyMapElementwise(op *ir.Operation) error {
 			return emitError(op, "argument types did not match")
 		}
 	}
-	return nil
+	return verifyMapElementwiseBody(op, p)
 }
 
 func verifyMakeRange(op *ir.Operation) error {
