@@ -159,7 +159,7 @@ func verifyMemDescSubslice(op *ir.Operation) error {
 	if !IsSharedEncoding(src.Encoding) || !IsSharedEncoding(dst.Encoding) {
 		return emitError(op, "src and dst must both be of shared memory encoding")
 	}
-	return nil
+	return verifySubsliceSplit(op, src, dst, offs.Int64s())
 }
 
 func verifyWarpYield(op *ir.Operation) error {
