@@ -92,12 +92,12 @@ func DotSupportsMMA(dot tt.DotOp, version int) bool {
 		precision, _ := dot.InputPrecision()
 		return precision == tt.InputPrecisionTF32 && version >= 2
 	}
-	return operandSupportsMMA(aElem, version) && operandSupportsMMA(bElem, version)
+	return OperandSupportsMMA(aElem, version) && OperandSupportsMMA(bElem, version)
 }
 
-// operandSupportsMMA reports whether an operand of element type t can feed an MMA of the given
+// OperandSupportsMMA reports whether an operand of element type t can feed an MMA of the given
 // version (Triton's supportMMA(Value, version)); fp8 can always be promoted to f16.
-func operandSupportsMMA(t ir.Type, version int) bool {
+func OperandSupportsMMA(t ir.Type, version int) bool {
 	f8 := isNativeFloat8(t) || isFloatOfKind(t, ir.F8E5M2FNUZ) || isFloatOfKind(t, ir.F8E4M3FNUZ)
 	return f8 || isFloatOfKind(t, ir.F16) || isFloatOfKind(t, ir.BF16) ||
 		((isFloatOfKind(t, ir.F32) || isFloatOfKind(t, ir.F64)) && version >= 2) ||
@@ -130,4 +130,12 @@ func isIntegerType(t ir.Type) bool {
 func isIntegerOfWidth(t ir.Type, width int) bool {
 	i, ok := t.(*ir.IntegerType)
 	return ok && i.Width == width
+}
+
+// LookupNumWarps returns the number of warps of op's context, as Triton's lookupNumWarps finds
+// it: the ttg.num-warps of the closest module or function that has one, or the partition's
+// count for ops in a ttg.warp_specialize partition. It reports false when none gives it.
+func LookupNumWarps(op *ir.Operation) (int64, bool) {
+	_, warps, ok := layoutContext(op)
+	return warps, ok
 }

@@ -106,7 +106,7 @@ func verifyWarpGroupDot(op *ir.Operation) error {
 	if res.Dims[1]%8 != 0 {
 		return ir.OpError(op, "WGMMA result N dimension must be divisible by 8")
 	}
-	return nil
+	return verifyWarpGroupDotOperands(op, mma)
 }
 
 func verifyWarpGroupDotWait(op *ir.Operation) error {
@@ -119,6 +119,9 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 func verifyMMAv5(op *ir.Operation) error {
 	if async, barriers := mmaV5Sync(op); !async && len(barriers) > 0 {
 		return ir.OpError(op, "The op is synchronous but a barrier is present.")
+	}
+	if err := verifyMMAv5ElementTypes(op); err != nil {
+		return err
 	}
 	if a := memdescOf(op.Operand(0).Type()); a != nil {
 		switch a.Encoding.(type) {
