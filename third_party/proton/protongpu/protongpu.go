@@ -16,7 +16,9 @@ func one(name string) ir.ValueSpec { return ir.ValueSpec{Name: name} }
 
 // segment is a slot of type !proton_gpu.segment, which a format prints stripped unless
 // qualified.
-func segment(name string) ir.ValueSpec { return ir.ValueSpec{Name: name, ParseStripped: ParseSegmentBody} }
+func segment(name string) ir.ValueSpec {
+	return ir.ValueSpec{Name: name, ParseStripped: ParseSegmentBody}
+}
 
 // scratch is a slot of type !tt.ptr.
 func scratch(name string) ir.ValueSpec { return tt.PtrSlot(name) }
