@@ -16,7 +16,7 @@ func verifyArefCreate(op *ir.Operation) error {
 	if !slices.Equal(aref.BaseTypes, op.OperandTypes()) {
 		return ir.OpError(op, "failed to verify that input types match Aref output type")
 	}
-	return nil
+	return verifyArefBuffers(op)
 }
 
 // verifyWarpGroup checks what Triton's WarpGroupOp::verify does: a warp count per partition,
