@@ -321,7 +321,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, a := range block.Arguments() {
 			if a.Type() != elems[i%n] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i%n]), typeString(a.Type()))
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type '%s' but got '%s'", i, typeString(elems[i%n]), typeString(a.Type()))
 			}
 		}
 		term := block.Last()
@@ -333,7 +333,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, v := range term.Operands() {
 			if v.Type() != elems[i] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i]), typeString(v.Type()))
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type '%s' but got '%s'", i, typeString(elems[i]), typeString(v.Type()))
 			}
 		}
 		return nil

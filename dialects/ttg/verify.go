@@ -34,8 +34,8 @@ func verifySharedMemoryRank(op *ir.Operation, t *ir.RankedTensorType, m *MemDesc
 // keeps the element type and shape, with Triton's messages.
 func VerifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
 	if src.ElementType() != dst.ElementType() {
-		// Triton prints the whole source type here.
-		return ir.OpError(op, "source element type %s must match destination element type %s", typeString(src), typeString(dst.ElementType()))
+		// Triton prints the whole source type here, quoted as every type in a diagnostic.
+		return ir.OpError(op, "source element type '%s' must match destination element type '%s'", typeString(src), typeString(dst.ElementType()))
 	}
 	if !slices.Equal(src.Shape(), dst.Shape()) {
 		return ir.OpError(op, "source shape [%s] must match [destination shape %s]", joinInts(src.Shape()), joinInts(dst.Shape()))

@@ -269,3 +269,27 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+tt.func @reduce_combine_types(%x: tensor<8xf32>) {
+  // expected-error@below {{'tt.reduce' op type mismatch on combine operation. Expected argument 0 to have type 'f32' but got 'i32'}}
+  %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: i32, %b: i32):
+    tt.reduce.return %a : i32
+  }) : (tensor<8xf32>) -> f32
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @local_store_types(%x: tensor<128xf16, #blocked>, %m: !ttg.memdesc<128xf32, #shared, #smem, mutable>) {
+    // expected-error@below {{'ttg.local_store' op source element type 'tensor<128xf16, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>' must match destination element type 'f32'}}
+    ttg.local_store %x, %m : tensor<128xf16, #blocked> -> !ttg.memdesc<128xf32, #shared, #smem, mutable>
+    tt.return
+  }
+}
