@@ -229,7 +229,7 @@ func verifyFp4ToFp(op *ir.Operation) error {
 		return nil
 	}
 	if ft, ok := res.Elem.(*ir.FloatType); !ok || (ft.Kind != ir.BF16 && ft.Kind != ir.F16) {
-		return emitError(op, "only bf16 or f16 is supported for now, got %s", typeString(res.Elem))
+		return emitError(op, "only bf16 or f16 is supported for now, got '%s'", typeString(res.Elem))
 	}
 	rank := len(src.Dims)
 	if rank != len(res.Dims) {
