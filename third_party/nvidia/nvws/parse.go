@@ -48,7 +48,7 @@ func printArefCreate(p ir.OpAsmPrinter, op *ir.Operation) {
 	p.PrintOperands(op.Operands())
 	p.PrintOptionalAttrDict(op.AllAttrs())
 	p.WriteString(" : ")
-	p.PrintType(op.Result(0).Type())
+	p.PrintType(ir.View[ArefCreateOp](op).Result().Type())
 }
 
 // parseWarpGroup reads `attributes {...}` and the partitions, `partitionN num_warps(W) {...}`.

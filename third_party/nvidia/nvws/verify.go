@@ -9,9 +9,10 @@ import (
 
 // verifyArefCreate checks that the buffers have the aref's base types.
 func verifyArefCreate(op *ir.Operation) error {
-	aref, ok := op.Result(0).Type().(*ArefType)
+	result := ir.View[ArefCreateOp](op).Result()
+	aref, ok := result.Type().(*ArefType)
 	if !ok {
-		return ir.OpError(op, "result #0 must be Asynchronous Reference, but got '%s'", asm.TypeString(op.Result(0).Type()))
+		return ir.OpError(op, "result #0 must be Asynchronous Reference, but got '%s'", asm.TypeString(result.Type()))
 	}
 	if !slices.Equal(aref.BaseTypes, op.OperandTypes()) {
 		return ir.OpError(op, "failed to verify that input types match Aref output type")

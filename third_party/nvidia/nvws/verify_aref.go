@@ -43,11 +43,24 @@ func verifyArefBuffers(op *ir.Operation) error {
 // buffer of the aref, each a stage of it (Triton's arefEnterVerify): the shape without the
 // leading dimension, or the same shape for tensor memory scales.
 func verifyArefEnter(op *ir.Operation) error {
-	aref, ok := op.Operand(0).Type().(*ArefType)
+	var arefValue *ir.Value
+	var bufferValues []*ir.Value
+	if enter, isGet := AsArefGetEnter(op); isGet {
+		arefValue, bufferValues = enter.Aref(), enter.Buffers()
+	} else if enter, isPut := AsArefPutEnter(op); isPut {
+		arefValue, bufferValues = enter.Aref(), enter.Buffers()
+	}
+	if arefValue == nil {
+		return nil
+	}
+	aref, ok := arefValue.Type().(*ArefType)
 	if !ok {
 		return nil
 	}
-	buffers := op.ResultTypes()[:op.NumResults()-1]
+	buffers := make([]ir.Type, len(bufferValues))
+	for i, v := range bufferValues {
+		buffers[i] = v.Type()
+	}
 	if len(aref.BaseTypes) != len(buffers) {
 		return ir.Errorf(op.Loc(), "Aref has different number of arguments than enter")
 	}
