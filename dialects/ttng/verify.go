@@ -97,16 +97,7 @@ func verifyWarpGroupDot(op *ir.Operation) error {
 			return ir.OpError(op, "WGMMA B operand must have NVMMA shared layout")
 		}
 	}
-	if len(res.Dims) != 2 {
-		return ir.OpError(op, "WGMMA result shape must be 2D")
-	}
-	if res.Dims[0]%64 != 0 {
-		return ir.OpError(op, "WGMMA result M dimension must be divisible by 64")
-	}
-	if res.Dims[1]%8 != 0 {
-		return ir.OpError(op, "WGMMA result N dimension must be divisible by 8")
-	}
-	return verifyWarpGroupDotOperands(op, mma)
+	return verifyWarpGroupDotOperands(op, res, mma)
 }
 
 func verifyWarpGroupDotWait(op *ir.Operation) error {

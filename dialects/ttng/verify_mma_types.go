@@ -5,21 +5,36 @@ import (
 	"strings"
 
 	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
 
-// verifyWarpGroupDotOperands checks what ttng.warp_group_dot needs of its context and element
-// types beyond its layouts (Triton's WarpGroupDotOp::verify): whole warp groups, operands wgmma
-// takes, full-precision accumulation of fp8 products into f32, and an in-register A operand of
-// 32 bits per kWidth group.
-func verifyWarpGroupDotOperands(op *ir.Operation, mma *ttg.NvidiaMmaEncoding) error {
+// verifyWarpGroupDotOperands checks what ttng.warp_group_dot needs of its context, shape and
+// element types beyond its layouts (Triton's WarpGroupDotOp::verify): whole warp groups, a 2D
+// result whose part per CTA is a whole number of instructions, operands wgmma takes,
+// full-precision accumulation of fp8 products into f32, and an in-register A operand of 32 bits
+// per kWidth group.
+func verifyWarpGroupDotOperands(op *ir.Operation, res *ir.RankedTensorType, mma *ttg.NvidiaMmaEncoding) error {
 	dot, ok := AsWarpGroupDot(op)
 	if !ok {
 		return nil
 	}
 	if numWarps, known := ttg.LookupNumWarps(op); known && numWarps%4 != 0 {
 		return ir.OpError(op, "WGMMA requires num_warps to be divisible by 4")
+	}
+	shape := res.Dims
+	if enc, err := ttg.LayoutEncoding(mma); err == nil {
+		shape = layout.ShapePerCTA(enc, res.Dims)
+	}
+	if len(shape) != 2 {
+		return ir.OpError(op, "WGMMA result shape must be 2D")
+	}
+	if shape[0]%64 != 0 {
+		return ir.OpError(op, "WGMMA result M dimension must be divisible by 64")
+	}
+	if shape[1]%8 != 0 {
+		return ir.OpError(op, "WGMMA result N dimension must be divisible by 8")
 	}
 	aElem, bElem := ir.ElementTypeOrSelf(dot.A().Type()), ir.ElementTypeOrSelf(dot.B().Type())
 	if !ttg.OperandSupportsMMA(aElem, mma.VersionMajor) || !ttg.OperandSupportsMMA(bElem, mma.VersionMajor) {
