@@ -23,10 +23,6 @@ func buildI32(to string) ir.TypeRule {
 	return ir.TypeRule{To: to, Build: func(ctx *ir.Context) ir.Type { return ctx.I32() }}
 }
 
-func buildI1(to string) ir.TypeRule {
-	return ir.TypeRule{To: to, Build: func(ctx *ir.Context) ir.Type { return ctx.I1() }}
-}
-
 func ops() []*ir.OpDef {
 	cache, evict := tt.CacheModifierEnum(), tt.EvictionPolicyEnum()
 	return []*ir.OpDef{
