@@ -86,6 +86,9 @@ type ValueSpec struct {
 	// without its `!dialect.mnemonic` prefix unless written qualified(type($x)), as MLIR's
 	// printStrippedAttrOrType does, and reads that stripped form back with ParseStripped.
 	ParseStripped func(p AsmParser) (Type, error)
+	// Class, when set, is the one type class the slot's constraint admits: a declarative
+	// format's type directive rejects a type of another class while parsing.
+	Class *TypeClass
 }
 
 // StrippedType is implemented by dialect types that a declarative assembly format may print

@@ -24,6 +24,8 @@ type driverOptions struct {
 	passStatistics bool
 	// elideElementsLimit is --mlir-elide-elementsattrs-if-larger; negative when not given.
 	elideElementsLimit int64
+	// printValueUsers is --mlir-print-value-users.
+	printValueUsers bool
 	// passesRan is set when the current chunk reached its pass manager.
 	passesRan bool
 }
@@ -35,6 +37,7 @@ func addDriverFlags(fs *pflag.FlagSet, o *driverOptions) {
 	fs.BoolVar(&o.verifyRoundtrip, "verify-roundtrip", false, "round-trip the IR after parsing and ensure it succeeds")
 	fs.Int64Var(&o.elideElementsLimit, "mlir-elide-elementsattrs-if-larger", -1, "elide elements attributes with more elements than the given number")
 	fs.BoolVar(&o.passStatistics, "mlir-pass-statistics", false, "display the statistics of each pass")
+	fs.BoolVar(&o.printValueUsers, "mlir-print-value-users", false, "print users of operation results and block arguments as a comment")
 	fs.StringVar(&o.timingDisplay, "mlir-timing-display", "tree", "display method for timing data (list or tree)")
 }
 

@@ -294,6 +294,7 @@ func printOptions(o *options, local bool) asm.PrintOptions {
 
 		ElideLargeElementsAttrs:  o.driver.elideElementsLimit >= 0,
 		ElementsAttrElementLimit: o.driver.elideElementsLimit,
+		PrintValueUsers:          o.driver.printValueUsers,
 	}
 }
 

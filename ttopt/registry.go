@@ -16,16 +16,20 @@ import (
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvws"
+	"github.com/ttgo/ttgo/third_party/proton/proton"
+	"github.com/ttgo/ttgo/third_party/proton/protongpu"
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
-// func, arith, math, scf, cf, ub, gpu, tt, ttg, ttng, nvgpu, llvm, nvvm) and every pass
+// func, arith, math, scf, cf, ub, gpu, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
+// nvvm) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect,
-			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), llvm.Dialect, nvvm.Dialect,
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect,
 		},
 		Passes: DefaultPasses(),
 	}

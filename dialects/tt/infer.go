@@ -107,9 +107,12 @@ func verifySplit(op *ir.Operation) error {
 	}
 	t, err := InferSplitType(op.Context(), src)
 	if err != nil {
-		return emitError(op, "%s", err.Error())
+		return failedToInfer(op, emitError(op, "%s", err.Error()))
 	}
-	return verifyInferredTypes(op, []ir.Type{t, t})
+	if err := verifyInferredTypes(op, []ir.Type{t, t}); err != nil {
+		return failedToInfer(op, err)
+	}
+	return nil
 }
 
 // verifyJoinLayout checks that splitting tt.join's result gives its operands' layout.

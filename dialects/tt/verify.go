@@ -266,6 +266,9 @@ func verifyDot(op *ir.Operation) error {
 	if a == nil || b == nil || c == nil {
 		return nil
 	}
+	if err := verifyDotOperandShapes(op, a, b, c); err != nil {
+		return err
+	}
 	if ir.IntOrFloatBitWidth(a.Elem) != ir.IntOrFloatBitWidth(b.Elem) {
 		return emitError(op, "element types of operands A and B must have same bit width")
 	}
@@ -277,6 +280,9 @@ func verifyDot(op *ir.Operation) error {
 	}
 	if c.Encoding == nil {
 		return emitError(op, "miss encoding of C operand")
+	}
+	if v, ok := LayoutInference(c.Encoding).(DotEncodingVerifier); ok {
+		return v.VerifyDotEncodings(op, a.Encoding, b.Encoding)
 	}
 	return nil
 }
@@ -315,7 +321,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, a := range block.Arguments() {
 			if a.Type() != elems[i%n] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i%n]), typeString(a.Type()))
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type '%s' but got '%s'", i, typeString(elems[i%n]), typeString(a.Type()))
 			}
 		}
 		term := block.Last()
@@ -327,7 +333,7 @@ func verifyReduceScan(ret, retCpp string) func(op *ir.Operation) error {
 		}
 		for i, v := range term.Operands() {
 			if v.Type() != elems[i] {
-				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type %s but got %s", i, typeString(elems[i]), typeString(v.Type()))
+				return ir.OpError(op, "type mismatch on combine operation. Expected argument %d to have type '%s' but got '%s'", i, typeString(elems[i]), typeString(v.Type()))
 			}
 		}
 		return nil
@@ -355,7 +361,7 @@ func verifyMapElementwise(op *ir.Operation) error {
 			return emitError(op, "argument types did not match")
 		}
 	}
-	return nil
+	return verifyMapElementwiseBody(op, p)
 }
 
 func verifyMakeRange(op *ir.Operation) error {
@@ -591,6 +597,11 @@ func verifyDotScaled(op *ir.Operation) error {
 	a, c := tensorOf(op.Operand(0).Type()), tensorOf(op.Operand(2).Type())
 	if a == nil || c == nil || len(c.Dims) < 2 {
 		return nil
+	}
+	if b := tensorOf(op.Operand(1).Type()); b != nil {
+		if err := verifyDotScaledOperandShapes(op, a, b, c); err != nil {
+			return err
+		}
 	}
 	rank := len(a.Dims)
 	k := a.Dims[rank-1]

@@ -90,7 +90,7 @@ func ops() []*ir.OpDef {
 			Format: "attr-dict `:` qualified(type($result))"},
 		warpSpecializeOp(),
 		{Name: "ttg.warp_specialize.partitions", Traits: ir.IsolatedFromAbove | ir.RecursiveMemoryEffects | ir.Terminator | ir.HasParentCheck,
-			Parents: []string{"ttg.warp_specialize"}, Regions: []ir.ValueSpec{many("partitionRegions")}},
+			Parents: []string{"ttg.warp_specialize"}, Regions: []ir.ValueSpec{many("partitionRegions")}, Verify: verifyPartitionRegions},
 		{Name: "ttg.warp_yield", Traits: ir.Pure | ir.Terminator | ir.ReturnLike | ir.HasParentCheck, Parents: []string{"ttg.warp_specialize"},
 			Operands: []ir.ValueSpec{many("values")}, Format: "($values^)? attr-dict (`:` type($values)^)?", Verify: verifyWarpYield},
 		{Name: "ttg.warp_return", Traits: ir.Pure | ir.Terminator | ir.ReturnLike | ir.HasParentCheck, Parents: []string{"ttg.warp_specialize.partitions"},

@@ -34,8 +34,8 @@ func verifySharedMemoryRank(op *ir.Operation, t *ir.RankedTensorType, m *MemDesc
 // keeps the element type and shape, with Triton's messages.
 func VerifyMemoryOpTypes(op *ir.Operation, src, dst ir.ShapedType) error {
 	if src.ElementType() != dst.ElementType() {
-		// Triton prints the whole source type here.
-		return ir.OpError(op, "source element type %s must match destination element type %s", typeString(src), typeString(dst.ElementType()))
+		// Triton prints the whole source type here, quoted as every type in a diagnostic.
+		return ir.OpError(op, "source element type '%s' must match destination element type '%s'", typeString(src), typeString(dst.ElementType()))
 	}
 	if !slices.Equal(src.Shape(), dst.Shape()) {
 		return ir.OpError(op, "source shape [%s] must match [destination shape %s]", joinInts(src.Shape()), joinInts(dst.Shape()))
@@ -159,7 +159,7 @@ func verifyMemDescSubslice(op *ir.Operation) error {
 	if !IsSharedEncoding(src.Encoding) || !IsSharedEncoding(dst.Encoding) {
 		return emitError(op, "src and dst must both be of shared memory encoding")
 	}
-	return nil
+	return verifySubsliceSplit(op, src, dst, offs.Int64s())
 }
 
 func verifyWarpYield(op *ir.Operation) error {
@@ -229,7 +229,7 @@ func verifyFp4ToFp(op *ir.Operation) error {
 		return nil
 	}
 	if ft, ok := res.Elem.(*ir.FloatType); !ok || (ft.Kind != ir.BF16 && ft.Kind != ir.F16) {
-		return emitError(op, "only bf16 or f16 is supported for now, got %s", typeString(res.Elem))
+		return emitError(op, "only bf16 or f16 is supported for now, got '%s'", typeString(res.Elem))
 	}
 	rank := len(src.Dims)
 	if rank != len(res.Dims) {

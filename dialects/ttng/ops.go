@@ -187,7 +187,7 @@ func ops() []*ir.OpDef {
 			CustomDirectives: tokenDirective(),
 			Format:           "$src `,` $dst `` custom<Token>($dep, type($token)) `,` $pred attr-dict `:` type($src) `->` qualified(type($dst))",
 			Verify:           verifyTMEMStore},
-		{Name: "ttng.tmem_alloc", Traits: ir.MemoryWrite, ResultNames: tt.ODSResultNames("result", "token"), Operands: []ir.ValueSpec{opt("src")}, Results: []ir.ValueSpec{md("result"), opt("token")},
+		{Name: "ttng.tmem_alloc", Effects: tmemAllocEffects, ResultNames: tt.ODSResultNames("result", "token"), Operands: []ir.ValueSpec{opt("src")}, Results: []ir.ValueSpec{md("result"), opt("token")},
 			Format: "($src^)? attr-dict `:` functional-type(operands, results)", Verify: verifyTMEMAlloc},
 		{Name: "ttng.tmem_subslice", Traits: ir.Pure, Operands: []ir.ValueSpec{md("src")}, Results: []ir.ValueSpec{md("result")},
 			Attrs:  []ir.AttrSpec{tt.I32Spec("N")},

@@ -97,16 +97,7 @@ func verifyWarpGroupDot(op *ir.Operation) error {
 			return ir.OpError(op, "WGMMA B operand must have NVMMA shared layout")
 		}
 	}
-	if len(res.Dims) != 2 {
-		return ir.OpError(op, "WGMMA result shape must be 2D")
-	}
-	if res.Dims[0]%64 != 0 {
-		return ir.OpError(op, "WGMMA result M dimension must be divisible by 64")
-	}
-	if res.Dims[1]%8 != 0 {
-		return ir.OpError(op, "WGMMA result N dimension must be divisible by 8")
-	}
-	return nil
+	return verifyWarpGroupDotOperands(op, res, mma)
 }
 
 func verifyWarpGroupDotWait(op *ir.Operation) error {
@@ -119,6 +110,9 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 func verifyMMAv5(op *ir.Operation) error {
 	if async, barriers := mmaV5Sync(op); !async && len(barriers) > 0 {
 		return ir.OpError(op, "The op is synchronous but a barrier is present.")
+	}
+	if err := verifyMMAv5ElementTypes(op); err != nil {
+		return err
 	}
 	if a := memdescOf(op.Operand(0).Type()); a != nil {
 		switch a.Encoding.(type) {

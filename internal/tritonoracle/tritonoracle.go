@@ -164,12 +164,14 @@ func (c Case) Run() (string, error) {
 	reg := ttopt.DefaultRegistry()
 	ctx := ir.NewContext()
 	ctx.Load(reg.Dialects...)
+	var log errorLog
+	log.watch(ctx)
 	f, err := asm.ParseSourceWithOptions(ctx, filepath.Base(c.Path), c.Source, asm.ParseOptions{})
 	if err != nil {
-		return "", err
+		return "", log.first(err)
 	}
 	if err := ir.Verify(f.Op); err != nil {
-		return "", err
+		return "", log.first(err)
 	}
 	pm, err := pass.ParsePipeline(ttopt.DefaultPasses(), c.Pipeline)
 	if err != nil {
@@ -178,7 +180,7 @@ func (c Case) Run() (string, error) {
 	m := pass.NewManager(pm.Anchor(), nil)
 	m.OpPassManager = pm
 	if err := m.Run(f.Op); err != nil {
-		return "", err
+		return "", log.first(err)
 	}
 	return asm.String(f.Op, asm.PrintOptions{PrintDebugInfo: true, UseNameLocAsPrefix: true}), nil
 }

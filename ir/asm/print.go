@@ -27,6 +27,10 @@ type PrintOptions struct {
 	// (--mlir-elide-elementsattrs-if-larger).
 	ElideLargeElementsAttrs  bool
 	ElementsAttrElementLimit int64
+	// PrintValueUsers follows each op with a comment naming the users of its results, and
+	// each block's arguments with one comment each (--mlir-print-value-users); ops without
+	// results take a number, as values do, to be named by.
+	PrintValueUsers bool
 }
 
 // Print writes op in MLIR's textual form, ending with a newline. A top-level op (one not
@@ -209,6 +213,9 @@ func (p *printer) printFullOp(op *ir.Operation) {
 	}
 	p.PrintCustomOrGenericOp(op)
 	p.printTrailingLoc(op.Loc(), true)
+	if p.opts.PrintValueUsers {
+		p.printUsersComment(op)
+	}
 }
 
 func (p *printer) printResultGroup(op *ir.Operation, first, count int) {
@@ -383,6 +390,9 @@ func (p *printer) printBlock(b *ir.Block, pos int, preds *predecessorTable, prin
 		p.buf = append(p.buf, '\n')
 	}
 	p.indent += 2
+	if p.opts.PrintValueUsers {
+		p.printArgumentUsersComments(b)
+	}
 	last := b.Last()
 	skip := !printTerminator && last != nil && last.HasTrait(ir.Terminator)
 	if workers := p.printWorkers(b); workers > 0 {

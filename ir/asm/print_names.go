@@ -54,6 +54,8 @@ type nameState struct {
 	hintOp            *ir.Operation
 	hintGroups        []int
 	setResult, setArg func(*ir.Value, string)
+	// opIDs numbers the ops without results when value users are printed.
+	opIDs map[*ir.Operation]valueName
 }
 
 // newNameState numbers op and everything nested in it.
@@ -72,6 +74,9 @@ func newNameState(op *ir.Operation, opts *PrintOptions) *nameState {
 		scopes:   []int{0},
 	}
 	s.setResult, s.setArg = s.resultHint, s.argHint
+	if opts.PrintValueUsers {
+		s.opIDs = make(map[*ir.Operation]valueName)
+	}
 	var stack []pendingRegion
 	for _, r := range op.Regions() {
 		stack = append(stack, pendingRegion{r, s.nameCounters, 1})
@@ -178,6 +183,10 @@ func (s *nameState) numberOp(op *ir.Operation) {
 		def.ResultNames(op, s.setResult)
 	}
 	if op.NumResults() == 0 {
+		if _, numbered := s.opIDs[op]; s.opIDs != nil && !numbered {
+			s.opIDs[op] = valueName(s.value)
+			s.value++
+		}
 		return
 	}
 	first := op.Result(firstGroup)

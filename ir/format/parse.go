@@ -395,6 +395,7 @@ func (ps *parser) typeDirective(e *element) error {
 		}
 		var t ir.Type
 		var err error
+		loc := ps.p.Pos()
 		if s.ParseStripped != nil && !e.qualified {
 			var ok bool
 			t, ok, err = ps.p.ParseOptionalType()
@@ -406,6 +407,9 @@ func (ps *parser) typeDirective(e *element) error {
 		}
 		if err != nil {
 			return err
+		}
+		if s.Class != nil && !s.Class.Has(t) {
+			return ps.wrongTypeClass(loc, s.Class, t)
 		}
 		ts = ps.typesOf(t)
 	default:
@@ -428,6 +432,14 @@ func (ps *parser) typeDirective(e *element) error {
 	}
 	ps.setTypes(a, ts)
 	return nil
+}
+
+// wrongTypeClass reports a type not of the class its slot admits, with MLIR's message.
+func (ps *parser) wrongTypeClass(loc ir.Location, class *ir.TypeClass, t ir.Type) error {
+	if tp, ok := ps.p.(ir.TypePrinter); ok {
+		return ps.p.ErrorfAt(loc, "invalid kind of type specified: expected %s, but found '%s'", class.Name, tp.TypeString(t))
+	}
+	return ps.p.ErrorfAt(loc, "invalid kind of type specified: expected %s", class.Name)
 }
 
 // setTypes records the types parsed for the argument of a type directive.

@@ -379,6 +379,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @f(%a: tensor<64x2xf32, #blocked>) {
     // expected-error@below {{'tt.split' op inferred type(s) 'tensor<64xf32, #ttg.linear<{register = [], lane = [[0], [1], [2], [4], [8]], warp = [[16], [32]], block = []}>>', 'tensor<64xf32, #ttg.linear<{register = [], lane = [[0], [1], [2], [4], [8]], warp = [[16], [32]], block = []}>>' are incompatible with return type(s) of operation 'tensor<64xf32>', 'tensor<64xf32>'}}
+    // expected-error@below {{'tt.split' op failed to infer returned types}}
     %l, %h = tt.split %a : tensor<64x2xf32, #blocked> -> tensor<64xf32>
     tt.return
   }
@@ -390,6 +391,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @f(%a: tensor<64x4xf32, #blocked>) {
     // expected-error@below {{last dimension of input tensor must be 2}}
+    // expected-error@below {{'tt.split' op failed to infer returned types}}
     %l, %h = tt.split %a : tensor<64x4xf32, #blocked> -> tensor<64x2xf32, #blocked>
     tt.return
   }

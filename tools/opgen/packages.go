@@ -16,6 +16,9 @@ import (
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
+	"github.com/ttgo/ttgo/third_party/nvidia/nvws"
+	"github.com/ttgo/ttgo/third_party/proton/proton"
+	"github.com/ttgo/ttgo/third_party/proton/protongpu"
 )
 
 // Package is a dialect package whose views are generated.
@@ -38,6 +41,9 @@ var Packages = []Package{
 	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
 	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},
+	{"third_party/nvidia/nvws", "nvws", nvws.Dialect},
+	{"third_party/proton/proton", "proton", proton.Dialect},
+	{"third_party/proton/protongpu", "protongpu", protongpu.Dialect},
 	{"dialects/nvvm", "nvvm", func() *ir.Dialect { return nvvm.Dialect }},
 	{"dialects/scf", "scf", func() *ir.Dialect { return scf.Dialect }},
 	{"dialects/tt", "tt", tt.Dialect},
