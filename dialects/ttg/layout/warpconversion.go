@@ -342,13 +342,13 @@ func transpositionSelectors(mixed [][2]int, regNext []int, nPack int) []WarpTran
 		out = f.fold(out, t)
 	}
 	if nPack == 2 && regNext[0] == 1 && regNext[1] == 0 && len(out) > 0 {
-		// (r0 r1) was in P: the last transposition's post-shuffle prmt swaps the two halves.
-		// Triton 3.6 leaves (r0 r1) in P_reg as well, so the two swaps cancel and the
-		// conversion is wrong: on an H200, Triton's own kernels for such i8 conversions
-		// misplace half the elements. Clearing regNext[0] and regNext[1] here fixes it (the
-		// simulation in warpconversion_test.go then passes); this keeps Triton's output.
+		// (r0 r1) was in P: the last transposition's post-shuffle prmt swaps the two halves,
+		// so P_reg no longer does. Triton 3.6 leaves (r0 r1) in P_reg as well, so the two
+		// swaps cancel: on an H200, Triton's own kernels for such i8 conversions misplace
+		// half the elements. ttgo departs from Triton here to compute the right values.
 		out[len(out)-1].TopPostSel = 0x3120
 		out[len(out)-1].BotPostSel = 0x7564
+		regNext[0], regNext[1] = 0, 1
 	}
 	return out
 }

@@ -235,12 +235,6 @@ func simulateWarpConversion(t *testing.T, src, dst LinearLayout, bitwidth int) {
 		// (NeedsWarpShuffle); its selectors for several do not compose on packed registers.
 		return
 	}
-	if foldsOriginalLowSwap(w) {
-		// Triton folds a swap (r0 r1) of P_reg into the last transposition's post-shuffle
-		// selectors but leaves it in P_reg too, so the two cancel (Triton's kernels get these
-		// conversions wrong on the GPU too); the lowering keeps Triton's output.
-		return
-	}
 	lanes := int(src.InDimSize(DimLane))
 	strippedSrc := RemoveBroadcastRegisters(src)
 	regDim := int(strippedSrc.InDimSize(DimRegister))
@@ -285,17 +279,6 @@ func simulateWarpConversion(t *testing.T, src, dst LinearLayout, bitwidth int) {
 			}
 		}
 	}
-}
-
-// foldsOriginalLowSwap reports whether transpositionSelectors folded a swap of the two low
-// register bits into the post-shuffle selectors while P_reg still swaps them.
-func foldsOriginalLowSwap(w WarpConversion) bool {
-	n := len(w.Transpositions)
-	if w.PackLog2 != 2 || n == 0 || w.Transpositions[n-1].TopPostSel != 0x3120 {
-		return false
-	}
-	regs := flatBases(w.RegisterPerm, DimRegister)
-	return regs[0] == 2 && regs[1] == 1
 }
 
 // randomWarpLayout returns a layout of a 1-D tensor of 2^nBits elements over one warp of 32

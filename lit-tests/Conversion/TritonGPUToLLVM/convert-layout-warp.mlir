@@ -104,8 +104,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
 #l1 = #ttg.linear<{register = [[2], [1], [8]], lane = [[4], [16], [32], [64], [128]], warp = [], block = []}>
 // Bytes packed four to a register: the swap of the two low register bits folds into byte
 // permutes (prmt) around the shuffle. Triton 3.6 also keeps that swap in its register
-// permutation, so this conversion comes out wrong (as Triton's own kernel does on the GPU);
-// ttgo prints what Triton prints.
+// permutation, so its kernel misplaces half the bytes on the GPU; ttgo drops it there and
+// departs from Triton's output (layout.DecomposeWarpConversion's simulation test checks it).
 // CHECK-LABEL: llvm.func @packed_bytes_prmt
 // CHECK: llvm.call_intrinsic "llvm.nvvm.prmt"
 // CHECK: nvvm.shfl.sync bfly
