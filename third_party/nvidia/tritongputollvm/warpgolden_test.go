@@ -34,6 +34,16 @@ func trimLines(s string) string {
 	return strings.Join(lines, "\n") + "\n"
 }
 
+// departures are the cases where ttgo prints other code than Triton on purpose: i8
+// conversions whose swap of the two low register bits Triton folds into byte permutes and
+// keeps in its register permutation as well, so that its kernels misplace half the bytes
+// (layout.DecomposeWarpConversion's simulation checks ttgo's values).
+var departures = map[string]bool{
+	"convert-layout-warp_4": true,
+	"t3_2":                  true,
+	"random2_125":           true,
+}
+
 // TestWarpGolden lowers layout conversions between lanes, scans and histograms (the lit
 // tests' modules, Triton's own test pieces, and random layouts and element types) and
 // compares with Triton's output for each, recorded by testdata/record_warpgolden.py.
@@ -55,13 +65,20 @@ func TestWarpGolden(t *testing.T) {
 		t.Run(c.Name, func(t *testing.T) {
 			opts := fmt.Sprintf("compute-capability=%d ptx-version=%d", c.Cap, c.PTX)
 			got := trimLines(passreplay.TTOpt(t, c.Input, "--allocate-shared-memory-nv="+opts, "--convert-triton-gpu-to-llvm="+opts))
+			sum := sha256.Sum256([]byte(got))
+			same := got == c.Triton || hex.EncodeToString(sum[:]) == c.TritonSHA256
+			if departures[c.Name] {
+				if same {
+					t.Error("listed as a departure from Triton but prints Triton's output: remove it from departures")
+				}
+				return
+			}
 			if c.TritonSHA256 == "" {
 				if got != c.Triton {
 					t.Errorf("differs from Triton:\n--- triton\n%s\n--- ttgo\n%s", c.Triton, got)
 				}
 				return
 			}
-			sum := sha256.Sum256([]byte(got))
 			if hex.EncodeToString(sum[:]) != c.TritonSHA256 {
 				t.Errorf("differs from Triton's output (recorded as its SHA-256) for\n%s\nttgo printed:\n%s", c.Input, got)
 			}
