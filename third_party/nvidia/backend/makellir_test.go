@@ -1,0 +1,67 @@
+package backend_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/ttgo/ttgo/internal/corpus"
+	"github.com/ttgo/ttgo/internal/passreplay"
+)
+
+// makeLLIRFailures are the compilations whose make-llir differs from Triton today.
+var makeLLIRFailures = map[string]string{
+	"sm80/persistent_matmul_fp16#0": persistentGluonInline,
+	"sm90/persistent_matmul_fp16#0": persistentGluonInline,
+}
+
+const persistentGluonInline = "gluon-inline: Triton 3.6 leaves the pass-through branches convert-scf-to-cf made, " +
+	"ttgo's inliner simplifies them (transforms/gluon's known failures)"
+
+// TestMakeLLIR runs make-llir on the module each corpus compilation held when Triton's
+// make_llir began and requires Triton's final llvm-dialect module. The dumps end before
+// make_llir's last pass, enable-line-info, so that pass is applied to Triton's module too.
+func TestMakeLLIR(t *testing.T) {
+	known := corpus.NewKnownFailures(makeLLIRFailures)
+	ran := 0
+	for _, dump := range corpus.Dumps(t) {
+		var mods []corpus.Section
+		for _, s := range corpus.Sections(dump.Read(t)) {
+			if s.IsModule() {
+				mods = append(mods, s)
+			}
+		}
+		for i, s := range mods {
+			// make_llir is the only stage that runs allocate-shared-memory-nv; it starts four
+			// passes earlier, at combine-tensor-select-and-if.
+			if s.Flag != "allocate-shared-memory-nv" || i < 4 || mods[i-4].Flag != "tritongpu-combine-tensor-select-and-if" {
+				continue
+			}
+			start, last := mods[i-4], mods[i]
+			for _, m := range mods[i:] {
+				if m.Compilation == start.Compilation {
+					last = m
+				}
+			}
+			if last.Flag != "enable-line-info" {
+				continue
+			}
+			ran++
+			t.Run(fmt.Sprintf("%s#%d", dump.Name(), start.Compilation), func(t *testing.T) {
+				flag := fmt.Sprintf("--make-llir=compute-capability=%d ptx-version=%d", dump.CC(), corpus.PTXVersion)
+				got := passreplay.TTOpt(t, start.Module(), flag)
+				want := passreplay.TTOpt(t, last.Module(), "--enable-line-info")
+				var failure string
+				if d := cmp.Diff(want, got); d != "" {
+					failure = fmt.Sprintf("%s differs from Triton's final module (-triton +ttgo):\n%s", flag, d)
+				}
+				known.Check(t, failure)
+			})
+		}
+	}
+	if ran == 0 {
+		t.Fatal("no make_llir run found in the corpus")
+	}
+	known.Done(t)
+}
