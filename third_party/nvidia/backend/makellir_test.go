@@ -2,6 +2,9 @@ package backend_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -64,4 +67,27 @@ func TestMakeLLIR(t *testing.T) {
 		t.Fatal("no make_llir run found in the corpus")
 	}
 	known.Done(t)
+}
+
+// BenchmarkMakeLLIR measures make-llir on each sm_90 corpus kernel's .ttgir, parsing and
+// printing included: the figure to set next to Triton's ttgir->llir time in
+// testdata/corpus/README.md (which also counts Triton's translation to LLVM IR and its LLVM
+// optimization).
+func BenchmarkMakeLLIR(b *testing.B) {
+	for _, dump := range corpus.Dumps(b) {
+		if dump.CC() != 90 || slices.Contains(corpus.NoKernelOutput, dump.Kernel) {
+			continue
+		}
+		dir := filepath.Join(filepath.Dir(filepath.Dir(dump.Path)), "kernels")
+		ttgir, err := os.ReadFile(filepath.Join(dir, dump.Kernel+".ttgir"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		flag := fmt.Sprintf("--make-llir=compute-capability=90 ptx-version=%d", corpus.PTXVersion)
+		b.Run(dump.Kernel, func(b *testing.B) {
+			for b.Loop() {
+				passreplay.TTOpt(b, string(ttgir), flag)
+			}
+		})
+	}
 }
