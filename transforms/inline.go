@@ -629,7 +629,7 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	parent := c.call.ParentOp()
-	if len(callableBody(f).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
+	if inlinesAsBlocks(callableBody(f)) && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
 		return false
 	}
 	return in.profitable(c)
@@ -674,7 +674,7 @@ func legalToInline(call ir.CallOp, f *ir.Operation) bool {
 	if len(body.Front().Arguments()) != len(call.ArgOperands()) {
 		return false
 	}
-	multiBlock := len(body.Blocks()) > 1
+	multiBlock := inlinesAsBlocks(body)
 	legal := true
 	f.Walk(func(o *ir.Operation) ir.WalkResult {
 		if o == f {
@@ -718,6 +718,7 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		src = callableBody(f.Clone(nil))
 	}
 	blocks := append([]*ir.Block(nil), src.Blocks()...)
+	asBlocks := inlinesAsBlocks(src)
 	args := c.ArgOperands()
 	for i, a := range blocks[0].Arguments() {
 		a.ReplaceAllUsesWith(args[i])
@@ -742,7 +743,7 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		region.InsertBlock(at+i, b)
 	}
 	newCalls := in.collectCalls(blocks, in.enclosingNode(region), true)
-	if len(blocks) == 1 {
+	if !asBlocks {
 		b := blocks[0]
 		ret := b.Last()
 		call.ReplaceAllUsesWith(ret.Operands())

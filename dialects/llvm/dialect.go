@@ -43,6 +43,7 @@ var Dialect = &ir.Dialect{
 		IntrDbgValueDef,
 	},
 	AllowUnknownOps:     true,
+	Inliner:             inliner,
 	MaterializeConstant: materializeConstant,
 	ParseType:           parseType,
 	ParseAttr:           parseAttr,

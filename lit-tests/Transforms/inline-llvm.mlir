@@ -1,0 +1,116 @@
+// RUN: tt-opt %s -split-input-file --inline | FileCheck %s
+
+// llvm.call of an llvm.func is inlined as mlir-opt-22 inlines it: a body of one block is
+// merged into the caller, one of several blocks ends in llvm.br to the code after the call.
+
+llvm.func @callee(%a: i32, %p: !llvm.ptr) -> i32 {
+  %b = llvm.add %a, %a : i32
+  llvm.store %b, %p : i32, !llvm.ptr
+  llvm.return %b : i32
+}
+
+llvm.func @branchy(%c: i1, %a: i32) -> i32 {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.return %a : i32
+^bb2:
+  %z = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %z : i32
+}
+
+// CHECK-LABEL: llvm.func @caller
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[SUM:.*]] = llvm.add %arg1, %arg1 : i32
+// CHECK-NEXT: llvm.store %[[SUM]], %arg2 : i32, !llvm.ptr
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.br ^bb3(%[[SUM]] : i32)
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: llvm.br ^bb3(%[[ZERO]] : i32)
+// CHECK-NEXT: ^bb3(%[[R:.*]]: i32):
+// CHECK-NEXT: llvm.return %[[R]] : i32
+llvm.func @caller(%c: i1, %a: i32, %p: !llvm.ptr) -> i32 {
+  %r = llvm.call @callee(%a, %p) : (i32, !llvm.ptr) -> i32
+  %s = llvm.call @branchy(%c, %r) : (i1, i32) -> i32
+  llvm.return %s : i32
+}
+
+// -----
+
+// A body ending in llvm.unreachable is not merged into the caller's block: the code after
+// the call becomes unreachable and goes.
+
+llvm.func @trap(%a: i32) -> i32 {
+  llvm.unreachable
+}
+
+// CHECK-LABEL: llvm.func @calls_trap
+// CHECK-NEXT: llvm.unreachable
+// CHECK-NEXT: }
+llvm.func @calls_trap(%a: i32) -> i32 {
+  %r = llvm.call @trap(%a) : (i32) -> i32
+  llvm.return %r : i32
+}
+
+// -----
+
+// no_inline on the call or the function keeps the call.
+
+llvm.func @marked(%a: i32) -> i32 attributes {no_inline} {
+  llvm.return %a : i32
+}
+
+llvm.func @plain(%a: i32) -> i32 {
+  llvm.return %a : i32
+}
+
+// CHECK-LABEL: llvm.func @calls_marked
+// CHECK-NEXT: llvm.call @marked(%arg0)
+// CHECK-NEXT: llvm.call @plain(%{{.*}}) {no_inline}
+llvm.func @calls_marked(%a: i32) -> i32 {
+  %r = llvm.call @marked(%a) : (i32) -> i32
+  %s = llvm.call @plain(%r) {no_inline} : (i32) -> i32
+  llvm.return %s : i32
+}
+
+// -----
+
+// A variadic function is not inlined.
+
+llvm.func @variadic(%a: i32, ...) -> i32 {
+  llvm.return %a : i32
+}
+
+// CHECK-LABEL: llvm.func @calls_variadic
+// CHECK-NEXT: llvm.call @variadic(%arg0, %arg0)
+llvm.func @calls_variadic(%a: i32) -> i32 {
+  %r = llvm.call @variadic(%a, %a) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32
+  llvm.return %r : i32
+}
+
+// -----
+
+// An llvm.func with a body of several blocks inlined into scf.while's one-block region would
+// break it: the call stays.
+
+llvm.func @two_blocks(%c: i1, %p: !llvm.ptr, %v: f32) {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.store %v, %p : f32, !llvm.ptr
+  llvm.return
+^bb2:
+  llvm.return
+}
+
+// CHECK-LABEL: func.func @while_caller
+// CHECK: scf.while
+// CHECK-NEXT: llvm.call @two_blocks
+func.func @while_caller(%c: i1, %p: !llvm.ptr, %v: f32) {
+  scf.while : () -> () {
+    llvm.call @two_blocks(%c, %p, %v) : (i1, !llvm.ptr, f32) -> ()
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  return
+}
