@@ -1323,6 +1323,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}).WithLabel("(anonymous namespace)::WhileOpAlignBeforeArgs"))
 	add(newPattern("scf.while", 1, whileMoveIfDown).WithLabel("(anonymous namespace)::WhileMoveIfDown"))
+	add(newPattern("scf.while", 1, whileSameValueArgs).WithLabel("WhileSameValueArgs"))
 }
 
 // whileMoveIfDown moves an scf.if that sits right before the scf.condition of a while's
