@@ -57,16 +57,21 @@ func forbidsInline(passthrough ir.Attribute) bool {
 	return false
 }
 
+// rewrittenArgAttrs are the argument attributes of a function after whose inlining MLIR's
+// LLVM inliner rewrites the code (a byval copy, noalias scopes), or that it refuses to inline
+// (inalloca).
+var rewrittenArgAttrs = []string{"llvm.byval", "llvm.noalias", "llvm.inalloca"}
+
 // needsCallSiteRewriting reports whether inlining call would need what MLIR's LLVM inliner
 // does besides moving the body, which ttgo does not do yet, so that the call stays rather than
-// be inlined differently: argument and result attributes (byval copies, noalias scopes,
-// alignment assumptions), allocas (hoisted to the caller's entry with lifetime markers),
-// alias scopes and access groups (cloned per call site), and va_start.
+// be inlined differently: argument attributes of the call, byval or noalias arguments of the
+// function, allocas (hoisted to the caller's entry with lifetime markers), alias scopes and
+// access groups (cloned per call site), and va_start.
 func needsCallSiteRewriting(c CallOp, f FuncOp) bool {
 	if c.ArgAttrsAttr() != nil || c.ResAttrsAttr() != nil || hasScopes(c.Operation) {
 		return true
 	}
-	if f.ArgAttrsAttr() != nil || f.ResAttrsAttr() != nil {
+	if hasArgAttr(f.ArgAttrsAttr(), rewrittenArgAttrs) {
 		return true
 	}
 	found := false
@@ -78,6 +83,29 @@ func needsCallSiteRewriting(c CallOp, f FuncOp) bool {
 		return ir.WalkAdvance
 	})
 	return found
+}
+
+// hasArgAttr reports whether an arg_attrs array holds one of names in any argument's
+// dictionary.
+func hasArgAttr(argAttrs ir.Attribute, names []string) bool {
+	arr, ok := argAttrs.(*ir.ArrayAttr)
+	if !ok {
+		return false
+	}
+	for _, a := range arr.Elems {
+		d, ok := a.(*ir.DictionaryAttr)
+		if !ok {
+			continue
+		}
+		for _, e := range d.Entries {
+			for _, name := range names {
+				if e.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hasScopes reports whether op carries alias scopes or access groups.
