@@ -71,3 +71,46 @@ func.func @while_swap_unused(%c: i1, %a: i32, %b: i32) {
   }
   return
 }
+
+// -----
+
+// Two loop values that start equal and swap places each iteration always hold their initial
+// value: they go, and the loop (which calls out) stays without them, as under mlir-opt-22.
+
+llvm.func @ext()
+
+// CHECK-LABEL: func.func @while_swap_equal
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: llvm.call @ext() : () -> ()
+// CHECK-NEXT: scf.condition(%arg0)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: scf.yield
+func.func @while_swap_equal(%c: i1, %a: i8) {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i8, i8) -> (i8, i8) {
+    llvm.call @ext() : () -> ()
+    scf.condition(%c) %x, %y : i8, i8
+  } do {
+  ^bb0(%u: i8, %v: i8):
+    scf.yield %v, %u : i8, i8
+  }
+  return
+}
+
+// -----
+
+// With different initial values they stay.
+
+llvm.func @ext()
+
+// CHECK-LABEL: func.func @while_swap_different
+// CHECK: scf.while (%{{.*}} = %arg1, %{{.*}} = %arg2) : (i8, i8) -> (i8, i8)
+func.func @while_swap_different(%c: i1, %a: i8, %b: i8) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i8, i8) -> (i8, i8) {
+    llvm.call @ext() : () -> ()
+    scf.condition(%c) %x, %y : i8, i8
+  } do {
+  ^bb0(%u: i8, %v: i8):
+    scf.yield %v, %u : i8, i8
+  }
+  return
+}
