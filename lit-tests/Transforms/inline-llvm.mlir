@@ -114,3 +114,48 @@ func.func @while_caller(%c: i1, %p: !llvm.ptr, %v: f32) {
   }
   return
 }
+
+// -----
+
+// Calls whose inlining MLIR follows with more rewriting stay, until ttgo does that rewriting:
+// an alloca in the callee (hoisted with lifetime markers), a byval argument (copied) and a
+// noalias argument (alias scopes). Other argument attributes do not keep the call.
+
+llvm.func @with_alloca(%a: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.store %a, %p : i32, !llvm.ptr
+  %b = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %b : i32
+}
+
+llvm.func @with_byval(%p: !llvm.ptr {llvm.byval = i32}) -> i32 {
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+
+llvm.func @with_noalias(%p: !llvm.ptr {llvm.noalias}) -> i32 {
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+
+llvm.func @with_noundef(%p: !llvm.ptr {llvm.noundef, llvm.nonnull}) -> i32 {
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+
+// CHECK-LABEL: llvm.func @calls_rewritten
+// CHECK-NEXT: llvm.call @with_alloca(%arg0)
+// CHECK-NEXT: llvm.call @with_byval(%arg1)
+// CHECK-NEXT: llvm.call @with_noalias(%arg1)
+// CHECK-NEXT: llvm.load %arg1 : !llvm.ptr -> i32
+llvm.func @calls_rewritten(%a: i32, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.call @with_alloca(%a) : (i32) -> i32
+  %1 = llvm.call @with_byval(%p) : (!llvm.ptr) -> i32
+  %2 = llvm.call @with_noalias(%p) : (!llvm.ptr) -> i32
+  %3 = llvm.call @with_noundef(%p) : (!llvm.ptr) -> i32
+  %s = llvm.add %0, %1 : i32
+  %t = llvm.add %s, %2 : i32
+  %u = llvm.add %t, %3 : i32
+  llvm.return %u : i32
+}
