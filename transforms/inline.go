@@ -743,6 +743,9 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		region.InsertBlock(at+i, b)
 	}
 	newCalls := in.collectCalls(blocks, in.enclosingNode(region), true)
+	if d := call.Def().Dialect(); d != nil && d.Inliner != nil && d.Inliner.ProcessInlinedCallBlocks != nil {
+		d.Inliner.ProcessInlinedCallBlocks(call, blocks)
+	}
 	if !asBlocks {
 		b := blocks[0]
 		ret := b.Last()

@@ -40,6 +40,7 @@ var Dialect = &ir.Dialect{
 		IntrMemcpyDef, IntrMemmoveDef, IntrMemsetDef, IntrMemcpyInlineDef, IntrPrefetchDef, IntrThreadlocalAddressDef,
 		IntrTrapDef, IntrDebugtrapDef, IntrUbsantrapDef, IntrAssumeDef, IntrExpectDef, IntrPtrmaskDef,
 		IntrGetActiveLaneMaskDef, IntrStacksaveDef, IntrStackrestoreDef, IntrVastartDef, IntrVaendDef,
+		IntrLifetimeStartDef, IntrLifetimeEndDef,
 		IntrDbgValueDef,
 	},
 	AllowUnknownOps:     true,

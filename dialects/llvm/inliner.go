@@ -6,11 +6,13 @@ import "github.com/ttgo/ttgo/ir"
 // needs no rewriting of the inlined code: an llvm.call of an llvm.func may be inlined unless
 // either is marked no_inline, the function is variadic, has a personality or a passthrough
 // attribute that forbids duplication; an llvm.return leaving an inlined body of several blocks
-// becomes an llvm.br. Calls whose inlining MLIR follows with more rewriting are kept (see
+// becomes an llvm.br; allocas of the inlined body move to the caller's entry block
+// (hoistInlinedAllocas). Calls whose inlining MLIR follows with more rewriting are kept (see
 // needsCallSiteRewriting).
 var inliner = &ir.Inliner{
-	LegalToInline:        legalToInline,
-	BranchToContinuation: branchToContinuation,
+	LegalToInline:            legalToInline,
+	BranchToContinuation:     branchToContinuation,
+	ProcessInlinedCallBlocks: hoistInlinedAllocas,
 }
 
 // passthroughForbiddingInline are the passthrough function attributes under which MLIR does
@@ -65,8 +67,7 @@ var rewrittenArgAttrs = []string{"llvm.byval", "llvm.noalias", "llvm.inalloca"}
 // needsCallSiteRewriting reports whether inlining call would need what MLIR's LLVM inliner
 // does besides moving the body, which ttgo does not do yet, so that the call stays rather than
 // be inlined differently: argument attributes of the call, byval or noalias arguments of the
-// function, allocas (hoisted to the caller's entry with lifetime markers), alias scopes and
-// access groups (cloned per call site), and va_start.
+// function, alias scopes and access groups (cloned per call site), and va_start.
 func needsCallSiteRewriting(c CallOp, f FuncOp) bool {
 	if c.ArgAttrsAttr() != nil || c.ResAttrsAttr() != nil || hasScopes(c.Operation) {
 		return true
@@ -76,7 +77,7 @@ func needsCallSiteRewriting(c CallOp, f FuncOp) bool {
 	}
 	found := false
 	f.Operation.Walk(func(o *ir.Operation) ir.WalkResult {
-		if _, ok := AsAlloca(o); ok || hasScopes(o) || o.Def() == IntrVastartDef {
+		if hasScopes(o) || o.Def() == IntrVastartDef {
 			found = true
 			return ir.WalkInterrupt
 		}

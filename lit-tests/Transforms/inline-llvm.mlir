@@ -118,16 +118,8 @@ func.func @while_caller(%c: i1, %p: !llvm.ptr, %v: f32) {
 // -----
 
 // Calls whose inlining MLIR follows with more rewriting stay, until ttgo does that rewriting:
-// an alloca in the callee (hoisted with lifetime markers), a byval argument (copied) and a
-// noalias argument (alias scopes). Other argument attributes do not keep the call.
-
-llvm.func @with_alloca(%a: i32) -> i32 {
-  %c1 = llvm.mlir.constant(1 : i32) : i32
-  %p = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
-  llvm.store %a, %p : i32, !llvm.ptr
-  %b = llvm.load %p : !llvm.ptr -> i32
-  llvm.return %b : i32
-}
+// a byval argument (copied) and a noalias argument (alias scopes). Other argument attributes
+// do not keep the call.
 
 llvm.func @with_byval(%p: !llvm.ptr {llvm.byval = i32}) -> i32 {
   %v = llvm.load %p : !llvm.ptr -> i32
@@ -145,17 +137,68 @@ llvm.func @with_noundef(%p: !llvm.ptr {llvm.noundef, llvm.nonnull}) -> i32 {
 }
 
 // CHECK-LABEL: llvm.func @calls_rewritten
-// CHECK-NEXT: llvm.call @with_alloca(%arg0)
 // CHECK-NEXT: llvm.call @with_byval(%arg1)
 // CHECK-NEXT: llvm.call @with_noalias(%arg1)
 // CHECK-NEXT: llvm.load %arg1 : !llvm.ptr -> i32
 llvm.func @calls_rewritten(%a: i32, %p: !llvm.ptr) -> i32 {
-  %0 = llvm.call @with_alloca(%a) : (i32) -> i32
   %1 = llvm.call @with_byval(%p) : (!llvm.ptr) -> i32
   %2 = llvm.call @with_noalias(%p) : (!llvm.ptr) -> i32
   %3 = llvm.call @with_noundef(%p) : (!llvm.ptr) -> i32
-  %s = llvm.add %0, %1 : i32
-  %t = llvm.add %s, %2 : i32
+  %t = llvm.add %1, %2 : i32
   %u = llvm.add %t, %3 : i32
   llvm.return %u : i32
+}
+
+// -----
+
+// Allocas of the inlined body: one of constant size moves to the caller's entry block with a
+// new constant and gets lifetime markers around the inlined code (an end before each return);
+// one of run-time size stays, bracketed by stacksave and stackrestore.
+
+llvm.func @dynamic(%n: i32, %a: i32) -> i32 {
+  %p = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
+  llvm.store %a, %p : i32, !llvm.ptr
+  %b = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %b : i32
+}
+
+llvm.func @two_returns(%c: i1, %a: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.store %a, %p : i32, !llvm.ptr
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %b : i32
+^bb2:
+  llvm.return %a : i32
+}
+
+// CHECK-LABEL: func.func @alloca_caller
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x i32 : (i32) -> !llvm.ptr
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK-NEXT: %[[DYN:.*]] = llvm.alloca %arg3 x i32 : (i32) -> !llvm.ptr
+// CHECK-NEXT: llvm.store %arg4, %[[DYN]]
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[DYN]]
+// CHECK-NEXT: llvm.intr.stackrestore %[[SP]] : !llvm.ptr
+// CHECK-NEXT: llvm.store %[[V]], %arg6
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.intr.lifetime.start %[[SLOT]] : !llvm.ptr
+// CHECK-NEXT: llvm.store %arg4, %[[SLOT]]
+// CHECK-NEXT: llvm.cond_br %arg5, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.load %[[SLOT]]
+// CHECK-NEXT: llvm.intr.lifetime.end %[[SLOT]] : !llvm.ptr
+// CHECK: ^bb2:
+// CHECK-NEXT: llvm.intr.lifetime.end %[[SLOT]] : !llvm.ptr
+func.func @alloca_caller(%lb: index, %ub: index, %s: index, %n: i32, %a: i32, %c: i1, %out: !llvm.ptr) {
+  scf.for %i = %lb to %ub step %s {
+    %r = llvm.call @dynamic(%n, %a) : (i32, i32) -> i32
+    llvm.store %r, %out : i32, !llvm.ptr
+  }
+  %m = llvm.call @two_returns(%c, %a) : (i1, i32) -> i32
+  llvm.store %m, %out : i32, !llvm.ptr
+  return
 }
