@@ -26,8 +26,10 @@ import (
 // inliner rules of its dialect (func: neither the call nor the function is marked no_inline;
 // tt: the function is not marked `noinline = true`); a call of a dialect without such rules,
 // a callee with ops of unregistered dialects, and a call whose callee body has several blocks
-// when its parent op allows only one are not inlined. The terminators ending the blocks of a
-// body of several blocks become branches as their dialect's rules say (cf.br).
+// (or one not ending in a return, such as llvm.unreachable) when its parent op allows only one
+// are not inlined. The terminators ending the blocks of a body of several blocks become
+// branches as their dialect's rules say (cf.br, llvm.br); the call's dialect may adjust the
+// inlined blocks first (the llvm dialect hoists allocas).
 type Inline struct {
 	opts InlineOptions
 	reg  *pass.Registry
