@@ -519,6 +519,10 @@ type Inliner struct {
 	// inlined body, by a branch to dest passing the values ret returns (MLIR's
 	// handleTerminator with a new destination); b is positioned before ret.
 	BranchToContinuation func(b OpCreator, ret *Operation, dest *Block)
+	// ProcessInlinedCallBlocks, when set, adjusts blocks, the blocks just inlined in place of
+	// call (an op of the dialect), before their returns are handled: MLIR's
+	// processInlinedCallBlocks (the llvm dialect hoists allocas to the caller's entry).
+	ProcessInlinedCallBlocks func(call *Operation, blocks []*Block)
 }
 
 // SingleResult returns the result of op, which must have exactly one (a constant, a cast): it

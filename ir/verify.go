@@ -51,7 +51,7 @@ func VerifyConcurrently(op *Operation, threads int) error {
 			wg.Go(func() {
 				w := newVerifier()
 				for i := int(next.Add(1) - 1); i < len(isolated); i = int(next.Add(1) - 1) {
-					errs[i] = w.verifyOp(isolated[i])
+					errs[i] = w.verifyRecovering(isolated[i])
 				}
 			})
 		}

@@ -200,7 +200,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation, am *Analyses) error 
 					j.timer = NewTimer("")
 					sub.timer = j.timer
 				}
-				j.err = sub.runPipeline(pm, j.op, j.am)
+				j.err = sub.runPipelineRecovering(pm, j.op, j.am)
 			}
 		})
 	}

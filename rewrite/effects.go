@@ -19,11 +19,28 @@ func IsTriviallyDead(op *ir.Operation) bool {
 	return IsMemoryEffectFree(op) || onlyReads(op)
 }
 
-// onlyReads reports whether op, without regions, has no memory effects other than reads (and
-// the allocation of its own results).
+// onlyReads reports whether op has no memory effects other than reads and the allocation of
+// its own results, nor has any op nested in it when its effects are recursive: as MLIR's
+// wouldOpBeTriviallyDead, an scf.if whose branches only load may go.
 func onlyReads(op *ir.Operation) bool {
 	e, known := ir.Effects(op)
-	return known && op.NumRegions() == 0 && e&^(ir.ReadEffect|ir.AllocResultEffect) == 0
+	if !known || e&^(ir.ReadEffect|ir.AllocResultEffect) != 0 {
+		return false
+	}
+	if op.Def().Effects == nil || !op.HasTrait(ir.RecursiveMemoryEffects) {
+		return true
+	}
+	// ir.Effects asks only the hook of an op that has one; MLIR asks the nested ops too.
+	for _, r := range op.Regions() {
+		for _, b := range r.Blocks() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !onlyReads(o) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // ConstantValue returns the value of a ConstantLike op (what its fold hook returns, or else its

@@ -88,17 +88,24 @@ func isolatedParts(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) []*
 	return parts
 }
 
-// applyToParts simplifies each of parts on its own, on up to cfg.Threads goroutines.
+// applyToParts simplifies each of parts on its own, on up to cfg.Threads goroutines. A
+// panic on a worker goroutine is raised again on the caller's once all workers are done (the
+// first part's in part order), so that the pass running the driver recovers it as it would
+// a panic of a single-threaded run, instead of the process dying.
 func applyToParts(parts []*ir.Operation, patterns *PatternSet, cfg GreedyConfig) (changed, converged bool) {
-	type result struct{ changed, converged bool }
+	type result struct {
+		changed, converged bool
+		panicked           *workerPanic
+	}
 	results := make([]result, len(parts))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range min(cfg.Threads, len(parts)) {
 		wg.Go(func() {
 			for i := range next {
-				c, conv := ApplyPatternsGreedily(parts[i], patterns, cfg)
-				results[i] = result{c, conv}
+				results[i].panicked = recoverWorker(func() {
+					results[i].changed, results[i].converged = ApplyPatternsGreedily(parts[i], patterns, cfg)
+				})
 			}
 		})
 	}
@@ -107,6 +114,11 @@ func applyToParts(parts []*ir.Operation, patterns *PatternSet, cfg GreedyConfig)
 	}
 	close(next)
 	wg.Wait()
+	for _, r := range results {
+		if r.panicked != nil {
+			panic(r.panicked.value)
+		}
+	}
 	converged = true
 	for _, r := range results {
 		changed = changed || r.changed

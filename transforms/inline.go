@@ -26,8 +26,10 @@ import (
 // inliner rules of its dialect (func: neither the call nor the function is marked no_inline;
 // tt: the function is not marked `noinline = true`); a call of a dialect without such rules,
 // a callee with ops of unregistered dialects, and a call whose callee body has several blocks
-// when its parent op allows only one are not inlined. The terminators ending the blocks of a
-// body of several blocks become branches as their dialect's rules say (cf.br).
+// (or one not ending in a return, such as llvm.unreachable) when its parent op allows only one
+// are not inlined. The terminators ending the blocks of a body of several blocks become
+// branches as their dialect's rules say (cf.br, llvm.br); the call's dialect may adjust the
+// inlined blocks first (the llvm dialect hoists allocas).
 type Inline struct {
 	opts InlineOptions
 	reg  *pass.Registry
@@ -629,7 +631,7 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	parent := c.call.ParentOp()
-	if len(callableBody(f).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
+	if inlinesAsBlocks(callableBody(f)) && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
 		return false
 	}
 	return in.profitable(c)
@@ -674,7 +676,7 @@ func legalToInline(call ir.CallOp, f *ir.Operation) bool {
 	if len(body.Front().Arguments()) != len(call.ArgOperands()) {
 		return false
 	}
-	multiBlock := len(body.Blocks()) > 1
+	multiBlock := inlinesAsBlocks(body)
 	legal := true
 	f.Walk(func(o *ir.Operation) ir.WalkResult {
 		if o == f {
@@ -718,6 +720,7 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		src = callableBody(f.Clone(nil))
 	}
 	blocks := append([]*ir.Block(nil), src.Blocks()...)
+	asBlocks := inlinesAsBlocks(src)
 	args := c.ArgOperands()
 	for i, a := range blocks[0].Arguments() {
 		a.ReplaceAllUsesWith(args[i])
@@ -742,7 +745,10 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		region.InsertBlock(at+i, b)
 	}
 	newCalls := in.collectCalls(blocks, in.enclosingNode(region), true)
-	if len(blocks) == 1 {
+	if d := call.Def().Dialect(); d != nil && d.Inliner != nil && d.Inliner.ProcessInlinedCallBlocks != nil {
+		d.Inliner.ProcessInlinedCallBlocks(call, blocks)
+	}
+	if !asBlocks {
 		b := blocks[0]
 		ret := b.Last()
 		call.ReplaceAllUsesWith(ret.Operands())

@@ -217,6 +217,9 @@ func convertReduce(op tt.ReduceOp, operands []*ir.Value, rw *conversion.Rewriter
 	types := op.ResultTypes()
 	for i, src := range srcs {
 		st := tensorType(src)
+		if axis < 0 || axis >= len(st.Dims) {
+			return fmt.Errorf("reduction axis %d is out of range for rank %d", axis64, len(st.Dims))
+		}
 		if len(st.Dims) == 1 {
 			continue
 		}

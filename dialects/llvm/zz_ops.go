@@ -11122,6 +11122,88 @@ func BuildIntrVaend(b ir.OpCreator, loc ir.Location, argList *ir.Value, attrs ..
 	return IntrVaendOp{b.Create(st)}
 }
 
+// IntrLifetimeStartOp is a typed view of a llvm.intr.lifetime.start operation.
+type IntrLifetimeStartOp struct{ *ir.Operation }
+
+// AsIntrLifetimeStart returns op as a IntrLifetimeStartOp when it is a llvm.intr.lifetime.start.
+func AsIntrLifetimeStart(op *ir.Operation) (IntrLifetimeStartOp, bool) {
+	return ir.As[IntrLifetimeStartOp](op)
+}
+
+// OpName returns "llvm.intr.lifetime.start".
+func (IntrLifetimeStartOp) OpName() string { return "llvm.intr.lifetime.start" }
+
+// Ptr returns the ptr operand.
+func (o IntrLifetimeStartOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o IntrLifetimeStartOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// IntrLifetimeStartAdaptor names the operand slots of a llvm.intr.lifetime.start among the values that replace its operands.
+type IntrLifetimeStartAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLifetimeStartAdaptor of o over operands, which stand for o's operands.
+func (o IntrLifetimeStartOp) Adaptor(operands []*ir.Value) IntrLifetimeStartAdaptor {
+	return IntrLifetimeStartAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a IntrLifetimeStartAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrLifetimeStart creates a llvm.intr.lifetime.start at b's insertion point.
+func BuildIntrLifetimeStart(b ir.OpCreator, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttribute) IntrLifetimeStartOp {
+	st := &ir.OperationState{Name: "llvm.intr.lifetime.start", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	return IntrLifetimeStartOp{b.Create(st)}
+}
+
+// IntrLifetimeEndOp is a typed view of a llvm.intr.lifetime.end operation.
+type IntrLifetimeEndOp struct{ *ir.Operation }
+
+// AsIntrLifetimeEnd returns op as a IntrLifetimeEndOp when it is a llvm.intr.lifetime.end.
+func AsIntrLifetimeEnd(op *ir.Operation) (IntrLifetimeEndOp, bool) {
+	return ir.As[IntrLifetimeEndOp](op)
+}
+
+// OpName returns "llvm.intr.lifetime.end".
+func (IntrLifetimeEndOp) OpName() string { return "llvm.intr.lifetime.end" }
+
+// Ptr returns the ptr operand.
+func (o IntrLifetimeEndOp) Ptr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetPtr makes v the ptr operand.
+func (o IntrLifetimeEndOp) SetPtr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// IntrLifetimeEndAdaptor names the operand slots of a llvm.intr.lifetime.end among the values that replace its operands.
+type IntrLifetimeEndAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrLifetimeEndAdaptor of o over operands, which stand for o's operands.
+func (o IntrLifetimeEndOp) Adaptor(operands []*ir.Value) IntrLifetimeEndAdaptor {
+	return IntrLifetimeEndAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Ptr returns the value of the ptr operand.
+func (a IntrLifetimeEndAdaptor) Ptr() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrLifetimeEnd creates a llvm.intr.lifetime.end at b's insertion point.
+func BuildIntrLifetimeEnd(b ir.OpCreator, loc ir.Location, ptr *ir.Value, attrs ...ir.NamedAttribute) IntrLifetimeEndOp {
+	st := &ir.OperationState{Name: "llvm.intr.lifetime.end", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, ptr)
+	return IntrLifetimeEndOp{b.Create(st)}
+}
+
 // IntrDbgValueOp is a typed view of a llvm.intr.dbg.value operation.
 type IntrDbgValueOp struct{ *ir.Operation }
 

@@ -660,7 +660,8 @@ func forPatterns(add ir.PatternAdder) {
 	add(newPattern("scf.for", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
 		inits := op.Operands()[3:]
-		if lb == ub {
+		unsigned := op.Attr("unsignedCmp") != nil
+		if lb == ub || stepRunsNothing(step) {
 			replaceOp(rw, op, inits)
 			return nil
 		}
@@ -668,7 +669,6 @@ func forPatterns(add ir.PatternAdder) {
 		if !ok {
 			return rewrite.ErrNoMatch
 		}
-		unsigned := op.Attr("unsignedCmp") != nil
 		if noIterations(lb, ub, diff, unsigned) {
 			replaceOp(rw, op, inits)
 			return nil
@@ -1323,6 +1323,7 @@ func whilePatterns(add ir.PatternAdder) {
 		return nil
 	}).WithLabel("(anonymous namespace)::WhileOpAlignBeforeArgs"))
 	add(newPattern("scf.while", 1, whileMoveIfDown).WithLabel("(anonymous namespace)::WhileMoveIfDown"))
+	add(newPattern("scf.while", 1, whileSameValueArgs).WithLabel("WhileSameValueArgs"))
 }
 
 // whileMoveIfDown moves an scf.if that sits right before the scf.condition of a while's

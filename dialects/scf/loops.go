@@ -332,7 +332,7 @@ func regionIndex(op *ir.Operation, r *ir.Region) int {
 var WhileDef = &ir.OpDef{
 	Name:     "scf.while",
 	Summary:  "a generic 'while' loop",
-	Traits:   ir.RecursiveMemoryEffects,
+	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
 	Operands: []ir.ValueSpec{{Name: "inits", Kind: ir.Variadic}},
 	Results:  []ir.ValueSpec{{Name: "results", Kind: ir.Variadic}},
 	Regions:  []ir.ValueSpec{{Name: "before"}, {Name: "after"}},

@@ -48,6 +48,10 @@ type Config struct {
 	MaxDepth int
 	// FuncOps is the mean number of operations in one function body; 0 means 80.
 	FuncOps int
+	// EdgeLoops makes about one scf.for in four (with arith on) a loop whose trip count
+	// passes treat specially: a constant step of zero or below, or bounds that give zero
+	// trips (see edgeLoopBounds). Off, the stream of every seed is what it always was.
+	EdgeLoops bool
 }
 
 // Stats describes a generated module.

@@ -110,7 +110,11 @@ func (g *gen) scfFor(ivType string) bool {
 	if !ok {
 		return false
 	}
-	bounds = append(bounds, g.step(ivType))
+	if g.cfg.EdgeLoops && g.has(DialectArith) && g.chance(0.25) {
+		bounds = g.edgeLoopBounds(ivType, bounds)
+	} else {
+		bounds = append(bounds, g.step(ivType))
+	}
 	iters := g.yieldTypes(3)
 	inits, ok := g.uses(iters...)
 	if !ok {

@@ -4,6 +4,7 @@
 //
 //	mlirgen --seed 7 --ops 200000 --dialects arith,scf -o big.mlir
 //	mlirgen --blocks 50000 -o blocks.mlir
+//	mlirgen --seed 3 --dialects arith,scf,cf,math,func,llvm --edge-loops -o edge.mlir
 package main
 
 import (
@@ -23,6 +24,7 @@ func main() {
 	funcOps := flag.Int("func-ops", 0, "mean number of operations per function (0: the generator's default)")
 	out := flag.String("o", "-", "output file, - for stdout")
 	stats := flag.Bool("stats", false, "print operation counts per catalogue entry to stderr")
+	edgeLoops := flag.Bool("edge-loops", false, "make about one scf.for in four a zero-trip loop or one with a constant step <= 0")
 	blocks := flag.Int("blocks", 0, "write instead one function of this many blocks chained by cf.br and cf.cond_br (mlirgen.ManyBlocks)")
 	flag.Parse()
 
@@ -46,7 +48,7 @@ func main() {
 		}
 		ds = append(ds, d)
 	}
-	text, st := mlirgen.GenerateStats(mlirgen.Config{Seed: *seed, Ops: *ops, Dialects: ds, MaxDepth: *depth, FuncOps: *funcOps})
+	text, st := mlirgen.GenerateStats(mlirgen.Config{Seed: *seed, Ops: *ops, Dialects: ds, MaxDepth: *depth, FuncOps: *funcOps, EdgeLoops: *edgeLoops})
 	if *stats {
 		for _, name := range mlirgen.Catalogue(ds) {
 			fmt.Fprintf(os.Stderr, "%8d %s\n", st.Kinds[name], name)

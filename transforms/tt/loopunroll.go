@@ -32,6 +32,7 @@ const (
 
 // Run unrolls the marked loops, inner loops first: they are collected in post order before any
 // is touched, so the copies an outer loop makes of an unrolled inner loop are not unrolled again.
+// A factor that would make a body of more than maxUnrolledOps ops is a diagnostic at the loop.
 func (*LoopUnroll) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	var loops []scf.ForOp
 	mod.WalkPostOrder(func(op *ir.Operation) {
@@ -41,6 +42,9 @@ func (*LoopUnroll) Run(mod *ir.Operation, _ *pass.Analyses) error {
 	})
 	for _, loop := range loops {
 		factor := unrollFactor(loop)
+		if err := checkUnrolledSize(loop, uint64(factor)); err != nil {
+			return err
+		}
 		loop.RemoveAttr(unrollFactorAttr)
 		if epilogue, ok := unrollByFactor(loop, uint64(factor)); ok {
 			epilogue.SetAttr(numStagesAttr, loop.Context().I32Attr(1))
