@@ -169,16 +169,6 @@ func (v *verifier) verifyBody(op *Operation, def *OpDef) error {
 					return OpError(o, "has an inconsistent parent block")
 				}
 			}
-			if def != nil && def.Traits&NoTerminator == 0 {
-				if b.last == nil || (b.last.named.def != nil && b.last.named.def.Traits&Terminator == 0) {
-					if b.last == nil {
-						return Errorf(op.loc, "empty block: expect at least a terminator")
-					}
-					d := Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.named.name)
-					d.Op = b.last
-					return d
-				}
-			}
 			if bi > 0 && def != nil && def.Traits&SingleBlock != 0 {
 				return OpError(op, "expects region #%d to have 0 or 1 blocks", regionIndex(op, r))
 			}
@@ -194,6 +184,10 @@ func (v *verifier) verifyBody(op *Operation, def *OpDef) error {
 				}
 			}
 			v.regions = v.regions[:len(v.regions)-1]
+			// As MLIR, a block's terminator is checked on leaving the block, after its ops.
+			if err := terminatorError(op, def, b); err != nil {
+				return err
+			}
 		}
 	}
 	if err := v.verifyDominance(op); err != nil {
@@ -203,6 +197,23 @@ func (v *verifier) verifyBody(op *Operation, def *OpDef) error {
 		if err := def.Verify(op); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// terminatorError reports a block of op's regions that does not end in a terminator, unless
+// op's definition says its blocks need none.
+func terminatorError(op *Operation, def *OpDef, b *Block) error {
+	if def == nil || def.Traits&NoTerminator != 0 {
+		return nil
+	}
+	if b.last == nil {
+		return Errorf(op.loc, "empty block: expect at least a terminator")
+	}
+	if b.last.named.def != nil && b.last.named.def.Traits&Terminator == 0 {
+		d := Errorf(b.last.loc, "block with no terminator, has '%s'", b.last.named.name)
+		d.Op = b.last
+		return d
 	}
 	return nil
 }

@@ -320,3 +320,12 @@ func.func @a() {
 func.func @a() {
   return
 }
+
+// -----
+
+// A block's missing terminator is reported after the errors of the ops in it, as MLIR checks
+// it on leaving the block.
+func.func @op_error_before_missing_terminator(%a: i32, %b: i64) {
+  // expected-error@below {{'arith.addi' op requires the same type for all operands and results}}
+  %0 = "arith.addi"(%a, %b) : (i32, i64) -> i32
+}
