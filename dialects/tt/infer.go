@@ -159,8 +159,12 @@ func verifyReduceTypes(op *ir.Operation) error {
 	inferred := make([]ir.Type, op.NumOperands())
 	for i := range op.NumOperands() {
 		src := tensorOf(op.Operand(i).Type())
-		if src == nil || ax < 0 || ax >= len(src.Dims) {
+		if src == nil {
 			return nil
+		}
+		if ax < 0 || ax >= len(src.Dims) {
+			// Triton's inference erases the dimension without a check (undefined behaviour).
+			return ir.OpError(op, "failed to infer returned types: axis %d is out of range for operand #%d of rank %d", ax, i, len(src.Dims))
 		}
 		dims := slices.Delete(slices.Clone(src.Dims), ax, ax+1)
 		if len(dims) == 0 {
