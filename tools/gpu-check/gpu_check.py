@@ -177,7 +177,10 @@ def run(args):
             path = f"/tmp/gpu_check_{which}.json"
             if os.path.exists(path):
                 os.remove(path)
-            env = dict(os.environ, TRITON_CACHE_DIR=f"/tmp/gpu_check_cache_{which}")
+            # Triton's own build targets the architecture ttgo's was built for (sm_80 code runs
+            # on a Hopper too), so that both compile the same Triton IR for the same target.
+            env = dict(os.environ, TRITON_CACHE_DIR=f"/tmp/gpu_check_cache_{which}",
+                       TRITON_OVERRIDE_ARCH="sm" + args.arch[3:].rstrip("a"))
             p = subprocess.run([sys.executable, __file__, "child", "--child", which, "--result", path,
                                 "--out", args.out, "--arch", args.arch, *group],
                                env=env, capture_output=True, text=True, timeout=1200)
