@@ -108,7 +108,6 @@ func (r *reduction) combine(acc, cur []*ir.Value, pred *ir.Value) ([]*ir.Value, 
 		return cur, nil
 	}
 	block := r.op.CombineOp().Front()
-	args := block.Arguments()
 	if pred != nil {
 		for _, op := range block.Ops() {
 			if !op.HasTrait(ir.Pure) && !op.HasTrait(ir.Terminator) {
@@ -116,23 +115,26 @@ func (r *reduction) combine(acc, cur []*ir.Value, pred *ir.Value) ([]*ir.Value, 
 			}
 		}
 	}
+	return r.l.applyCombine(block, acc, cur)
+}
+
+// applyCombine lowers the combine region block of a reduction or scan in place, its
+// arguments bound to acc and then cur, and returns the lowered values its terminator yields.
+func (l *Lowering) applyCombine(block *ir.Block, acc, cur []*ir.Value) ([]*ir.Value, error) {
+	args := block.Arguments()
 	for i := range acc {
-		r.l.Map(args[i], acc[i])
-		r.l.Map(args[len(acc)+i], cur[i])
+		l.Map(args[i], acc[i])
+		l.Map(args[len(acc)+i], cur[i])
 	}
-	var results []*ir.Value
 	for _, op := range block.Ops() {
-		if ret, ok := tt.AsReduceReturn(op); ok {
-			for _, v := range ret.ResultOperands() {
-				results = append(results, r.l.Remapped(v))
-			}
-			break
+		if op == block.Terminator() {
+			return l.remapAll(op.Operands()), nil
 		}
-		if err := r.l.lowerOp(op); err != nil {
+		if err := l.lowerOp(op); err != nil {
 			return nil, err
 		}
 	}
-	return results, nil
+	return nil, ir.Errorf(block.ParentOp().Loc(), "combine region without a terminator")
 }
 
 // withinThreads reduces the registers of each thread that share their coordinates off the

@@ -184,24 +184,7 @@ func (s *scanLowering) combine(acc, cur []*ir.Value, pred *ir.Value) ([]*ir.Valu
 			}
 		}
 	}
-	args := block.Arguments()
-	for i := range acc {
-		s.l.Map(args[i], acc[i])
-		s.l.Map(args[len(acc)+i], cur[i])
-	}
-	var results []*ir.Value
-	for _, op := range block.Ops() {
-		if ret, ok := tt.AsScanReturn(op); ok {
-			for _, v := range ret.ResultOperands() {
-				results = append(results, s.l.Remapped(v))
-			}
-			break
-		}
-		if err := s.l.lowerOp(op); err != nil {
-			return nil, err
-		}
-	}
-	return results, nil
+	return s.l.applyCombine(block, acc, cur)
 }
 
 // selectValue emits llvm.select.
