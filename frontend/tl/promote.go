@@ -104,11 +104,15 @@ func promoteTriton(a, b *DType, divOrMod bool) (*DType, error) {
 		return Float16, nil
 	case !a.IsInt() || !b.IsInt():
 		return nil, fmt.Errorf("unexpected type %s and %s", a, b)
-	case divOrMod && a.unsigned != b.unsigned:
+	case divOrMod && unsignedInTriton(a) != unsignedInTriton(b):
 		return nil, fmt.Errorf("cannot use /, // or %% with %s and %s because they have different signedness; cast them to the same signedness", a, b)
 	}
 	return promoteIntegers(a, b), nil
 }
+
+// unsignedInTriton reports the signedness Triton's dtype gives d: int1 is one of its unsigned
+// integer types.
+func unsignedInTriton(d *DType) bool { return d.unsigned || d == Int1 }
 
 // promoteIntegers is C's usual arithmetic conversion of two integer dtypes: the wider of one
 // signedness; with mixed signedness the unsigned one unless the signed one is wider.
