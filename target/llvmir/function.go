@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -174,8 +175,8 @@ func (m *moduleTranslation) paramAttrs(attr ir.Attribute, t types.Type) ([]llir.
 			if a, ok := na.Value.(*ir.IntegerAttr); ok {
 				out = append(out, llir.Align(a.Value))
 			}
-		case "nvvm.grid_constant":
-			out = append(out, llir.AttrString("nvvm.grid_constant"))
+		case nvvm.ArgAttrGridConstant:
+			out = append(out, llir.AttrString(nvvm.ArgAttrGridConstant))
 		}
 	}
 	return out, nil

@@ -1,6 +1,7 @@
 package tritongputollvm
 
 import (
+	"github.com/ttgo/ttgo/dialects/nvvm"
 	"slices"
 
 	"github.com/ttgo/ttgo/dialects/llvm"
@@ -46,7 +47,7 @@ func markTMADescriptorArgs(fn llvm.FuncOp, args []int) {
 		}
 		entries = append(entries,
 			ir.NamedAttribute{Name: "llvm.byval", Value: ctx.TypeAttr(llvm.Array(ctx, ctx.IntegerType(8), 128))},
-			ir.NamedAttribute{Name: "nvvm.grid_constant", Value: ctx.UnitAttr()},
+			ir.NamedAttribute{Name: nvvm.ArgAttrGridConstant, Value: ctx.UnitAttr()},
 			ir.NamedAttribute{Name: "llvm.align", Value: ctx.I32Attr(64)})
 		elems[i] = ctx.DictionaryAttr(entries)
 	}
