@@ -50,20 +50,7 @@ func (l *Lowering) ExtractBits(loc ir.Location, a *ir.Value, mask uint32) *ir.Va
 // coordinates per tensor dimension of the linear id, and whether this thread holds the
 // first copy of its data along dim.
 func (l *Lowering) Delinearize(loc ir.Location, ll layout.LinearLayout, dim string, linear *ir.Value) ([]*ir.Value, *ir.Value) {
-	masks := map[string]int32{}
-	for _, name := range ll.InDimNames() {
-		var m int32
-		for i, b := range ll.Bases(name) {
-			zero := true
-			for _, v := range b {
-				zero = zero && v == 0
-			}
-			if zero {
-				m |= 1 << i
-			}
-		}
-		masks[name] = m
-	}
+	masks := zeroBasisMasks(ll)
 	rep := l.True(loc)
 	if free := masks[dim]; free != 0 {
 		rep = l.ICmp(loc, "eq", llvm.BuildAnd(l.B, loc, l.I32(loc, int64(free)), linear).Res(), l.I32(loc, 0))

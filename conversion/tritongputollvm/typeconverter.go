@@ -96,6 +96,11 @@ func FreeVariableMasks(t *ir.RankedTensorType) (map[string]int32, error) {
 	if err != nil {
 		return nil, err
 	}
+	return zeroBasisMasks(ll), nil
+}
+
+// zeroBasisMasks returns, for each input dimension of ll, the bits whose bases are zero.
+func zeroBasisMasks(ll layout.LinearLayout) map[string]int32 {
 	masks := map[string]int32{}
 	for _, name := range ll.InDimNames() {
 		var m int32
@@ -110,5 +115,5 @@ func FreeVariableMasks(t *ir.RankedTensorType) (map[string]int32, error) {
 		}
 		masks[name] = m
 	}
-	return masks, nil
+	return masks
 }
