@@ -12,11 +12,8 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// Module attributes and op attributes that say how many threads run a kernel.
-const (
-	numWarpsAttr       = "ttg.num-warps"
-	threadsPerWarpAttr = "ttg.threads-per-warp"
-)
+// threadsPerWarpAttr is the module attribute that gives the threads of a warp.
+const threadsPerWarpAttr = "ttg.threads-per-warp"
 
 // memAccessPtr is Triton's getMemAccessPtr: the pointer operand of a load, store, atomic or
 // async copy from global memory, or nil for other ops.

@@ -1,9 +1,7 @@
 package ttgpasses
 
 import (
-	"slices"
 
-	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
@@ -11,39 +9,10 @@ import (
 
 // The helpers of Triton's lib/Dialect/TritonGPU/Transforms/Utility.cpp that several passes use.
 
-// lookupNumWarps is Triton's lookupNumWarps: the ttg.num-warps of the closest enclosing
-// function or module, or the number of warps of the warp-specialize partition op is in.
+// lookupNumWarps is ttg.LookupNumWarps as an int.
 func lookupNumWarps(op *ir.Operation) (int, bool) {
-	for cur := op; cur != nil; cur = cur.ParentOp() {
-		_, isModule := builtin.AsModule(cur)
-		if isModule || cur.HasTrait(ir.FunctionLike) {
-			if v, ok := ir.LookupAttr(cur.Attrs(), numWarpsAttr).(*ir.IntegerAttr); ok {
-				return int(v.Value), true
-			}
-		} else if parent := cur.ParentOp(); parent != nil {
-			if _, ok := ttg.AsWarpSpecializePartitions(parent); ok {
-				return partitionNumWarps(parent, cur.ParentRegion())
-			}
-		}
-	}
-	return 0, false
-}
-
-// partitionNumWarps returns the number of warps of region r of a ttg.warp_specialize.partitions.
-func partitionNumWarps(partitions *ir.Operation, r *ir.Region) (int, bool) {
-	ws, ok := ttg.AsWarpSpecialize(partitions.ParentOp())
-	if !ok {
-		return 0, false
-	}
-	counts, ok := ws.PartitionNumWarpsAttr().(*ir.DenseArrayAttr)
-	if !ok {
-		return 0, false
-	}
-	i := slices.Index(partitions.Regions(), r)
-	if i < 0 || i >= len(counts.Data) {
-		return 0, false
-	}
-	return int(int32(counts.Data[i])), true
+	n, ok := ttg.LookupNumWarps(op)
+	return int(n), ok
 }
 
 // threadsPerWarp is TritonGPUDialect::getThreadsPerWarp: the module's ttg.threads-per-warp,

@@ -3,6 +3,7 @@ package hopper
 import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 )
@@ -11,8 +12,6 @@ import (
 const (
 	// warpSpecializeAttr asks for warp specialization of a loop.
 	warpSpecializeAttr = "tt.warp_specialize"
-	// numWarpsAttr gives the warps of a module or function.
-	numWarpsAttr = "ttg.num-warps"
 )
 
 // WarpSpecialization is nvgpu-warp-specialization: Hopper's automatic warp specialization
@@ -83,7 +82,7 @@ func specializeFunc(fn *ir.Operation) error {
 	if marked == nil {
 		return nil
 	}
-	numWarps, ok := lookupNumWarps(fn)
+	numWarps, ok := ttg.LookupNumWarps(fn)
 	if !ok {
 		return ir.OpError(fn, "is not contained within a context that specifies the number of warps")
 	}
@@ -91,14 +90,4 @@ func specializeFunc(fn *ir.Operation) error {
 		return nil
 	}
 	return ir.OpError(marked, "nvgpu-warp-specialization: automatic warp specialization of this loop is not supported")
-}
-
-// lookupNumWarps returns the ttg.num-warps of op or its closest ancestor that has one.
-func lookupNumWarps(op *ir.Operation) (int64, bool) {
-	for p := op; p != nil; p = p.ParentOp() {
-		if v, ok := ir.IntAttrValue(p.Attr(numWarpsAttr)); ok {
-			return v, true
-		}
-	}
-	return 0, false
 }

@@ -10,11 +10,8 @@ import (
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 )
 
-// Module attributes the lowering reads.
-const (
-	numWarpsAttr       = "ttg.num-warps"
-	threadsPerWarpAttr = "ttg.threads-per-warp"
-)
+// threadsPerWarpAttr is the module attribute that gives the threads of a warp.
+const threadsPerWarpAttr = "ttg.threads-per-warp"
 
 // clusterIDPattern lowers nvg.cluster_id to the CTA's rank in its cluster.
 var clusterIDPattern = rewrite.NewOpPattern(1, func(op nvgpu.ClusterIdOp, rw *rewrite.Rewriter) error {
@@ -28,7 +25,7 @@ var clusterIDPattern = rewrite.NewOpPattern(1, func(op nvgpu.ClusterIdOp, rw *re
 // uniform across the warp; it is the constant 0 where there is a single warp.
 var warpIDPattern = rewrite.NewOpPattern(1, func(op nvgpu.WarpIdOp, rw *rewrite.Rewriter) error {
 	loc := op.Loc()
-	if n, ok := lookupNumWarps(op.Operation); ok && n == 1 {
+	if n, ok := ttg.LookupNumWarps(op.Operation); ok && n == 1 {
 		rw.ReplaceOp(op.Operation, []*ir.Value{i32Constant(rw, loc, 0)})
 		return nil
 	}
@@ -50,27 +47,6 @@ func shuffleIdx(b ir.OpCreator, loc ir.Location, v *ir.Value, lane int64) *ir.Va
 	mask := i32Constant(b, loc, -1)
 	kind := ir.NamedAttribute{Name: "kind", Value: llvm.Enum(ctx, "nvvm", "shfl_kind", "idx", true)}
 	return nvvm.BuildShflSync(b, loc, ctx.I32(), mask, v, offset, clamp, kind).Res()
-}
-
-// lookupNumWarps returns the number of warps that run op: that of the warp-specialized
-// partition holding it, else the ttg.num-warps of its closest ancestor that has one.
-func lookupNumWarps(op *ir.Operation) (int64, bool) {
-	region := op.ParentRegion()
-	for parent := op.ParentOp(); parent != nil; parent = parent.ParentOp() {
-		if _, ok := ttg.AsWarpSpecializePartitions(parent); ok {
-			if ws, ok := ttg.AsWarpSpecialize(parent.ParentOp()); ok {
-				counts := ir.IntsAttrValue(ws.PartitionNumWarpsAttr())
-				if idx := regionIndex(parent, region); idx < len(counts) {
-					return counts[idx], true
-				}
-			}
-		}
-		if n, ok := ir.IntAttrValue(parent.Attr(numWarpsAttr)); ok {
-			return n, true
-		}
-		region = parent.ParentRegion()
-	}
-	return 0, false
 }
 
 // warpGroupStartThreadID returns the first thread id of the warp group that runs block, when
