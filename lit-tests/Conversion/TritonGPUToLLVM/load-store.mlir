@@ -42,3 +42,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// Registers 2 and 3 repeat the elements of registers 0 and 1 (the tensor has 2 elements, the
+// layout 4 registers). Triton looks the register free-variable mask up under a name no layout
+// has, so it loads and stores the repeated registers again; so does ttgo.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @repeated_registers
+  tt.func @repeated_registers(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 2 : i32, start = 0 : i32} : tensor<2xi32, #blocked>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<2x!tt.ptr<f32>, #blocked>
+    %a = tt.addptr %s, %r : tensor<2x!tt.ptr<f32>, #blocked>, tensor<2xi32, #blocked>
+    // CHECK-COUNT-2: ld.global.v2.b32
+    // CHECK-NOT: ld.global
+    %v = tt.load %a : tensor<2x!tt.ptr<f32>, #blocked>
+    // CHECK-COUNT-2: st.global.v2.b32
+    // CHECK-NOT: st.global
+    tt.store %a, %v : tensor<2x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

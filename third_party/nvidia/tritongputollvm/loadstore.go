@@ -89,19 +89,12 @@ func (p *ConvertTritonGPUToLLVM) loadPattern(op *ir.Operation, l *shared.Lowerin
 		others = l.Unpack(loc, l.Remapped(ld.Other()))
 	}
 	elemBits := max(minElemBits, ir.IntOrFloatBitWidth(elemT))
-	free, err := freeMasks(ld.Ptr().Type())
-	if err != nil {
-		return true, ir.OpError(op, "%v", err)
-	}
-	regMask := int(free[layout.DimRegister])
+	// Triton looks the register free-variable mask up under the name "reg", which no layout
+	// uses, so it loads registers that repeat another register's element again; so does ttgo.
 	cache, _ := ld.Cache()
 	evict, _ := ld.Evict()
 	var loaded []*ir.Value
 	for start := 0; start < n; start += vec {
-		if canonical := start &^ regMask; canonical != start {
-			loaded = append(loaded, loaded[canonical:canonical+vec]...)
-			continue
-		}
 		width := min(elemBits*vec, max(32, elemBits))
 		words := max(1, elemBits*vec/width)
 		var b PTXBuilder
@@ -251,13 +244,10 @@ func (p *ConvertTritonGPUToLLVM) storePattern(op *ir.Operation, l *shared.Loweri
 		return true, ir.OpError(op, "%v", err)
 	}
 	threadPred := redundantThreadPredicate(l, loc, free)
-	regMask := int(free[layout.DimRegister])
+	// As for tt.load, Triton stores registers that repeat another register's element again.
 	cache, _ := st.Cache()
 	evict, _ := st.Evict()
 	for start := 0; start < n; start += vec {
-		if start&^regMask != start {
-			continue
-		}
 		width := min(elemBits*vec, max(32, elemBits))
 		words := max(1, elemBits*vec/width)
 		perWord := width / elemBits
