@@ -32,8 +32,12 @@ func trailingArgument(fn llvm.FuncOp, fromEnd int) *ir.Value {
 // @global_smem in a kernel and the shared-memory argument its caller passes in a device
 // function.
 func (l *Lowering) StackPointer(loc ir.Location) *ir.Value {
-	if fn := l.enclosingFunc(); fn.Operation != nil && !isKernel(fn.Operation) {
-		return trailingArgument(fn, sharedMemoryArgFromEnd)
+	if fn := l.enclosingFunc(); fn.Operation != nil {
+		if !isKernel(fn.Operation) {
+			return trailingArgument(fn, sharedMemoryArgFromEnd)
+		}
+		// Triton takes the address at the kernel's location, whatever op needs it.
+		loc = fn.Operation.Loc()
 	}
 	ptrT := llvm.Pointer(l.Ctx, sharedAddressSpace)
 	return llvm.BuildMlirAddressof(l.B, loc, ptrT, ir.NamedAttribute{Name: "global_name", Value: l.Ctx.SymbolRefAttr("global_smem")}).Res()
