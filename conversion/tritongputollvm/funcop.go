@@ -30,7 +30,8 @@ func isKernel(fn *ir.Operation) bool { return ir.SymbolVisibility(fn) == "public
 // to its old type at the body's start (the casts MLIR's signature conversion leaves). A kernel
 // gets nvvm.kernel and external linkage; a device function keeps its visibility and gets
 // internal linkage and `passthrough = ["noinline"]`. Both get nvvm.reqntid (32 threads a warp,
-// whatever the module's warp size, as Triton sets it). It returns the new function.
+// whatever the module's warp size, as Triton sets it), nvvm.maxnreg from the module's
+// ttg.maxnreg and nvvm.cluster_dim with several CTAs. It returns the new function.
 func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	body := fn.Body()
 	if body.Empty() {
@@ -74,7 +75,11 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	if res, ok := fn.ResAttrsAttr().(*ir.ArrayAttr); ok && len(res.Elems) == 1 {
 		attrs = append(attrs, ir.NamedAttribute{Name: "res_attrs", Value: res})
 	}
-	attrs = append(attrs, fn.Operation.Attrs()...)
+	for _, a := range fn.Operation.Attrs() {
+		if a.Name != attrNumWarps {
+			attrs = append(attrs, a)
+		}
+	}
 	if kernel {
 		attrs = append(attrs,
 			ir.NamedAttribute{Name: "nvvm.kernel", Value: l.Ctx.IntegerAttr(l.Ctx.IntegerTypeWithSignedness(1, ir.Unsigned), 1)})
@@ -83,8 +88,15 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 			ir.NamedAttribute{Name: "sym_visibility", Value: fn.SymVisibilityAttr()},
 			ir.NamedAttribute{Name: "passthrough", Value: l.Ctx.ArrayAttr([]ir.Attribute{l.Ctx.StringAttr("noinline")})})
 	}
+	mod := fn.Operation.ParentOp()
+	if maxnreg := mod.Attr(attrMaxRegisters); maxnreg != nil {
+		attrs = append(attrs, ir.NamedAttribute{Name: "nvvm.maxnreg", Value: maxnreg})
+	}
+	if l.NumCTAs > 1 {
+		attrs = append(attrs, ir.NamedAttribute{Name: "nvvm.cluster_dim", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(l.NumCTAs)})})
+	}
 	attrs = append(attrs,
-		ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(32 * l.NumWarps)})})
+		ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(32 * l.functionNumWarps(fn))})})
 	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), attrs...)
 	newFn.Body().TakeBody(body)
 	l.convertBlockArguments(entry, params[:numConverted])
@@ -104,6 +116,19 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	}
 	fn.Operation.Erase()
 	return newFn, nil
+}
+
+// functionNumWarps is the number of warps fn runs with, as Triton's FuncOpConversion counts
+// them: the module's ttg.total-num-warps (warp specialization adds warps), else fn's own
+// ttg.num-warps, else the module's.
+func (l *Lowering) functionNumWarps(fn tt.FuncOp) int {
+	if total, ok := fn.Operation.ParentOp().Attr(attrTotalNumWarps).(*ir.IntegerAttr); ok {
+		return int(total.Value)
+	}
+	if own, ok := fn.Operation.Attr(attrNumWarps).(*ir.IntegerAttr); ok {
+		return int(own.Value)
+	}
+	return l.NumWarps
 }
 
 // argumentAttributes returns the argument attributes of the lowered fn: its own for its
