@@ -5,11 +5,12 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// LoweredOpPattern keeps an op the input already writes in the llvm or nvvm dialect, which
-// the conversion target holds legal: a copy of it with the remapped operands replaces it.
+// LoweredOpPattern keeps an op the input already writes in the llvm, nvvm or nvg (NVIDIA
+// GPU) dialect, which the conversion target holds legal: a copy of it with the remapped
+// operands replaces it.
 func LoweredOpPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	switch op.Dialect() {
-	case "llvm", "nvvm":
+	case "llvm", "nvvm", "nvg":
 		l.keep(op)
 		return true, nil
 	}

@@ -50,3 +50,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// So do ops of the NVIDIA GPU dialect, which convert-nv-gpu-to-llvm lowers later.
+// CHECK-LABEL: llvm.func @keep_nvg_ops(
+// CHECK: %[[ID:.*]] = nvg.cluster_id
+// CHECK-NEXT: llvm.add %[[ID]], %[[ID]] : i32
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @keep_nvg_ops() {
+    %0 = nvg.cluster_id
+    %1 = arith.addi %0, %0 : i32
+    tt.return
+  }
+}
