@@ -57,18 +57,42 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 	if err != nil {
 		return llvm.FuncOp{}, err
 	}
-	name, _ := fn.SymNameAttr().(*ir.StringAttr)
+	l.B.SetInsertionPoint(fn.Operation)
+	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), l.funcAttributes(fn, llvm.Function(l.Ctx, result, params, false))...)
+	newFn.Body().TakeBody(body)
+	l.convertBlockArguments(entry, params[:numConverted])
+	for _, b := range newFn.Body().Blocks()[1:] {
+		var types []ir.Type
+		for _, a := range b.Arguments() {
+			t, err := l.Types.Convert(a.Type())
+			if err != nil {
+				return llvm.FuncOp{}, ir.OpError(fn.Operation, "cannot convert block argument type: %v", err)
+			}
+			types = append(types, t)
+		}
+		l.convertBlockArguments(b, types)
+	}
+	for _, t := range params[numConverted:] {
+		entry.AddArgument(t, fn.Operation.Loc())
+	}
+	fn.Operation.Erase()
+	return newFn, nil
+}
+
+// funcAttributes returns the attributes of the llvm.func that lowers fn with type ft.
+func (l *Lowering) funcAttributes(fn tt.FuncOp, ft *llvm.FunctionType) []ir.NamedAttribute {
+	kernel := isKernel(fn.Operation)
 	linkage := "external"
 	if !kernel {
 		linkage = "internal"
 	}
-	l.B.SetInsertionPoint(fn.Operation)
+	name, _ := fn.SymNameAttr().(*ir.StringAttr)
 	attrs := []ir.NamedAttribute{
 		{Name: "sym_name", Value: name},
-		{Name: "function_type", Value: l.Ctx.TypeAttr(llvm.Function(l.Ctx, result, params, false))},
+		{Name: "function_type", Value: l.Ctx.TypeAttr(ft)},
 		{Name: "linkage", Value: llvm.Enum(l.Ctx, "llvm", "linkage", linkage, false)},
 		{Name: "CConv", Value: llvm.Enum(l.Ctx, "llvm", "cconv", "ccc", false)},
-		{Name: "arg_attrs", Value: l.Ctx.ArrayAttr(l.argumentAttributes(fn, len(params)))},
+		{Name: "arg_attrs", Value: l.Ctx.ArrayAttr(l.argumentAttributes(fn, len(ft.Params)))},
 		{Name: "unnamed_addr", Value: l.Ctx.I64Attr(0)},
 		{Name: "visibility_", Value: l.Ctx.I64Attr(0)},
 	}
@@ -88,34 +112,14 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 			ir.NamedAttribute{Name: "sym_visibility", Value: fn.SymVisibilityAttr()},
 			ir.NamedAttribute{Name: "passthrough", Value: l.Ctx.ArrayAttr([]ir.Attribute{l.Ctx.StringAttr("noinline")})})
 	}
-	mod := fn.Operation.ParentOp()
-	if maxnreg := mod.Attr(attrMaxRegisters); maxnreg != nil {
+	if maxnreg := fn.Operation.ParentOp().Attr(attrMaxRegisters); maxnreg != nil {
 		attrs = append(attrs, ir.NamedAttribute{Name: "nvvm.maxnreg", Value: maxnreg})
 	}
 	if l.NumCTAs > 1 {
 		attrs = append(attrs, ir.NamedAttribute{Name: "nvvm.cluster_dim", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(l.NumCTAs)})})
 	}
-	attrs = append(attrs,
+	return append(attrs,
 		ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(32 * l.functionNumWarps(fn))})})
-	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), attrs...)
-	newFn.Body().TakeBody(body)
-	l.convertBlockArguments(entry, params[:numConverted])
-	for _, b := range newFn.Body().Blocks()[1:] {
-		var types []ir.Type
-		for _, a := range b.Arguments() {
-			t, err := l.Types.Convert(a.Type())
-			if err != nil {
-				return llvm.FuncOp{}, ir.OpError(fn.Operation, "cannot convert block argument type: %v", err)
-			}
-			types = append(types, t)
-		}
-		l.convertBlockArguments(b, types)
-	}
-	for _, t := range params[numConverted:] {
-		entry.AddArgument(t, fn.Operation.Loc())
-	}
-	fn.Operation.Erase()
-	return newFn, nil
 }
 
 // functionNumWarps is the number of warps fn runs with, as Triton's FuncOpConversion counts
