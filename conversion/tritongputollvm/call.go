@@ -1,6 +1,7 @@
 package tritongputollvm
 
 import (
+	"github.com/ttgo/ttgo/analysis/allocation"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
@@ -23,13 +24,13 @@ func CallPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		return true, ir.OpError(op, "tt.call outside a lowered function")
 	}
 	args := l.remapAll(call.Operands())
-	if caller.Operation.Attr("allocation.offset") != nil && op.Attr("allocation.offset") != nil {
+	if caller.Operation.Attr(allocation.OffsetAttr) != nil && op.Attr(allocation.OffsetAttr) != nil {
 		args = append(args, l.SharedMemoryBase(loc, op))
 	} else {
 		args = append(args, l.StackPointer(loc))
 	}
 	var scratchOffset *ir.Value
-	if a, ok := op.Attr("ttg.global_scratch_memory_offset").(*ir.IntegerAttr); ok {
+	if a, ok := op.Attr(attrScratchOffset).(*ir.IntegerAttr); ok {
 		scratchOffset = l.I32(loc, int64(uint32(a.Value)))
 	}
 	scratch, err := l.GlobalScratchPointer(loc, caller, scratchOffset)

@@ -63,7 +63,7 @@ func (l *Lowering) GlobalScratchPointer(loc ir.Location, fn llvm.FuncOp, offset 
 		return l.GEP(loc, ptrT, l.Ctx.IntegerType(8), base, offset), nil
 	}
 	mod := fn.Operation.ParentOp()
-	size, ok := mod.Attr("ttg.global_scratch_memory_size").(*ir.IntegerAttr)
+	size, ok := mod.Attr(attrScratchSize).(*ir.IntegerAttr)
 	if !ok {
 		return base, nil
 	}

@@ -183,6 +183,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.BranchPattern,
 		shared.ReturnPattern,
 		shared.CallPattern,
+		shared.GlobalScratchAllocPattern,
 		shared.LoweredOpPattern,
 		shared.UnrealizedCastPattern,
 		WarpGroupDotPattern,
