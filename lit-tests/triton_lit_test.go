@@ -2,14 +2,15 @@ package littests
 
 import (
 	"os"
+	"os/exec"
 	"regexp"
 	"testing"
 
 	"github.com/ttgo/ttgo/internal/lit"
 )
 
-// TestTritonLit runs Triton 3.6's own lit files with tt-opt standing in for triton-opt
-// and tt-translate for mlir-translate, when
+// TestTritonLit runs Triton 3.6's own lit files with tt-opt standing in for triton-opt,
+// tt-translate for mlir-translate and opt-22 for opt, when
 // TTGO_TRITON_TEST names Triton's test directory (a checkout's test/, never copied into this
 // repository). TTGO_TRITON_LIT, a regular expression, picks the files by their path under it:
 //
@@ -29,6 +30,11 @@ func TestTritonLit(t *testing.T) {
 	s.Features = []string{"cuda"}
 	s.Tools["triton-opt"] = s.Tools["tt-opt"]
 	s.Tools["mlir-translate"] = s.Tools["tt-translate"]
+	// Triton's RUN lines pipe LLVM IR through `opt`; it must be LLVM 22's, not whatever older
+	// opt PATH finds first.
+	if opt, err := exec.LookPath("opt-22"); err == nil {
+		s.Tools["opt"] = lit.Tool{Path: opt}
+	}
 	tests, err := s.Discover()
 	if err != nil {
 		t.Fatal(err)

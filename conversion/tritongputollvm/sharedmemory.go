@@ -9,16 +9,14 @@ import (
 )
 
 // SharedMemoryBase is Triton's getSharedMemoryBase: the address of op's shared-memory
-// allocation (its allocation.offset) in @global_smem.
+// allocation (its allocation.offset) in the function's shared memory (StackPointer).
 func (l *Lowering) SharedMemoryBase(loc ir.Location, op *ir.Operation) *ir.Value {
 	var offset int64
 	if a, ok := op.Attr("allocation.offset").(*ir.IntegerAttr); ok {
 		offset = a.Value
 	}
 	off := l.I32(loc, offset)
-	ptrT := llvm.Pointer(l.Ctx, sharedAddressSpace)
-	smem := llvm.BuildMlirAddressof(l.B, loc, ptrT, ir.NamedAttribute{Name: "global_name", Value: l.Ctx.SymbolRefAttr("global_smem")}).Res()
-	return l.GEP(loc, ptrT, l.Ctx.IntegerType(8), smem, off)
+	return l.GEP(loc, llvm.Pointer(l.Ctx, sharedAddressSpace), l.Ctx.IntegerType(8), l.StackPointer(loc), off)
 }
 
 // True emits llvm.mlir.constant(true) : i1.
