@@ -14,10 +14,12 @@ import (
 // onto the tensor cores of the module's target. On sm_80 to sm_89 the dot keeps its form with
 // an #ttg.nvidia_mma version 2 result and dot_op operands; on sm_90 it becomes a
 // ttng.warp_group_dot (wgmma, version 3) that reads A (when it comes from memory) and B from
-// shared memory, falling back to version 2 where wgmma has no instruction for the dot. A
-// tt.dot_scaled is decomposed into scaling of its upcast operands and a tt.dot (with only a
-// B scale, it is first transposed to scale A). Dots that sm_100's tcgen05 (MMAv5) would take
-// and the scaled dots of sm_100 and later are not supported yet: they get a diagnostic.
+// shared memory, falling back to version 2 where wgmma has no instruction for the dot. On
+// sm_100 to sm_109 dots and scaled dots become tcgen05 MMAs (ttng.tc_gen5_mma and
+// ttng.tc_gen5_mma_scaled, version 5) on shared memory operands and a tensor memory
+// accumulator (mmav5dot.go, mmav5scaleddot.go), and on sm_120 scaled dots keep their form with
+// a version 2 result (sm120scaleddot.go). Other tt.dot_scaled ops are decomposed into scaling
+// of their upcast operands and a tt.dot (with only a B scale, first transposed to scale A).
 // Conversions to and from the new layouts surround the new dot. Dots that stay on the FMA
 // path get their operands extended to the result's element type, and fp8 operands of a
 // version 2 dot are extended to f16.
@@ -55,14 +57,17 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		rewrite.NewOpPattern(1, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
 			return keepDiagnostic(&rewriteErr, blockedDotToMMA(dot, cc, rw))
 		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, blockedDotToMMAv5(dot, cc, rw))
+		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, scaledDotToMMAv5(dot, cc, rw))
+		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, scaledDotToSM120MMA(dot, cc, rw))
+		}),
 		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
-			if cc < 100 {
-				return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
-			}
-			if _, isMMA := tensorEncoding(dot.D()).(*ttg.NvidiaMmaEncoding); isMMA {
-				return rewrite.ErrNoMatch
-			}
-			return keepDiagnostic(&rewriteErr, ir.OpError(dot.Operation, "is not supported by tritongpu-accelerate-matmul on sm_100 and later yet"))
+			return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
 		}))
 	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	if rewriteErr != nil {
@@ -94,9 +99,6 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 		return err
 	}
 	version := mmaVersionFor(dot, cc, numWarps)
-	if version == 5 {
-		return ir.OpError(dot.Operation, "needs MMAv5 (tcgen05), which tritongpu-accelerate-matmul does not support yet")
-	}
 	if version != 2 && version != 3 {
 		return rewrite.ErrNoMatch
 	}
@@ -112,14 +114,15 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if version == 3 {
 		elem := ir.ElementTypeOrSelf(a.Type())
 		allowTranspose := isFloatKind(elem, ir.F16) || isFloatKind(elem, ir.BF16)
+		opts := sharedOperandOptions{allowTranspose: allowTranspose, warnOn: dot.Operation}
 		if comesFromLoadOrBlockArg(a) {
-			if a, err = sharedMemoryMMAOperand(a, 0, allowTranspose, rw); err != nil {
+			if a, err = sharedMemoryMMAOperand(a, 0, opts, rw); err != nil {
 				return err
 			}
 		} else {
 			a = convertDotOperandForMMA(a, 0, ir.IntOrFloatBitWidth(elem), newRetType, rw)
 		}
-		if b, err = sharedMemoryMMAOperand(b, 1, allowTranspose, rw); err != nil {
+		if b, err = sharedMemoryMMAOperand(b, 1, opts, rw); err != nil {
 			return err
 		}
 		rw.SetInsertionPoint(dot.Operation)
@@ -178,7 +181,7 @@ func mmaEncodingForDot(dot tt.DotOp, version, numWarps int) (*ttg.NvidiaMmaEncod
 	var instrShape, warps []uint32
 	if version == 2 {
 		instrShape = layout.MMAv2InstrShape(len(shapePerCTA))
-		warps = mmaV2WarpsPerTile(dot, shapePerCTA, numWarps)
+		warps = mmaV2WarpsPerTile(dot.Operation, shapePerCTA, numWarps)
 	} else {
 		elem := ir.ElementTypeOrSelf(dot.A().Type())
 		instrShape, err = layout.MMAv3InstrShape(shapePerCTA, ir.IntOrFloatBitWidth(elem), wgmmaElementClass(elem), numWarps)
@@ -196,14 +199,14 @@ func mmaEncodingForDot(dot tt.DotOp, version, numWarps int) (*ttg.NvidiaMmaEncod
 // mmaV2WarpsPerTile returns the warps of a version 2 result: all on one axis for a batched dot,
 // those of a chained dot that already has an mma layout, all along the larger dimension for
 // another chained dot, else the balanced tiling.
-func mmaV2WarpsPerTile(dot tt.DotOp, shape []int64, numWarps int) []uint32 {
+func mmaV2WarpsPerTile(dot *ir.Operation, shape []int64, numWarps int) []uint32 {
 	rank := len(shape)
 	if rank == 3 {
 		return []uint32{uint32(numWarps), 1, 1}
 	}
 	chained := false
-	for _, op := range chainedSlice(dot.Operation) {
-		if op == dot.Operation || !ttng.IsDotOp(op) {
+	for _, op := range chainedSlice(dot) {
+		if op == dot || !ttng.IsDotOp(op) {
 			continue
 		}
 		resTy, ok := dotResultType(op)

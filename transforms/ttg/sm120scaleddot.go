@@ -1,0 +1,108 @@
+package ttgpasses
+
+import (
+	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
+	"github.com/ttgo/ttgo/dialects/ttg/layoutattr"
+	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
+)
+
+// The sm_120 path of tt.dot_scaled (Triton's ScaledBlockedToMMA): sm_120's mma.sync has
+// block-scaled instructions, so the dot stays a tt.dot_scaled with an #ttg.nvidia_mma version 2
+// result, dot_op operands, and scales in the linear layout those instructions read them in.
+
+// scaledDotToSM120MMA rewrites dot for sm_120's block-scaled mma.sync, or returns
+// rewrite.ErrNoMatch when the target or the dot does not take it.
+func scaledDotToSM120MMA(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
+	if cc != 120 || moduleIntAttr(dot.Operation, "ttg.num-ctas", 1) != 1 {
+		return rewrite.ErrNoMatch
+	}
+	retType, ok := dot.D().Type().(*ir.RankedTensorType)
+	if !ok || retType.Encoding == nil || dot.AScale() == nil || dot.BScale() == nil {
+		return rewrite.ErrNoMatch
+	}
+	if _, isMMA := retType.Encoding.(*ttg.NvidiaMmaEncoding); isMMA {
+		return rewrite.ErrNoMatch
+	}
+	aScaleType := dot.AScale().Type().(*ir.RankedTensorType)
+	bScaleType := dot.BScale().Type().(*ir.RankedTensorType)
+	_, aLinear := aScaleType.Encoding.(*ttg.LinearEncoding)
+	_, bLinear := bScaleType.Encoding.(*ttg.LinearEncoding)
+	if aLinear || bLinear || aScaleType.Elem != bScaleType.Elem {
+		return rewrite.ErrNoMatch
+	}
+	aElem, _ := dot.AElemType()
+	bElem, _ := dot.BElemType()
+	if (isScaledFP8(aElem) && bElem == scaleDotE2M1) || (aElem == scaleDotE2M1 && isScaledFP8(bElem)) {
+		return rewrite.ErrNoMatch
+	}
+	numWarps, err := requireNumWarps(dot.Operation)
+	if err != nil {
+		return err
+	}
+	enc, err := ttg.LayoutEncoding(retType.Encoding)
+	if err != nil {
+		return ir.OpError(dot.Operation, "%v", err)
+	}
+	shape := layout.ShapePerCTA(enc, retType.Dims)
+	warps := mmaV2WarpsPerTile(dot.Operation, shape, numWarps)
+	mma := ttg.NvidiaMma(rw.Ctx, 2, 0, warps, cgaAttr(enc.CTALayout()), layout.MMAv2InstrShape(len(shape)))
+	newRetType := rw.Ctx.RankedTensorType(retType.Dims, retType.Elem, mma)
+	rw.SetInsertionPoint(dot.Operation)
+	acc := ttg.BuildConvertLayout(rw, dot.C().Location(), newRetType, dot.C()).Result()
+	minBits := min(ir.IntOrFloatBitWidth(ir.ElementTypeOrSelf(dot.A().Type())), ir.IntOrFloatBitWidth(ir.ElementTypeOrSelf(dot.B().Type())))
+	a := convertDotOperandForMMA(dot.A(), 0, minBits, newRetType, rw)
+	b := convertDotOperandForMMA(dot.B(), 1, minBits, newRetType, rw)
+	aScale, err := convertSM120Scale(dot.Operation, dot.AScale(), 0, warps, rw)
+	if err != nil {
+		return err
+	}
+	bScale, err := convertSM120Scale(dot.Operation, dot.BScale(), 1, warps, rw)
+	if err != nil {
+		return err
+	}
+	scaled := tt.BuildDotScaled(rw, dot.Loc(), newRetType, a, b, acc, aScale, bScale)
+	scaled.SetAElemTypeAttr(dot.AElemTypeAttr())
+	scaled.SetBElemTypeAttr(dot.BElemTypeAttr())
+	scaled.SetFastMathAttr(dot.FastMathAttr())
+	scaled.SetLhsKPackAttr(dot.LhsKPackAttr())
+	scaled.SetRhsKPackAttr(dot.RhsKPackAttr())
+	back := ttg.BuildConvertLayout(rw, dot.Loc(), retType, scaled.D())
+	rw.ReplaceOp(dot.Operation, []*ir.Value{back.Result()})
+	return nil
+}
+
+// isScaledFP8 reports whether a ScaleDotElemType is one of the fp8 types.
+func isScaledFP8(elem int64) bool { return elem == scaleDotE4M3 || elem == scaleDotE5M2 }
+
+// convertSM120Scale converts the blocked scale of operand opIdx to the linear layout sm_120's
+// mma.sync reads it in for an MMA of the given warps.
+func convertSM120Scale(op *ir.Operation, scale *ir.Value, opIdx int, warps []uint32, rw *rewrite.Rewriter) (*ir.Value, error) {
+	t := scale.Type().(*ir.RankedTensorType)
+	blocked, ok := t.Encoding.(*ttg.BlockedEncoding)
+	if !ok {
+		return nil, ir.OpError(op, "expects blocked scales on sm_120, got %v", t.Encoding)
+	}
+	enc, err := ttg.LayoutEncoding(blocked)
+	if err != nil {
+		return nil, ir.OpError(op, "%v", err)
+	}
+	ll, err := layout.SM120DotScaledScaleLayout(t.Dims, opIdx, warps, enc.CTALayout())
+	if err != nil {
+		return nil, ir.OpError(op, "%v", err)
+	}
+	attr, err := layoutattr.FromEncoding(rw.Ctx, layout.Linear{Layout: ll})
+	if err != nil {
+		return nil, ir.OpError(op, "%v", err)
+	}
+	newType := rw.Ctx.RankedTensorType(t.Dims, t.Elem, attr)
+	return ttg.BuildConvertLayout(rw, scale.Location(), newType, scale).Result(), nil
+}
+
+// The ScaleDotElemType values of the fp8 types.
+const (
+	scaleDotE4M3 = 0
+	scaleDotE5M2 = 1
+)
