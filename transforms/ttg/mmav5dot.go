@@ -29,12 +29,12 @@ import (
 // generic ones.
 const benefitMMAv5 = 10
 
-// mmaV5Result is what the MMAv5 rewrites share once the operands are in memory: the
-// accumulator in tensor memory and the register type it is loaded with.
-type mmaV5Result struct {
-	acc      ttng.TmemAllocOp
-	accType  *ir.RankedTensorType
-	numWarps int
+// mmaV5Accumulator is the accumulator of a tcgen05 MMA: its tensor memory type, the register
+// type it is stored and loaded with, and, once built, its allocation.
+type mmaV5Accumulator struct {
+	memType *ttg.MemDescType
+	regType *ir.RankedTensorType
+	alloc   ttng.TmemAllocOp
 }
 
 // blockedDotToMMAv5 rewrites dot for tcgen05, or returns rewrite.ErrNoMatch when the target or
@@ -63,8 +63,17 @@ func blockedDotToMMAv5(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if err != nil {
 		return ir.OpError(dot.Operation, "%v", err)
 	}
-	aElem := ir.ElementTypeOrSelf(a.Type())
+	shape := layout.ShapePerCTA(enc, retType.Dims)
+	blockM := 64
+	if shape[0] >= 128 {
+		blockM = 128
+	}
 	twoCTAs := canUseTwoCTAs(dot, enc)
+	acc, err := mmaV5AccumulatorTypes(dot.Operation, retType, enc, blockM, int(min(shape[1], 256)), twoCTAs, numWarps)
+	if err != nil {
+		return err
+	}
+	aElem := ir.ElementTypeOrSelf(a.Type())
 	if twoCTAs {
 		if b, err = splitBOperand(b, rw); err != nil {
 			return err
@@ -79,45 +88,41 @@ func blockedDotToMMAv5(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if b, err = sharedMemoryMMAOperand(b, 1, opts, rw); err != nil {
 		return err
 	}
-	shape := layout.ShapePerCTA(enc, retType.Dims)
-	blockM := 64
-	if shape[0] >= 128 {
-		blockM = 128
-	}
-	blockN := int(min(shape[1], 256))
 	rw.SetInsertionPoint(dot.Operation)
-	acc, err := allocMMAv5Accumulator(dot.Operation, dot.C(), enc, blockM, blockN, twoCTAs, numWarps, rw)
-	if err != nil {
-		return err
-	}
+	acc.build(dot.Loc(), dot.C(), rw)
 	vTrue := buildTrue(rw, dot.Loc())
-	mma := ttng.BuildTcGen5Mma(rw, dot.Loc(), ttg.AsyncToken(rw.Ctx), a, b, acc.acc.ResultResult(), acc.acc.Token(), vTrue, vTrue, nil, nil)
+	mma := ttng.BuildTcGen5Mma(rw, dot.Loc(), ttg.AsyncToken(rw.Ctx), a, b, acc.alloc.ResultResult(), acc.alloc.Token(), vTrue, vTrue, nil, nil)
 	mma.SetTwoCtas(twoCTAs)
 	return replaceWithTMEMLoad(dot.Operation, retType, acc, mma.Token(), rw)
 }
 
-// allocMMAv5Accumulator converts the accumulator c to the default tensor memory register
-// layout and stores it into a new tensor memory allocation of blockM x blockN blocks.
-func allocMMAv5Accumulator(op *ir.Operation, c *ir.Value, enc layout.Encoding, blockM, blockN int, twoCTAs bool, numWarps int, rw *rewrite.Rewriter) (mmaV5Result, error) {
-	retType := c.Type().(*ir.RankedTensorType)
+// mmaV5AccumulatorTypes returns the accumulator of a tcgen05 MMA with result type retType (of
+// layout enc) in tensor memory of blockM x blockN blocks, loaded and stored with the default
+// register layout.
+func mmaV5AccumulatorTypes(op *ir.Operation, retType *ir.RankedTensorType, enc layout.Encoding, blockM, blockN int, twoCTAs bool, numWarps int) (*mmaV5Accumulator, error) {
+	ctx := op.Context()
 	split := enc.CTALayout().CTASplitNum(len(retType.Dims))
 	colStride := 32 / ir.IntOrFloatBitWidth(retType.Elem)
-	tmemEnc := ttng.TensorMemoryEncodingAttr(rw.Ctx, blockM, blockN, colStride, int(split[0]), int(split[1]), twoCTAs)
-	memType := ttg.MemDesc(rw.Ctx, retType.Dims, retType.Elem, tmemEnc, ttng.TensorMemory(rw.Ctx), true, nil)
-	regLayout, err := tmemRegisterLayout(rw.Ctx, memType, numWarps, enc.CTALayout())
+	tmemEnc := ttng.TensorMemoryEncodingAttr(ctx, blockM, blockN, colStride, int(split[0]), int(split[1]), twoCTAs)
+	memType := ttg.MemDesc(ctx, retType.Dims, retType.Elem, tmemEnc, ttng.TensorMemory(ctx), true, nil)
+	regLayout, err := tmemRegisterLayout(ctx, memType, numWarps, enc.CTALayout())
 	if err != nil {
-		return mmaV5Result{}, ir.OpError(op, "%v", err)
+		return nil, ir.OpError(op, "%v", err)
 	}
-	accType := rw.Ctx.RankedTensorType(retType.Dims, retType.Elem, regLayout)
-	cvt := ttg.BuildConvertLayout(rw, op.Loc(), accType, c)
-	acc := ttng.BuildTmemAlloc(rw, op.Loc(), memType, ttg.AsyncToken(rw.Ctx), cvt.Result())
-	return mmaV5Result{acc: acc, accType: accType, numWarps: numWarps}, nil
+	return &mmaV5Accumulator{memType: memType, regType: ctx.RankedTensorType(retType.Dims, retType.Elem, regLayout)}, nil
+}
+
+// build converts the accumulator c to the register layout and stores it into a new tensor
+// memory allocation.
+func (acc *mmaV5Accumulator) build(loc ir.Location, c *ir.Value, rw *rewrite.Rewriter) {
+	cvt := ttg.BuildConvertLayout(rw, loc, acc.regType, c)
+	acc.alloc = ttng.BuildTmemAlloc(rw, loc, acc.memType, ttg.AsyncToken(rw.Ctx), cvt.Result())
 }
 
 // replaceWithTMEMLoad loads the accumulator after the MMA that produced token and replaces op
 // by the load converted back to retType.
-func replaceWithTMEMLoad(op *ir.Operation, retType *ir.RankedTensorType, acc mmaV5Result, token *ir.Value, rw *rewrite.Rewriter) error {
-	load := ttng.BuildTmemLoad(rw, op.Loc(), acc.accType, ttg.AsyncToken(rw.Ctx), acc.acc.ResultResult(), token)
+func replaceWithTMEMLoad(op *ir.Operation, retType *ir.RankedTensorType, acc *mmaV5Accumulator, token *ir.Value, rw *rewrite.Rewriter) error {
+	load := ttng.BuildTmemLoad(rw, op.Loc(), acc.regType, ttg.AsyncToken(rw.Ctx), acc.alloc.ResultResult(), token)
 	back := ttg.BuildConvertLayout(rw, op.Loc(), retType, load.ResultResult())
 	rw.ReplaceOp(op, []*ir.Value{back.Result()})
 	return nil

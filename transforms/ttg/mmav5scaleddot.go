@@ -40,6 +40,20 @@ func scaledDotToMMAv5(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
 	if (numWarps != 4 && numWarps != 8) || shape[0] < 128 || shape[1] < 16 {
 		return rewrite.ErrNoMatch
 	}
+	acc, err := mmaV5AccumulatorTypes(dot.Operation, retType, enc, 128, int(min(shape[1], 256)), false, numWarps)
+	if err != nil {
+		return err
+	}
+	split := enc.CTALayout().CTASplitNum(len(retType.Dims))
+	scalesEnc := ttng.TensorMemoryScalesEncodingAttr(rw.Ctx, int(split[0]), int(split[1]))
+	aScaleType, aScaleLayout, err := scaleTMEMTypes(dot.Operation, dot.AScale(), scalesEnc, numWarps)
+	if err != nil {
+		return err
+	}
+	bScaleType, bScaleLayout, err := scaleTMEMTypes(dot.Operation, dot.BScale(), scalesEnc, numWarps)
+	if err != nil {
+		return err
+	}
 	aElem, _ := dot.AElemType()
 	bElem, _ := dot.BElemType()
 	aFP4, bFP4 := aElem == scaleDotE2M1, bElem == scaleDotE2M1
@@ -59,20 +73,7 @@ func scaledDotToMMAv5(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
 		return err
 	}
 	rw.SetInsertionPoint(dot.Operation)
-	acc, err := allocMMAv5Accumulator(dot.Operation, dot.C(), enc, 128, int(min(shape[1], 256)), false, numWarps, rw)
-	if err != nil {
-		return err
-	}
-	split := enc.CTALayout().CTASplitNum(len(retType.Dims))
-	scalesEnc := ttng.TensorMemoryScalesEncodingAttr(rw.Ctx, int(split[0]), int(split[1]))
-	aScaleType, aScaleLayout, err := scaleTMEMTypes(dot.Operation, dot.AScale(), scalesEnc, numWarps, rw)
-	if err != nil {
-		return err
-	}
-	bScaleType, bScaleLayout, err := scaleTMEMTypes(dot.Operation, dot.BScale(), scalesEnc, numWarps, rw)
-	if err != nil {
-		return err
-	}
+	acc.build(dot.Loc(), dot.C(), rw)
 	aScale := addSharedMemoryStageToScaleLoad(dot.AScale(), rw)
 	bScale := addSharedMemoryStageToScaleLoad(dot.BScale(), rw)
 	rw.SetInsertionPoint(dot.Operation)
@@ -82,7 +83,7 @@ func scaledDotToMMAv5(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
 	aScaleMem := ttng.BuildTmemAlloc(rw, dot.Loc(), aScaleType, nil, aScale)
 	bScaleMem := ttng.BuildTmemAlloc(rw, dot.Loc(), bScaleType, nil, bScale)
 	vTrue := buildTrue(rw, dot.Loc())
-	mma := ttng.BuildTcGen5MmaScaled(rw, dot.Loc(), ttg.AsyncToken(rw.Ctx), a, b, acc.acc.ResultResult(), acc.acc.Token(),
+	mma := ttng.BuildTcGen5MmaScaled(rw, dot.Loc(), ttg.AsyncToken(rw.Ctx), a, b, acc.alloc.ResultResult(), acc.alloc.Token(),
 		aScaleMem.ResultResult(), bScaleMem.ResultResult(), vTrue, vTrue, nil, nil)
 	mma.SetATypeAttr(dot.AElemTypeAttr())
 	mma.SetBTypeAttr(dot.BElemTypeAttr())
@@ -91,18 +92,19 @@ func scaledDotToMMAv5(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
 
 // scaleTMEMTypes returns the immutable tensor memory type of a scale in the scales encoding
 // and the register type that loads and stores it by default.
-func scaleTMEMTypes(op *ir.Operation, scale *ir.Value, scalesEnc ir.Attribute, numWarps int, rw *rewrite.Rewriter) (*ttg.MemDescType, *ir.RankedTensorType, error) {
+func scaleTMEMTypes(op *ir.Operation, scale *ir.Value, scalesEnc ir.Attribute, numWarps int) (*ttg.MemDescType, *ir.RankedTensorType, error) {
+	ctx := op.Context()
 	t := scale.Type().(*ir.RankedTensorType)
-	memType := ttg.MemDesc(rw.Ctx, t.Dims, t.Elem, scalesEnc, ttng.TensorMemory(rw.Ctx), false, nil)
+	memType := ttg.MemDesc(ctx, t.Dims, t.Elem, scalesEnc, ttng.TensorMemory(ctx), false, nil)
 	enc, err := ttg.LayoutEncoding(t.Encoding)
 	if err != nil {
 		return nil, nil, ir.OpError(op, "%v", err)
 	}
-	regLayout, err := tmemRegisterLayout(rw.Ctx, memType, numWarps, enc.CTALayout())
+	regLayout, err := tmemRegisterLayout(ctx, memType, numWarps, enc.CTALayout())
 	if err != nil {
 		return nil, nil, ir.OpError(op, "%v", err)
 	}
-	return memType, rw.Ctx.RankedTensorType(t.Dims, t.Elem, regLayout), nil
+	return memType, ctx.RankedTensorType(t.Dims, t.Elem, regLayout), nil
 }
 
 // addSharedMemoryStageToScaleLoad rewrites load(scale) into

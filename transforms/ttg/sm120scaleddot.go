@@ -6,6 +6,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttg/layoutattr"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/rewrite"
 )
 
@@ -48,6 +49,14 @@ func scaledDotToSM120MMA(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error
 	}
 	shape := layout.ShapePerCTA(enc, retType.Dims)
 	warps := mmaV2WarpsPerTile(dot.Operation, shape, numWarps)
+	aScaleMMAType, err := sm120ScaleType(dot.Operation, aScaleType, 0, warps)
+	if err != nil {
+		return err
+	}
+	bScaleMMAType, err := sm120ScaleType(dot.Operation, bScaleType, 1, warps)
+	if err != nil {
+		return err
+	}
 	mma := ttg.NvidiaMma(rw.Ctx, 2, 0, warps, cgaAttr(enc.CTALayout()), layout.MMAv2InstrShape(len(shape)))
 	newRetType := rw.Ctx.RankedTensorType(retType.Dims, retType.Elem, mma)
 	rw.SetInsertionPoint(dot.Operation)
@@ -55,14 +64,8 @@ func scaledDotToSM120MMA(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error
 	minBits := min(ir.IntOrFloatBitWidth(ir.ElementTypeOrSelf(dot.A().Type())), ir.IntOrFloatBitWidth(ir.ElementTypeOrSelf(dot.B().Type())))
 	a := convertDotOperandForMMA(dot.A(), 0, minBits, newRetType, rw)
 	b := convertDotOperandForMMA(dot.B(), 1, minBits, newRetType, rw)
-	aScale, err := convertSM120Scale(dot.Operation, dot.AScale(), 0, warps, rw)
-	if err != nil {
-		return err
-	}
-	bScale, err := convertSM120Scale(dot.Operation, dot.BScale(), 1, warps, rw)
-	if err != nil {
-		return err
-	}
+	aScale := ttg.BuildConvertLayout(rw, dot.AScale().Location(), aScaleMMAType, dot.AScale()).Result()
+	bScale := ttg.BuildConvertLayout(rw, dot.BScale().Location(), bScaleMMAType, dot.BScale()).Result()
 	scaled := tt.BuildDotScaled(rw, dot.Loc(), newRetType, a, b, acc, aScale, bScale)
 	scaled.SetAElemTypeAttr(dot.AElemTypeAttr())
 	scaled.SetBElemTypeAttr(dot.BElemTypeAttr())
@@ -77,13 +80,12 @@ func scaledDotToSM120MMA(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error
 // isScaledFP8 reports whether a ScaleDotElemType is one of the fp8 types.
 func isScaledFP8(elem int64) bool { return elem == scaleDotE4M3 || elem == scaleDotE5M2 }
 
-// convertSM120Scale converts the blocked scale of operand opIdx to the linear layout sm_120's
-// mma.sync reads it in for an MMA of the given warps.
-func convertSM120Scale(op *ir.Operation, scale *ir.Value, opIdx int, warps []uint32, rw *rewrite.Rewriter) (*ir.Value, error) {
-	t := scale.Type().(*ir.RankedTensorType)
+// sm120ScaleType returns the type of the blocked scale of type t of operand opIdx in the linear
+// layout sm_120's mma.sync reads it in for an MMA of the given warps.
+func sm120ScaleType(op *ir.Operation, t *ir.RankedTensorType, opIdx int, warps []uint32) (*ir.RankedTensorType, error) {
 	blocked, ok := t.Encoding.(*ttg.BlockedEncoding)
 	if !ok {
-		return nil, ir.OpError(op, "expects blocked scales on sm_120, got %v", t.Encoding)
+		return nil, ir.OpError(op, "expects blocked scales on sm_120, got %s", asm.AttrString(t.Encoding))
 	}
 	enc, err := ttg.LayoutEncoding(blocked)
 	if err != nil {
@@ -93,12 +95,11 @@ func convertSM120Scale(op *ir.Operation, scale *ir.Value, opIdx int, warps []uin
 	if err != nil {
 		return nil, ir.OpError(op, "%v", err)
 	}
-	attr, err := layoutattr.FromEncoding(rw.Ctx, layout.Linear{Layout: ll})
+	attr, err := layoutattr.FromEncoding(op.Context(), layout.Linear{Layout: ll})
 	if err != nil {
 		return nil, ir.OpError(op, "%v", err)
 	}
-	newType := rw.Ctx.RankedTensorType(t.Dims, t.Elem, attr)
-	return ttg.BuildConvertLayout(rw, scale.Location(), newType, scale).Result(), nil
+	return op.Context().RankedTensorType(t.Dims, t.Elem, attr), nil
 }
 
 // The ScaleDotElemType values of the fp8 types.
