@@ -1,6 +1,8 @@
 package ttgpasses
 
 import (
+	"fmt"
+
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
@@ -80,7 +82,12 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 // blockedDotToMMA rewrites dot for MMA version 2 or 3 (Triton's BlockedToMMA), or returns
 // rewrite.ErrNoMatch (the dot stays on the FMA path) or a diagnostic.
 func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
+	if cc < 70 {
+		return rewrite.ErrNoMatch
+	}
 	if cc < 80 {
+		dot.Context().Emit(&ir.Diagnostic{Severity: ir.SeverityRemark, Loc: dot.Loc(), Op: dot.Operation, Message: fmt.Sprintf(
+			"Dot op using MMA for compute capability %d has been deprecated. It falls back to the FMA path.", cc)})
 		return rewrite.ErrNoMatch
 	}
 	retType, ok := dot.D().Type().(*ir.RankedTensorType)
@@ -146,6 +153,7 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 
 // mmaVersionFor returns the highest MMA version the target has that supports dot: 3 then 2 on
 // sm_90, 5 then 2 on sm_100 to sm_109, 2 on sm_75 to sm_89 and sm_110 to sm_129, 0 for none.
+// Passing over version 3 or 5 gets a remark.
 func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 	var versions []int
 	switch {
@@ -164,8 +172,20 @@ func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 		if dotSupportsMMA(dot, v, numWarps) {
 			return v
 		}
+		if v == 3 || v == 5 {
+			remarkMMAVersionNotApplied(dot.Operation, v, cc)
+		}
 	}
 	return 0
+}
+
+// remarkMMAVersionNotApplied tells, as Triton does, that dot could not use the MMA version the
+// target offers.
+func remarkMMAVersionNotApplied(dot *ir.Operation, version, cc int) {
+	remark := ir.Remarkf(dot.Loc(), "MMA version %d acceleration not applied due to unsupported shapes or data types.", version)
+	remark.Op = dot
+	remark.Note(dot.Loc(), "Target compute capability (%d) supports MMA v%d.", cc, version)
+	dot.Context().Emit(remark)
 }
 
 // mmaEncodingForDot returns the #ttg.nvidia_mma layout of the given version for dot's result:
