@@ -37,6 +37,28 @@ type mmaV5Accumulator struct {
 	alloc   ttng.TmemAllocOp
 }
 
+// dotTiling is how a dot's result is spread: the warps that compute it, its layout and the
+// shape each CTA holds.
+type dotTiling struct {
+	numWarps int
+	enc      layout.Encoding
+	shape    []int64
+}
+
+// tilingOf returns the tiling of op's result type retType, or a diagnostic when op is outside
+// a context with ttg.num-warps or retType's layout has no linear form.
+func tilingOf(op *ir.Operation, retType *ir.RankedTensorType) (dotTiling, error) {
+	numWarps, err := requireNumWarps(op)
+	if err != nil {
+		return dotTiling{}, err
+	}
+	enc, err := ttg.LayoutEncoding(retType.Encoding)
+	if err != nil {
+		return dotTiling{}, ir.OpError(op, "%v", err)
+	}
+	return dotTiling{numWarps: numWarps, enc: enc, shape: layout.ShapePerCTA(enc, retType.Dims)}, nil
+}
+
 // blockedDotToMMAv5 rewrites dot for tcgen05, or returns rewrite.ErrNoMatch when the target or
 // the dot does not take MMAv5.
 func blockedDotToMMAv5(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
@@ -47,11 +69,11 @@ func blockedDotToMMAv5(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if _, isMMA := retType.Encoding.(*ttg.NvidiaMmaEncoding); isMMA {
 		return rewrite.ErrNoMatch
 	}
-	numWarps, err := requireNumWarps(dot.Operation)
+	tiling, err := tilingOf(dot.Operation, retType)
 	if err != nil {
 		return err
 	}
-	if mmaVersionFor(dot, cc, numWarps) != 5 {
+	if mmaVersionFor(dot, cc, tiling.numWarps) != 5 {
 		return rewrite.ErrNoMatch
 	}
 	a, b := dot.A(), dot.B()
@@ -59,17 +81,12 @@ func blockedDotToMMAv5(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if min(origBitWidth(a), origBitWidth(b)) >= 32 && precision != tt.InputPrecisionTF32 {
 		return rewrite.ErrNoMatch
 	}
-	enc, err := ttg.LayoutEncoding(retType.Encoding)
-	if err != nil {
-		return ir.OpError(dot.Operation, "%v", err)
-	}
-	shape := layout.ShapePerCTA(enc, retType.Dims)
 	blockM := 64
-	if shape[0] >= 128 {
+	if tiling.shape[0] >= 128 {
 		blockM = 128
 	}
-	twoCTAs := canUseTwoCTAs(dot, enc)
-	acc, err := mmaV5AccumulatorTypes(dot.Operation, retType, enc, blockM, int(min(shape[1], 256)), twoCTAs, numWarps)
+	twoCTAs := canUseTwoCTAs(dot, tiling.enc)
+	acc, err := mmaV5AccumulatorTypes(dot.Operation, retType, tiling.enc, blockM, int(min(tiling.shape[1], 256)), twoCTAs, tiling.numWarps)
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package ttgpasses
 import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
-	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
@@ -28,15 +27,11 @@ func scaledDotToMMAv5(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error {
 	if dot.AScale() == nil || dot.BScale() == nil {
 		return rewrite.ErrNoMatch
 	}
-	numWarps, err := requireNumWarps(dot.Operation)
+	tiling, err := tilingOf(dot.Operation, retType)
 	if err != nil {
 		return err
 	}
-	enc, err := ttg.LayoutEncoding(retType.Encoding)
-	if err != nil {
-		return ir.OpError(dot.Operation, "%v", err)
-	}
-	shape := layout.ShapePerCTA(enc, retType.Dims)
+	numWarps, enc, shape := tiling.numWarps, tiling.enc, tiling.shape
 	if (numWarps != 4 && numWarps != 8) || shape[0] < 128 || shape[1] < 16 {
 		return rewrite.ErrNoMatch
 	}

@@ -39,16 +39,12 @@ func scaledDotToSM120MMA(dot tt.DotScaledOp, cc int, rw *rewrite.Rewriter) error
 	if (isScaledFP8(aElem) && bElem == scaleDotE2M1) || (aElem == scaleDotE2M1 && isScaledFP8(bElem)) {
 		return rewrite.ErrNoMatch
 	}
-	numWarps, err := requireNumWarps(dot.Operation)
+	tiling, err := tilingOf(dot.Operation, retType)
 	if err != nil {
 		return err
 	}
-	enc, err := ttg.LayoutEncoding(retType.Encoding)
-	if err != nil {
-		return ir.OpError(dot.Operation, "%v", err)
-	}
-	shape := layout.ShapePerCTA(enc, retType.Dims)
-	warps := mmaV2WarpsPerTile(dot.Operation, shape, numWarps)
+	enc, shape := tiling.enc, tiling.shape
+	warps := mmaV2WarpsPerTile(dot.Operation, shape, tiling.numWarps)
 	aScaleMMAType, err := sm120ScaleType(dot.Operation, aScaleType, 0, warps)
 	if err != nil {
 		return err
