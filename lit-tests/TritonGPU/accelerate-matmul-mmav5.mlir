@@ -1,5 +1,6 @@
 // RUN: tt-opt %s -split-input-file --tritongpu-accelerate-matmul | FileCheck %s
 // RUN: env TRITON_PREFER_TMEM_16x256_LAYOUT=1 tt-opt %s -split-input-file --tritongpu-accelerate-matmul | FileCheck %s --check-prefix=PREFER16x256
+// RUN: env DISABLE_MMA_V5=1 tt-opt %s -split-input-file --tritongpu-accelerate-matmul | FileCheck %s --check-prefix=DISABLED
 
 // On sm_100 an f16 dot becomes tcgen05: A and B are stored to shared memory, the
 // accumulator is converted to the 32x32b tensor memory register layout (one row per lane,
@@ -20,6 +21,10 @@
 // CHECK: tt.return %[[D]]
 // With TRITON_PREFER_TMEM_16x256_LAYOUT the registers follow the 16x256b messages.
 // PREFER16x256: [[$REGS16:#.*]] = #ttg.linear<{register = {{\[\[0, 1\], \[8, 0\], \[0, 8\], \[0, 16\], \[0, 32\], \[0, 64\], \[16, 0\]\]}}, lane = {{\[\[0, 2\], \[0, 4\], \[1, 0\], \[2, 0\], \[4, 0\]\]}}, warp = {{\[\[32, 0\], \[64, 0\]\]}}, block = []}>
+// DISABLE_MMA_V5 keeps the dot on mma.sync.
+// DISABLED-LABEL: tt.func @mmav5_f16
+// DISABLED-NOT: ttng.tc_gen5_mma
+// DISABLED: tt.dot {{.*}} -> tensor<128x128xf32, #mma>
 // PREFER16x256-LABEL: tt.func @mmav5_f16
 // PREFER16x256: ttng.tmem_alloc %{{.*}} : (tensor<128x128xf32, [[$REGS16]]>)
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>

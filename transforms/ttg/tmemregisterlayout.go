@@ -11,9 +11,14 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// prefer16x256Env is Triton's knob that makes tensor memory loads and stores use 16x256b
-// messages where they can.
-const prefer16x256Env = "TRITON_PREFER_TMEM_16x256_LAYOUT"
+// Triton's knobs that the MMA paths of tritongpu-accelerate-matmul read.
+const (
+	// prefer16x256Env makes tensor memory loads and stores use 16x256b messages where they can.
+	prefer16x256Env = "TRITON_PREFER_TMEM_16x256_LAYOUT"
+	// disableMMAv3Env and disableMMAv5Env keep dots off wgmma and tcgen05.
+	disableMMAv3Env = "DISABLE_MMA_V3"
+	disableMMAv5Env = "DISABLE_MMA_V5"
+)
 
 // tmemRegisterLayout returns the register layout with which numWarps warps of CTA layout cga
 // load and store the tensor memory md by default (Triton's getDefaultLayoutForTmemLdSt): that
