@@ -113,9 +113,16 @@ func addSharedMemoryStageToScaleLoad(scale *ir.Value, rw *rewrite.Rewriter) *ir.
 		return scale
 	}
 	consumed := false
-	for !opIs[tt.LoadOp](op) && !opIs[tt.DescriptorLoadOp](op) {
+	var loaded *ir.Value
+	for loaded == nil {
 		var src *ir.Value
-		if reshape, ok := tt.AsReshape(op); ok {
+		if load, ok := tt.AsLoad(op); ok {
+			loaded = load.Result()
+			continue
+		} else if load, ok := tt.AsDescriptorLoad(op); ok {
+			loaded = load.Result()
+			continue
+		} else if reshape, ok := tt.AsReshape(op); ok {
 			src = reshape.Src()
 		} else if trans, ok := tt.AsTrans(op); ok {
 			src = trans.Src()
@@ -129,7 +136,6 @@ func addSharedMemoryStageToScaleLoad(scale *ir.Value, rw *rewrite.Rewriter) *ir.
 			return scale
 		}
 	}
-	loaded := op.Result(0)
 	alloc := sharedMemoryScale(loaded, op.Loc(), rw)
 	rw.SetInsertionPointAfter(alloc.Operation)
 	localLoad := ttg.BuildLocalLoad(rw, op.Loc(), loaded.Type(), alloc.Result(), nil)

@@ -56,6 +56,8 @@ func (*OptimizeAccumulatorInit) Run(mod *ir.Operation, _ *pass.Analyses) error {
 // accumulation or a tcgen05 MMA.
 type accFlagMMA struct {
 	op *ir.Operation
+	// acc is the accumulator operand: C of a wgmma, the tensor memory D of a tcgen05 MMA.
+	acc *ir.Value
 	// useAcc reads the flag (nil when absent) and setUseAcc sets it.
 	useAcc    func() *ir.Value
 	setUseAcc func(*ir.Value)
@@ -67,13 +69,13 @@ type accFlagMMA struct {
 // asAccFlagMMA returns op as an accFlagMMA when it is one.
 func asAccFlagMMA(op *ir.Operation) (accFlagMMA, bool) {
 	if d, ok := ttng.AsWarpGroupDot(op); ok {
-		return accFlagMMA{op: op, useAcc: d.UseC, setUseAcc: d.SetUseC, wgmma: true}, !needsPartialAccumulator(d)
+		return accFlagMMA{op: op, acc: d.C(), useAcc: d.UseC, setUseAcc: d.SetUseC, wgmma: true}, !needsPartialAccumulator(d)
 	}
 	if d, ok := ttng.AsTcGen5Mma(op); ok {
-		return accFlagMMA{op: op, useAcc: d.UseD, setUseAcc: d.SetUseD}, true
+		return accFlagMMA{op: op, acc: d.D(), useAcc: d.UseD, setUseAcc: d.SetUseD}, true
 	}
 	if d, ok := ttng.AsTcGen5MmaScaled(op); ok {
-		return accFlagMMA{op: op, useAcc: d.UseD, setUseAcc: d.SetUseD}, true
+		return accFlagMMA{op: op, acc: d.D(), useAcc: d.UseD, setUseAcc: d.SetUseD}, true
 	}
 	return accFlagMMA{}, false
 }
@@ -94,16 +96,10 @@ func needsPartialAccumulator(d ttng.WarpGroupDotOp) bool {
 // the wgmma's C and the wgmma itself, or a tcgen05 MMA's tensor memory init and the first
 // load of it, both in the MMA's region; nil values when there are none.
 func (m accFlagMMA) accumulator() (*ir.Value, *ir.Operation) {
-	if d, ok := ttng.AsWarpGroupDot(m.op); ok {
-		return d.C(), m.op
+	if m.wgmma {
+		return m.acc, m.op
 	}
-	acc := m.op.Operand(0)
-	if d, ok := ttng.AsTcGen5Mma(m.op); ok {
-		acc = d.D()
-	} else if d, ok := ttng.AsTcGen5MmaScaled(m.op); ok {
-		acc = d.D()
-	}
-	alloc, ok := ttng.AsTmemAlloc(acc.DefiningOp())
+	alloc, ok := ttng.AsTmemAlloc(m.acc.DefiningOp())
 	if !ok || alloc.ParentRegion() != m.op.ParentRegion() {
 		return nil, nil
 	}
