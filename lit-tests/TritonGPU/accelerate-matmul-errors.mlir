@@ -19,26 +19,14 @@ module attributes {"ttg.target" = "hip:gfx942", "ttg.num-warps" = 4 : i32} {
 
 // -----
 
-// sm_100's tcgen05 (MMAv5) is not supported yet: a dot it would run gets a diagnostic.
-#blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
-module attributes {"ttg.target" = "cuda:100", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @mma_v5(%a: tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>) -> tensor<128x128xf32, #blocked> {
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
-    // expected-error@below {{'tt.dot' op needs MMAv5 (tcgen05), which tritongpu-accelerate-matmul does not support yet}}
-    %d = tt.dot %a, %b, %cst : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<128x128xf32, #blocked>
-    tt.return %d : tensor<128x128xf32, #blocked>
-  }
-}
-
-// -----
-
-// The scaled MMAs of sm_100 and sm_120 are not supported yet.
-#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// sm_120's block-scaled mma.sync reads blocked scales; other scale layouts are rejected
+// before the IR changes.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [16, 2, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 module attributes {"ttg.target" = "cuda:120", "ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @dot_scaled(%a: tensor<128x64xbf16, #blocked>, %b: tensor<64x128xbf16, #blocked>) -> tensor<128x128xf32, #blocked> {
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #blocked>
-    // expected-error@below {{'tt.dot_scaled' op is not supported by tritongpu-accelerate-matmul on sm_100 and later yet}}
-    %d = tt.dot_scaled %a, %b, %cst lhs = bf16 rhs = bf16 {fastMath = false} : tensor<128x64xbf16, #blocked> * tensor<64x128xbf16, #blocked> -> tensor<128x128xf32, #blocked>
+  tt.func @sm120_sliced_scales(%a: tensor<128x64xi8, #blocked>, %sa: tensor<128x2xi8, #ttg.slice<{dim = 2, parent = #blocked3}>>, %b: tensor<64x128xi8, #blocked>, %sb: tensor<128x2xi8, #ttg.slice<{dim = 2, parent = #blocked3}>>, %c: tensor<128x128xf32, #blocked>) -> tensor<128x128xf32, #blocked> {
+    // expected-error@below {{'tt.dot_scaled' op expects blocked scales on sm_120, got #ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [16, 2, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>}>}}
+    %d = tt.dot_scaled %a scale %sa, %b scale %sb, %c lhs = e4m3 rhs = e4m3 {fastMath = false} : tensor<128x64xi8, #blocked>, tensor<128x2xi8, #ttg.slice<{dim = 2, parent = #blocked3}>> * tensor<64x128xi8, #blocked>, tensor<128x2xi8, #ttg.slice<{dim = 2, parent = #blocked3}>> -> tensor<128x128xf32, #blocked>
     tt.return %d : tensor<128x128xf32, #blocked>
   }
 }

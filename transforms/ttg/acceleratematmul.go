@@ -1,6 +1,8 @@
 package ttgpasses
 
 import (
+	"fmt"
+
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
@@ -14,10 +16,12 @@ import (
 // onto the tensor cores of the module's target. On sm_80 to sm_89 the dot keeps its form with
 // an #ttg.nvidia_mma version 2 result and dot_op operands; on sm_90 it becomes a
 // ttng.warp_group_dot (wgmma, version 3) that reads A (when it comes from memory) and B from
-// shared memory, falling back to version 2 where wgmma has no instruction for the dot. A
-// tt.dot_scaled is decomposed into scaling of its upcast operands and a tt.dot (with only a
-// B scale, it is first transposed to scale A). Dots that sm_100's tcgen05 (MMAv5) would take
-// and the scaled dots of sm_100 and later are not supported yet: they get a diagnostic.
+// shared memory, falling back to version 2 where wgmma has no instruction for the dot. On
+// sm_100 to sm_109 dots and scaled dots become tcgen05 MMAs (ttng.tc_gen5_mma and
+// ttng.tc_gen5_mma_scaled, version 5) on shared memory operands and a tensor memory
+// accumulator (mmav5dot.go, mmav5scaleddot.go), and on sm_120 scaled dots keep their form with
+// a version 2 result (sm120scaleddot.go). Other tt.dot_scaled ops are decomposed into scaling
+// of their upcast operands and a tt.dot (with only a B scale, first transposed to scale A).
 // Conversions to and from the new layouts surround the new dot. Dots that stay on the FMA
 // path get their operands extended to the result's element type, and fp8 operands of a
 // version 2 dot are extended to f16.
@@ -55,14 +59,17 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		rewrite.NewOpPattern(1, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
 			return keepDiagnostic(&rewriteErr, blockedDotToMMA(dot, cc, rw))
 		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, blockedDotToMMAv5(dot, cc, rw))
+		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, scaledDotToMMAv5(dot, cc, rw))
+		}),
+		rewrite.NewOpPattern(benefitMMAv5, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
+			return keepDiagnostic(&rewriteErr, scaledDotToSM120MMA(dot, cc, rw))
+		}),
 		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
-			if cc < 100 {
-				return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
-			}
-			if _, isMMA := tensorEncoding(dot.D()).(*ttg.NvidiaMmaEncoding); isMMA {
-				return rewrite.ErrNoMatch
-			}
-			return keepDiagnostic(&rewriteErr, ir.OpError(dot.Operation, "is not supported by tritongpu-accelerate-matmul on sm_100 and later yet"))
+			return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
 		}))
 	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	if rewriteErr != nil {
@@ -75,7 +82,12 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 // blockedDotToMMA rewrites dot for MMA version 2 or 3 (Triton's BlockedToMMA), or returns
 // rewrite.ErrNoMatch (the dot stays on the FMA path) or a diagnostic.
 func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
+	if cc < 70 {
+		return rewrite.ErrNoMatch
+	}
 	if cc < 80 {
+		dot.Context().Emit(&ir.Diagnostic{Severity: ir.SeverityRemark, Loc: dot.Loc(), Op: dot.Operation, Message: fmt.Sprintf(
+			"Dot op using MMA for compute capability %d has been deprecated. It falls back to the FMA path.", cc)})
 		return rewrite.ErrNoMatch
 	}
 	retType, ok := dot.D().Type().(*ir.RankedTensorType)
@@ -94,9 +106,6 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 		return err
 	}
 	version := mmaVersionFor(dot, cc, numWarps)
-	if version == 5 {
-		return ir.OpError(dot.Operation, "needs MMAv5 (tcgen05), which tritongpu-accelerate-matmul does not support yet")
-	}
 	if version != 2 && version != 3 {
 		return rewrite.ErrNoMatch
 	}
@@ -112,14 +121,15 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 	if version == 3 {
 		elem := ir.ElementTypeOrSelf(a.Type())
 		allowTranspose := isFloatKind(elem, ir.F16) || isFloatKind(elem, ir.BF16)
+		opts := sharedOperandOptions{allowTranspose: allowTranspose, warnOn: dot.Operation}
 		if comesFromLoadOrBlockArg(a) {
-			if a, err = sharedMemoryMMAOperand(a, 0, allowTranspose, rw); err != nil {
+			if a, err = sharedMemoryMMAOperand(a, 0, opts, rw); err != nil {
 				return err
 			}
 		} else {
 			a = convertDotOperandForMMA(a, 0, ir.IntOrFloatBitWidth(elem), newRetType, rw)
 		}
-		if b, err = sharedMemoryMMAOperand(b, 1, allowTranspose, rw); err != nil {
+		if b, err = sharedMemoryMMAOperand(b, 1, opts, rw); err != nil {
 			return err
 		}
 		rw.SetInsertionPoint(dot.Operation)
@@ -143,6 +153,7 @@ func blockedDotToMMA(dot tt.DotOp, cc int, rw *rewrite.Rewriter) error {
 
 // mmaVersionFor returns the highest MMA version the target has that supports dot: 3 then 2 on
 // sm_90, 5 then 2 on sm_100 to sm_109, 2 on sm_75 to sm_89 and sm_110 to sm_129, 0 for none.
+// Passing over version 3 or 5 gets a remark.
 func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 	var versions []int
 	switch {
@@ -161,8 +172,20 @@ func mmaVersionFor(dot tt.DotOp, cc, numWarps int) int {
 		if dotSupportsMMA(dot, v, numWarps) {
 			return v
 		}
+		if v == 3 || v == 5 {
+			remarkMMAVersionNotApplied(dot.Operation, v, cc)
+		}
 	}
 	return 0
+}
+
+// remarkMMAVersionNotApplied tells, as Triton does, that dot could not use the MMA version the
+// target offers.
+func remarkMMAVersionNotApplied(dot *ir.Operation, version, cc int) {
+	remark := ir.Remarkf(dot.Loc(), "MMA version %d acceleration not applied due to unsupported shapes or data types.", version)
+	remark.Op = dot
+	remark.Note(dot.Loc(), "Target compute capability (%d) supports MMA v%d.", cc, version)
+	dot.Context().Emit(remark)
 }
 
 // mmaEncodingForDot returns the #ttg.nvidia_mma layout of the given version for dot's result:
@@ -178,7 +201,7 @@ func mmaEncodingForDot(dot tt.DotOp, version, numWarps int) (*ttg.NvidiaMmaEncod
 	var instrShape, warps []uint32
 	if version == 2 {
 		instrShape = layout.MMAv2InstrShape(len(shapePerCTA))
-		warps = mmaV2WarpsPerTile(dot, shapePerCTA, numWarps)
+		warps = mmaV2WarpsPerTile(dot.Operation, shapePerCTA, numWarps)
 	} else {
 		elem := ir.ElementTypeOrSelf(dot.A().Type())
 		instrShape, err = layout.MMAv3InstrShape(shapePerCTA, ir.IntOrFloatBitWidth(elem), wgmmaElementClass(elem), numWarps)
@@ -196,14 +219,14 @@ func mmaEncodingForDot(dot tt.DotOp, version, numWarps int) (*ttg.NvidiaMmaEncod
 // mmaV2WarpsPerTile returns the warps of a version 2 result: all on one axis for a batched dot,
 // those of a chained dot that already has an mma layout, all along the larger dimension for
 // another chained dot, else the balanced tiling.
-func mmaV2WarpsPerTile(dot tt.DotOp, shape []int64, numWarps int) []uint32 {
+func mmaV2WarpsPerTile(dot *ir.Operation, shape []int64, numWarps int) []uint32 {
 	rank := len(shape)
 	if rank == 3 {
 		return []uint32{uint32(numWarps), 1, 1}
 	}
 	chained := false
-	for _, op := range chainedSlice(dot.Operation) {
-		if op == dot.Operation || !ttng.IsDotOp(op) {
+	for _, op := range chainedSlice(dot) {
+		if op == dot || !ttng.IsDotOp(op) {
 			continue
 		}
 		resTy, ok := dotResultType(op)

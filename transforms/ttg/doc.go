@@ -7,6 +7,6 @@ import "github.com/ttgo/ttgo/pass"
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
 	r.Register(NewCoalesce, NewCoalesceAsyncCopy, NewRemoveLayoutConversions,
-		NewAccelerateMatmul, NewF32DotTC, NewOptimizeDotOperands, NewPrefetch, NewOptimizeThreadLocality,
+		NewAccelerateMatmul, NewF32DotTC, NewOptimizeDotOperands, NewPrefetch, NewOptimizeThreadLocality, NewOptimizeAccumulatorInit,
 		NewCombineTensorSelectAndIf, NewReorderInstructions, NewReduceDataDuplication, NewFuseNestedLoops)
 }

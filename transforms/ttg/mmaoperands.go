@@ -1,6 +1,9 @@
 package ttgpasses
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
@@ -9,19 +12,23 @@ import (
 	"github.com/ttgo/ttgo/rewrite"
 )
 
+// sharedOperandOptions says how sharedMemoryMMAOperand stores an operand.
+type sharedOperandOptions struct {
+	// allowTranspose keeps the operand's register order; without it the operand is stored
+	// K-contiguous, or MN-contiguous with forceTranspose.
+	allowTranspose, forceTranspose bool
+	// fp4Padded stores packed fp4 elements padded as tcgen05's mxf8f6f4 kind reads them.
+	fp4Padded bool
+	// warnOn is the op that gets a warning when the stored order differs from the register
+	// order, or nil for no warning.
+	warnOn *ir.Operation
+}
+
 // sharedMemoryMMAOperand stores the tensor behind v (through its layout conversions) into
-// shared memory with the #ttg.nvmma_shared layout wgmma reads operand opIdx from, right after
-// that tensor is defined, and returns the allocation. Without allowTranspose the operand is
-// stored K-contiguous whatever its register order.
-func sharedMemoryMMAOperand(v *ir.Value, opIdx int, allowTranspose bool, rw *rewrite.Rewriter) (*ir.Value, error) {
-	arg := v
-	for {
-		cvt, ok := ttg.AsConvertLayout(arg.DefiningOp())
-		if !ok {
-			break
-		}
-		arg = cvt.Src()
-	}
+// shared memory with the #ttg.nvmma_shared layout an MMA reads operand opIdx from, right after
+// that tensor is defined, and returns the allocation.
+func sharedMemoryMMAOperand(v *ir.Value, opIdx int, opts sharedOperandOptions, rw *rewrite.Rewriter) (*ir.Value, error) {
+	arg := skipConvertLayouts(v)
 	argType := arg.Type().(*ir.RankedTensorType)
 	enc, err := ttg.LayoutEncoding(argType.Encoding)
 	if err != nil {
@@ -31,23 +38,40 @@ func sharedMemoryMMAOperand(v *ir.Value, opIdx int, allowTranspose bool, rw *rew
 	if !ok {
 		return nil, ir.Errorf(arg.Location(), "a dot operand needs a distributed layout, got %v", argType.Encoding)
 	}
-	order, err := layout.OrderForMemory(dist, argType.Dims)
+	registerOrder, err := layout.OrderForMemory(dist, argType.Dims)
 	if err != nil {
 		return nil, ir.Errorf(arg.Location(), "%v", err)
 	}
-	if !allowTranspose {
+	order := registerOrder
+	if !opts.allowTranspose {
 		order = []uint32{1, 0}
 		if opIdx == 1 {
 			order = []uint32{0, 1}
 		}
+		if opts.forceTranspose {
+			order[0], order[1] = order[1], order[0]
+		}
+	}
+	if opts.warnOn != nil && !slices.Equal(order, registerOrder) {
+		warnForcedOrder(opts.warnOn, order, opIdx)
 	}
 	cga := dist.CTALayout()
 	bits := ir.IntOrFloatBitWidth(argType.Elem)
-	swizzle, transposed := layout.NVMMASwizzle(layout.ShapePerCTA(dist, argType.Dims), order, bits, false)
-	shared := ttg.NVMMAShared(rw.Ctx, swizzle, transposed, bits, false, len(argType.Dims), cgaAttr(cga))
+	swizzle, transposed := layout.NVMMASwizzle(layout.ShapePerCTA(dist, argType.Dims), order, bits, opts.fp4Padded)
+	shared := ttg.NVMMAShared(rw.Ctx, swizzle, transposed, bits, opts.fp4Padded, len(argType.Dims), cgaAttr(cga))
 	memType := ttg.MemDesc(rw.Ctx, argType.Dims, argType.Elem, shared, ttg.SharedMemory(rw.Ctx), false, nil)
 	setInsertionPointAfterValue(rw.Builder, arg)
 	return ttg.BuildLocalAlloc(rw, arg.Location(), memType, arg).Result(), nil
+}
+
+// warnForcedOrder warns on op that operand opIdx is stored in order, transposing registers
+// on the way to shared memory.
+func warnForcedOrder(op *ir.Operation, order []uint32, opIdx int) {
+	op.Context().Emit(&ir.Diagnostic{Severity: ir.SeverityWarning, Loc: op.Loc(), Op: op, Message: fmt.Sprintf(
+		"Warning: Forcing a different order [%d, %d] on SMEM than the register order for the operand %d. "+
+			"Registers will be transposed before SMEM store and the pipelined load for this operand will be disabled, "+
+			"so poor performance is expected. Recommendation: consider transposing the operand in global memory to "+
+			"remove the need to transpose the tensor in registers.", order[0], order[1], opIdx)})
 }
 
 // decomposeMixedModeDots extends the operands of the dots the tensor cores cannot take as

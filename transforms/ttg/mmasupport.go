@@ -79,7 +79,7 @@ func operandSupportsMMA(t ir.Type, version int) bool {
 // dotSupportsMMA reports whether dot can use MMA of the given version (Triton's
 // supportMMA(DotOp, version)): wgmma needs K of at least one instruction, a 2D result whose
 // M and N are multiples of 64 and 16, whole warp groups, an element type it has, and fp8
-// products with f32 results must accumulate in full precision.
+// products with f32 results must accumulate in full precision; DISABLE_MMA_V3 turns wgmma off.
 func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 	aType := dot.A().Type().(*ir.RankedTensorType)
 	aElem := aType.Elem
@@ -89,6 +89,9 @@ func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 		return dotSupportsMMAv5(dot, numWarps)
 	}
 	if version == 3 {
+		if envFlag(disableMMAv3Env) {
+			return false
+		}
 		if aType.Dims[len(aType.Dims)-1] < int64(256/ir.IntOrFloatBitWidth(aElem)) {
 			return false
 		}
@@ -119,10 +122,13 @@ func dotSupportsMMA(dot tt.DotOp, version, numWarps int) bool {
 
 // dotSupportsMMAv5 reports whether tcgen05 can run dot: float operands and result, a 2D
 // result whose M and N are multiples of 64 and 16, 4 or 8 warps and K of at least one
-// instruction.
+// instruction, unless DISABLE_MMA_V5 is on.
 func dotSupportsMMAv5(dot tt.DotOp, numWarps int) bool {
 	aType := dot.A().Type().(*ir.RankedTensorType)
 	retType := dot.D().Type().(*ir.RankedTensorType)
+	if envFlag(disableMMAv5Env) {
+		return false
+	}
 	isInt := func(t ir.Type) bool { _, ok := ir.ElementTypeOrSelf(t).(*ir.IntegerType); return ok }
 	if isInt(aType) || isInt(dot.B().Type()) || isInt(retType) || len(retType.Dims) != 2 || (numWarps != 4 && numWarps != 8) {
 		return false

@@ -26,6 +26,8 @@ type OptimizeDotOperandsOptions struct {
 //	dot(convert(trans(x)))    -> dot(convert(local_load(memdesc_trans(local_alloc(x)))))
 //	wgmma(local_alloc(trans(x))) -> wgmma(memdesc_trans(local_alloc(x)))
 //	local_alloc(reshape(x))   -> memdesc_reshape(local_alloc(x))   (nvmma_shared only)
+//	tmem_alloc(reshape(trans(reshape(local_load(s))))) feeding a tcgen05 scaled MMA
+//	                          -> memdesc_reshape(memdesc_trans(memdesc_reshape(s)))
 //
 // the first storing x with the swizzled layout mma.sync reads transposed operands from, with
 // ttg.convert_layout's canonicalizations. Triton accepts hoist-layout-conversion but does
@@ -63,7 +65,8 @@ func (p *OptimizeDotOperands) Run(mod *ir.Operation, am *pass.Analyses) error {
 	ps := rewrite.NewPatternSet(
 		rewrite.NewOpPattern(1, swizzleSharedConvert),
 		rewrite.NewOpPattern(1, fuseTransIntoWGMMAOperand),
-		rewrite.NewOpPattern(1, reshapeInSharedMemory))
+		rewrite.NewOpPattern(1, reshapeInSharedMemory),
+		rewrite.NewOpPattern(1, useSharedMemoryForScales))
 	ps.Add(convertlayout.Patterns()...)
 	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	return nil
