@@ -6,12 +6,12 @@ import (
 )
 
 // lowerLoops is Triton's lowerLoops: every scheduled loop of the module gets its pipelined
-// loads made asynchronous (lowerLoads), and its schedule, with the ops that creates, written
-// back.
-func lowerLoops(module *ir.Operation) {
+// loads made asynchronous (lowerLoads) and its device-side TMA descriptors multi-buffered
+// (lowerTMADescriptors), and its schedule, with the ops that creates, written back.
+func lowerLoops(module *ir.Operation) error {
 	fors := loops(module)
 	if len(fors) == 0 {
-		return
+		return nil
 	}
 	info := axisinfo.NewModule(module)
 	for _, forOp := range fors {
@@ -20,6 +20,11 @@ func lowerLoops(module *ir.Operation) {
 			continue
 		}
 		forOp = lowerLoads(forOp, s, info)
+		forOp, err := lowerTMADescriptors(forOp, s)
+		if err != nil {
+			return err
+		}
 		s.serialize(forOp)
 	}
+	return nil
 }

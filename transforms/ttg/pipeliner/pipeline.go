@@ -41,7 +41,9 @@ func (p *Pipeline) Options() any { return &p.opts }
 
 // Run pipelines the module's scheduled loops.
 func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
-	lowerLoops(module)
+	if err := lowerLoops(module); err != nil {
+		return err
+	}
 	expandLoops(module)
 	removePipeliningAttributes(module)
 	for _, forOp := range loops(module) {
@@ -53,7 +55,9 @@ func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
 	foldModule(module)
 	for _, forOp := range loops(module) {
 		if numStagesOrDefault(forOp, int(p.opts.NumStages)) > 1 {
-			pipelineTMAStores(forOp)
+			if err := pipelineTMAStores(forOp); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
