@@ -52,6 +52,9 @@ func TestRoundTrip(t *testing.T) {
 		{mmaV2, layout.NvidiaMma{}},
 		{mmaV3, layout.NvidiaMma{}},
 		{"#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 4], CGALayout = [[0, 1]], instrShape = [16, 8]}>", layout.NvidiaMma{}},
+		{"#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>", layout.AMDMfma{}},
+		{"#ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1], instrShape = [16, 16, 32], isTransposed = true, tilesPerWarp = [2, 1], elementBitWidth = 64}>", layout.AMDMfma{}},
+		{"#ttg.dot_op<{opIdx = 1, parent = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>, kWidth = 4}>", layout.DotOperand{}},
 		{linearAtt, layout.Linear{}},
 		{"#ttg.linear<{register = [], lane = [[1]], warp = [[2]], block = [[0]]}>", layout.Linear{}},
 		{"#ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 8, order = [1, 0]}>", layout.SwizzledShared{}},
@@ -143,7 +146,6 @@ func TestSameLinearLayout(t *testing.T) {
 func TestUnsupported(t *testing.T) {
 	ctx := newContext()
 	for _, text := range []string{
-		"#ttg.amd_mfma<{version = 2, warpsPerCTA = [4, 1], instrShape = [16, 16, 16], isTransposed = true}>",
 		"#ttg.amd_wmma<{version = 1, isTranspose = false, warpsPerCTA = [2, 2]}>",
 		"#ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 16, order = [1, 0]}>",
 		"#ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>",
@@ -159,10 +161,10 @@ func TestUnsupported(t *testing.T) {
 		}
 	}
 
-	mfma := "#ttg.amd_mfma<{version = 2, warpsPerCTA = [4, 1], instrShape = [16, 16, 16], isTransposed = true}>"
+	wmma := "#ttg.amd_wmma<{version = 1, isTranspose = false, warpsPerCTA = [2, 2]}>"
 	for _, text := range []string{
-		"#ttg.slice<{dim = 0, parent = " + mfma + "}>",
-		"#ttg.dot_op<{opIdx = 0, parent = " + mfma + ", kWidth = 4}>",
+		"#ttg.slice<{dim = 0, parent = " + wmma + "}>",
+		"#ttg.dot_op<{opIdx = 0, parent = " + wmma + ", kWidth = 8}>",
 	} {
 		_, err := ToEncoding(parseAttr(t, ctx, text))
 		var u *UnsupportedError
