@@ -5,8 +5,8 @@ import (
 	"github.com/ttgo/ttgo/ir"
 )
 
-// lowerLoops is Triton's lowerLoops: every scheduled loop of the module gets its pipelined
-// loads made asynchronous (lowerLoads) and its device-side TMA descriptors multi-buffered
+// lowerLoops is Triton's lowerLoops: every scheduled loop of the module gets its MMAv5 ops
+// made asynchronous (lowerMMAs), its pipelined loads made asynchronous (lowerLoads) and its device-side TMA descriptors multi-buffered
 // (lowerTMADescriptors), and its schedule, with the ops that creates, written back.
 func lowerLoops(module *ir.Operation) error {
 	fors := loops(module)
@@ -19,9 +19,12 @@ func lowerLoops(module *ir.Operation) error {
 		if !ok {
 			continue
 		}
-		forOp = lowerLoads(forOp, s, info)
-		forOp, err := lowerTMADescriptors(forOp, s)
+		forOp, err := lowerMMAs(forOp, s)
 		if err != nil {
+			return err
+		}
+		forOp = lowerLoads(forOp, s, info)
+		if forOp, err = lowerTMADescriptors(forOp, s); err != nil {
 			return err
 		}
 		s.serialize(forOp)
