@@ -63,15 +63,21 @@ func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
 	return nil
 }
 
-// expandLoops is Triton's expandLoops for loops without MMAv5 waits: every loop with a
-// schedule is expanded by it, then the masks the expansion wrapped ops in are resolved.
+// expandLoops is Triton's expandLoops: every loop with a schedule is expanded by it; a loop
+// whose MMAv5 waits run in its last stage gets its last iteration peeled (peelEpilogue).
+// Then the masks the expansion wrapped ops in are resolved.
 func expandLoops(module *ir.Operation) {
 	for _, forOp := range loops(module) {
 		s, ok := deserialize(forOp)
 		if !ok {
 			continue
 		}
-		pipelineForLoop(forOp, s.opsInOrder(forOp))
+		peel := hasMMAv5WaitsInLastStage(forOp, s) && !insideWarpSpecialize(forOp.Operation) &&
+			forOp.Attr(keepPredicateStageAttr) == nil
+		n, ok := pipelineForLoop(forOp, s.opsInOrder(forOp), peel)
+		if ok && peel {
+			peelEpilogue(n)
+		}
 	}
 	resolveMaskOps(module)
 }
