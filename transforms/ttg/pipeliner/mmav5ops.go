@@ -50,3 +50,20 @@ func (m mmaV5) dropAccDep() *ir.Value {
 	mm.SetAccDep(nil)
 	return mm.Token()
 }
+
+// predicate returns the MMA's predicate.
+func (m mmaV5) predicate() *ir.Value {
+	if mm, ok := ttng.AsTcGen5Mma(m.op); ok {
+		return mm.Pred()
+	}
+	return ir.View[ttng.TcGen5MmaScaledOp](m.op).Pred()
+}
+
+// setPredicate makes pred the MMA's predicate.
+func (m mmaV5) setPredicate(pred *ir.Value) {
+	if mm, ok := ttng.AsTcGen5Mma(m.op); ok {
+		mm.SetPred(pred)
+		return
+	}
+	ir.View[ttng.TcGen5MmaScaledOp](m.op).SetPred(pred)
+}
