@@ -104,13 +104,7 @@ func (m AMDMfma) ToLinearLayout(shape []int64) (LinearLayout, error) {
 	if err := validateShape(m, shape); err != nil {
 		return LinearLayout{}, err
 	}
-	rank := len(shape)
-	batch := 0
-	if rank == 3 {
-		batch = 1
-	}
-	mIndex, nIndex := batch, 1+batch
-	names := standardOutDimNames(rank)
+	names := standardOutDimNames(len(shape))
 	order := m.RepOrder()
 	dimM, dimN := names[order[1]], names[order[0]]
 	mDim, nDim := int32(m.InstrShape[0]), int32(m.InstrShape[1])
@@ -142,24 +136,33 @@ func (m AMDMfma) ToLinearLayout(shape []int64) (LinearLayout, error) {
 	if cta, err = transposeOutsWith(cta, dimN, dimM); err != nil {
 		return LinearLayout{}, err
 	}
-	tilesM, tilesN := int32(m.TilesPerWarp[mIndex]), int32(m.TilesPerWarp[nIndex])
-	warpsM, warpsN := int32(m.WarpsPerCTA[mIndex]), int32(m.WarpsPerCTA[nIndex])
-	cta, err = mulSteps(cta,
+	if cta, err = extendAMDTiles(cta, shape, m.TilesPerWarp, m.WarpsPerCTA, nDim, dimN, dimM); err != nil {
+		return LinearLayout{}, err
+	}
+	return combineCtaCgaWithShape(cta, m.CGA, shape)
+}
+
+// extendAMDTiles extends the one-tile layout of an AMD MFMA or WMMA accumulator as Triton
+// does: registers over the tiles per warp along N, warps along N, registers over the rest of
+// the tensor's N, then registers over the tiles per warp along M and warps along M, so the
+// tiles of the whole tensor are N-contiguous; a batch dimension gets the batch warps.
+func extendAMDTiles(cta LinearLayout, shape []int64, tilesPerWarp, warpsPerCTA []uint32, nDim int32, dimN, dimM string) (LinearLayout, error) {
+	rank := len(shape)
+	batch := rank - 2
+	mIndex, nIndex := batch, batch+1
+	tilesM, tilesN := int32(tilesPerWarp[mIndex]), int32(tilesPerWarp[nIndex])
+	warpsM, warpsN := int32(warpsPerCTA[mIndex]), int32(warpsPerCTA[nIndex])
+	cta, err := mulSteps(cta,
 		layoutStep{tilesN, DimRegister, dimN},
 		layoutStep{warpsN, DimWarp, dimN},
 		layoutStep{int32(shape[nIndex] / int64(nDim*warpsN*tilesN)), DimRegister, dimN},
 		layoutStep{tilesM, DimRegister, dimM},
 		layoutStep{warpsM, DimWarp, dimM})
-	if err != nil {
-		return LinearLayout{}, err
+	if err != nil || batch == 0 {
+		return cta, err
 	}
-	if batch == 1 {
-		dimB := names[order[2]]
-		if cta, err = mulSteps(cta, layoutStep{1, DimRegister, dimB}, layoutStep{1, DimLane, dimB}, layoutStep{int32(m.WarpsPerCTA[0]), DimWarp, dimB}); err != nil {
-			return LinearLayout{}, err
-		}
-	}
-	return combineCtaCgaWithShape(cta, m.CGA, shape)
+	dimB := standardOutDimNames(rank)[0]
+	return mulSteps(cta, layoutStep{1, DimRegister, dimB}, layoutStep{1, DimLane, dimB}, layoutStep{int32(warpsPerCTA[0]), DimWarp, dimB})
 }
 
 // transposeOutsWith reorders l's output dimensions to names, adding any of

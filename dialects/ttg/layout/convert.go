@@ -267,6 +267,8 @@ func (d DotOperand) RepOrder() []uint32 {
 		return orderForDotOperand(d.OpIdx, p.Rank(), true)
 	case AMDMfma:
 		return orderForDotOperand(d.OpIdx, p.Rank(), true)
+	case AMDWmma:
+		return orderForDotOperand(d.OpIdx, p.Rank(), true)
 	case Blocked:
 		return p.RepOrder()
 	}
@@ -288,6 +290,8 @@ func (d DotOperand) ToLinearLayout(shape []int64) (LinearLayout, error) {
 		return d.mmaToLinearLayout(p, shape)
 	case AMDMfma:
 		return d.mfmaOperandToLinearLayout(p, shape)
+	case AMDWmma:
+		return d.wmmaOperandToLinearLayout(p, shape)
 	case Blocked:
 		return d.fmaToLinearLayout(p, shape)
 	}
