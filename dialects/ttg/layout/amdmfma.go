@@ -35,23 +35,8 @@ func (m AMDMfma) RepOrder() []uint32 { return matrixOrder(m.Rank(), true) }
 
 // Validate checks the rank, the instruction shape and the tiles per warp.
 func (m AMDMfma) Validate() error {
-	r := len(m.WarpsPerCTA)
-	if r != 2 && r != 3 {
-		return fmt.Errorf("amd_mfma: rank must be 2 or 3, got %d", r)
-	}
-	if len(m.InstrShape) < 2 {
-		return fmt.Errorf("amd_mfma: instrShape %v must have an M and an N", m.InstrShape)
-	}
-	if len(m.TilesPerWarp) != r {
-		return fmt.Errorf("amd_mfma: tilesPerWarp %v must have rank %d", m.TilesPerWarp, r)
-	}
-	for _, p := range []struct {
-		n string
-		v []uint32
-	}{{"warpsPerCTA", m.WarpsPerCTA}, {"instrShape", m.InstrShape}, {"tilesPerWarp", m.TilesPerWarp}} {
-		if err := validateDims(p.n, p.v); err != nil {
-			return fmt.Errorf("amd_mfma: %w", err)
-		}
+	if err := validateAMDParams("amd_mfma", m.WarpsPerCTA, m.InstrShape, m.TilesPerWarp, m.CGA); err != nil {
+		return err
 	}
 	mDim, nDim := m.InstrShape[0], m.InstrShape[1]
 	if mDim*nDim < amdWarpSize && !(mDim == 4 && nDim == 4) {
@@ -60,8 +45,33 @@ func (m AMDMfma) Validate() error {
 	if mDim == 64 && nDim == 4 && !m.IsTransposed {
 		return errors.New("amd_mfma: 64x4 mfma must be transposed")
 	}
-	if err := m.CGA.validate(r); err != nil {
-		return fmt.Errorf("amd_mfma: %w", err)
+	return nil
+}
+
+// validateAMDParams checks the parameters MFMA and WMMA layouts share: rank 2 or 3, an
+// instruction shape [M, N, K], tiles per warp of the layout's rank, powers of two, and the
+// CTA layout.
+func validateAMDParams(kind string, warpsPerCTA, instrShape, tilesPerWarp []uint32, cga CGALayout) error {
+	r := len(warpsPerCTA)
+	if r != 2 && r != 3 {
+		return fmt.Errorf("%s: rank must be 2 or 3, got %d", kind, r)
+	}
+	if len(instrShape) != 3 {
+		return fmt.Errorf("%s: instrShape %v must be [M, N, K]", kind, instrShape)
+	}
+	if len(tilesPerWarp) != r {
+		return fmt.Errorf("%s: tilesPerWarp %v must have rank %d", kind, tilesPerWarp, r)
+	}
+	for _, p := range []struct {
+		n string
+		v []uint32
+	}{{"warpsPerCTA", warpsPerCTA}, {"instrShape", instrShape}, {"tilesPerWarp", tilesPerWarp}} {
+		if err := validateDims(p.n, p.v); err != nil {
+			return fmt.Errorf("%s: %w", kind, err)
+		}
+	}
+	if err := cga.validate(r); err != nil {
+		return fmt.Errorf("%s: %w", kind, err)
 	}
 	return nil
 }

@@ -12,12 +12,7 @@ func TestAMDMfmaConversions(t *testing.T) {
 		return AMDMfma{Version: 3, WarpsPerCTA: warps, InstrShape: instr, TilesPerWarp: []uint32{1, 1}, IsTransposed: transposed, ElementBitWidth: 32}
 	}
 	m32 := mfma([]uint32{1, 1}, []uint32{32, 32, 8}, false)
-	tests := []struct {
-		name  string
-		enc   Encoding
-		shape []int64
-		want  string
-	}{
+	checkLayoutCases(t, []layoutCase{
 		{"mfma32", m32, []int64{32, 32},
 			"register = [[1, 0], [2, 0], [8, 0], [16, 0]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [4, 0]], warp = [], block = []"},
 		{"mfma32Transposed", mfma([]uint32{1, 1}, []uint32{32, 32, 8}, true), []int64{32, 32},
@@ -37,14 +32,7 @@ func TestAMDMfmaConversions(t *testing.T) {
 		// those along M wrap over B's K-less tile.
 		{"dotBWarps", DotOperand{OpIdx: 1, KWidth: 4, Parent: mfma([]uint32{2, 2}, []uint32{32, 32, 8}, true)}, []int64{128, 128},
 			"register = [[1, 0], [2, 0], [8, 0], [16, 0], [32, 0], [64, 0], [0, 64]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [4, 0]], warp = [[0, 32], [0, 0]], block = []"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := mustLL(t, tc.enc, tc.shape).String(); got != tc.want {
-				t.Errorf("got  %s\nwant %s", got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestAMDMfmaValidate checks that a 64x4 tile must be transposed and a rank-4 layout is refused.
@@ -56,5 +44,25 @@ func TestAMDMfmaValidate(t *testing.T) {
 		if err := m.Validate(); err == nil {
 			t.Errorf("%+v validated", m)
 		}
+	}
+}
+
+// layoutCase is an encoding, a shape and the linear layout they must convert to.
+type layoutCase struct {
+	name  string
+	enc   Encoding
+	shape []int64
+	want  string
+}
+
+// checkLayoutCases checks the linear layout of each case.
+func checkLayoutCases(t *testing.T, cases []layoutCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := mustLL(t, tc.enc, tc.shape).String(); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+		})
 	}
 }

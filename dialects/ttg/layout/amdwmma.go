@@ -29,31 +29,10 @@ func (w AMDWmma) RepOrder() []uint32 { return matrixOrder(w.Rank(), true) }
 
 // Validate checks the version, the rank, the instruction shape and the tiles per warp.
 func (w AMDWmma) Validate() error {
-	r := len(w.WarpsPerCTA)
 	if w.Version < 1 || w.Version > 3 {
 		return fmt.Errorf("amd_wmma: version must be 1, 2 or 3, got %d", w.Version)
 	}
-	if r != 2 && r != 3 {
-		return fmt.Errorf("amd_wmma: rank must be 2 or 3, got %d", r)
-	}
-	if len(w.InstrShape) != 3 {
-		return fmt.Errorf("amd_wmma: instrShape %v must be [M, N, K]", w.InstrShape)
-	}
-	if len(w.TilesPerWarp) != r {
-		return fmt.Errorf("amd_wmma: tilesPerWarp %v must have rank %d", w.TilesPerWarp, r)
-	}
-	for _, p := range []struct {
-		n string
-		v []uint32
-	}{{"warpsPerCTA", w.WarpsPerCTA}, {"instrShape", w.InstrShape}, {"tilesPerWarp", w.TilesPerWarp}} {
-		if err := validateDims(p.n, p.v); err != nil {
-			return fmt.Errorf("amd_wmma: %w", err)
-		}
-	}
-	if err := w.CGA.validate(r); err != nil {
-		return fmt.Errorf("amd_wmma: %w", err)
-	}
-	return nil
+	return validateAMDParams("amd_wmma", w.WarpsPerCTA, w.InstrShape, w.TilesPerWarp, w.CGA)
 }
 
 // ToLinearLayout returns the accumulator layout as Triton's

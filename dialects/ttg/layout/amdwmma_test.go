@@ -11,12 +11,7 @@ func TestAMDWmmaConversions(t *testing.T) {
 	wmma := func(version int, warps []uint32, transposed bool) AMDWmma {
 		return AMDWmma{Version: version, IsTranspose: transposed, WarpsPerCTA: warps, InstrShape: []uint32{16, 16, 16}, TilesPerWarp: []uint32{1, 1}}
 	}
-	tests := []struct {
-		name  string
-		enc   Encoding
-		shape []int64
-		want  string
-	}{
+	checkLayoutCases(t, []layoutCase{
 		{"v1", wmma(1, []uint32{1, 1}, false), []int64{16, 16},
 			"register = [[2, 0], [4, 0], [8, 0]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [1, 0]], warp = [], block = []"},
 		{"v2", wmma(2, []uint32{1, 1}, false), []int64{16, 16},
@@ -33,14 +28,7 @@ func TestAMDWmmaConversions(t *testing.T) {
 		// Operand warps are broadcast along K.
 		{"dotAv2Warps", DotOperand{OpIdx: 0, KWidth: 8, Parent: wmma(2, []uint32{2, 2}, false)}, []int64{32, 16},
 			"register = [[0, 1], [0, 2], [0, 4]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 8]], warp = [[0, 0], [16, 0]], block = []"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := mustLL(t, tc.enc, tc.shape).String(); got != tc.want {
-				t.Errorf("got  %s\nwant %s", got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestAMDWmmaValidate checks that versions other than 1 to 3 and instruction shapes without
