@@ -57,3 +57,33 @@ tt.func @device_side_descriptor(%lb: i32, %ub: i32, %step: i32, %base: !tt.ptr<f
   tt.return
 }
 }
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+// A descriptor made under an scf.if of the loop advances its slot counter only when the
+// branch runs: the if yields the new counter, the other branch the old one, and the if keeps
+// its place in the schedule.
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @descriptor_in_if
+// CHECK: scf.for {{.*}} iter_args(%[[SLOT:.*]] = %{{.*}}) -> (i32)
+// CHECK: %[[NEXT:.*]] = scf.if %arg7 -> (i32) {
+// CHECK:   ttng.tensormap_create
+// CHECK:   %[[SELECTED:.*]] = arith.select
+// CHECK:   scf.yield %[[SELECTED]] : i32
+// CHECK: } else {
+// CHECK:   scf.yield %[[SLOT]] : i32
+// CHECK: } {loop.cluster = 0 : i32, loop.stage = 0 : i32}
+// CHECK: scf.yield %[[NEXT]] : i32
+tt.func @descriptor_in_if(%lb: i32, %ub: i32, %step: i32, %base: !tt.ptr<f16>, %rows: i32, %cols: i32, %stride: i64, %c: i1) {
+  %c1_i64 = arith.constant 1 : i64
+  scf.for %i = %lb to %ub step %step : i32 {
+    scf.if %c {
+      %d = tt.make_tensor_descriptor %base, [%rows, %cols], [%stride, %c1_i64] : <f16>, <tensor<64x64xf16, #nvmma>>
+      "use"(%d) : (!tt.tensordesc<tensor<64x64xf16, #nvmma>>) -> ()
+    } {loop.cluster = 0 : i32, loop.stage = 0 : i32}
+  } {tt.scheduled_max_stage = 1 : i32}
+  tt.return
+}
+}
