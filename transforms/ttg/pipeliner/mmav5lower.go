@@ -82,6 +82,9 @@ func tmemUseStageBounds(alloc ttng.TmemAllocOp, forOp scf.ForOp, s *coarseSchedu
 			continue
 		}
 		top := ancestorInBlock(body(forOp), user)
+		if !s.has(top) {
+			continue
+		}
 		if first == nil {
 			first, last = top, top
 		}
@@ -101,7 +104,7 @@ func createBarrierAndWaitOps(forOp scf.ForOp, s *coarseSchedule, m mmaV5, selfLa
 	toBePipelined := func(op *ir.Operation) bool { return mmaPlace.stage > s.ops[op].stage }
 	var latestSync *ir.Operation
 	for _, user := range alloc.ResultResult().Users() {
-		if isOp[ttng.TmemLoadOp](user) && user.Block() == m.op.Block() {
+		if isOp[ttng.TmemLoadOp](user) && user.Block() == m.op.Block() && s.has(user) {
 			if latestSync == nil || s.runsBefore(user, latestSync) {
 				latestSync = user
 			}
@@ -119,6 +122,9 @@ func createBarrierAndWaitOps(forOp scf.ForOp, s *coarseSchedule, m mmaV5, selfLa
 	m, _ = asMMAv5(m.op)
 	if !operands.pipelineable && operands.determined {
 		for _, def := range defs {
+			if !s.has(def) {
+				continue
+			}
 			if latestSync == nil || s.runsBefore(def, latestSync) {
 				latestSync = def
 			}
@@ -163,7 +169,7 @@ func createBarrierAndWaitOps(forOp scf.ForOp, s *coarseSchedule, m mmaV5, selfLa
 		if top == nil {
 			continue
 		}
-		if place := s.ops[top]; place.stage < waitPlace.stage {
+		if place, ok := s.ops[top]; ok && place.stage < waitPlace.stage {
 			b.setPlace(place)
 			b.SetInsertionPoint(user)
 			ttng.BuildWaitBarrier(b, loc, barrier, phase, nil, waitBuffers)
@@ -244,7 +250,10 @@ func hoistBufferOutOfLoop(forOp scf.ForOp, op *ir.Operation, s *coarseSchedule) 
 		newAlloc = a.Result()
 	}
 	newAlloc.SetType(ttg.MemDesc(op.Context(), t.Dims, t.Elem, t.Encoding, t.MemorySpace, true, nil))
-	b.setPlace(s.ops[op])
+	b.place = nil
+	if place, ok := s.ops[op]; ok {
+		b.setPlace(place)
+	}
 	b.SetInsertionPointAfter(op)
 	var store *ir.Operation
 	if isOp[ttng.TmemAllocOp](op) {

@@ -23,14 +23,15 @@ type bufferIndexDef struct {
 // dropped, as the barriers order them now.
 func multibufferTensorMemory(forOp scf.ForOp, s *coarseSchedule, alloc ttng.TmemAllocOp, bufIdx *ir.Value, bufIdxResult, numStages int) error {
 	ctx := forOp.Context()
-	defs := []bufferIndexDef{{body(forOp).First(), bufIdx}}
+	defs := []bufferIndexDef{{nil, bufIdx}}
 	current := func(op *ir.Operation) *ir.Value {
-		for i := len(defs) - 1; i >= 0; i-- {
+		for i := len(defs) - 1; i > 0; i-- {
 			if properlyDominates(defs[i].op, op) {
 				return defs[i].idx
 			}
 		}
-		return nil
+		// The loop's argument holds in the whole body.
+		return bufIdx
 	}
 	push := func(op *ir.Operation, cur, next *ir.Value) {
 		replaceUsesDominatedBy(op, next, cur)
