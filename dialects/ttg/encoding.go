@@ -59,6 +59,10 @@ func LayoutEncoding(a ir.Attribute) (layout.Encoding, error) {
 			InstrShape:   slices.Clone(e.InstrShape),
 			CGA:          toCGA(e.CGA),
 		}, nil
+	case *AMDMfmaEncoding:
+		return amdMfmaLayout(e), nil
+	case *AMDWmmaEncoding:
+		return amdWmmaLayout(e), nil
 	case *LinearEncoding:
 		ll, err := toLinearLayout(e.Bases, []string{layout.DimRegister, layout.DimLane, layout.DimWarp, layout.DimBlock})
 		if err != nil {

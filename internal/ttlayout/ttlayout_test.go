@@ -307,7 +307,7 @@ func TestErrors(t *testing.T) {
 		{"unknown attribute", "", []string{"#ttg.bogus<{}>", "--shape", "16"}, 1, "unknown attribute `bogus` in dialect `ttg`"},
 		{"not an attribute", "", []string{"#", "--shape", "16"}, 1, "<layout>:1:1: error"},
 		{"incomplete", "", []string{"#ttg.blocked<{sizePerThread = [2, 2]}", "--shape", "16"}, 1, "<layout>:1:13: error"},
-		{"unsupported", "", []string{"#ttg.amd_wmma<{version = 1, isTranspose = false, warpsPerCTA = [2, 2]}>", "--shape", "16x16"}, 1, "is not supported by the layout algebra"},
+		{"unsupported", "", []string{"#ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 16, order = [1, 0]}>", "--shape", "16x16"}, 1, "is not supported by the layout algebra"},
 		{"not a layout", "", []string{"#ttg.shared_memory", "--shape", "16"}, 1, "not supported"},
 		{"undefined alias", "", []string{"#ttg.slice<{dim = 0, parent = #blocked}>", "--shape", "16"}, 1, "undefined symbol alias id 'blocked'"},
 		{"mode for shared", "", []string{docSwizzled, "--shape", "16x16", "--mode", "warp"}, 1, "--mode warp applies to distributed layouts"},

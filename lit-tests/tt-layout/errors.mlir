@@ -4,7 +4,7 @@
 // RUN: not tt-layout %s --shape 16x16 --mode offset 2>&1 | FileCheck %s --check-prefix=MODE
 // RUN: not tt-layout '#ttg.blocked<{sizePerThread = [3, 2], threadsPerWarp = [8, 4], warpsPerCTA = [1, 2], order = [1, 0]}>' --shape 16x16 2>&1 | FileCheck %s --check-prefix=PARAMS
 // RUN: not tt-layout '#ttg.blocked<{sizePerThread = [2, 2] threadsPerWarp = [8, 4]}>' --shape 16x16 2>&1 | FileCheck %s --check-prefix=SYNTAX
-// RUN: not tt-layout '#ttg.amd_wmma<{version = 1, isTranspose = false, warpsPerCTA = [2, 2]}>' --shape 16x16 2>&1 | FileCheck %s --check-prefix=AMD
+// RUN: not tt-layout '#ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 16, order = [1, 0]}>' --shape 16x16 2>&1 | FileCheck %s --check-prefix=AMD
 // RUN: not tt-layout %s 2>&1 | FileCheck %s --check-prefix=USAGE
 
 // Bad input is a diagnostic and a non-zero exit.
@@ -16,5 +16,5 @@
 // MODE: tt-layout: --mode offset applies to shared layouts
 // PARAMS: <layout>:1:6: error: Every element in sizePerThread must be a power of two.
 // SYNTAX: <layout>:1:37: error: expected '}' in attribute dictionary
-// AMD: tt-layout: layout #ttg.amd_wmma<{{.*}}> is not supported by the layout algebra
+// AMD: tt-layout: layout #ttg.amd_rotating_shared<{{.*}}> is not supported by the layout algebra
 // USAGE: tt-layout: --shape is required

@@ -95,7 +95,7 @@ func tmaDescriptorParams(op tt.MakeTensorDescriptorOp) (tmaParams, error) {
 // (Triton's createTMADesc): the box is the block per CTA, capped at 256 and, when swizzled,
 // cut to the swizzle width along the contiguous dimension; dimensions and strides are
 // listed innermost first, strides in bytes.
-func createTMADescriptor(rw *rewrite.Rewriter, ptr *ir.Value, op tt.MakeTensorDescriptorOp, p tmaParams) {
+func createTMADescriptor(rw ir.OpCreator, ptr *ir.Value, op tt.MakeTensorDescriptorOp, p tmaParams) {
 	ctx, loc := op.Context(), op.Loc()
 	i32 := func(v int64) *ir.Value { return intConstant(rw, loc, ctx.I32(), v) }
 	boxDim := []*ir.Value{i32(p.box[len(p.box)-1])}

@@ -142,8 +142,8 @@ func lowerTMAStore(rw *rewrite.Rewriter, op *ir.Operation, src, desc *ir.Value, 
 	return nil
 }
 
-func intConstant(rw *rewrite.Rewriter, loc ir.Location, t *ir.IntegerType, v int64) *ir.Value {
-	return arith.BuildConstant(rw, loc, t, ir.NamedAttribute{Name: "value", Value: rw.Ctx.IntegerAttr(t, v)}).Result()
+func intConstant(b ir.OpCreator, loc ir.Location, t *ir.IntegerType, v int64) *ir.Value {
+	return arith.BuildConstant(b, loc, t, ir.NamedAttribute{Name: "value", Value: b.Context().IntegerAttr(t, v)}).Result()
 }
 
 // translateTMAIndices returns the coordinates of a TMA copy through desc: indices, with the

@@ -265,6 +265,10 @@ func (d DotOperand) RepOrder() []uint32 {
 	switch p := d.Parent.(type) {
 	case NvidiaMma:
 		return orderForDotOperand(d.OpIdx, p.Rank(), true)
+	case AMDMfma:
+		return orderForDotOperand(d.OpIdx, p.Rank(), true)
+	case AMDWmma:
+		return orderForDotOperand(d.OpIdx, p.Rank(), true)
 	case Blocked:
 		return p.RepOrder()
 	}
@@ -284,6 +288,10 @@ func (d DotOperand) ToLinearLayout(shape []int64) (LinearLayout, error) {
 	switch p := d.Parent.(type) {
 	case NvidiaMma:
 		return d.mmaToLinearLayout(p, shape)
+	case AMDMfma:
+		return d.mfmaOperandToLinearLayout(p, shape)
+	case AMDWmma:
+		return d.wmmaOperandToLinearLayout(p, shape)
 	case Blocked:
 		return d.fmaToLinearLayout(p, shape)
 	}

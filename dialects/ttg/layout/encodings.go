@@ -297,6 +297,10 @@ func (d DotOperand) Validate() error {
 		if p.VersionMajor == 3 && d.OpIdx == 1 {
 			return errors.New("dot_op: Hopper (nvidia_mma v3) takes operand B from shared memory, not registers")
 		}
+	case AMDMfma, AMDWmma:
+		if d.KWidth <= 0 || !isPowerOf2(int64(d.KWidth)) {
+			return fmt.Errorf("dot_op: kWidth must be a positive power of 2 for an AMD parent, got %d", d.KWidth)
+		}
 	default:
 		return fmt.Errorf("dot_op: unsupported parent %T", d.Parent)
 	}

@@ -3,8 +3,8 @@
 // algebra (layout.Blocked, layout.Slice, ...), in both directions.
 //
 // Every attribute the layout package models converts: blocked, slice, dot_op, nvidia_mma,
-// linear, swizzled_shared, nvmma_shared and shared_linear. The AMD layouts (amd_mfma,
-// amd_wmma, amd_rotating_shared), padded_shared and attributes of other dialects have no
+// linear, swizzled_shared, nvmma_shared, shared_linear, amd_mfma and amd_wmma.
+// amd_rotating_shared, padded_shared and attributes of other dialects have no
 // layout.Encoding and convert to an error.
 package layoutattr
 
@@ -88,6 +88,12 @@ func fromValid(ctx *ir.Context, enc layout.Encoding) (ir.Attribute, error) {
 		return ttg.DotOperand(ctx, e.OpIdx, p, e.KWidth), nil
 	case layout.NvidiaMma:
 		return ttg.NvidiaMma(ctx, e.VersionMajor, e.VersionMinor, slices.Clone(e.WarpsPerCTA), fromCGA(e.CGA), slices.Clone(e.InstrShape)), nil
+	case layout.AMDMfma:
+		return ttg.AMDMfma(ctx, e.Version, slices.Clone(e.WarpsPerCTA), slices.Clone(e.InstrShape), e.IsTransposed, fromCGA(e.CGA),
+			tilesPerWarpAttr(e.TilesPerWarp), e.ElementBitWidth), nil
+	case layout.AMDWmma:
+		return ttg.AMDWmma(ctx, e.Version, e.IsTranspose, slices.Clone(e.WarpsPerCTA), fromCGA(e.CGA),
+			tilesPerWarpAttr(e.TilesPerWarp), slices.Clone(e.InstrShape)), nil
 	case layout.Linear:
 		return ttg.Linear(ctx, fromLinearLayout(e.Layout)), nil
 	case layout.SwizzledShared:
@@ -98,4 +104,13 @@ func fromValid(ctx *ir.Context, enc layout.Encoding) (ir.Attribute, error) {
 		return ttg.SharedLinear(ctx, fromLinearLayout(e.Layout), int(e.Alignment)), nil
 	}
 	return nil, &UnsupportedError{What: fmt.Sprintf("%T", enc)}
+}
+
+// tilesPerWarpAttr returns the tilesPerWarp parameter of an amd_mfma or amd_wmma attribute: nil, the
+// attribute's default, when every warp computes one tile.
+func tilesPerWarpAttr(tiles []uint32) []uint32 {
+	if slices.ContainsFunc(tiles, func(n uint32) bool { return n != 1 }) {
+		return slices.Clone(tiles)
+	}
+	return nil
 }

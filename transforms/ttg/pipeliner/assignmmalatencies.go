@@ -17,7 +17,7 @@ func assignMMALatencies(forOp scf.ForOp, latencies map[*ir.Operation]int, order 
 		if !ok || hasSyncDots(forOp) {
 			continue
 		}
-		operands := analyseMMAOperands(m, forOp, latencies)
+		operands := analyseMMAOperands(m, forOp, func(op *ir.Operation) bool { return latencies[op] > 0 })
 		if !operands.pipelineable && (!operands.determined || hasLoadsAfterMMA(m, forOp)) {
 			continue
 		}

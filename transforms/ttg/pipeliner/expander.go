@@ -439,13 +439,14 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 
 // pipelineForLoop is Triton's pipelineForLoop without epilogue peeling: it expands forOp by
 // schedule and replaces it with the kernel loop, which it returns; false when the loop
-// cannot be pipelined.
-func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp) (scf.ForOp, bool) {
+// cannot be pipelined. With predicateStages (or the loop's test attribute), the kernel's
+// stage predicates are left as ttg.predicate_stage ops.
+func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp, predicateStages bool) (scf.ForOp, bool) {
 	e := newExpander(forOp, schedule)
 	if e == nil {
 		return forOp, false
 	}
-	e.keepPredicateStage = forOp.Attr(keepPredicateStageAttr) != nil
+	e.keepPredicateStage = predicateStages || forOp.Attr(keepPredicateStageAttr) != nil
 	e.b = ir.NewBuilder(forOp.Context())
 	e.b.SetInsertionPoint(forOp.Operation)
 	e.emitPrologue()

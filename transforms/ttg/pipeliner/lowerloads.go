@@ -51,7 +51,7 @@ func lowerLoads(forOp scf.ForOp, s *coarseSchedule, info *axisinfo.Module) scf.F
 			if loadRequiresAdditionalBuffer(op) {
 				stageDiff++
 			}
-			enc := desc.Type().(*tt.TensorDescType).BlockType.Encoding
+			enc := descriptorEncoding(op.Context(), desc, loadResult(op).Type().(*ir.RankedTensorType).Dims)
 			loads = append(loads, &asyncLoad{op: op, stageDiff: stageDiff, contiguity: 1, encoding: enc, tma: true})
 			continue
 		}
@@ -209,7 +209,7 @@ func mustLoadToRegisters(op *ir.Operation) bool {
 		return true
 	}
 	if desc := tmaDescriptor(op); desc != nil {
-		enc := desc.Type().(*tt.TensorDescType).BlockType.Encoding
+		enc := descriptorEncoding(op.Context(), desc, loadResult(op).Type().(*ir.RankedTensorType).Dims)
 		return enc != alloc.Result().Type().(*ttg.MemDescType).Encoding
 	}
 	return false

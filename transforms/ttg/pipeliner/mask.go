@@ -2,6 +2,7 @@ package pipeliner
 
 import (
 	"github.com/ttgo/ttgo/dialects/arith"
+	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttng"
@@ -68,9 +69,9 @@ func predMask(b *ir.Builder, like ir.Type, current, pred *ir.Value) *ir.Value {
 	return mask
 }
 
-// predicateOp is Triton's function of the same name for the ops the pipeliner expands on
-// sm_80 and sm_90: memory ops take pred into their masks; ops without side effects, waits,
-// commits and reads of shared memory need none.
+// predicateOp is Triton's function of the same name: memory ops, MMAv5 ops, barrier ops and
+// scf.if conditions take pred into their masks or predicates; ops without side effects,
+// async waits and commits and reads of shared or tensor memory need none.
 func predicateOp(b *ir.Builder, op *ir.Operation, pred *ir.Value) {
 	if rewrite.IsMemoryEffectFree(op) || isConstantOne(pred) {
 		return
@@ -100,12 +101,41 @@ func predicateOp(b *ir.Builder, op *ir.Operation, pred *ir.Value) {
 		expect.SetPred(predMask(b, expect.Pred().Type(), expect.Pred(), pred))
 		return
 	}
-	if wait, ok := ttng.AsWaitBarrier(op); ok {
-		if cur := wait.Pred(); cur != nil {
-			wait.SetPred(predMask(b, cur.Type(), cur, pred))
-		} else {
-			wait.SetPred(pred)
-		}
+	if ifOp, ok := scf.AsIf(op); ok {
+		ifOp.SetCondition(predMask(b, ifOp.Condition().Type(), ifOp.Condition(), pred))
 		return
 	}
+	if gather, ok := ttng.AsAsyncTmaGather(op); ok {
+		gather.SetPred(predMask(b, gather.Pred().Type(), gather.Pred(), pred))
+		return
+	}
+	if m, ok := asMMAv5(op); ok {
+		cur := m.predicate()
+		m.setPredicate(predMask(b, cur.Type(), cur, pred))
+		return
+	}
+	if store, ok := ttng.AsTmemStore(op); ok {
+		store.SetPred(predMask(b, store.Pred().Type(), store.Pred(), pred))
+		return
+	}
+	if arrive, ok := ttng.AsArriveBarrier(op); ok {
+		arrive.SetPred(optionalPredMask(b, arrive.Pred(), pred))
+		return
+	}
+	if commit, ok := ttng.AsTcGen5Commit(op); ok {
+		commit.SetPred(optionalPredMask(b, commit.Pred(), pred))
+		return
+	}
+	if wait, ok := ttng.AsWaitBarrier(op); ok {
+		wait.SetPred(optionalPredMask(b, wait.Pred(), pred))
+		return
+	}
+}
+
+// optionalPredMask is pred and-ed with an op's optional predicate current, or pred alone.
+func optionalPredMask(b *ir.Builder, current, pred *ir.Value) *ir.Value {
+	if current == nil {
+		return pred
+	}
+	return predMask(b, current.Type(), current, pred)
 }

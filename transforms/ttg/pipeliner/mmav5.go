@@ -51,25 +51,33 @@ func (m mmaV5) accAlloc(forOp scf.ForOp) *ir.Operation {
 
 // mmaOperands is Triton's MMAv5PipelineableOperandsHelper: whether the MMA's operands are
 // all in shared memory filled by loads to be pipelined or defined outside the loop
-// (pipelineable), and whether that could be decided at all (determined).
+// (pipelineable), whether that could be decided at all (determined), and the ops that define
+// the operands that are not (unpipelineableDefs).
 type mmaOperands struct {
 	pipelineable, determined bool
+	unpipelineableDefs       []*ir.Operation
 }
 
-// analyseMMAOperands runs the helper on m.
-func analyseMMAOperands(m mmaV5, forOp scf.ForOp, latencies map[*ir.Operation]int) mmaOperands {
+// analyseMMAOperands runs the helper on m; toBePipelined says which loads of the loop will
+// be pipelined.
+func analyseMMAOperands(m mmaV5, forOp scf.ForOp, toBePipelined func(*ir.Operation) bool) mmaOperands {
 	res := mmaOperands{determined: true}
 	if m.accAlloc(forOp) == nil {
 		return res
 	}
-	unpipelineable := 0
+	// As in Triton, the op found for one operand stands for the next operand too when that
+	// one's search finds none.
+	var found *ir.Operation
 	check := func(v *ir.Value) {
-		ok, found := operandPipelineable(v, forOp, latencies)
+		ok, def := operandPipelineable(v, forOp, toBePipelined)
+		if def != nil {
+			found = def
+		}
 		if ok {
 			return
 		}
-		if found {
-			unpipelineable++
+		if found != nil {
+			res.unpipelineableDefs = append(res.unpipelineableDefs, found)
 		} else {
 			res.determined = false
 		}
@@ -81,10 +89,11 @@ func analyseMMAOperands(m mmaV5, forOp scf.ForOp, latencies map[*ir.Operation]in
 			res.determined = false
 			return res
 		}
+		found = nil
 		check(m.aScale)
 		check(m.bScale)
 	}
-	res.pipelineable = res.determined && unpipelineable == 0
+	res.pipelineable = res.determined && len(res.unpipelineableDefs) == 0
 	return res
 }
 
@@ -107,50 +116,50 @@ func isSharedEncoding(enc ir.Attribute) bool {
 }
 
 // operandPipelineable is Triton's isOperandPipelineableBase: whether v comes from outside the
-// loop or from a local_alloc of a load to be pipelined that can be made asynchronous; found
-// says whether the op that prevents it was identified.
-func operandPipelineable(v *ir.Value, forOp scf.ForOp, latencies map[*ir.Operation]int) (ok, found bool) {
+// loop or from a local_alloc of a load to be pipelined that can be made asynchronous. def is
+// the op the search stopped at, when it identified one.
+func operandPipelineable(v *ir.Value, forOp scf.ForOp, toBePipelined func(*ir.Operation) bool) (ok bool, def *ir.Operation) {
 	if definedOutside(forOp, v) {
-		return true, false
+		return true, nil
 	}
 	for {
-		def := v.DefiningOp()
-		if def == nil {
-			return false, false
+		d := v.DefiningOp()
+		if d == nil {
+			return false, nil
 		}
-		if t, ok := ttg.AsMemdescTrans(def); ok {
+		if t, ok := ttg.AsMemdescTrans(d); ok {
 			v = t.Src()
 			continue
 		}
-		if r, ok := ttg.AsMemdescReshape(def); ok {
+		if r, ok := ttg.AsMemdescReshape(d); ok {
 			v = r.Src()
 			continue
 		}
 		break
 	}
-	def := v.DefiningOp()
-	if isOp[ttg.LocalStoreOp](def) || isOp[ttng.TmemStoreOp](def) || isOp[ttng.TmemAllocOp](def) {
-		return false, true
+	d := v.DefiningOp()
+	if isOp[ttg.LocalStoreOp](d) || isOp[ttng.TmemStoreOp](d) || isOp[ttng.TmemAllocOp](d) {
+		return false, d
 	}
-	alloc, isAlloc := ttg.AsLocalAlloc(def)
+	alloc, isAlloc := ttg.AsLocalAlloc(d)
 	if !isAlloc {
-		return false, false
+		return false, nil
 	}
 	src := alloc.Src()
 	if src == nil {
-		return false, true
+		return false, d
 	}
 	if definedOutside(forOp, src) {
-		return true, true
+		return true, d
 	}
 	load := src.DefiningOp()
 	if load == nil || !isLoadLike(load) {
-		return false, true
+		return false, d
 	}
-	if latencies[load] <= 0 {
-		return false, true
+	if !toBePipelined(load) {
+		return false, load
 	}
-	return canBeAsyncLoad(load), true
+	return canBeAsyncLoad(load), load
 }
 
 // canBeAsyncLoad is Triton's function of the same name: descriptor loads always can; a load

@@ -41,7 +41,9 @@ func (p *Pipeline) Options() any { return &p.opts }
 
 // Run pipelines the module's scheduled loops.
 func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
-	lowerLoops(module)
+	if err := lowerLoops(module); err != nil {
+		return err
+	}
 	expandLoops(module)
 	removePipeliningAttributes(module)
 	for _, forOp := range loops(module) {
@@ -53,21 +55,29 @@ func (p *Pipeline) Run(module *ir.Operation, _ *pass.Analyses) error {
 	foldModule(module)
 	for _, forOp := range loops(module) {
 		if numStagesOrDefault(forOp, int(p.opts.NumStages)) > 1 {
-			pipelineTMAStores(forOp)
+			if err := pipelineTMAStores(forOp); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-// expandLoops is Triton's expandLoops for loops without MMAv5 waits: every loop with a
-// schedule is expanded by it, then the masks the expansion wrapped ops in are resolved.
+// expandLoops is Triton's expandLoops: every loop with a schedule is expanded by it; a loop
+// whose MMAv5 waits run in its last stage gets its last iteration peeled (peelEpilogue).
+// Then the masks the expansion wrapped ops in are resolved.
 func expandLoops(module *ir.Operation) {
 	for _, forOp := range loops(module) {
 		s, ok := deserialize(forOp)
 		if !ok {
 			continue
 		}
-		pipelineForLoop(forOp, s.opsInOrder(forOp))
+		peel := hasMMAv5WaitsInLastStage(forOp, s) && !insideWarpSpecialize(forOp.Operation) &&
+			forOp.Attr(keepPredicateStageAttr) == nil
+		n, ok := pipelineForLoop(forOp, s.opsInOrder(forOp), peel)
+		if ok && peel {
+			peelEpilogue(n)
+		}
 	}
 	resolveMaskOps(module)
 }

@@ -29,6 +29,5 @@ func (*TestPipelineLowerLoop) OpName() string { return builtin.ModuleOp{}.OpName
 
 // Run lowers the module's scheduled loops.
 func (*TestPipelineLowerLoop) Run(module *ir.Operation, _ *pass.Analyses) error {
-	lowerLoops(module)
-	return nil
+	return lowerLoops(module)
 }

@@ -42,11 +42,12 @@ func loopTMAStores(forOp scf.ForOp) []tmaStore {
 // goes through a shared buffer (one per shape and element type, allocated before the loop):
 // it waits for the previous TMA stores, writes the buffer, fences it and issues an
 // asynchronous TMA store; after the loop, a wait drains them and the buffers are freed.
-// Descriptors created on the device are not double-buffered.
-func pipelineTMAStores(forOp scf.ForOp) {
+// Descriptors created on the device in the loop then get a ring of global scratch slots
+// over three stages (lowerTMADescriptorCreation).
+func pipelineTMAStores(forOp scf.ForOp) error {
 	stores := loopTMAStores(forOp)
 	if len(stores) == 0 {
-		return
+		return nil
 	}
 	ctx := forOp.Context()
 	type allocKey struct {
@@ -62,7 +63,7 @@ func pipelineTMAStores(forOp scf.ForOp) {
 		idx := slices.IndexFunc(keys, func(k allocKey) bool { return k.elem == t.Elem && slices.Equal(k.shape, t.Dims) })
 		if idx < 0 {
 			b.SetInsertionPoint(forOp.Operation)
-			enc := st.desc.Type().(*tt.TensorDescType).BlockType.Encoding
+			enc := descriptorEncoding(ctx, st.desc, t.Dims)
 			ty := ttg.MemDesc(ctx, t.Dims, t.Elem, enc, ttg.SharedMemory(ctx), true, nil)
 			keys = append(keys, allocKey{t.Elem, t.Dims})
 			keyAllocs = append(keyAllocs, ttg.BuildLocalAlloc(b, st.op.Loc(), ty, nil).Result())
@@ -70,6 +71,7 @@ func pipelineTMAStores(forOp scf.ForOp) {
 		}
 		allocOf[i] = keyAllocs[idx]
 	}
+	deviceSide := slices.ContainsFunc(stores, func(st tmaStore) bool { return !isHostSideDescriptor(st.desc) })
 	for i, st := range stores {
 		createTMAStoreCopy(st, allocOf[i])
 	}
@@ -78,6 +80,21 @@ func pipelineTMAStores(forOp scf.ForOp) {
 	for _, alloc := range allocOf {
 		ttg.BuildLocalDealloc(b, forOp.Loc(), alloc)
 	}
+	if !deviceSide {
+		return nil
+	}
+	_, err := lowerTMADescriptors(forOp, newSchedule(3))
+	return err
+}
+
+// isHostSideDescriptor is Triton's function of the same name: desc is an argument of a
+// kernel (a public function), so the host built it.
+func isHostSideDescriptor(desc *ir.Value) bool {
+	if !desc.IsBlockArgument() {
+		return false
+	}
+	fn, ok := tt.AsFunc(desc.OwnerBlock().ParentOp())
+	return ok && ir.SymbolVisibility(fn.Operation) == "public"
 }
 
 // createTMAStoreCopy replaces one descriptor store by its asynchronous form through alloc.
