@@ -230,6 +230,6 @@ func newDialect() *ir.Dialect {
 		AttrAlias:    attrAlias,
 		// TritonGPU's convert_layout patterns need the layout algebra, which ttg cannot
 		// import; Triton's set reaches into this dialect (tmem_store) too.
-		CanonicalizationPatterns: func(add ir.PatternAdder) { add(convertlayout.Patterns()...) },
+		CanonicalizationPatterns: func(add ir.PatternAdder) { add(convertlayout.Patterns()...); add(convertIntoTMemStore) },
 	}
 }

@@ -146,11 +146,11 @@ func isTMEMEncoding(a ir.Attribute) bool {
 	return false
 }
 
-func verifyTMEMOperand(op *ir.Operation, t *ir.RankedTensorType, what string) error {
+func verifyTMEMOperand(op *ir.Operation, t *ir.RankedTensorType, md *ttg.MemDescType, what string) error {
 	if len(t.Dims) != 2 {
 		return ir.OpError(op, "%s must be a 2D tensor", what)
 	}
-	return nil
+	return verifyTMEMRegisterLayout(op, t, md, what)
 }
 
 func verifyTMEMStore(op *ir.Operation) error {
@@ -165,7 +165,7 @@ func verifyTMEMStore(op *ir.Operation) error {
 	if !dst.Mutable {
 		return ir.OpError(op, "Cannot store into an immutable alloc")
 	}
-	if err := verifyTMEMOperand(op, src, "source"); err != nil {
+	if err := verifyTMEMOperand(op, src, dst, "source"); err != nil {
 		return err
 	}
 	return ttg.VerifyMemoryOpTypes(op, src, dst)
@@ -183,7 +183,7 @@ func verifyTMEMLoad(op *ir.Operation) error {
 	if _, ok := src.Encoding.(*TensorMemoryEncoding); !ok {
 		return ir.OpError(op, "should use tensor memory encoding.")
 	}
-	if err := verifyTMEMOperand(op, res, "result"); err != nil {
+	if err := verifyTMEMOperand(op, res, src, "result"); err != nil {
 		return err
 	}
 	return ttg.VerifyMemoryOpTypes(op, src, res)
@@ -202,7 +202,7 @@ func verifyTMEMAlloc(op *ir.Operation) error {
 		src, _ = op.Operand(0).Type().(*ir.RankedTensorType)
 	}
 	if src != nil {
-		if err := verifyTMEMOperand(op, src, "source"); err != nil {
+		if err := verifyTMEMOperand(op, src, m, "source"); err != nil {
 			return err
 		}
 	}
