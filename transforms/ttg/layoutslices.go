@@ -2,9 +2,10 @@ package ttgpasses
 
 import "github.com/ttgo/ttgo/ir"
 
-// This file exports the layout propagation queries of remove-layout-conversions that other
-// passes ask too (Triton's TritonGPU Transforms/Utility.h): optimize-tmem-layouts of
-// transforms/ttng, for one.
+// This file exports queries of this package's passes that passes of other packages ask too
+// (Triton's TritonGPU Transforms/Utility.h): the layout propagation of
+// remove-layout-conversions, which optimize-tmem-layouts of transforms/ttng uses, and the
+// operand origin test promote-lhs-to-tmem uses.
 
 // InferDstEncoding is Triton's inferDstEncoding: the layout op's result gets when its
 // operands have layout enc, or nil when op does not propagate layouts forward.
@@ -23,3 +24,7 @@ func ConvertBackwardSlice(root *ir.OpOperand, enc ir.Attribute) ([]*ir.Value, bo
 	}
 	return slice.list, true
 }
+
+// ComesFromLoadOrBlockArg is Triton's comesFromLoadOrBlockArg: whether v, through layout
+// conversions, transposes and memdesc views, is a block argument or the result of a load.
+func ComesFromLoadOrBlockArg(v *ir.Value) bool { return comesFromLoadOrBlockArg(v) }
