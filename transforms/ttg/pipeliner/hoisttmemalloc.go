@@ -128,7 +128,9 @@ func hoistInvariantInputs(mma *ir.Operation, forOp scf.ForOp) {
 				break
 			}
 			hoist = append(hoist, def)
-			src = def.Operands()[0]
+			for _, only := range def.Operands() {
+				src = only
+			}
 		}
 		if !definedOutside(forOp, src) {
 			continue
