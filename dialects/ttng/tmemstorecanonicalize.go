@@ -2,6 +2,7 @@ package ttng
 
 import (
 	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
 )
@@ -22,3 +23,10 @@ var convertIntoTMemStore = rewrite.NewOpPattern(1, func(store TmemStoreOp, rw *r
 	rw.ModifyInPlace(store.Operation, func() { store.SetSrc(cvt.Src()) })
 	return nil
 }).WithLabel("mlir::triton::gpu::CanonicalizeConvertFromTMEMStore")
+
+// ConvertLayoutPatterns returns all of Triton's ConvertLayoutOp canonicalization patterns, in
+// its order: those of package convertlayout, then the tmem_store of a convert, which needs
+// this dialect. Passes that run convert_layout's canonicalizations use them.
+func ConvertLayoutPatterns() []rewrite.Pattern {
+	return append(convertlayout.Patterns(), convertIntoTMemStore)
+}
