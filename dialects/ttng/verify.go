@@ -108,6 +108,9 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 }
 
 func verifyMMAv5(op *ir.Operation) error {
+	if err := verifyMMAv5Interleaved(op); err != nil {
+		return err
+	}
 	if async, barriers := mmaV5Sync(op); !async && len(barriers) > 0 {
 		return ir.OpError(op, "The op is synchronous but a barrier is present.")
 	}
