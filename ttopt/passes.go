@@ -54,7 +54,7 @@ func DefaultPasses() *pass.Registry {
 	nvgputollvm.Register(r)
 	nvvmtollvm.Register(r)
 	wstollvm.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
+	r.Register(scftocf.New, tritontotritongpu.New, tritontotritongpu.NewRelayout, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
 }

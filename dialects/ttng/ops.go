@@ -3,7 +3,6 @@ package ttng
 import (
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
-	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
 	"github.com/ttgo/ttgo/ir"
 	"sync"
 )
@@ -230,6 +229,6 @@ func newDialect() *ir.Dialect {
 		AttrAlias:    attrAlias,
 		// TritonGPU's convert_layout patterns need the layout algebra, which ttg cannot
 		// import; Triton's set reaches into this dialect (tmem_store) too.
-		CanonicalizationPatterns: func(add ir.PatternAdder) { add(convertlayout.Patterns()...) },
+		CanonicalizationPatterns: func(add ir.PatternAdder) { add(ConvertLayoutPatterns()...) },
 	}
 }

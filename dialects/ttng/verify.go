@@ -108,6 +108,9 @@ func verifyWarpGroupDotWait(op *ir.Operation) error {
 }
 
 func verifyMMAv5(op *ir.Operation) error {
+	if err := verifyMMAv5Interleaved(op); err != nil {
+		return err
+	}
 	if async, barriers := mmaV5Sync(op); !async && len(barriers) > 0 {
 		return ir.OpError(op, "The op is synchronous but a barrier is present.")
 	}
@@ -146,11 +149,11 @@ func isTMEMEncoding(a ir.Attribute) bool {
 	return false
 }
 
-func verifyTMEMOperand(op *ir.Operation, t *ir.RankedTensorType, what string) error {
+func verifyTMEMOperand(op *ir.Operation, t *ir.RankedTensorType, md *ttg.MemDescType, what string) error {
 	if len(t.Dims) != 2 {
 		return ir.OpError(op, "%s must be a 2D tensor", what)
 	}
-	return nil
+	return verifyTMEMRegisterLayout(op, t, md, what)
 }
 
 func verifyTMEMStore(op *ir.Operation) error {
@@ -165,7 +168,7 @@ func verifyTMEMStore(op *ir.Operation) error {
 	if !dst.Mutable {
 		return ir.OpError(op, "Cannot store into an immutable alloc")
 	}
-	if err := verifyTMEMOperand(op, src, "source"); err != nil {
+	if err := verifyTMEMOperand(op, src, dst, "source"); err != nil {
 		return err
 	}
 	return ttg.VerifyMemoryOpTypes(op, src, dst)
@@ -183,7 +186,7 @@ func verifyTMEMLoad(op *ir.Operation) error {
 	if _, ok := src.Encoding.(*TensorMemoryEncoding); !ok {
 		return ir.OpError(op, "should use tensor memory encoding.")
 	}
-	if err := verifyTMEMOperand(op, res, "result"); err != nil {
+	if err := verifyTMEMOperand(op, res, src, "result"); err != nil {
 		return err
 	}
 	return ttg.VerifyMemoryOpTypes(op, src, res)
@@ -202,7 +205,7 @@ func verifyTMEMAlloc(op *ir.Operation) error {
 		src, _ = op.Operand(0).Type().(*ir.RankedTensorType)
 	}
 	if src != nil {
-		if err := verifyTMEMOperand(op, src, "source"); err != nil {
+		if err := verifyTMEMOperand(op, src, m, "source"); err != nil {
 			return err
 		}
 	}

@@ -78,8 +78,7 @@
 // DUMP80-NEXT: )
 // DUMP80-EMPTY:
 
-// make-ttgir's passes: those of Triton's make_ttgir for sm_90 that ttgo has, in Triton's order
-// (triton-nvidia-optimize-tmem-layouts, a Blackwell pass, is not there yet).
+// make-ttgir's passes: those of Triton's make_ttgir for sm_90, in Triton's order.
 
 // DUMPG:      Pass Manager with {{[0-9]+}} passes:
 // DUMPG-NEXT: builtin.module(
@@ -108,6 +107,7 @@
 // DUMPG-NEXT:   tritongpu-prefetch,
 // DUMPG-NEXT:   tritongpu-optimize-dot-operands{hoist-layout-conversion=true},
 // DUMPG-NEXT:   tritongpu-coalesce-async-copy,
+// DUMPG-NEXT:   triton-nvidia-optimize-tmem-layouts,
 // DUMPG-NEXT:   triton-nvidia-tma-lowering,
 // DUMPG-NEXT:   tritongpu-remove-layout-conversions,
 // DUMPG-NEXT:   triton-nvidia-interleave-tmem,

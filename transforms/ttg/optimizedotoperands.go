@@ -5,7 +5,6 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
-	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
@@ -67,7 +66,7 @@ func (p *OptimizeDotOperands) Run(mod *ir.Operation, am *pass.Analyses) error {
 		rewrite.NewOpPattern(1, fuseTransIntoWGMMAOperand),
 		rewrite.NewOpPattern(1, reshapeInSharedMemory),
 		rewrite.NewOpPattern(1, useSharedMemoryForScales))
-	ps.Add(convertlayout.Patterns()...)
+	ps.Add(ttng.ConvertLayoutPatterns()...)
 	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
 	return nil
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
-	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
+	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -44,7 +44,7 @@ func (*Prefetch) OpName() string { return "builtin.module" }
 // Run canonicalizes the module's layout conversions, then prefetches the dots of its loops,
 // innermost loops first.
 func (*Prefetch) Run(mod *ir.Operation, _ *pass.Analyses) error {
-	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(convertlayout.Patterns()...), tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...), tritonGreedyConfig())
 	var loops []scf.ForOp
 	mod.WalkPostOrder(func(op *ir.Operation) {
 		if loop, ok := scf.AsFor(op); ok {

@@ -3,7 +3,7 @@ package ttgpasses
 import (
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
-	"github.com/ttgo/ttgo/dialects/ttg/convertlayout"
+	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/rewrite"
@@ -79,7 +79,7 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			def.CanonicalizationPatterns(ps.Add)
 		}
 	}
-	ps.Add(convertlayout.Patterns()...)
+	ps.Add(ttng.ConvertLayoutPatterns()...)
 	// As Triton, the pass fails, without a diagnostic, when a cleanup does not converge.
 	if _, converged := rewrite.ApplyPatternsGreedily(m, ps, rewrite.DefaultGreedyConfig()); !converged {
 		return pass.ErrSilentFailure
@@ -101,6 +101,6 @@ func functionsOf(m *ir.Operation) []*ir.Operation {
 // cleanupConverts runs the convert_layout canonicalizations over m and reports whether they
 // converged.
 func cleanupConverts(m *ir.Operation) bool {
-	_, converged := rewrite.ApplyPatternsGreedily(m, rewrite.NewPatternSet(convertlayout.Patterns()...), rewrite.DefaultGreedyConfig())
+	_, converged := rewrite.ApplyPatternsGreedily(m, rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...), rewrite.DefaultGreedyConfig())
 	return converged
 }

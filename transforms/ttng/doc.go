@@ -8,5 +8,5 @@ import "github.com/ttgo/ttgo/pass"
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
 	r.Register(NewFenceInsertion, NewTMALowering, NewOptimizeDescriptorEncoding, NewMMALowering, NewPlanCTA, NewInterleaveTMem,
-		NewTensorMemoryAllocation, NewCheckMatmulTwoCTA, NewProxyFenceInsertion, NewRemoveTMEMTokens)
+		NewTensorMemoryAllocation, NewCheckMatmulTwoCTA, NewProxyFenceInsertion, NewRemoveTMEMTokens, NewOptimizeTMemLayouts, NewPromoteLHSToTMem)
 }

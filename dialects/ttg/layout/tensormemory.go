@@ -29,6 +29,38 @@ type TensorMemoryScales struct {
 // standardDims returns dim0 and dim1.
 func standardDims() (string, string) { return "dim0", "dim1" }
 
+// splitAcrossCTAs returns tile*identity(n, col -> dim): tile repeated over n CTAs along dim,
+// each CTA's part in further columns.
+func splitAcrossCTAs(tile LinearLayout, err error, n int, dim string) (LinearLayout, error) {
+	if err != nil {
+		return LinearLayout{}, err
+	}
+	split, err := Identity1D(int32(n), DimCol, dim)
+	if err != nil {
+		return LinearLayout{}, err
+	}
+	return tile.Mul(split)
+}
+
+// repeatInColumns returns tile repeated repsM times along dim0 then repsN times along dim1,
+// the repetitions in further columns.
+func repeatInColumns(tile LinearLayout, repsM, repsN int64) (LinearLayout, error) {
+	d0, d1 := standardDims()
+	repM, err := Identity1D(int32(repsM), DimCol, d0)
+	if err != nil {
+		return LinearLayout{}, err
+	}
+	repN, err := Identity1D(int32(repsN), DimCol, d1)
+	if err != nil {
+		return LinearLayout{}, err
+	}
+	reps, err := repM.Mul(repN)
+	if err != nil {
+		return LinearLayout{}, err
+	}
+	return tile.Mul(reps)
+}
+
 // ToLinearLayout is Triton's tensorMemoryToLinearLayout: the map from the row and col of
 // tensor memory to the dim0, dim1 of a 2-D tensor of the given shape. A zero basis in rows
 // 32 or 64 means the element is duplicated in another warp's rows; any other zero basis
@@ -46,14 +78,7 @@ func (t TensorMemory) ToLinearLayout(shape []int64) (LinearLayout, error) {
 		inner := t
 		inner.CTASplitN = 1
 		tile, err := inner.ToLinearLayout([]int64{shape[0], shape[1] / int64(t.CTASplitN)})
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		split, err := Identity1D(int32(t.CTASplitN), DimCol, d1)
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		return tile.Mul(split)
+		return splitAcrossCTAs(tile, err, t.CTASplitN, d1)
 	}
 	if t.CTASplitM > 1 {
 		return t.splitMLinearLayout(shape)
@@ -74,14 +99,7 @@ func (t TensorMemory) splitMLinearLayout(shape []int64) (LinearLayout, error) {
 	}
 	inner.CTASplitM = 1
 	tile, err := inner.ToLinearLayout([]int64{shape[0] / int64(splitM), shape[1]})
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	split, err := Identity1D(int32(splitM), DimCol, d0)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	ret, err := tile.Mul(split)
+	ret, err := splitAcrossCTAs(tile, err, splitM, d0)
 	if err != nil || !m64TwoCTA {
 		return ret, err
 	}
@@ -125,15 +143,7 @@ func (t TensorMemory) blockLinearLayout(shape []int64) (LinearLayout, error) {
 		return LinearLayout{}, fmt.Errorf("tensor memory shape %dx%d is smaller than its %dx%d block", shape[0], shape[1], tile.OutDimSize(d0), tile.OutDimSize(d1))
 	}
 	// The remaining repetitions go to further columns, M first.
-	repM, err := Identity1D(int32(repsM), DimCol, d0)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	repN, err := Identity1D(int32(repsN), DimCol, d1)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	return Product(tile, repM, repN)
+	return repeatInColumns(tile, repsM, repsN)
 }
 
 // blockOf returns strided*(rows*cols), grouped as Triton groups it: the output dimensions
@@ -190,25 +200,11 @@ func (t TensorMemoryScales) ToLinearLayout(shape []int64) (LinearLayout, error) 
 	d0, d1 := standardDims()
 	if t.CTASplitN > 1 {
 		tile, err := TensorMemoryScales{CTASplitM: t.CTASplitM, CTASplitN: 1}.ToLinearLayout([]int64{shape[0], shape[1] / int64(t.CTASplitN)})
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		split, err := Identity1D(int32(t.CTASplitN), DimCol, d1)
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		return tile.Mul(split)
+		return splitAcrossCTAs(tile, err, t.CTASplitN, d1)
 	}
 	if t.CTASplitM > 1 {
 		tile, err := TensorMemoryScales{CTASplitM: 1, CTASplitN: t.CTASplitN}.ToLinearLayout([]int64{shape[0] / int64(t.CTASplitM), shape[1]})
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		split, err := Identity1D(int32(t.CTASplitM), DimCol, d0)
-		if err != nil {
-			return LinearLayout{}, err
-		}
-		return tile.Mul(split)
+		return splitAcrossCTAs(tile, err, t.CTASplitM, d0)
 	}
 	parts := []struct {
 		size      int32
@@ -236,21 +232,8 @@ func (t TensorMemoryScales) ToLinearLayout(shape []int64) (LinearLayout, error) 
 			return LinearLayout{}, err
 		}
 	}
-	repsM := ceilDiv(shape[0], int64(tile.OutDimSize(d0)))
-	repsN := ceilDiv(shape[1], int64(tile.OutDimSize(d1)))
-	repM, err := Identity1D(int32(repsM), DimCol, d0)
+	tile, err := repeatInColumns(tile, ceilDiv(shape[0], int64(tile.OutDimSize(d0))), ceilDiv(shape[1], int64(tile.OutDimSize(d1))))
 	if err != nil {
-		return LinearLayout{}, err
-	}
-	repN, err := Identity1D(int32(repsN), DimCol, d1)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	reps, err := repM.Mul(repN)
-	if err != nil {
-		return LinearLayout{}, err
-	}
-	if tile, err = tile.Mul(reps); err != nil {
 		return LinearLayout{}, err
 	}
 	// Shapes smaller than 64 x 4 leave rows and columns without data.

@@ -9,5 +9,5 @@ import "github.com/ttgo/ttgo/pass"
 
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
-	r.Register(NewAssignLatencies, NewScheduleLoops, NewPipeline, NewTestPipelineLowerLoop)
+	r.Register(NewAssignLatencies, NewScheduleLoops, NewPipeline, NewTestPipelineLowerLoop, NewHoistTMEMAlloc)
 }

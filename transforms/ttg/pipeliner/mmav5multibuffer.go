@@ -124,16 +124,3 @@ func replaceUsesDominatedBy(domOp *ir.Operation, next, old *ir.Value) {
 		}
 	}
 }
-
-// properlyDominates is MLIR's DominanceInfo::properlyDominates for ops of structured control
-// flow: b comes after a in a's block, or is nested in an op that does, or in a itself.
-func properlyDominates(a, b *ir.Operation) bool {
-	if a == b {
-		return false
-	}
-	anc := ancestorInBlock(a.Block(), b)
-	if anc == nil {
-		return false
-	}
-	return anc == a || a.IsBeforeInBlock(anc)
-}

@@ -5,65 +5,74 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 )
 
-// sinkValueRedefinition is Triton's function of the same name: out, a new value of in
-// computed in block (nested in in's block through scf.for and scf.if ops), is made live out
-// of each enclosing op up to in's block, and the value there is returned. A loop carries in
-// and yields out; an if yields out from the branch that holds block and in from the other.
-// Other ops are an error. A rebuilt op keeps its place in the schedule s.
-func sinkValueRedefinition(in, out *ir.Value, block *ir.Block, s *coarseSchedule) (*ir.Value, error) {
-	for block != in.OwnerBlock() {
+// sinkValueRedefinition is Triton's function of the same name: out, a redefinition of in
+// made in block (nested in in's block through scf.for and scf.if ops), is carried out of the
+// loops and ifs between block and in's block: a loop gets in as an iteration argument and
+// yields out; an if yields out from the branch of block and in from the other. Other ops are
+// an error. It returns the value that holds out where in is defined. replaced, when not nil,
+// learns of each loop or if rebuilt with an extra result.
+func sinkValueRedefinition(rw *rewrite.Rewriter, in, out *ir.Value, block *ir.Block, replaced func(from, to *ir.Operation)) (*ir.Value, error) {
+	for ; block != in.ParentBlock(); block = block.ParentOp().Block() {
 		op := block.ParentOp()
 		if forOp, ok := scf.AsFor(op); ok {
 			n := addIterArgsToLoop(forOp, []*ir.Value{in})
-			moveSchedulePlace(s, op, n.Operation)
-			yield := body(n).Terminator()
-			yield.SetOperands(append(yield.Operands(), out))
-			out = n.Results()[len(n.Results())-1]
-			block = n.Operation.Block()
+			if replaced != nil {
+				replaced(op, n.Operation)
+			}
+			yield := ir.View[scf.YieldOp](body(n).Terminator())
+			yield.SetResultsOperands(append(yield.ResultsOperands(), out))
+			results := n.Results()
+			out = results[len(results)-1]
 			continue
 		}
 		ifOp, ok := scf.AsIf(op)
 		if !ok {
 			return nil, ir.OpError(op, "cannot sink a value redefinition out of this op")
 		}
-		inThen := block.Parent() == ifOp.ThenRegion()
-		n := ifWithExtraResult(ifOp, out.Type())
-		moveSchedulePlace(s, op, n.Operation)
-		taken, other := n.ThenRegion().Front().Terminator(), n.ElseRegion().Front().Terminator()
-		if !inThen {
+		n := ifWithExtraResult(rw, ifOp, out.Type())
+		if replaced != nil {
+			replaced(op, n.Operation)
+		}
+		taken, other := n.ThenRegion().Front(), n.ElseRegion().Front()
+		if block == other {
 			taken, other = other, taken
 		}
-		taken.SetOperands(append(taken.Operands(), out))
-		other.SetOperands(append(other.Operands(), in))
-		out = n.Results()[len(n.Results())-1]
-		block = n.Operation.Block()
+		for _, y := range []struct {
+			b *ir.Block
+			v *ir.Value
+		}{{taken, out}, {other, in}} {
+			yield := ir.View[scf.YieldOp](y.b.Terminator())
+			yield.SetResultsOperands(append(yield.ResultsOperands(), y.v))
+		}
+		results := n.Results()
+		out = results[len(results)-1]
+		rw.EraseOp(ifOp.Operation)
 	}
 	return out, nil
 }
 
-// ifWithExtraResult is Triton's replaceIfOpWithNewSignature for one new result of type t: an
-// scf.if with ifOp's results and t, holding ifOp's branches (an empty else branch when it
-// had none), which replaces ifOp.
-func ifWithExtraResult(ifOp scf.IfOp, t ir.Type) scf.IfOp {
-	b := ir.NewBuilder(ifOp.Context())
-	b.SetInsertionPoint(ifOp.Operation)
+// ifWithExtraResult is Triton's replaceIfOpWithNewSignature for one new result of type t:
+// an scf.if before ifOp with its results and t, holding its branches (an empty else branch
+// gets a yield), whose results replace ifOp's.
+func ifWithExtraResult(rw *rewrite.Rewriter, ifOp scf.IfOp, t ir.Type) scf.IfOp {
+	rw.SetInsertionPoint(ifOp.Operation)
 	types := append(append([]ir.Type(nil), ifOp.ResultTypes()...), t)
-	n := scf.BuildIf(b, ifOp.Loc(), types, ifOp.Condition(), ifOp.AllAttrs()...)
+	n := scf.BuildIf(rw, ifOp.Loc(), types, ifOp.Condition(), ifOp.AllAttrs()...)
 	n.ThenRegion().TakeBody(ifOp.ThenRegion())
-	if ifOp.ElseRegion().Empty() {
-		elseBlock := ir.NewBlock(nil, nil)
-		n.ElseRegion().Append(elseBlock)
-		b.SetInsertionPointToEnd(elseBlock)
-		scf.BuildYield(b, ifOp.Loc(), nil)
-	} else {
-		n.ElseRegion().TakeBody(ifOp.ElseRegion())
+	n.ElseRegion().TakeBody(ifOp.ElseRegion())
+	if n.ElseRegion().Empty() {
+		b := &ir.Block{}
+		n.ElseRegion().Append(b)
+		yb := ir.NewBuilder(rw.Ctx)
+		yb.SetInsertionPointToEnd(b)
+		scf.BuildYield(yb, ifOp.Loc(), nil)
 	}
 	for i, r := range ifOp.Results() {
-		r.ReplaceAllUsesWith(n.Results()[i])
+		rw.ReplaceAllUsesWith(r, n.Results()[i])
 	}
-	ifOp.Erase()
 	return n
 }
 

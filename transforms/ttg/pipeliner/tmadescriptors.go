@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/rewrite"
 	ttngpasses "github.com/ttgo/ttgo/transforms/ttng"
 )
 
@@ -61,7 +62,8 @@ func lowerTMADescriptors(forOp scf.ForOp, s *coarseSchedule) (scf.ForOp, error) 
 		if err != nil {
 			return forOp, err
 		}
-		if next, err = sinkValueRedefinition(counter, next, m.Operation.Block(), s); err != nil {
+		move := func(from, to *ir.Operation) { moveSchedulePlace(s, from, to) }
+		if next, err = sinkValueRedefinition(rewrite.NewRewriter(forOp.Context(), nil), counter, next, m.Operation.Block(), move); err != nil {
 			return forOp, err
 		}
 		body(forOp).Terminator().SetOperand(firstCounter+i-1, next)
