@@ -57,6 +57,7 @@ func (l *Lowering) ConvertFunc(fn tt.FuncOp) (llvm.FuncOp, error) {
 			ir.NamedAttribute{Name: "nvvm.kernel", Value: l.Ctx.IntegerAttr(l.Ctx.IntegerTypeWithSignedness(1, ir.Unsigned), 1)},
 			ir.NamedAttribute{Name: "nvvm.reqntid", Value: l.Ctx.DenseI32ArrayAttr([]int32{int32(32 * l.NumWarps)})})
 	}
+	attrs = append(attrs, l.clusterDimAttrs()...)
 	newFn := llvm.BuildFunc(l.B, fn.Operation.Loc(), attrs...)
 	newFn.Body().TakeBody(body)
 	l.convertBlockArguments(entry, params[:len(params)-2])
