@@ -77,4 +77,3 @@ func mustEncoding(t *ir.RankedTensorType) layout.Encoding {
 	enc, _ := ttgEncoding(t)
 	return enc
 }
-
