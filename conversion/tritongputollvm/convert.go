@@ -13,6 +13,16 @@ type Pattern func(op *ir.Operation, l *Lowering) (bool, error)
 // diagnostic naming it.
 func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 	l.patterns = patterns
+	if err := l.convertOps(blocks); err != nil {
+		return err
+	}
+	l.finishBlockArgumentCasts()
+	return nil
+}
+
+// convertOps lowers the ops of blocks in order, then replaces the results of the lowered ops
+// and erases them. An op a pattern marks legal stays: its pattern converted its regions.
+func (l *Lowering) convertOps(blocks []*ir.Block) error {
 	var done []*ir.Operation
 	for _, b := range blocks {
 		for _, op := range b.Ops() {
@@ -22,6 +32,9 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 			l.B.SetInsertionPoint(op)
 			if err := l.lowerOp(op); err != nil {
 				return err
+			}
+			if l.legal[op] {
+				continue
 			}
 			l.castBranchOperandResults(op)
 			done = append(done, op)
@@ -37,7 +50,6 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 	for i := len(done) - 1; i >= 0; i-- {
 		done[i].Erase()
 	}
-	l.finishBlockArgumentCasts()
 	return nil
 }
 

@@ -35,6 +35,9 @@ type Lowering struct {
 	Target TargetInfo
 	// NumWarps, ThreadsPerWarp and NumCTAs are the module's ttg attributes.
 	NumWarps, ThreadsPerWarp, NumCTAs int
+	// threadIDBase is the first thread of the warp group whose code is being lowered, 0
+	// outside the partitions of a ttg.warp_specialize.
+	threadIDBase int
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool

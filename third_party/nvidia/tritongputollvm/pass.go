@@ -181,6 +181,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.MemdescReinterpretPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
+		shared.WarpSpecializePattern,
+		shared.WarpGroupTerminatorPattern,
 		shared.ReturnPattern,
 		WarpGroupDotPattern,
 		WarpGroupDotWaitPattern,
