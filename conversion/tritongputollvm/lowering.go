@@ -35,9 +35,6 @@ type Lowering struct {
 	Target TargetInfo
 	// NumWarps, ThreadsPerWarp and NumCTAs are the module's ttg attributes.
 	NumWarps, ThreadsPerWarp, NumCTAs int
-	// threadIDBase is the first thread of the warp group whose code is being lowered, 0
-	// outside the partitions of a ttg.warp_specialize.
-	threadIDBase int
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool
@@ -48,6 +45,9 @@ type Lowering struct {
 	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
 	// inlined by reductions.
 	patterns []Pattern
+	// threadIDBase is the first thread of the warp group whose code is being lowered, 0
+	// outside the partitions of a ttg.warp_specialize.
+	threadIDBase int
 }
 
 // NewLowering returns the lowering state of a module with the given geometry.
