@@ -2,6 +2,7 @@ package littests
 
 import (
 	"os"
+	"os/exec"
 	"regexp"
 	"testing"
 
@@ -29,6 +30,11 @@ func TestTritonLit(t *testing.T) {
 	s.Features = []string{"cuda"}
 	s.Tools["triton-opt"] = s.Tools["tt-opt"]
 	s.Tools["mlir-translate"] = s.Tools["tt-translate"]
+	// RUN lines that pipe into LLVM's opt need LLVM 22's, which reads the opaque pointers
+	// tt-translate writes; an older opt in PATH does not.
+	if opt, err := exec.LookPath("opt-22"); err == nil {
+		s.Tools["opt"] = lit.Tool{Path: opt}
+	}
 	tests, err := s.Discover()
 	if err != nil {
 		t.Fatal(err)
