@@ -1,6 +1,8 @@
 package tritongputollvm
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -24,7 +26,9 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 // and erases them. An op a pattern marks legal stays: its pattern converted its regions.
 func (l *Lowering) convertOps(blocks []*ir.Block) error {
 	var done []*ir.Operation
-	for _, b := range blocks {
+	// Lowering may split blocks (a scan's predicated combine): the blocks it adds hold only
+	// lowered ops and the rest of ops already listed.
+	for _, b := range slices.Clone(blocks) {
 		for _, op := range b.Ops() {
 			if l.legal[op] {
 				continue
