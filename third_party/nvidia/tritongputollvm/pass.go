@@ -183,6 +183,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.BranchPattern,
 		shared.WarpSpecializePattern,
 		shared.WarpGroupTerminatorPattern,
+		shared.GlobalScratchAllocPattern,
+		shared.UnregisteredOpPattern,
 		shared.ReturnPattern,
 		WarpGroupDotPattern,
 		WarpGroupDotWaitPattern,
