@@ -1,6 +1,8 @@
 package tritongputollvm
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -28,9 +30,9 @@ func (l *Lowering) combineWhere(op *ir.Operation, block *ir.Block, acc, cur []*i
 	current := op.Block()
 	region := current.Parent()
 	at := region.BlockIndex(current)
-	rest := ir.NewBlock(resultTypes, repeatLoc(loc, len(resultTypes)))
+	rest := ir.NewBlock(resultTypes, slices.Repeat([]ir.Location{loc}, len(resultTypes)))
 	region.InsertBlock(at+1, rest)
-	combine := ir.NewBlock(valueTypes(args), repeatLoc(loc, len(args)))
+	combine := ir.NewBlock(valueTypes(args), slices.Repeat([]ir.Location{loc}, len(args)))
 	region.InsertBlock(at+2, combine)
 	for o := op; o != nil; {
 		next := o.Next()
@@ -73,13 +75,4 @@ func valueTypes(vs []*ir.Value) []ir.Type {
 		ts[i] = v.Type()
 	}
 	return ts
-}
-
-// repeatLoc returns n copies of loc.
-func repeatLoc(loc ir.Location, n int) []ir.Location {
-	locs := make([]ir.Location, n)
-	for i := range locs {
-		locs[i] = loc
-	}
-	return locs
 }
