@@ -34,6 +34,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addNVVMOps(t)
 	addNVVMSyncOps(t)
 	addNVVMCpAsyncMbarrierOps(t)
+	addNVVMRcpOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
 	return t
 }
