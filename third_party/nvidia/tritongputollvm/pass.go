@@ -181,10 +181,6 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.MemdescReinterpretPattern,
 		shared.ConvertLayoutPattern,
 		shared.BranchPattern,
-		shared.WarpSpecializePattern,
-		shared.WarpGroupTerminatorPattern,
-		shared.GlobalScratchAllocPattern,
-		shared.UnregisteredOpPattern,
 		shared.ReturnPattern,
 		WarpGroupDotPattern,
 		WarpGroupDotWaitPattern,
@@ -204,5 +200,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		p.waitBarrierPattern,
 		ArriveBarrierPattern,
 		AsyncCopyMbarrierArrivePattern,
+		shared.WarpSpecializePattern,
+		shared.WarpGroupTerminatorPattern,
+		shared.UnregisteredOpPattern,
 	}
 }
