@@ -21,18 +21,8 @@ func WarpSpecializePattern(op *ir.Operation, l *Lowering) (bool, error) {
 	l.legal[op] = true
 	loc := op.Loc()
 	ws.SetExplicitCaptures(l.unconvertedValues(loc, ws.ExplicitCaptures()))
-	after := ir.NewBuilder(l.Ctx)
-	after.SetInsertionPointAfter(op)
-	for _, r := range op.Results() {
-		t, err := l.Types.Convert(r.Type())
-		if err != nil {
-			return true, ir.OpError(op, "%v", err)
-		}
-		if t != r.Type() {
-			cast := builtin.BuildUnrealizedConversionCast(after, loc, []ir.Type{t}, []*ir.Value{r})
-			l.legal[cast.Operation] = true
-			l.Map(r, cast.Outputs()[0])
-		}
+	if err := l.castResultsForward(op); err != nil {
+		return true, err
 	}
 	if err := l.convertRegion(ws.DefaultRegion()); err != nil {
 		return true, err
@@ -101,6 +91,25 @@ func (l *Lowering) unconvertedValues(loc ir.Location, vs []*ir.Value) []*ir.Valu
 		}
 	}
 	return out
+}
+
+// castResultsForward casts each result of op, an op that stays, to its lowered type right
+// after op, the value the lowered ops that use it read, as MLIR's conversion materializes it.
+func (l *Lowering) castResultsForward(op *ir.Operation) error {
+	after := ir.NewBuilder(l.Ctx)
+	after.SetInsertionPointAfter(op)
+	for _, r := range op.Results() {
+		t, err := l.Types.Convert(r.Type())
+		if err != nil {
+			return ir.OpError(op, "%v", err)
+		}
+		if t != r.Type() {
+			cast := builtin.BuildUnrealizedConversionCast(after, op.Loc(), []ir.Type{t}, []*ir.Value{r})
+			l.legal[cast.Operation] = true
+			l.Map(r, cast.Outputs()[0])
+		}
+	}
+	return nil
 }
 
 // convertRegion lowers the ops of a region nested in the op being lowered, its non-entry

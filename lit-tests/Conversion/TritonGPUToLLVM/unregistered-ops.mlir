@@ -14,3 +14,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32} {
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// The lowered ops that use its result read it cast to the lowered type, right after it.
+// CHECK-LABEL: llvm.func @unregistered_def
+// CHECK: %[[D:.*]] = "def"() : () -> tensor<32xi32, #blocked>
+// CHECK-NEXT: %[[C:.*]] = builtin.unrealized_conversion_cast %[[D]] : tensor<32xi32, #blocked> to !llvm.struct<(i32)>
+// CHECK: llvm.extractvalue %[[C]][0] : !llvm.struct<(i32)>
+// CHECK: st.global.b32
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32} {
+  tt.func public @unregistered_def(%p: !tt.ptr<i32>) {
+    %0 = "def"() : () -> tensor<32xi32, #blocked>
+    %1 = tt.splat %p : !tt.ptr<i32> -> tensor<32x!tt.ptr<i32>, #blocked>
+    tt.store %1, %0 : tensor<32x!tt.ptr<i32>, #blocked>
+    tt.return
+  }
+}
