@@ -22,6 +22,7 @@ import (
 	"github.com/ttgo/ttgo/ir/asm"
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/target/llvmir/discope"
+	"github.com/ttgo/ttgo/target/llvmir/nvvmopt"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgputollvm"
@@ -54,7 +55,7 @@ func DefaultPasses() *pass.Registry {
 	nvgputollvm.Register(r)
 	nvvmtollvm.Register(r)
 	wstollvm.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New, tritontotritongpu.NewRelayout, discope.New, discope.NewLocalVariables)
+	r.Register(scftocf.New, tritontotritongpu.New, tritontotritongpu.NewRelayout, discope.New, discope.NewLocalVariables, nvvmopt.New)
 	backend.RegisterPipelines(r)
 	return r
 }

@@ -100,6 +100,7 @@ func Run(r *Registry, args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	fs := newFlagSet(&o, stderr)
 	addPassFlags(fs, r.passes(), &o.passes)
 	addDriverFlags(fs, &o.driver)
+	addDebugFlags(fs)
 	// As mlir-opt, --help writes to stdout, and a flag error gets no usage text.
 	fs.Usage = func() {}
 	if err := fs.Parse(normalizeArgs(args)); err != nil {

@@ -187,20 +187,27 @@ func scanScratch(s tt.ScanOp) (int64, error) {
 // gatherScratch is GatherLoweringHelper::getScratchSizeInBytes: the whole source, unless the
 // gather stays within warps.
 func gatherScratch(g tt.GatherOp) (int64, error) {
-	src, srcTy, err := linearLayoutOf(g.Src().Type())
-	if err != nil {
-		return 0, err
-	}
-	idx, _, err := linearLayoutOf(g.Indices().Type())
-	if err != nil {
-		return 0, err
-	}
-	axis, _ := g.Axis()
-	local, err := gatherIsWarpLocal(src, idx, int(axis), len(srcTy.Dims))
+	local, err := GatherIsWarpLocal(g)
 	if err != nil || local {
 		return 0, err
 	}
+	srcTy := g.Src().Type().(*ir.RankedTensorType)
 	return ir.NumElements(srcTy.Dims) * ((int64(ir.IntOrFloatBitWidth(srcTy.Elem)) + 7) / 8), nil
+}
+
+// GatherIsWarpLocal is GatherLoweringHelper::isWarpLocal for a gather: whether the lowering
+// gathers by warp shuffles, without shared memory.
+func GatherIsWarpLocal(g tt.GatherOp) (bool, error) {
+	src, srcTy, err := linearLayoutOf(g.Src().Type())
+	if err != nil {
+		return false, err
+	}
+	idx, _, err := linearLayoutOf(g.Indices().Type())
+	if err != nil {
+		return false, err
+	}
+	axis, _ := g.Axis()
+	return gatherIsWarpLocal(src, idx, int(axis), len(srcTy.Dims))
 }
 
 // gatherIsWarpLocal is GatherLoweringHelper::isWarpLocal: every column along the gather axis

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/ttgo/ttgo/analysis/allocation"
+	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
@@ -18,8 +19,12 @@ var everything = Interval{0, math.MaxInt64}
 // bufferInterval returns the bytes a buffer occupies.
 func bufferInterval(b *allocation.Buffer) Interval { return Interval{b.Offset, b.Offset + b.Size} }
 
-// isBarrier reports whether op synchronizes the CTA's shared-memory accesses.
+// isBarrier reports whether op synchronizes the CTA's shared-memory accesses: a
+// ttg.local_barrier or a gpu.barrier, as Triton's MembarAnalysis counts both.
 func isBarrier(op *ir.Operation) bool {
+	if _, ok := gpu.AsBarrier(op); ok {
+		return true
+	}
 	_, ok := ttg.AsLocalBarrier(op)
 	return ok
 }

@@ -1,6 +1,8 @@
 package tritongputollvm
 
 import (
+	"slices"
+
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -13,8 +15,20 @@ type Pattern func(op *ir.Operation, l *Lowering) (bool, error)
 // diagnostic naming it.
 func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 	l.patterns = patterns
+	if err := l.convertOps(blocks); err != nil {
+		return err
+	}
+	l.finishBlockArgumentCasts()
+	return nil
+}
+
+// convertOps lowers the ops of blocks in order, then replaces the results of the lowered ops
+// and erases them. An op a pattern marks legal stays: its pattern converted its regions.
+func (l *Lowering) convertOps(blocks []*ir.Block) error {
 	var done []*ir.Operation
-	for _, b := range blocks {
+	// Lowering may split blocks (a scan's predicated combine): the blocks it adds hold only
+	// lowered ops and the rest of ops already listed.
+	for _, b := range slices.Clone(blocks) {
 		for _, op := range b.Ops() {
 			if l.legal[op] {
 				continue
@@ -22,6 +36,9 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 			l.B.SetInsertionPoint(op)
 			if err := l.lowerOp(op); err != nil {
 				return err
+			}
+			if l.legal[op] {
+				continue
 			}
 			l.castBranchOperandResults(op)
 			done = append(done, op)
@@ -37,7 +54,6 @@ func (l *Lowering) ConvertBlocks(blocks []*ir.Block, patterns []Pattern) error {
 	for i := len(done) - 1; i >= 0; i-- {
 		done[i].Erase()
 	}
-	l.finishBlockArgumentCasts()
 	return nil
 }
 

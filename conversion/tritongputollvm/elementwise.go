@@ -183,10 +183,17 @@ func (l *Lowering) elementwise(op *ir.Operation, build func(loc ir.Location, ele
 	return l.packResult(op, vals)
 }
 
+// memoryEffectFree is MLIR's isMemoryEffectFree: op is known to touch no memory. Integer
+// division is such an op without being Pure.
+func memoryEffectFree(op *ir.Operation) bool {
+	effects, known := ir.Effects(op)
+	return known && effects == 0
+}
+
 // deduplicate is Triton's maybeDeduplicate: where the axis info knows runs of equal values
 // along a dimension, the registers of a run reuse the first one's value.
 func (l *Lowering) deduplicate(result *ir.Value, t *ir.RankedTensorType, vals []*ir.Value) []*ir.Value {
-	if l.Axis == nil || !result.DefiningOp().HasTrait(ir.Pure) {
+	if l.Axis == nil || !memoryEffectFree(result.DefiningOp()) {
 		return vals
 	}
 	info, ok := l.Axis.Lookup(result)

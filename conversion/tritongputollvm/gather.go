@@ -1,15 +1,16 @@
 package tritongputollvm
 
 import (
+	"github.com/ttgo/ttgo/analysis/allocation"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 )
 
-// GatherPattern is Triton's GatherOpConversion where the gathered dimension spans warps:
-// every thread stores its source registers to shared memory, and after a barrier loads the
-// gathered ones. Warp-local gathers (warp shuffles) are not lowered yet.
+// GatherPattern is Triton's GatherOpConversion. A warp-local gather shuffles within warps;
+// any other stores every thread's source registers to shared memory and, after a barrier,
+// loads the gathered ones.
 func GatherPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	g, ok := tt.AsGather(op)
 	if !ok {
@@ -19,13 +20,12 @@ func GatherPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	axis, _ := g.Axis()
 	srcT := g.Src().Type().(*ir.RankedTensorType)
 	dstT := g.Result().Type().(*ir.RankedTensorType)
-	idxT := g.Indices().Type().(*ir.RankedTensorType)
-	local, err := gatherAxisWithinWarps(srcT, idxT, int(axis))
+	local, err := allocation.GatherIsWarpLocal(g)
 	if err != nil {
 		return true, ir.OpError(op, "%v", err)
 	}
 	if local {
-		return true, ir.OpError(op, "lowering a warp-local gather is not supported yet")
+		return true, l.warpLocalGather(g)
 	}
 	shape := make([]int32, len(srcT.Dims))
 	for i, d := range layout.ShapePerCTA(mustEncoding(srcT), srcT.Dims) {
@@ -76,23 +76,4 @@ func GatherPattern(op *ir.Operation, l *Lowering) (bool, error) {
 func mustEncoding(t *ir.RankedTensorType) layout.Encoding {
 	enc, _ := ttgEncoding(t)
 	return enc
-}
-
-// gatherAxisWithinWarps is the first test of GatherLoweringHelper::isWarpLocal: neither
-// tensor's warps or CTAs move along the gathered dimension.
-func gatherAxisWithinWarps(srcT, idxT *ir.RankedTensorType, axis int) (bool, error) {
-	for _, t := range []*ir.RankedTensorType{srcT, idxT} {
-		ll, err := LinearLayoutOf(t)
-		if err != nil {
-			return false, err
-		}
-		for _, dim := range []string{layout.DimBlock, layout.DimWarp} {
-			for _, b := range ll.Bases(dim) {
-				if b[axis] != 0 {
-					return false, nil
-				}
-			}
-		}
-	}
-	return true, nil
 }

@@ -18,9 +18,13 @@ type LayoutIndex struct {
 	Const   int32
 }
 
-// ThreadID is Triton's getThreadId: tid.x masked to the CTA's thread count.
+// ThreadID is Triton's getThreadId: tid.x masked to the CTA's thread count; in a partition
+// of a ttg.warp_specialize, relative to the partition's first thread.
 func (l *Lowering) ThreadID(loc ir.Location) *ir.Value {
 	tid := nvvm.BuildReadPtxSregTidX(l.B, loc, l.Ctx.I32()).Res()
+	if l.threadIDBase != 0 {
+		tid = llvm.BuildSub(l.B, loc, tid, l.I32(loc, int64(l.threadIDBase))).Res()
+	}
 	upper := int64(l.NumWarps * l.ThreadsPerWarp)
 	return llvm.BuildAnd(l.B, loc, tid, l.I32(loc, upper-1)).Res()
 }

@@ -45,6 +45,9 @@ type Lowering struct {
 	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
 	// inlined by reductions.
 	patterns []Pattern
+	// threadIDBase is the first thread of the warp group whose code is being lowered, 0
+	// outside the partitions of a ttg.warp_specialize.
+	threadIDBase int
 }
 
 // NewLowering returns the lowering state of a module with the given geometry.

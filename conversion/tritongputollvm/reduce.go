@@ -101,21 +101,13 @@ func (r *reduction) unpackInputs() [][]*ir.Value {
 	return out
 }
 
-// combine applies the combine region to acc and cur, lowering the region's ops in place;
+// combine applies the combine region to acc and cur where pred holds (see combineWhere);
 // an empty acc takes cur.
 func (r *reduction) combine(acc, cur []*ir.Value, pred *ir.Value) ([]*ir.Value, error) {
 	if len(acc) == 0 {
 		return cur, nil
 	}
-	block := r.op.CombineOp().Front()
-	if pred != nil {
-		for _, op := range block.Ops() {
-			if !op.HasTrait(ir.Pure) && !op.HasTrait(ir.Terminator) {
-				return nil, ir.OpError(r.op.Operation, "lowering a reduction whose combine region has side effects is not supported yet")
-			}
-		}
-	}
-	return r.l.applyCombine(block, acc, cur)
+	return r.l.combineWhere(r.op.Operation, r.op.CombineOp().Front(), acc, cur, pred)
 }
 
 // applyCombine lowers the combine region block of a reduction or scan in place, its

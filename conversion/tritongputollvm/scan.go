@@ -169,22 +169,13 @@ func (s *scanLowering) isChunkEnd(srcIndex int) bool {
 	return (srcIndex/s.elementStride())%s.axisElems() == s.axisElems()-1
 }
 
-// combine applies the combine region to acc and cur, lowering the region's ops in place; an
-// empty acc gives cur. Triton predicates a region that is not speculatable on pred, which is
-// not supported yet; speculatable regions run unconditionally.
+// combine applies the combine region to acc and cur where pred holds (see combineWhere); an
+// empty acc gives cur.
 func (s *scanLowering) combine(acc, cur []*ir.Value, pred *ir.Value) ([]*ir.Value, error) {
 	if len(acc) == 0 {
 		return slices.Clone(cur), nil
 	}
-	block := s.op.CombineOp().Front()
-	if pred != nil {
-		for _, op := range block.Ops() {
-			if !ir.IsSpeculatable(op) && !op.HasTrait(ir.Terminator) {
-				return nil, ir.OpError(s.op.Operation, "lowering a scan whose combine region has side effects is not supported yet")
-			}
-		}
-	}
-	return s.l.applyCombine(block, acc, cur)
+	return s.l.combineWhere(s.op.Operation, s.op.CombineOp().Front(), acc, cur, pred)
 }
 
 // selectValue emits llvm.select.

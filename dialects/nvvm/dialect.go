@@ -41,7 +41,7 @@ var Dialect = &ir.Dialect{
 		ClusterArriveDef, ClusterArriveRelaxedDef, ClusterWaitDef,
 		ShflSyncDef, VoteSyncDef, ReduxSyncDef, ElectSyncDef, SetmaxregisterDef, LdmatrixDef, StmatrixDef,
 		MbarrierInitDef, MbarrierInvalDef, MbarrierTryWaitParityDef, MbarrierArriveExpectTxDef, MbarrierArriveDef,
-		MbarrierTestWaitDef, BarWarpSyncDef,
+		MbarrierTestWaitDef, BarWarpSyncDef, RcpApproxFtzFDef,
 	}, envRegisterDefs...),
 	ParseAttr: func(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 		return llvm.ParseEnumAttr(p, "nvvm", attrMnemonics, keyValueAttrMnemonics)

@@ -2922,6 +2922,52 @@ func BuildBarWarpSync(b ir.OpCreator, loc ir.Location, mask *ir.Value, attrs ...
 	return BarWarpSyncOp{b.Create(st)}
 }
 
+// RcpApproxFtzFOp is a typed view of a nvvm.rcp.approx.ftz.f operation.
+type RcpApproxFtzFOp struct{ *ir.Operation }
+
+// AsRcpApproxFtzF returns op as a RcpApproxFtzFOp when it is a nvvm.rcp.approx.ftz.f.
+func AsRcpApproxFtzF(op *ir.Operation) (RcpApproxFtzFOp, bool) { return ir.As[RcpApproxFtzFOp](op) }
+
+// OpName returns "nvvm.rcp.approx.ftz.f".
+func (RcpApproxFtzFOp) OpName() string { return "nvvm.rcp.approx.ftz.f" }
+
+// Arg returns the arg operand.
+func (o RcpApproxFtzFOp) Arg() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetArg makes v the arg operand.
+func (o RcpApproxFtzFOp) SetArg(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// Res returns the res result.
+func (o RcpApproxFtzFOp) Res() *ir.Value {
+	start, _ := o.Operation.ResultRange(0)
+	return o.Operation.Result(start)
+}
+
+// RcpApproxFtzFAdaptor names the operand slots of a nvvm.rcp.approx.ftz.f among the values that replace its operands.
+type RcpApproxFtzFAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the RcpApproxFtzFAdaptor of o over operands, which stand for o's operands.
+func (o RcpApproxFtzFOp) Adaptor(operands []*ir.Value) RcpApproxFtzFAdaptor {
+	return RcpApproxFtzFAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Arg returns the value of the arg operand.
+func (a RcpApproxFtzFAdaptor) Arg() *ir.Value { return a.Group(0)[0] }
+
+// BuildRcpApproxFtzF creates a nvvm.rcp.approx.ftz.f at b's insertion point.
+func BuildRcpApproxFtzF(b ir.OpCreator, loc ir.Location, arg *ir.Value, attrs ...ir.NamedAttribute) RcpApproxFtzFOp {
+	st := &ir.OperationState{Name: "nvvm.rcp.approx.ftz.f", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, arg)
+	st.Types = append(st.Types, arg.Type())
+	return RcpApproxFtzFOp{b.Create(st)}
+}
+
 // ReadPtxSregEnvreg0Op is a typed view of a nvvm.read.ptx.sreg.envreg0 operation.
 type ReadPtxSregEnvreg0Op struct{ *ir.Operation }
 

@@ -276,7 +276,11 @@ func (d DotOperand) Validate() error {
 	if d.Parent == nil {
 		return errors.New("dot_op: missing parent")
 	}
-	if err := d.Parent.Validate(); err != nil {
+	validateParent := d.Parent.Validate
+	if mma, ok := d.Parent.(NvidiaMma); ok {
+		validateParent = mma.validateAllButTile
+	}
+	if err := validateParent(); err != nil {
 		return fmt.Errorf("dot_op parent: %w", err)
 	}
 	if d.OpIdx != 0 && d.OpIdx != 1 {
@@ -309,6 +313,19 @@ func (d DotOperand) Validate() error {
 
 // Validate checks the version, warps and instruction shape.
 func (m NvidiaMma) Validate() error {
+	if err := m.validateAllButTile(); err != nil {
+		return err
+	}
+	mm, nn := m.tileMN()
+	if mm%8 != 0 || nn%8 != 0 {
+		return fmt.Errorf("nvidia_mma: instruction tile %dx%d must be a multiple of 8 in M and N", mm, nn)
+	}
+	return nil
+}
+
+// validateAllButTile checks what Validate checks but the instruction tile, which the layouts
+// of the mma's dot operands do not use.
+func (m NvidiaMma) validateAllButTile() error {
 	r := len(m.WarpsPerCTA)
 	if err := validateDims("warpsPerCTA", m.WarpsPerCTA); err != nil {
 		return fmt.Errorf("nvidia_mma: %w", err)
@@ -333,10 +350,6 @@ func (m NvidiaMma) Validate() error {
 	}
 	if err := validateDims("instrShape", m.InstrShape); err != nil {
 		return fmt.Errorf("nvidia_mma: %w", err)
-	}
-	mm, nn := m.tileMN()
-	if mm%8 != 0 || nn%8 != 0 {
-		return fmt.Errorf("nvidia_mma: instruction tile %dx%d must be a multiple of 8 in M and N", mm, nn)
 	}
 	if err := m.CGA.validate(r); err != nil {
 		return fmt.Errorf("nvidia_mma: %w", err)

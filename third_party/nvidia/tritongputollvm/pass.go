@@ -204,5 +204,8 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		p.waitBarrierPattern,
 		ArriveBarrierPattern,
 		AsyncCopyMbarrierArrivePattern,
+		shared.WarpSpecializePattern,
+		shared.WarpGroupTerminatorPattern,
+		shared.UnregisteredOpPattern,
 	}
 }

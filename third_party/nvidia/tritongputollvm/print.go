@@ -21,10 +21,7 @@ func PrintPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	pid, err := programIDs(l, op)
-	if err != nil {
-		return true, err
-	}
+	pid := programIDs(l, op.Loc())
 	args := pr.Args()
 	if len(args) == 0 {
 		vprintf(l, op, printfFormat(l, op, "pid (%u, %u, %u)"+pr.Prefix()), pid[:], nil)
@@ -40,6 +37,7 @@ func PrintPattern(op *ir.Operation, l *shared.Lowering) (bool, error) {
 		var indices [][]*ir.Value
 		var widths []int
 		if t, ok := arg.Type().(*ir.RankedTensorType); ok {
+			var err error
 			if indices, err = l.EmitIndices(loc, t, true); err != nil {
 				return true, ir.OpError(op, "%v", err)
 			}

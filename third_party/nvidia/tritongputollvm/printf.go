@@ -6,7 +6,6 @@ import (
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/llvm"
-	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -150,16 +149,7 @@ func vprintf(l *shared.Lowering, op *ir.Operation, format *ir.Value, args []*ir.
 // dynamicIndex is the llvm dialect's marker of a dynamic index in rawConstantIndices.
 const dynamicIndex = -2147483648
 
-// programIDs are Triton's llGetPid along x, y and z: the CTA ids of a one-CTA cluster.
-func programIDs(l *shared.Lowering, op *ir.Operation) ([3]*ir.Value, error) {
-	if l.NumCTAs != 1 {
-		return [3]*ir.Value{}, ir.OpError(op, "lowering %s with several CTAs per cluster is not supported yet", op.Name())
-	}
-	loc := op.Loc()
-	i32 := l.Ctx.I32()
-	return [3]*ir.Value{
-		nvvm.BuildReadPtxSregCtaidX(l.B, loc, i32).Res(),
-		nvvm.BuildReadPtxSregCtaidY(l.B, loc, i32).Res(),
-		nvvm.BuildReadPtxSregCtaidZ(l.B, loc, i32).Res(),
-	}, nil
+// programIDs are Triton's llGetPid along x, y and z.
+func programIDs(l *shared.Lowering, loc ir.Location) [3]*ir.Value {
+	return [3]*ir.Value{programID(l, loc, 0), programID(l, loc, 1), programID(l, loc, 2)}
 }

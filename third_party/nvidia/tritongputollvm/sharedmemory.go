@@ -2,10 +2,8 @@ package tritongputollvm
 
 import (
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
-	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/nvvm"
-	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
 )
 
@@ -136,46 +134,6 @@ func itoa(v int) string {
 
 // Barrier emits nvvm.barrier0.
 func (TargetInfo) Barrier(l *shared.Lowering, loc ir.Location) { nvvm.BuildBarrier0(l.B, loc) }
-
-// WarpReduce is Triton's NVIDIA warpReduce: redux.sync for 32-bit integer reductions over
-// a full warp on sm_80 and later, which the lowering does not emit yet.
-func (t TargetInfo) WarpReduce(l *shared.Lowering, loc ir.Location, acc []*ir.Value, op *ir.Operation, numLanes, interleave int) (bool, error) {
-	if t.ComputeCapability < 80 || numLanes != 32 || !reduxCombiner(op) {
-		return false, nil
-	}
-	return false, ir.OpError(op, "lowering a warp reduction with redux.sync is not supported yet")
-}
-
-// reduxCombiner reports whether a reduction's combine region is one integer op of at most
-// 32 bits that redux.sync implements.
-func reduxCombiner(op *ir.Operation) bool {
-	red, ok := tt.AsReduce(op)
-	if !ok {
-		return false
-	}
-	ops := red.CombineOp().Front().Ops()
-	if len(ops) != 2 {
-		return false
-	}
-	c := ops[0]
-	result, err := shared.SoleResult(c)
-	if err != nil {
-		return false
-	}
-	it, ok := result.Type().(*ir.IntegerType)
-	if !ok || it.Width > 32 {
-		return false
-	}
-	for _, is := range []func(*ir.Operation) bool{
-		isOp[arith.AddIOp], isOp[arith.AndIOp], isOp[arith.OrIOp], isOp[arith.XOrIOp],
-		isOp[arith.MinSIOp], isOp[arith.MinUIOp], isOp[arith.MaxSIOp], isOp[arith.MaxUIOp],
-	} {
-		if is(c) {
-			return true
-		}
-	}
-	return false
-}
 
 // isOp reports whether op is a T.
 func isOp[T ir.OpView](op *ir.Operation) bool {
