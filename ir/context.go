@@ -55,6 +55,9 @@ type contextState struct {
 	// module is the top-level container op of the first loaded dialect that has one.
 	module atomic.Pointer[OpDef]
 
+	// memo holds the values of CachedForDialects.
+	memo sync.Map
+
 	// symMu guards symTables, the symbol tables cached by LookupSymbolIn.
 	symMu     sync.Mutex
 	symTables map[*Operation]*symbolTableCache
@@ -152,8 +155,11 @@ func (c *Context) Load(ds ...*Dialect) {
 		c.dialects[d.Name] = d
 		for _, def := range d.Ops {
 			// Op definitions may be shared by contexts (package-level tables); the dialect they
-			// belong to is the same in all of them.
-			def.dialect.CompareAndSwap(nil, d)
+			// belong to is the same in all of them. Once set, it is only read: a plain load
+			// spares each later context a locked write per op.
+			if def.dialect.Load() == nil {
+				def.dialect.CompareAndSwap(nil, d)
+			}
 			ops[def.Name] = def
 		}
 		if d.Module != nil {

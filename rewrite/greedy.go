@@ -47,6 +47,7 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		cfg:      cfg,
 		patterns: patterns,
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
+		live:     newLiveness(),
 	}
 	d.rw = NewRewriter(op.Context(), d)
 	converged = true
@@ -150,7 +151,7 @@ func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 		if d.process() {
 			iterChanged = true
 		}
-		if d.cfg.RegionSimplify != RegionSimplifyDisabled && SimplifyRegions(d.rw, regions) {
+		if d.cfg.RegionSimplify != RegionSimplifyDisabled && simplifyRegions(d.rw, regions, d.live) {
 			iterChanged = true
 		}
 		changed = changed || iterChanged
@@ -189,6 +190,11 @@ type greedyDriver struct {
 	// new OperationFolder per iteration.
 	scopes   map[*ir.Region]map[constKey]*ir.Operation
 	ownedOps []*ir.Operation
+
+	// live is region DCE's scratch, reused from sweep to sweep.
+	live *liveness
+	// foldOperands is fold's scratch list of constant operands.
+	foldOperands []ir.Attribute
 }
 
 // ownedBit marks, in an op's driver slot, a constant the driver uniqued; the bits below it
@@ -395,11 +401,13 @@ func (d *greedyDriver) fold(op *ir.Operation) bool {
 	if def == nil || def.Fold == nil {
 		return false
 	}
-	operands := make([]ir.Attribute, op.NumOperands())
-	for i, v := range op.Operands() {
-		operands[i] = ConstantValue(v.DefiningOp())
+	operands := d.foldOperands[:0]
+	for i := range op.NumOperands() {
+		operands = append(operands, ConstantValue(op.Operand(i).DefiningOp()))
 	}
+	d.foldOperands = operands
 	results, ok := def.Fold(op, operands)
+	clear(operands)
 	if !ok {
 		return false
 	}
@@ -457,7 +465,8 @@ func (d *greedyDriver) OpReplaced(*ir.Operation, []*ir.Value) {}
 // most one other user (they may now be dead or simplify further), as MLIR's
 // addOperandsToWorklist.
 func (d *greedyDriver) OpErased(op *ir.Operation) {
-	for _, v := range op.Operands() {
+	for i := range op.NumOperands() {
+		v := op.Operand(i)
 		if v == nil || v.DefiningOp() == nil || hasTwoOtherUsers(v, op) {
 			continue
 		}
