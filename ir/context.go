@@ -147,7 +147,13 @@ func (c *Context) newID() uint64 { return c.nextID.Add(1) }
 func (c *Context) Load(ds ...*Dialect) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ops := maps.Clone(*c.ops.Load())
+	old := *c.ops.Load()
+	size := len(old)
+	for _, d := range ds {
+		size += len(d.Ops)
+	}
+	ops := make(map[string]*OpDef, size)
+	maps.Copy(ops, old)
 	for _, d := range ds {
 		if _, ok := c.dialects[d.Name]; ok {
 			continue
