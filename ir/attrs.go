@@ -3,6 +3,7 @@ package ir
 import (
 	"math"
 	"math/big"
+	"sync/atomic"
 )
 
 // Attribute is a compile-time constant value attached to ops. Attributes are uniqued in a
@@ -405,6 +406,8 @@ type DenseArrayAttr struct {
 	Elem Type
 	Data []uint64
 	Wide []*big.Int
+	// ints holds SharedInt64s' slice once made.
+	ints atomic.Pointer[[]int64]
 }
 
 // DenseArrayAttr returns the dense array of element type elem.

@@ -55,6 +55,9 @@ type contextState struct {
 	// module is the top-level container op of the first loaded dialect that has one.
 	module atomic.Pointer[OpDef]
 
+	// memo holds the values of CachedForDialects.
+	memo sync.Map
+
 	// symMu guards symTables, the symbol tables cached by LookupSymbolIn.
 	symMu     sync.Mutex
 	symTables map[*Operation]*symbolTableCache
@@ -144,7 +147,13 @@ func (c *Context) newID() uint64 { return c.nextID.Add(1) }
 func (c *Context) Load(ds ...*Dialect) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ops := maps.Clone(*c.ops.Load())
+	old := *c.ops.Load()
+	size := len(old)
+	for _, d := range ds {
+		size += len(d.Ops)
+	}
+	ops := make(map[string]*OpDef, size)
+	maps.Copy(ops, old)
 	for _, d := range ds {
 		if _, ok := c.dialects[d.Name]; ok {
 			continue
@@ -152,8 +161,11 @@ func (c *Context) Load(ds ...*Dialect) {
 		c.dialects[d.Name] = d
 		for _, def := range d.Ops {
 			// Op definitions may be shared by contexts (package-level tables); the dialect they
-			// belong to is the same in all of them.
-			def.dialect.CompareAndSwap(nil, d)
+			// belong to is the same in all of them. Once set, it is only read: a plain load
+			// spares each later context a locked write per op.
+			if def.dialect.Load() == nil {
+				def.dialect.CompareAndSwap(nil, d)
+			}
 			ops[def.Name] = def
 		}
 		if d.Module != nil {

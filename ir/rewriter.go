@@ -55,8 +55,8 @@ func (rw *PatternRewriter) ReplaceOp(op *Operation, vals []*Value) {
 	if rw.Listener != nil {
 		rw.Listener.OpReplaced(op, vals)
 	}
-	for i, r := range op.Results() {
-		rw.ReplaceAllUsesWith(r, vals[i])
+	for i := range op.results {
+		rw.ReplaceAllUsesWith(&op.results[i], vals[i])
 	}
 	rw.EraseOp(op)
 }
@@ -108,8 +108,8 @@ func (rw *PatternRewriter) EraseOp(op *Operation) {
 		}
 	}
 	rw.Listener.OpErased(op)
-	for _, res := range op.Results() {
-		res.DropAllUses()
+	for i := range op.results {
+		op.results[i].DropAllUses()
 	}
 	op.Erase()
 }

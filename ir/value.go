@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"sync/atomic"
 	"unsafe"
 )
@@ -77,11 +78,25 @@ func (v *Value) HasOneUse() bool { return v.firstUse != nil && v.firstUse.next =
 // Users returns the ops using v, once each, in use-list order.
 func (v *Value) Users() []*Operation {
 	var ops []*Operation
-	seen := map[*Operation]bool{}
+	// Most values have few users: a scan of those found is cheaper than a set until there
+	// are many.
+	const scanned = 16
+	var seen map[*Operation]bool
 	for u := v.firstUse; u != nil; u = u.next {
-		if !seen[u.owner] {
+		if seen != nil {
+			if seen[u.owner] {
+				continue
+			}
 			seen[u.owner] = true
-			ops = append(ops, u.owner)
+		} else if slices.Contains(ops, u.owner) {
+			continue
+		}
+		ops = append(ops, u.owner)
+		if seen == nil && len(ops) == scanned {
+			seen = make(map[*Operation]bool, 2*scanned)
+			for _, o := range ops {
+				seen[o] = true
+			}
 		}
 	}
 	return ops

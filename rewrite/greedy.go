@@ -47,6 +47,7 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		cfg:      cfg,
 		patterns: patterns,
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
+		live:     newLiveness(),
 	}
 	d.rw = NewRewriter(op.Context(), d)
 	converged = true
@@ -131,6 +132,10 @@ func applyToParts(parts []*ir.Operation, patterns *PatternSet, cfg GreedyConfig)
 func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 	d.scope = r
 	regions := []*ir.Region{r}
+	// simplified says region DCE has run and, but for constants uniqued while seeding (which
+	// leave no op without a live use), nothing changed since: DCE leaves no dead op behind,
+	// so it would find nothing.
+	simplified := false
 	for iter := 0; ; iter++ {
 		// As MLIR 22's driver, a cap of zero sweeps converges: no sweep is left unfinished.
 		if d.cfg.MaxIterations >= 0 && iter >= d.cfg.MaxIterations {
@@ -150,8 +155,11 @@ func (d *greedyDriver) simplify(r *ir.Region) (changed, converged bool) {
 		if d.process() {
 			iterChanged = true
 		}
-		if d.cfg.RegionSimplify != RegionSimplifyDisabled && SimplifyRegions(d.rw, regions) {
-			iterChanged = true
+		if d.cfg.RegionSimplify != RegionSimplifyDisabled && (iterChanged || !simplified) {
+			if simplifyRegions(d.rw, regions, d.live) {
+				iterChanged = true
+			}
+			simplified = true
 		}
 		changed = changed || iterChanged
 		if !iterChanged {
@@ -189,6 +197,29 @@ type greedyDriver struct {
 	// new OperationFolder per iteration.
 	scopes   map[*ir.Region]map[constKey]*ir.Operation
 	ownedOps []*ir.Operation
+
+	// live is region DCE's scratch, reused from sweep to sweep.
+	live *liveness
+	// foldOperands and foldValues are fold's scratch lists of constant operands and
+	// replacement values.
+	foldOperands []ir.Attribute
+	foldValues   []*ir.Value
+	// matched caches the set's answers (see match).
+	matched map[string][]Pattern
+}
+
+// match returns the patterns of the driver's set for ops called name, asking the set (whose
+// cache the drivers of all goroutines share) once per name.
+func (d *greedyDriver) match(name string) []Pattern {
+	if ps, ok := d.matched[name]; ok {
+		return ps
+	}
+	ps := d.patterns.match(name)
+	if d.matched == nil {
+		d.matched = map[string][]Pattern{}
+	}
+	d.matched[name] = ps
+	return ps
 }
 
 // ownedBit marks, in an op's driver slot, a constant the driver uniqued; the bits below it
@@ -374,7 +405,7 @@ func (d *greedyDriver) process() (changed bool) {
 			changed = true
 			continue
 		}
-		for _, p := range d.patterns.match(op.Name()) {
+		for _, p := range d.match(op.Name()) {
 			d.rw.SetInsertionPoint(op)
 			// Ops a pattern creates without a location get the root's, as MLIR's C++
 			// patterns build at op->getLoc().
@@ -395,11 +426,13 @@ func (d *greedyDriver) fold(op *ir.Operation) bool {
 	if def == nil || def.Fold == nil {
 		return false
 	}
-	operands := make([]ir.Attribute, op.NumOperands())
-	for i, v := range op.Operands() {
-		operands[i] = ConstantValue(v.DefiningOp())
+	operands := d.foldOperands[:0]
+	for i := range op.NumOperands() {
+		operands = append(operands, ConstantValue(op.Operand(i).DefiningOp()))
 	}
+	d.foldOperands = operands
 	results, ok := def.Fold(op, operands)
+	clear(operands)
 	if !ok {
 		return false
 	}
@@ -408,7 +441,9 @@ func (d *greedyDriver) fold(op *ir.Operation) bool {
 		return true
 	}
 	d.rw.SetInsertionPoint(op)
-	vals := make([]*ir.Value, len(results))
+	vals := slices.Grow(d.foldValues[:0], len(results))[:len(results)]
+	d.foldValues = vals
+	defer clear(vals)
 	var created []*ir.Operation
 	for i, fr := range results {
 		if fr.Value != nil {
@@ -457,7 +492,8 @@ func (d *greedyDriver) OpReplaced(*ir.Operation, []*ir.Value) {}
 // most one other user (they may now be dead or simplify further), as MLIR's
 // addOperandsToWorklist.
 func (d *greedyDriver) OpErased(op *ir.Operation) {
-	for _, v := range op.Operands() {
+	for i := range op.NumOperands() {
+		v := op.Operand(i)
 		if v == nil || v.DefiningOp() == nil || hasTwoOtherUsers(v, op) {
 			continue
 		}

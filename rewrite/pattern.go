@@ -63,14 +63,12 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 // parallel); Add must not run concurrently with them.
 type PatternSet struct {
 	patterns []Pattern
-	// mu guards byRoot, built by the first match after an Add, and cached.
-	mu     sync.Mutex
-	byRoot map[string][]Pattern
-	// matched caches match's answer per op name (string to []Pattern): lock-free reads for
-	// the names already asked about. cached tells whether it holds any: clearing an empty
-	// sync.Map allocates, and Add runs once per op while a set is filled.
-	matched sync.Map
-	cached  bool
+	// mu guards byRoot, built by the first match after an Add, and matched, match's answers
+	// per op name. Each driver keeps the answers it got, so that it asks (and locks) once per
+	// name.
+	mu      sync.Mutex
+	byRoot  map[string][]Pattern
+	matched map[string][]Pattern
 }
 
 // NewPatternSet returns a set holding ps.
@@ -85,11 +83,7 @@ func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.byRoot = nil
-	if s.cached {
-		s.matched.Clear()
-		s.cached = false
-	}
+	s.byRoot, s.matched = nil, nil
 }
 
 // Len returns the number of patterns.
@@ -131,11 +125,11 @@ func (s *PatternSet) Filtered(disabled, enabled []string) *PatternSet {
 // match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
 // insertion order).
 func (s *PatternSet) match(name string) []Pattern {
-	if ps, ok := s.matched.Load(name); ok {
-		return ps.([]Pattern)
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if ps, ok := s.matched[name]; ok {
+		return ps
+	}
 	if s.byRoot == nil {
 		s.byRoot = map[string][]Pattern{}
 		for _, p := range s.patterns {
@@ -147,9 +141,11 @@ func (s *PatternSet) match(name string) []Pattern {
 	if len(generic) > 0 {
 		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
 	}
-	got, _ := s.matched.LoadOrStore(name, ps)
-	s.cached = true
-	return got.([]Pattern)
+	if s.matched == nil {
+		s.matched = map[string][]Pattern{}
+	}
+	s.matched[name] = ps
+	return ps
 }
 
 func sortedByBenefit(ps []Pattern) []Pattern {

@@ -22,8 +22,14 @@ const (
 // ops and block arguments without live uses (region DCE). It reports whether anything
 // changed.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
+	return simplifyRegions(rw, regions, newLiveness())
+}
+
+// simplifyRegions is SimplifyRegions with l, emptied first, as region DCE's scratch maps: a
+// driver that simplifies after every sweep reuses their storage.
+func simplifyRegions(rw *Rewriter, regions []*ir.Region, l *liveness) bool {
 	changed := EraseUnreachableBlocks(rw, regions)
-	return RunRegionDCE(rw, regions) || changed
+	return l.runRegionDCE(rw, regions) || changed
 }
 
 // EraseUnreachableBlocks erases the blocks no path from their region's entry block reaches,
@@ -90,8 +96,8 @@ func (l *liveness) opLive(op *ir.Operation) bool {
 	if l.ops[op] {
 		return true
 	}
-	for _, r := range op.Results() {
-		if l.values[r] {
+	for i := range op.NumResults() {
+		if l.values[op.Result(i)] {
 			return true
 		}
 	}
@@ -110,7 +116,17 @@ func (l *liveness) setValue(v *ir.Value) {
 // is a terminator, a value when a live op uses it other than as a successor operand feeding
 // a dead block argument. It reports whether it erased any op.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	l := &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+	return newLiveness().runRegionDCE(rw, regions)
+}
+
+func newLiveness() *liveness {
+	return &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+}
+
+// runRegionDCE is RunRegionDCE on l's maps, which it empties first.
+func (l *liveness) runRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
+	clear(l.ops)
+	clear(l.values)
 	for {
 		l.changed = false
 		for _, r := range regions {
@@ -157,8 +173,8 @@ func (l *liveness) op(op *ir.Operation) {
 		l.setOp(op)
 		return
 	}
-	for _, r := range op.Results() {
-		l.processValue(r)
+	for i := range op.NumResults() {
+		l.processValue(op.Result(i))
 	}
 }
 
@@ -212,8 +228,8 @@ func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
 				prev := o.Prev()
 				if !l.opLive(o) {
 					erased = true
-					for _, res := range o.Results() {
-						res.DropAllUses()
+					for i := range o.NumResults() {
+						o.Result(i).DropAllUses()
 					}
 					rw.EraseOp(o)
 				} else if l.deleteDead(rw, o.Regions()) {

@@ -56,9 +56,10 @@ func (c *Canonicalize) Run(op *ir.Operation, am *pass.Analyses) error {
 	default:
 		return fmt.Errorf("invalid region-simplify level '%s'", c.opts.RegionSimplify)
 	}
-	ps := rewrite.NewPatternSet()
-	ps.AddCanonicalizationPatterns(op.Context())
-	ps = ps.Filtered(c.opts.DisabledPatterns, c.opts.EnabledPatterns)
+	ps := rewrite.CanonicalizationPatterns(op.Context())
+	if len(c.opts.DisabledPatterns) > 0 || len(c.opts.EnabledPatterns) > 0 {
+		ps = ps.Filtered(c.opts.DisabledPatterns, c.opts.EnabledPatterns)
+	}
 	cfg := rewrite.GreedyConfig{
 		MaxIterations:  int(c.opts.MaxIterations),
 		MaxNumRewrites: int(c.opts.MaxNumRewrites),

@@ -47,15 +47,17 @@ func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
 type cse struct {
 	scopes []map[string]*ir.Operation
 	erase  []*ir.Operation
-	key    []byte
+	// key and operands are opKey's scratch.
+	key      []byte
+	operands []uint64
 }
 
 func (c *cse) push() { c.scopes = append(c.scopes, map[string]*ir.Operation{}) }
 func (c *cse) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
 
-func (c *cse) lookup(k string) *ir.Operation {
+func (c *cse) lookup(k []byte) *ir.Operation {
 	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if o, ok := c.scopes[i][k]; ok {
+		if o, ok := c.scopes[i][string(k)]; ok {
 			return o
 		}
 	}
@@ -131,8 +133,8 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 		if graph && existing.Block() == o.Block() && o.IsBeforeInBlock(existing) {
 			return
 		}
-		for i, r := range o.Results() {
-			r.ReplaceAllUsesWith(existing.Result(i))
+		for i := range o.NumResults() {
+			o.Result(i).ReplaceAllUsesWith(existing.Result(i))
 		}
 		c.erase = append(c.erase, o)
 		// As MLIR's CSE, the survivor takes the location of the op it replaces when its own
@@ -142,7 +144,7 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 		}
 		return
 	}
-	c.scopes[len(c.scopes)-1][k] = o
+	c.scopes[len(c.scopes)-1][string(k)] = o
 }
 
 func isUnknownLoc(l ir.Location) bool {
@@ -151,8 +153,9 @@ func isUnknownLoc(l ir.Location) bool {
 }
 
 // opKey encodes what makes two ops equivalent: name, attributes, result types and operands
-// (by identity; attributes and types are uniqued; unordered for commutative ops).
-func (c *cse) opKey(o *ir.Operation) string {
+// (by identity; attributes and types are uniqued; unordered for commutative ops). The key
+// is c's scratch, valid until the next call.
+func (c *cse) opKey(o *ir.Operation) []byte {
 	k := append(c.key[:0], o.Name()...)
 	k = append(k, 0)
 	put := func(v uint64) { k = binary.LittleEndian.AppendUint64(k, v) }
@@ -166,13 +169,14 @@ func (c *cse) opKey(o *ir.Operation) string {
 		put(a.Value.ID())
 	}
 	put(uint64(o.NumResults()))
-	for _, t := range o.ResultTypes() {
-		put(t.ID())
+	for i := range o.NumResults() {
+		put(o.Result(i).Type().ID())
 	}
-	operands := make([]uint64, o.NumOperands())
-	for i, v := range o.Operands() {
-		operands[i] = uint64(uintptr(unsafe.Pointer(v)))
+	operands := c.operands[:0]
+	for i := range o.NumOperands() {
+		operands = append(operands, uint64(uintptr(unsafe.Pointer(o.Operand(i)))))
 	}
+	c.operands = operands
 	if o.HasTrait(ir.Commutative) {
 		// Operands of commutative ops compare as a multiset, as in MLIR's op equivalence.
 		slices.Sort(operands)
@@ -181,5 +185,5 @@ func (c *cse) opKey(o *ir.Operation) string {
 		put(v)
 	}
 	c.key = k
-	return string(k)
+	return k
 }

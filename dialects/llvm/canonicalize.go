@@ -19,14 +19,24 @@ func insertValuePatterns(add ir.PatternAdder) {
 // the chain serves every extract, where the extractvalue folder would walk once per extract.
 func resolveExtractValueSource(op *ir.Operation, rw *rewrite.Rewriter) error {
 	insertBase := positionOf(op)[0]
-	byMember := map[int64][]*ir.Operation{}
-	for _, u := range op.Result(0).Users() {
+	// Most inserts feed only the next insert of their chain: the map is made for the first
+	// extract of another member. Walking the use list in order visits each extract once, in
+	// the order of Users (an extract has one operand).
+	var byMember map[int64][]*ir.Operation
+	for use := op.Result(0).FirstUse(); use != nil; use = use.NextUse() {
+		u := use.Owner()
 		if u.Name() != "llvm.extractvalue" || u.Operand(0) != op.Result(0) {
 			continue
 		}
 		if base := positionOf(u)[0]; base != insertBase {
+			if byMember == nil {
+				byMember = map[int64][]*ir.Operation{}
+			}
 			byMember[base] = append(byMember[base], u)
 		}
+	}
+	if byMember == nil {
+		return rewrite.ErrNoMatch
 	}
 	changed := false
 	retarget := func(extracts []*ir.Operation, v *ir.Value) {

@@ -30,9 +30,11 @@ func positionType(t ir.Type, pos []int64) (ir.Type, string) {
 	return t, ""
 }
 
+// positionOf returns the position of an extractvalue or insertvalue, shared with the
+// attribute: callers only read it.
 func positionOf(op *ir.Operation) []int64 {
 	if d, ok := op.Attr("position").(*ir.DenseArrayAttr); ok {
-		return d.Int64s()
+		return d.SharedInt64s()
 	}
 	return nil
 }

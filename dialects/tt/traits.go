@@ -37,33 +37,41 @@ func sameEncoding(a, b ir.Type) bool {
 
 // VerifyTraits checks the shape, element type and encoding traits of op's definition.
 func VerifyTraits(op *ir.Operation) error {
-	if op.NumOperands() == 0 {
+	if op.NumOperands() == 0 || op.NumResults() == 0 {
 		return nil
 	}
 	first := op.Operand(0).Type()
-	others := append(op.ResultTypes(), op.OperandTypes()[1:]...)
-	if op.HasTrait(ir.SameOperandsAndResultShape) && op.NumResults() > 0 {
-		for _, t := range others {
-			if !compatibleShapes(t, first) {
+	// others are the types compared with the first operand's: the results', then the other
+	// operands'.
+	nothers := op.NumResults() + op.NumOperands() - 1
+	other := func(i int) ir.Type {
+		if i < op.NumResults() {
+			return op.Result(i).Type()
+		}
+		return op.Operand(i - op.NumResults() + 1).Type()
+	}
+	if op.HasTrait(ir.SameOperandsAndResultShape) {
+		for i := range nothers {
+			if !compatibleShapes(other(i), first) {
 				return ir.OpError(op, "requires the same shape for all operands and results")
 			}
 		}
 	}
-	if op.HasTrait(ir.SameOperandsAndResultElementType) && op.NumResults() > 0 {
-		for _, t := range others {
-			if ir.ElementTypeOrSelf(t) != ir.ElementTypeOrSelf(first) {
+	if op.HasTrait(ir.SameOperandsAndResultElementType) {
+		for i := range nothers {
+			if ir.ElementTypeOrSelf(other(i)) != ir.ElementTypeOrSelf(first) {
 				return ir.OpError(op, "requires the same element type for all operands and results")
 			}
 		}
 	}
-	if op.HasTrait(ir.SameOperandsAndResultEncoding) && op.NumResults() > 0 {
-		for _, t := range op.ResultTypes() {
-			if !sameEncoding(t, first) {
+	if op.HasTrait(ir.SameOperandsAndResultEncoding) {
+		for i := range op.NumResults() {
+			if !sameEncoding(op.Result(i).Type(), first) {
 				return ir.OpError(op, "requires the same encoding for all operands and results")
 			}
 		}
-		for _, t := range op.OperandTypes()[1:] {
-			if !sameEncoding(t, first) {
+		for i := 1; i < op.NumOperands(); i++ {
+			if !sameEncoding(op.Operand(i).Type(), first) {
 				return ir.OpError(op, "requires the same encoding for all operands")
 			}
 		}

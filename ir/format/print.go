@@ -2,6 +2,7 @@ package format
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -46,6 +47,20 @@ type printer struct {
 	elided                          []string
 	attrs                           []ir.NamedAttribute
 	types                           [2][]ir.Type
+	// argStore, argList, argValues and argTypes hold a custom directive's arguments.
+	argStore  []ir.CustomArg
+	argList   []*ir.CustomArg
+	argValues []*ir.Value
+	argTypes  []ir.Type
+}
+
+// ownedTail returns list[start:] with no room to grow into what follows it, or nil when it is
+// empty (as a list built by appending to nil would be).
+func ownedTail[T any](list []T, start int) []T {
+	if len(list) == start {
+		return nil
+	}
+	return list[start:len(list):len(list)]
 }
 
 // shouldEmitSpaceBefore reports whether a literal gets a space before it, as OpFormatGen's
@@ -411,17 +426,28 @@ func (pr *printer) spec(a *element) *ir.ValueSpec {
 	return nil
 }
 
-// custom prints a custom directive with its arguments bound to the op's values.
+// custom prints a custom directive with its arguments bound to the op's values. The
+// arguments, and the lists they hold, live in the printer's scratch space: a directive uses
+// them only while it prints.
 func (pr *printer) custom(e *element) {
-	args := make([]*ir.CustomArg, len(e.args))
+	n := len(e.args)
+	store := slices.Grow(pr.argStore[:0], n)[:n]
+	args := slices.Grow(pr.argList[:0], n)[:n]
 	for i, a := range e.args {
-		args[i] = pr.customArg(a)
+		store[i] = pr.customArg(a)
+		args[i] = &store[i]
 	}
+	pr.argStore, pr.argList = store, args
 	pr.f.def.CustomDirectives[e.text].Print(pr.p, pr.op, args)
+	clear(store)
+	clear(args)
+	clear(pr.argValues)
+	clear(pr.argTypes)
+	pr.argValues, pr.argTypes = pr.argValues[:0], pr.argTypes[:0]
 }
 
 // customArg binds one custom directive argument to the op's values.
-func (pr *printer) customArg(a *element) *ir.CustomArg {
+func (pr *printer) customArg(a *element) ir.CustomArg {
 	if a.kind == kRef {
 		arg := pr.customArg(a.args[0])
 		arg.Ref = true
@@ -430,11 +456,11 @@ func (pr *printer) customArg(a *element) *ir.CustomArg {
 	d := pr.f.def
 	switch a.kind {
 	case kOperand:
-		var vs []*ir.Value
+		start := len(pr.argValues)
 		for i := pr.operands[a.idx]; i < pr.operands[a.idx+1]; i++ {
-			vs = append(vs, pr.op.Operand(i))
+			pr.argValues = append(pr.argValues, pr.op.Operand(i))
 		}
-		arg := &ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: vs}
+		arg := ir.CustomArg{Kind: ir.CustomOperand, Name: a.text, Count: d.Operands[a.idx].Kind, Values: ownedTail(pr.argValues, start)}
 		if seg := d.Operands[a.idx].Segments; seg != "" {
 			for _, n := range ir.IntsAttrValue(pr.op.Attr(seg)) {
 				arg.Groups = append(arg.Groups, int32(n))
@@ -442,21 +468,23 @@ func (pr *printer) customArg(a *element) *ir.CustomArg {
 		}
 		return arg
 	case kType:
-		arg := &ir.CustomArg{Kind: ir.CustomType, Name: a.args[0].text, Count: ir.Variadic, Types: pr.appendTypes(nil, a.args[0])}
+		start := len(pr.argTypes)
+		pr.argTypes = pr.appendTypes(pr.argTypes, a.args[0])
+		arg := ir.CustomArg{Kind: ir.CustomType, Name: a.args[0].text, Count: ir.Variadic, Types: ownedTail(pr.argTypes, start)}
 		if s := pr.spec(a.args[0]); s != nil {
 			arg.Count = s.Kind
 		}
 		return arg
 	case kAttr:
-		return &ir.CustomArg{Kind: ir.CustomAttr, Name: a.text, Attr: pr.op.Attr(a.text)}
+		return ir.CustomArg{Kind: ir.CustomAttr, Name: a.text, Attr: pr.op.Attr(a.text)}
 	case kRegion:
-		return &ir.CustomArg{Kind: ir.CustomRegion, Name: a.text, Count: d.Regions[a.idx].Kind, Regions: pr.regionsOf(a.idx)}
+		return ir.CustomArg{Kind: ir.CustomRegion, Name: a.text, Count: d.Regions[a.idx].Kind, Regions: pr.regionsOf(a.idx)}
 	case kSuccessor:
-		return &ir.CustomArg{Kind: ir.CustomSuccessor, Name: a.text, Count: d.Successors[a.idx].Kind, Successors: pr.successorsOf(a.idx)}
+		return ir.CustomArg{Kind: ir.CustomSuccessor, Name: a.text, Count: d.Successors[a.idx].Kind, Successors: pr.successorsOf(a.idx)}
 	case kAttrDict:
-		return &ir.CustomArg{Kind: ir.CustomAttrDict, Attrs: pr.op.AllAttrs()}
+		return ir.CustomArg{Kind: ir.CustomAttrDict, Attrs: pr.op.AllAttrs()}
 	case kString:
-		return &ir.CustomArg{Kind: ir.CustomString, String: a.text}
+		return ir.CustomArg{Kind: ir.CustomString, String: a.text}
 	}
 	panic(fmt.Sprintf("format: unexpected custom directive argument kind %d", a.kind))
 }
