@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/arithtollvm"
 	"github.com/ttgo/ttgo/conversion/indextollvm"
 	"github.com/ttgo/ttgo/conversion/nvvmtollvm"
 	"github.com/ttgo/ttgo/conversion/scftocf"
@@ -55,7 +56,7 @@ func DefaultPasses() *pass.Registry {
 	nvgputollvm.Register(r)
 	nvvmtollvm.Register(r)
 	wstollvm.Register(r)
-	r.Register(scftocf.New, indextollvm.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
+	r.Register(scftocf.New, indextollvm.New, arithtollvm.New, tritontotritongpu.New, discope.New, discope.NewLocalVariables)
 	backend.RegisterPipelines(r)
 	return r
 }
