@@ -28,84 +28,46 @@ type binaryOp struct {
 // binaryOps are the arith ops lowered to one llvm op of the same operands, in
 // ArithToLLVM.cpp's order.
 var binaryOps = []binaryOp{
-	{arith.AddFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFadd(b, loc, x, y, a...).Res()
-	}},
-	{arith.AddIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildAdd(b, loc, x, y, a...).Res()
-	}},
-	{arith.AndIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildAnd(b, loc, x, y, a...).Res()
-	}},
-	{arith.DivFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFdiv(b, loc, x, y, a...).Res()
-	}},
-	{arith.DivSIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildSdiv(b, loc, x, y, a...).Res()
-	}},
-	{arith.DivUIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildUdiv(b, loc, x, y, a...).Res()
-	}},
-	{arith.MaximumFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrMaximum(b, loc, x, y, a...).Res()
-	}},
-	{arith.MaxNumFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrMaxnum(b, loc, x, y, a...).Res()
-	}},
-	{arith.MaxSIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrSmax(b, loc, x, y, a...).Res()
-	}},
-	{arith.MaxUIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrUmax(b, loc, x, y, a...).Res()
-	}},
-	{arith.MinimumFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrMinimum(b, loc, x, y, a...).Res()
-	}},
-	{arith.MinNumFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrMinnum(b, loc, x, y, a...).Res()
-	}},
-	{arith.MinSIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrSmin(b, loc, x, y, a...).Res()
-	}},
-	{arith.MinUIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildIntrUmin(b, loc, x, y, a...).Res()
-	}},
-	{arith.MulFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFmul(b, loc, x, y, a...).Res()
-	}},
-	{arith.MulIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildMul(b, loc, x, y, a...).Res()
-	}},
-	{arith.OrIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildOr(b, loc, x, y, a...).Res()
-	}},
-	{arith.RemFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFrem(b, loc, x, y, a...).Res()
-	}},
-	{arith.RemSIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildSrem(b, loc, x, y, a...).Res()
-	}},
-	{arith.RemUIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildUrem(b, loc, x, y, a...).Res()
-	}},
-	{arith.ShLIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildShl(b, loc, x, y, a...).Res()
-	}},
-	{arith.ShRSIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildAshr(b, loc, x, y, a...).Res()
-	}},
-	{arith.ShRUIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildLshr(b, loc, x, y, a...).Res()
-	}},
-	{arith.SubFOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFsub(b, loc, x, y, a...).Res()
-	}},
-	{arith.SubIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildSub(b, loc, x, y, a...).Res()
-	}},
-	{arith.XOrIOp{}, func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildXor(b, loc, x, y, a...).Res()
-	}},
+	{arith.AddFOp{}, binary(llvm.BuildFadd)},
+	{arith.AddIOp{}, binary(llvm.BuildAdd)},
+	{arith.AndIOp{}, binary(llvm.BuildAnd)},
+	{arith.DivFOp{}, binary(llvm.BuildFdiv)},
+	{arith.DivSIOp{}, binary(llvm.BuildSdiv)},
+	{arith.DivUIOp{}, binary(llvm.BuildUdiv)},
+	{arith.MaximumFOp{}, binary(llvm.BuildIntrMaximum)},
+	{arith.MaxNumFOp{}, binary(llvm.BuildIntrMaxnum)},
+	{arith.MaxSIOp{}, binary(llvm.BuildIntrSmax)},
+	{arith.MaxUIOp{}, binary(llvm.BuildIntrUmax)},
+	{arith.MinimumFOp{}, binary(llvm.BuildIntrMinimum)},
+	{arith.MinNumFOp{}, binary(llvm.BuildIntrMinnum)},
+	{arith.MinSIOp{}, binary(llvm.BuildIntrSmin)},
+	{arith.MinUIOp{}, binary(llvm.BuildIntrUmin)},
+	{arith.MulFOp{}, binary(llvm.BuildFmul)},
+	{arith.MulIOp{}, binary(llvm.BuildMul)},
+	{arith.OrIOp{}, binary(llvm.BuildOr)},
+	{arith.RemFOp{}, binary(llvm.BuildFrem)},
+	{arith.RemSIOp{}, binary(llvm.BuildSrem)},
+	{arith.RemUIOp{}, binary(llvm.BuildUrem)},
+	{arith.ShLIOp{}, binary(llvm.BuildShl)},
+	{arith.ShRSIOp{}, binary(llvm.BuildAshr)},
+	{arith.ShRUIOp{}, binary(llvm.BuildLshr)},
+	{arith.SubFOp{}, binary(llvm.BuildFsub)},
+	{arith.SubIOp{}, binary(llvm.BuildSub)},
+	{arith.XOrIOp{}, binary(llvm.BuildXor)},
+}
+
+// binary adapts an llvm builder of a two-operand op to a binaryBuild.
+func binary[V interface{ Res() *ir.Value }](build func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, attrs ...ir.NamedAttribute) V) binaryBuild {
+	return func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, attrs ...ir.NamedAttribute) *ir.Value {
+		return build(b, loc, x, y, attrs...).Res()
+	}
+}
+
+// cast adapts an llvm cast builder to a castBuild.
+func cast[V interface{ Res() *ir.Value }](build func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, attrs ...ir.NamedAttribute) V) castBuild {
+	return func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, attrs ...ir.NamedAttribute) *ir.Value {
+		return build(b, loc, t, x, attrs...).Res()
+	}
 }
 
 // castOp pairs an arith cast with the llvm cast it becomes.
@@ -116,33 +78,15 @@ type castOp struct {
 
 // castOps are the arith casts lowered to one llvm cast.
 var castOps = []castOp{
-	{arith.BitcastOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildBitcast(b, loc, t, x, a...).Res()
-	}},
-	{arith.ExtFOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFpext(b, loc, t, x, a...).Res()
-	}},
-	{arith.ExtSIOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildSext(b, loc, t, x, a...).Res()
-	}},
-	{arith.ExtUIOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildZext(b, loc, t, x, a...).Res()
-	}},
-	{arith.FPToSIOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFptosi(b, loc, t, x, a...).Res()
-	}},
-	{arith.FPToUIOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildFptoui(b, loc, t, x, a...).Res()
-	}},
-	{arith.SIToFPOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildSitofp(b, loc, t, x, a...).Res()
-	}},
-	{arith.TruncIOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildTrunc(b, loc, t, x, a...).Res()
-	}},
-	{arith.UIToFPOp{}, func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value, a ...ir.NamedAttribute) *ir.Value {
-		return llvm.BuildUitofp(b, loc, t, x, a...).Res()
-	}},
+	{arith.BitcastOp{}, cast(llvm.BuildBitcast)},
+	{arith.ExtFOp{}, cast(llvm.BuildFpext)},
+	{arith.ExtSIOp{}, cast(llvm.BuildSext)},
+	{arith.ExtUIOp{}, cast(llvm.BuildZext)},
+	{arith.FPToSIOp{}, cast(llvm.BuildFptosi)},
+	{arith.FPToUIOp{}, cast(llvm.BuildFptoui)},
+	{arith.SIToFPOp{}, cast(llvm.BuildSitofp)},
+	{arith.TruncIOp{}, cast(llvm.BuildTrunc)},
+	{arith.UIToFPOp{}, cast(llvm.BuildUitofp)},
 }
 
 // patterns returns the conversion patterns of the pass.

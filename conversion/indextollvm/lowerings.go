@@ -13,66 +13,32 @@ type opLowering struct {
 }
 
 // binaryLowering lowers a binary index op to the llvm op build makes.
-func binaryLowering(build func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value) lowering {
+func binaryLowering[V interface{ Res() *ir.Value }](build func(b ir.OpCreator, loc ir.Location, x, y *ir.Value, attrs ...ir.NamedAttribute) V) lowering {
 	return func(l *lowerer, _ *ir.Operation, operands []*ir.Value) *ir.Value {
-		return build(l.rw, l.loc, operands[0], operands[1])
+		return build(l.rw, l.loc, operands[0], operands[1]).Res()
 	}
 }
 
 // lowerings lists the lowering of every index op, as MLIR's IndexToLLVM patterns.
 func lowerings() []opLowering {
 	return []opLowering{
-		{index.AddDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildAdd(b, loc, x, y).Res()
-		})},
-		{index.SubDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildSub(b, loc, x, y).Res()
-		})},
-		{index.MulDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildMul(b, loc, x, y).Res()
-		})},
-		{index.DivSDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildSdiv(b, loc, x, y).Res()
-		})},
-		{index.DivUDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildUdiv(b, loc, x, y).Res()
-		})},
-		{index.RemSDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildSrem(b, loc, x, y).Res()
-		})},
-		{index.RemUDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildUrem(b, loc, x, y).Res()
-		})},
-		{index.MaxSDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildIntrSmax(b, loc, x, y).Res()
-		})},
-		{index.MaxUDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildIntrUmax(b, loc, x, y).Res()
-		})},
-		{index.MinSDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildIntrSmin(b, loc, x, y).Res()
-		})},
-		{index.MinUDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildIntrUmin(b, loc, x, y).Res()
-		})},
-		{index.ShlDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildShl(b, loc, x, y).Res()
-		})},
-		{index.ShrSDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildAshr(b, loc, x, y).Res()
-		})},
-		{index.ShrUDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildLshr(b, loc, x, y).Res()
-		})},
-		{index.AndDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildAnd(b, loc, x, y).Res()
-		})},
-		{index.OrDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildOr(b, loc, x, y).Res()
-		})},
-		{index.XOrDef, binaryLowering(func(b ir.OpCreator, loc ir.Location, x, y *ir.Value) *ir.Value {
-			return llvm.BuildXor(b, loc, x, y).Res()
-		})},
+		{index.AddDef, binaryLowering(llvm.BuildAdd)},
+		{index.SubDef, binaryLowering(llvm.BuildSub)},
+		{index.MulDef, binaryLowering(llvm.BuildMul)},
+		{index.DivSDef, binaryLowering(llvm.BuildSdiv)},
+		{index.DivUDef, binaryLowering(llvm.BuildUdiv)},
+		{index.RemSDef, binaryLowering(llvm.BuildSrem)},
+		{index.RemUDef, binaryLowering(llvm.BuildUrem)},
+		{index.MaxSDef, binaryLowering(llvm.BuildIntrSmax)},
+		{index.MaxUDef, binaryLowering(llvm.BuildIntrUmax)},
+		{index.MinSDef, binaryLowering(llvm.BuildIntrSmin)},
+		{index.MinUDef, binaryLowering(llvm.BuildIntrUmin)},
+		{index.ShlDef, binaryLowering(llvm.BuildShl)},
+		{index.ShrSDef, binaryLowering(llvm.BuildAshr)},
+		{index.ShrUDef, binaryLowering(llvm.BuildLshr)},
+		{index.AndDef, binaryLowering(llvm.BuildAnd)},
+		{index.OrDef, binaryLowering(llvm.BuildOr)},
+		{index.XOrDef, binaryLowering(llvm.BuildXor)},
 		{index.CeilDivSDef, lowerCeilDivS},
 		{index.CeilDivUDef, lowerCeilDivU},
 		{index.FloorDivSDef, lowerFloorDivS},
