@@ -10,17 +10,13 @@ import (
 )
 
 // lowerConstant turns arith.constant into llvm.mlir.constant of the converted type; the value
-// keeps its attribute (an index constant stays `3 : index`).
+// keeps its attribute (an index constant stays `3 : index`, a vector one `dense<...> :
+// vector<2xindex>`).
 func lowerConstant(op *ir.Operation, _ []*ir.Value, rw *conversion.Rewriter) error {
 	t := rw.TypeConverter().ConvertType(op.Result(0).Type())
 	value := op.Attr("value")
 	if t == nil || !llvmCompatible(t) {
 		return errUnsupported
-	}
-	if v, ok := op.Result(0).Type().(*ir.VectorType); ok {
-		if _, isIndex := v.Elem.(*ir.IndexType); isIndex {
-			return errUnsupported
-		}
 	}
 	c := llvm.BuildMlirConstant(rw, op.Loc(), t, ir.NamedAttribute{Name: "value", Value: value})
 	rw.ReplaceOp(op, []*ir.Value{c.Res()})
@@ -117,36 +113,77 @@ func intWidth(t ir.Type) int {
 	return t.(*ir.IntegerType).Width
 }
 
-// lowerCeilDivSI expands arith.ceildivsi as MLIR's arith expansion does, then lowers it:
-// q = a / b, plus one where q * b != a and a and b have the same sign.
-func lowerCeilDivSI(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-	if !lowerable(op, operands) {
-		return errUnsupported
+// expansion builds the llvm ops of an arith division expanded as MLIR's arith expansion
+// patterns do, on operands of the converted type t; the expansion's constants are arith
+// constants of the original type orig before they are lowered, so they keep that type in
+// their attribute (`0 : index`).
+type expansion struct {
+	rw      *conversion.Rewriter
+	loc     ir.Location
+	t, orig ir.Type
+}
+
+// constant is the integer v (splat over a vector).
+func (e expansion) constant(v int64) *ir.Value {
+	return llvm.BuildMlirConstant(e.rw, e.loc, e.t, ir.NamedAttribute{Name: "value", Value: splat(e.rw.Ctx, e.orig, v)}).Res()
+}
+
+// icmp compares x and y with the predicate of keyword pred.
+func (e expansion) icmp(pred string, x, y *ir.Value) *ir.Value {
+	i1 := ir.Type(e.rw.Ctx.I1())
+	if v, ok := x.Type().(*ir.VectorType); ok {
+		i1 = e.rw.Ctx.VectorType(v.Dims, e.rw.Ctx.I1(), v.Scalable)
 	}
-	a, b := operands[0], operands[1]
-	t, loc := a.Type(), op.Loc()
-	constant := func(v int64) *ir.Value {
-		return llvm.BuildMlirConstant(rw, loc, t, ir.NamedAttribute{Name: "value", Value: splat(rw.Ctx, t, v)}).Res()
-	}
-	icmp := func(pred string, x, y *ir.Value) *ir.Value {
-		i1 := ir.Type(rw.Ctx.I1())
-		if v, ok := t.(*ir.VectorType); ok {
-			i1 = rw.Ctx.VectorType(v.Dims, rw.Ctx.I1(), v.Scalable)
+	p := int64(slices.Index(arith.CmpIPredicates, pred))
+	return llvm.BuildIcmp(e.rw, e.loc, i1, x, y, ir.NamedAttribute{Name: "predicate", Value: e.rw.Ctx.I64Attr(p)}).Res()
+}
+
+// lowerDivision lowers a division op whose expansion expand builds.
+func lowerDivision(expand func(e expansion, a, b *ir.Value) *ir.Value) func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	return func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+		if !lowerable(op, operands) {
+			return errUnsupported
 		}
-		p := int64(slices.Index(arith.CmpIPredicates, pred))
-		return llvm.BuildIcmp(rw, loc, i1, x, y, ir.NamedAttribute{Name: "predicate", Value: rw.Ctx.I64Attr(p)}).Res()
+		e := expansion{rw: rw, loc: op.Loc(), t: operands[0].Type(), orig: op.Operand(0).Type()}
+		rw.ReplaceOp(op, []*ir.Value{expand(e, operands[0], operands[1])})
+		return nil
 	}
-	zero, one := constant(0), constant(1)
-	quotient := llvm.BuildSdiv(rw, loc, a, b).Res()
-	product := llvm.BuildMul(rw, loc, quotient, b).Res()
-	notEqual := icmp("ne", a, product)
-	aNeg := icmp("slt", a, zero)
-	bNeg := icmp("slt", b, zero)
-	signEqual := icmp("eq", aNeg, bNeg)
-	cond := llvm.BuildAnd(rw, loc, notEqual, signEqual).Res()
-	plusOne := llvm.BuildAdd(rw, loc, quotient, one).Res()
-	rw.ReplaceOp(op, []*ir.Value{llvm.BuildSelect(rw, loc, t, cond, plusOne, quotient).Res()})
-	return nil
+}
+
+// ceilDivSI is a / b plus one where the division was inexact and a and b have the same sign.
+func ceilDivSI(e expansion, a, b *ir.Value) *ir.Value {
+	zero, one := e.constant(0), e.constant(1)
+	quotient := llvm.BuildSdiv(e.rw, e.loc, a, b).Res()
+	product := llvm.BuildMul(e.rw, e.loc, quotient, b).Res()
+	notEqual := e.icmp("ne", a, product)
+	signEqual := e.icmp("eq", e.icmp("slt", a, zero), e.icmp("slt", b, zero))
+	cond := llvm.BuildAnd(e.rw, e.loc, notEqual, signEqual).Res()
+	plusOne := llvm.BuildAdd(e.rw, e.loc, quotient, one).Res()
+	return llvm.BuildSelect(e.rw, e.loc, e.t, cond, plusOne, quotient).Res()
+}
+
+// ceilDivUI is 0 for a = 0, else (a - 1) / b + 1.
+func ceilDivUI(e expansion, a, b *ir.Value) *ir.Value {
+	zero := e.constant(0)
+	isZero := e.icmp("eq", a, zero)
+	one := e.constant(1)
+	minusOne := llvm.BuildSub(e.rw, e.loc, a, one).Res()
+	quotient := llvm.BuildUdiv(e.rw, e.loc, minusOne, b).Res()
+	plusOne := llvm.BuildAdd(e.rw, e.loc, quotient, one).Res()
+	return llvm.BuildSelect(e.rw, e.loc, e.t, isZero, zero, plusOne).Res()
+}
+
+// floorDivSI is a / b minus one where the division was inexact and a and b have different
+// signs.
+func floorDivSI(e expansion, a, b *ir.Value) *ir.Value {
+	quotient := llvm.BuildSdiv(e.rw, e.loc, a, b).Res()
+	product := llvm.BuildMul(e.rw, e.loc, quotient, b).Res()
+	notEqual := e.icmp("ne", a, product)
+	zero := e.constant(0)
+	signDiffer := e.icmp("ne", e.icmp("slt", a, zero), e.icmp("slt", b, zero))
+	cond := llvm.BuildAnd(e.rw, e.loc, notEqual, signDiffer).Res()
+	minusOne := llvm.BuildAdd(e.rw, e.loc, quotient, e.constant(-1)).Res()
+	return llvm.BuildSelect(e.rw, e.loc, e.t, cond, minusOne, quotient).Res()
 }
 
 // splat is the integer v as an attribute of type t, splat over a vector type.

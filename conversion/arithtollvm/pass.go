@@ -3,8 +3,8 @@
 // index becomes an integer of the index width, and the fastmath and overflow flags carry
 // over. What ttgo does not lower yet stays as it is: ops on vectors of several dimensions
 // (MLIR unrolls them into arrays of vectors), on float types LLVM lacks (MLIR turns those into
-// integers), the extended multiplications and additions, ceildivui, floordivsi, the scaling
-// casts and truncf with a rounding mode.
+// integers), the extended multiplications and additions, the scaling casts and truncf with a
+// rounding mode.
 package arithtollvm
 
 import (

@@ -122,7 +122,9 @@ func patterns() []conversion.Pattern {
 		conversion.NewPattern(arith.CmpFOp{}.OpName(), lowerCmpF),
 		conversion.NewPattern(arith.IndexCastOp{}.OpName(), lowerIndexCast(sext)),
 		conversion.NewPattern(arith.IndexCastUIOp{}.OpName(), lowerIndexCast(zext)),
-		conversion.NewPattern(arith.CeilDivSIOp{}.OpName(), lowerCeilDivSI),
+		conversion.NewPattern(arith.CeilDivSIOp{}.OpName(), lowerDivision(ceilDivSI)),
+		conversion.NewPattern(arith.CeilDivUIOp{}.OpName(), lowerDivision(ceilDivUI)),
+		conversion.NewPattern(arith.FloorDivSIOp{}.OpName(), lowerDivision(floorDivSI)),
 	)
 }
 
@@ -135,11 +137,21 @@ func lowerable(op *ir.Operation, operands []*ir.Value) bool {
 		}
 	}
 	for _, t := range op.ResultTypes() {
-		if _, ok := t.(*ir.IndexType); !ok && !llvmCompatible(t) {
+		if !isIndexLike(t) && !llvmCompatible(t) {
 			return false
 		}
 	}
 	return true
+}
+
+// isIndexLike reports whether t is index or a vector of one dimension of index, which the
+// pass's type converter turns into integers.
+func isIndexLike(t ir.Type) bool {
+	if v, ok := t.(*ir.VectorType); ok && len(v.Dims) == 1 {
+		t = v.Elem
+	}
+	_, ok := t.(*ir.IndexType)
+	return ok
 }
 
 // llvmCompatible reports whether t is an integer, a float type LLVM has, or a vector of one

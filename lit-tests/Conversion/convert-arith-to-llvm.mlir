@@ -80,3 +80,20 @@ func.func @tensor(%t: tensor<4xf32>) -> tensor<4xf32> {
   %0 = arith.addf %t, %t : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// floordivsi: the quotient, minus one where the division was inexact and the signs differ;
+// on index operands the expansion's constants keep the index type.
+// CHECK-LABEL: func.func @floordivsi
+// CHECK: %[[Q:.*]] = llvm.sdiv %[[A:.*]], %[[B:.*]] : i64
+// CHECK-NEXT: %[[P:.*]] = llvm.mul %[[Q]], %[[B]] : i64
+// CHECK-NEXT: %[[NE:.*]] = llvm.icmp "ne" %[[A]], %[[P]] : i64
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : index) : i64
+// CHECK: %[[MONE:.*]] = llvm.mlir.constant(-1 : index) : i64
+// CHECK-NEXT: %[[DOWN:.*]] = llvm.add %[[Q]], %[[MONE]] : i64
+// CHECK-NEXT: llvm.select %{{.*}}, %[[DOWN]], %[[Q]] : i1, i64
+func.func @floordivsi(%a: index, %b: index) -> index {
+  %0 = arith.floordivsi %a, %b : index
+  return %0 : index
+}
