@@ -523,6 +523,10 @@ type Inliner struct {
 	// call (an op of the dialect), before their returns are handled: MLIR's
 	// processInlinedCallBlocks (the llvm dialect hoists allocas to the caller's entry).
 	ProcessInlinedCallBlocks func(call *Operation, blocks []*Block)
+	// MergesSingleBlock, when set, reports whether block, the one block of a body inlined into
+	// a region of an op of the dialect, may merge into the call's block, its terminator erased
+	// (MLIR's allowSingleBlockOptimization); unset, it may.
+	MergesSingleBlock func(block *Block) bool
 }
 
 // SingleResult returns the result of op, which must have exactly one (a constant, a cast): it

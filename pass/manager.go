@@ -166,7 +166,7 @@ func (s *runState) runAdaptor(a *Adaptor, op *ir.Operation, am *Analyses) error 
 	for _, r := range op.Regions() {
 		for _, b := range r.Blocks() {
 			for o := b.First(); o != nil; o = o.Next() {
-				if o.Name() == pm.anchor || pm.anchor == AnyOp && o.HasTrait(ir.IsolatedFromAbove) {
+				if pm.canScheduleOn(o) {
 					jobs = append(jobs, &job{op: o, am: am.nest(o)})
 				}
 			}

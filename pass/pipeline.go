@@ -31,9 +31,10 @@ func (pm *OpPassManager) Anchor() string { return pm.anchor }
 // returns them.
 func (pm *OpPassManager) Passes() []Pass { return pm.passes }
 
-// Add appends a pass. A pass anchored on another op than the manager's is refused.
+// Add appends a pass. A pass anchored on another op than the manager's is refused, unless
+// the manager is anchored on AnyOp: such a manager then only runs on ops of that name.
 func (pm *OpPassManager) Add(p Pass) error {
-	if a, ok := p.(Anchored); ok && a.OpName() != "" && a.OpName() != pm.anchor {
+	if a, ok := p.(Anchored); ok && a.OpName() != "" && a.OpName() != pm.anchor && pm.anchor != AnyOp {
 		return fmt.Errorf("can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?", p.Argument(), a.OpName(), pm.anchor)
 	}
 	pm.passes = append(pm.passes, p)

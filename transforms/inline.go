@@ -631,7 +631,7 @@ func (in *inliner) shouldInline(c resolvedCall) bool {
 		return false
 	}
 	parent := c.call.ParentOp()
-	if inlinesAsBlocks(callableBody(f)) && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
+	if len(callableBody(f).Blocks()) > 1 && parent.Name() != f.Name() && (parent.Def() == nil || parent.HasTrait(ir.SingleBlock)) {
 		return false
 	}
 	return in.profitable(c)
@@ -676,7 +676,11 @@ func legalToInline(call ir.CallOp, f *ir.Operation) bool {
 	if len(body.Front().Arguments()) != len(call.ArgOperands()) {
 		return false
 	}
-	multiBlock := inlinesAsBlocks(body)
+	multiBlock := inlinesAsBlocks(body, call.ParentOp())
+	if last := body.Front().Last(); !multiBlock && (last == nil || !last.HasTrait(ir.ReturnLike)) && !call.UseEmpty() {
+		// MLIR would leave the uses of the call's results dangling.
+		return false
+	}
 	legal := true
 	f.Walk(func(o *ir.Operation) ir.WalkResult {
 		if o == f {
@@ -720,7 +724,7 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 		src = callableBody(f.Clone(nil))
 	}
 	blocks := append([]*ir.Block(nil), src.Blocks()...)
-	asBlocks := inlinesAsBlocks(src)
+	asBlocks := inlinesAsBlocks(src, call.ParentOp())
 	args := c.ArgOperands()
 	for i, a := range blocks[0].Arguments() {
 		a.ReplaceAllUsesWith(args[i])
@@ -750,9 +754,12 @@ func (in *inliner) inlineCall(call, f *ir.Operation, clone bool) ([]resolvedCall
 	}
 	if !asBlocks {
 		b := blocks[0]
-		ret := b.Last()
-		call.ReplaceAllUsesWith(ret.Operands())
-		ret.Erase()
+		if ret := b.Last(); ret != nil && ret.HasTrait(ir.Terminator) {
+			if ret.HasTrait(ir.ReturnLike) {
+				call.ReplaceAllUsesWith(ret.Operands())
+			}
+			ret.Erase()
+		}
 		for _, o := range post.Ops() {
 			o.Remove()
 			b.Append(o)

@@ -2,14 +2,21 @@ package transforms
 
 import "github.com/ttgo/ttgo/ir"
 
-// inlinesAsBlocks reports whether a callable body is inlined as blocks between the halves of
-// the call's block rather than merged into it: it has several blocks, or its one block does
-// not end in a return (llvm.unreachable), which MLIR's LLVM inliner also keeps apart
-// (allowSingleBlockOptimization).
-func inlinesAsBlocks(body *ir.Region) bool {
+// inlinesAsBlocks reports whether a callable body, inlined into a region of the op into, goes
+// in as blocks between the halves of the call's block rather than merged into it: it has
+// several blocks, or the dialect of into keeps its one block apart (MLIR's
+// allowSingleBlockOptimization, asked of the op the inlined blocks land in: the llvm dialect
+// keeps a block ending in llvm.unreachable apart).
+func inlinesAsBlocks(body *ir.Region, into *ir.Operation) bool {
 	if len(body.Blocks()) != 1 {
 		return true
 	}
-	last := body.Front().Last()
-	return last == nil || !last.HasTrait(ir.ReturnLike)
+	if into.Def() == nil {
+		return false
+	}
+	d := into.Def().Dialect()
+	if d == nil || d.Inliner == nil || d.Inliner.MergesSingleBlock == nil {
+		return false
+	}
+	return !d.Inliner.MergesSingleBlock(body.Front())
 }

@@ -14,6 +14,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ttgo/ttgo/conversion/arithtollvm"
+	"github.com/ttgo/ttgo/conversion/indextollvm"
 	"github.com/ttgo/ttgo/conversion/nvvmtollvm"
 	"github.com/ttgo/ttgo/conversion/scftocf"
 	"github.com/ttgo/ttgo/conversion/tritongputollvm"
@@ -55,7 +57,7 @@ func DefaultPasses() *pass.Registry {
 	nvgputollvm.Register(r)
 	nvvmtollvm.Register(r)
 	wstollvm.Register(r)
-	r.Register(scftocf.New, tritontotritongpu.New, tritontotritongpu.NewRelayout, discope.New, discope.NewLocalVariables, nvvmopt.New)
+	r.Register(scftocf.New, indextollvm.New, arithtollvm.New, tritontotritongpu.New, tritontotritongpu.NewRelayout, discope.New, discope.NewLocalVariables, nvvmopt.New)
 	backend.RegisterPipelines(r)
 	return r
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
 	"github.com/ttgo/ttgo/dialects/gpu"
+	"github.com/ttgo/ttgo/dialects/index"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/nvvm"
@@ -22,13 +23,13 @@ import (
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
-// func, arith, math, scf, cf, ub, gpu, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
+// func, arith, math, scf, cf, ub, gpu, index, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
 // nvvm) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
-			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect,
+			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect, index.Dialect,
 			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect,
 		},
 		Passes: DefaultPasses(),

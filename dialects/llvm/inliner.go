@@ -7,12 +7,26 @@ import "github.com/ttgo/ttgo/ir"
 // either is marked no_inline, the function is variadic, has a personality or a passthrough
 // attribute that forbids duplication; an llvm.return leaving an inlined body of several blocks
 // becomes an llvm.br; allocas of the inlined body move to the caller's entry block
-// (hoistInlinedAllocas). Calls whose inlining MLIR follows with more rewriting are kept (see
+// (hoistInlinedAllocas); an inlined block ending in llvm.unreachable stays a block of its own
+// (mergesSingleBlock). Calls whose inlining MLIR follows with more rewriting are kept (see
 // needsCallSiteRewriting).
 var inliner = &ir.Inliner{
 	LegalToInline:            legalToInline,
 	BranchToContinuation:     branchToContinuation,
 	ProcessInlinedCallBlocks: hoistInlinedAllocas,
+	MergesSingleBlock:        mergesSingleBlock,
+}
+
+// mergesSingleBlock reports whether an inlined block may merge into the call's block of an
+// llvm op's region: not when it ends in llvm.unreachable, as LLVMInlinerInterface's
+// allowSingleBlockOptimization.
+func mergesSingleBlock(block *ir.Block) bool {
+	last := block.Last()
+	if last == nil {
+		return true
+	}
+	_, unreachable := AsUnreachable(last)
+	return !unreachable
 }
 
 // passthroughForbiddingInline are the passthrough function attributes under which MLIR does

@@ -1085,41 +1085,27 @@ func whilePatterns(add ir.PatternAdder) {
 		rw.ReplaceOp(op, nw.Results())
 		return nil
 	}).WithLabel("(anonymous namespace)::RemoveLoopInvariantArgsFromBeforeBlock"))
-	// RemoveLoopInvariantValueYielded.
+	// RemoveLoopInvariantValueYielded, as mlir-opt-22 applies it: a value the condition
+	// forwards from outside the before region replaces the uses of its result and of its
+	// after-region argument, the loop keeping both; WhileUnusedResult drops them once the loop
+	// is visited again (in the same sweep only when a use inside the loop was replaced).
 	add(newPattern("scf.while", 1, func(op *ir.Operation, rw *rewrite.Rewriter) error {
 		before, after, cond, _ := parts(op)
-		condArgs := cond.Operands()[1:]
-		found := false
-		for _, c := range condArgs {
-			found = found || c.ParentBlock() != before
-		}
-		if !found {
-			return rewrite.ErrNoMatch
-		}
-		var kept []*ir.Value
-		var keptIdx []int
-		for i, c := range condArgs {
+		replaced := false
+		for i, c := range cond.Operands()[1:] {
 			if c.ParentBlock() == before {
-				kept = append(kept, c)
-				keptIdx = append(keptIdx, i)
-			}
-		}
-		replaceTerminator(rw, cond, "scf.condition", append([]*ir.Value{cond.Operand(0)}, kept...))
-		nb := ir.NewBlock(valueTypes(kept), argLocs(after, keptIdx))
-		nw := createWhile(rw, op, valueTypes(kept), op.Operands(), before, nb)
-		args := make([]*ir.Value, len(condArgs))
-		results := make([]*ir.Value, len(condArgs))
-		j := 0
-		for i, c := range condArgs {
-			if c.ParentBlock() != before {
-				args[i], results[i] = c, c
 				continue
 			}
-			args[i], results[i] = nb.Argument(j), nw.Result(j)
-			j++
+			for _, v := range []*ir.Value{after.Argument(i), op.Result(i)} {
+				if v.HasUses() {
+					rw.ReplaceAllUsesWith(v, c)
+					replaced = true
+				}
+			}
 		}
-		mergeBlocks(rw, after, nb, args)
-		replaceResults(rw, op, results)
+		if !replaced {
+			return rewrite.ErrNoMatch
+		}
 		return nil
 	}).WithLabel("(anonymous namespace)::RemoveLoopInvariantValueYielded"))
 	// WhileCmpCond: comparisons in the after region repeating the condition are constant.

@@ -6,6 +6,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
 	"github.com/ttgo/ttgo/dialects/gpu"
+	"github.com/ttgo/ttgo/dialects/index"
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/nvvm"
@@ -38,6 +39,7 @@ var Packages = []Package{
 	{"dialects/cf", "cf", func() *ir.Dialect { return cf.Dialect }},
 	{"dialects/func", "function", func() *ir.Dialect { return function.Dialect }},
 	{"dialects/gpu", "gpu", func() *ir.Dialect { return gpu.Dialect }},
+	{"dialects/index", "index", func() *ir.Dialect { return index.Dialect }},
 	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
 	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},

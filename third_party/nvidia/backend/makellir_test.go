@@ -14,13 +14,7 @@ import (
 )
 
 // makeLLIRFailures are the compilations whose make-llir differs from Triton today.
-var makeLLIRFailures = map[string]string{
-	"sm80/persistent_matmul_fp16#0": persistentGluonInline,
-	"sm90/persistent_matmul_fp16#0": persistentGluonInline,
-}
-
-const persistentGluonInline = "gluon-inline: Triton 3.6 leaves the pass-through branches convert-scf-to-cf made, " +
-	"ttgo's inliner simplifies them (transforms/gluon's known failures)"
+var makeLLIRFailures = map[string]string{}
 
 // TestMakeLLIR runs make-llir on the module each corpus compilation held when Triton's
 // make_llir began and requires Triton's final llvm-dialect module. The dumps end before
