@@ -45,6 +45,8 @@ type Lowering struct {
 	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
 	// inlined by reductions.
 	patterns []Pattern
+	// positions holds the position attributes Position built, by member.
+	positions []*ir.DenseArrayAttr
 }
 
 // NewLowering returns the lowering state of a module with the given geometry.
@@ -128,7 +130,7 @@ func (l *Lowering) Pack(loc ir.Location, vals []*ir.Value, t ir.Type) *ir.Value 
 	}
 	s := l.Undef(loc, t)
 	for i, v := range vals {
-		s = llvm.BuildInsertvalue(l.B, loc, t, s, v, ir.NamedAttribute{Name: "position", Value: l.Ctx.DenseI64ArrayAttr([]int64{int64(i)})}).Res()
+		s = llvm.BuildInsertvalue(l.B, loc, t, s, v, l.Position(i)).Res()
 	}
 	return s
 }
@@ -141,7 +143,7 @@ func (l *Lowering) Unpack(loc ir.Location, v *ir.Value) []*ir.Value {
 	}
 	out := make([]*ir.Value, len(st.Body))
 	for i, t := range st.Body {
-		out[i] = llvm.BuildExtractvalue(l.B, loc, t, v, ir.NamedAttribute{Name: "position", Value: l.Ctx.DenseI64ArrayAttr([]int64{int64(i)})}).Res()
+		out[i] = llvm.BuildExtractvalue(l.B, loc, t, v, l.Position(i)).Res()
 	}
 	return out
 }

@@ -236,10 +236,12 @@ func (l LinearLayout) TransposeOuts(order []string) (LinearLayout, error) {
 		outs[i] = l.outs[perm[i]]
 	}
 	ins := make([]InDim, len(l.ins))
+	store := make([]int32, len(perm)*l.TotalInDimSizeLog2())
 	for d, in := range l.ins {
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
-			nb := make([]int32, len(perm))
+			nb := store[:len(perm):len(perm)]
+			store = store[len(perm):]
 			for k, p := range perm {
 				nb[k] = b[p]
 			}
@@ -247,7 +249,7 @@ func (l LinearLayout) TransposeOuts(order []string) (LinearLayout, error) {
 		}
 		ins[d] = InDim{in.Name, bs}
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // ReshapeIns flattens the input dimensions into one and splits it into
@@ -343,13 +345,15 @@ func (l LinearLayout) Sublayout(inNames, outNames []string) (LinearLayout, error
 		}
 	}
 	var ins []InDim
+	store := make([]int32, len(keep)*l.TotalInDimSizeLog2())
 	for _, in := range l.ins {
 		if !slices.Contains(inNames, in.Name) {
 			continue
 		}
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
-			nb := make([]int32, len(keep))
+			nb := store[:len(keep):len(keep)]
+			store = store[len(keep):]
 			for j, k := range keep {
 				nb[j] = b[k]
 			}
@@ -357,7 +361,7 @@ func (l LinearLayout) Sublayout(inNames, outNames []string) (LinearLayout, error
 		}
 		ins = append(ins, InDim{in.Name, bs})
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // SublayoutIsZero reports whether the named inputs map to zero in the named
