@@ -64,12 +64,23 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 
 // LinearLayoutOf returns the linear layout of a tensor type's encoding.
 func LinearLayoutOf(t *ir.RankedTensorType) (layout.LinearLayout, error) {
+	if ll, ok := tensorLayouts.Lookup(t); ok {
+		return ll, nil
+	}
 	enc, err := ttgEncoding(t)
 	if err != nil {
 		return layout.LinearLayout{}, err
 	}
-	return layout.ToLinearLayout(enc, t.Dims)
+	ll, err := layout.ToLinearLayout(enc, t.Dims)
+	if err == nil {
+		tensorLayouts.Store(t, ll)
+	}
+	return ll, err
 }
+
+// tensorLayouts remembers LinearLayoutOf's layouts by uniqued tensor type, which spares
+// converting the encoding and spelling the layout cache's key for every op.
+var tensorLayouts layout.Memo[*ir.RankedTensorType, layout.LinearLayout]
 
 // ttgEncoding returns the layout of a tensor type.
 func ttgEncoding(t *ir.RankedTensorType) (layout.Encoding, error) {
