@@ -188,7 +188,7 @@ func Strided1D(size, stride int32, inDim, outDim string) (LinearLayout, error) {
 	if int64(size)*int64(stride) > 1<<30 {
 		return LinearLayout{}, fmt.Errorf("strided1D: size %d * stride %d too large", size, stride)
 	}
-	return New([]InDim{{inDim, bs}}, []OutDim{{outDim, size * stride}}, stride == 1)
+	return newOwned([]InDim{{inDim, bs}}, []OutDim{{outDim, size * stride}}, stride == 1)
 }
 
 // Zeros1D returns the layout mapping every inDim value below size to outDim

@@ -92,8 +92,9 @@ func (l LinearLayout) Mul(outer LinearLayout) (LinearLayout, error) {
 	for n, name := range inNames {
 		ni, no := inner.InDimSizeLog2(name), outer.InDimSizeLog2(name)
 		bs := make([][]int32, ni+no)
+		store := make([]int32, len(bs)*len(outNames))
 		for i := range bs {
-			bs[i] = make([]int32, len(outNames))
+			bs[i] = store[i*len(outNames) : (i+1)*len(outNames) : (i+1)*len(outNames)]
 		}
 		for k, o := range outNames {
 			if ii, io := inner.inIndex(name), inner.outIndex(o); ii >= 0 && io >= 0 {
@@ -110,7 +111,7 @@ func (l LinearLayout) Mul(outer LinearLayout) (LinearLayout, error) {
 		}
 		ins[n] = InDim{name, bs}
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // Product multiplies layouts left to right: Product(a, b, c) = a*b*c.
@@ -292,11 +293,13 @@ func (l LinearLayout) ReshapeOuts(newOuts []OutDim) (LinearLayout, error) {
 		return LinearLayout{}, fmt.Errorf("reshapeOuts: total size 2^%d differs from 2^%d", total, l.TotalOutDimSizeLog2())
 	}
 	ins := make([]InDim, len(l.ins))
+	store := make([]int32, len(newOuts)*l.TotalInDimSizeLog2())
 	for d, in := range l.ins {
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
 			v := l.pack(b)
-			nb := make([]int32, len(newOuts))
+			nb := store[:len(newOuts):len(newOuts)]
+			store = store[len(newOuts):]
 			for k, o := range newOuts {
 				nb[k] = int32(v & uint64(o.Size-1))
 				v >>= log2(o.Size)
@@ -305,7 +308,7 @@ func (l LinearLayout) ReshapeOuts(newOuts []OutDim) (LinearLayout, error) {
 		}
 		ins[d] = InDim{in.Name, bs}
 	}
-	return New(ins, newOuts, false)
+	return newOwned(ins, append([]OutDim(nil), newOuts...), false)
 }
 
 // FlattenIns merges all input dimensions into the first one.
@@ -507,11 +510,11 @@ func lstsq(a, b LinearLayout) (LinearLayout, error) {
 		return LinearLayout{}, fmt.Errorf("invertAndCompose: layouts too large")
 	}
 	flatBases := make([][]int32, len(cols))
-	for i, c := range cols {
-		flatBases[i] = []int32{c}
+	for i := range cols {
+		flatBases[i] = cols[i : i+1 : i+1]
 	}
 	inName, outName := "in", "out"
-	flat, err := New([]InDim{{inName, flatBases}}, []OutDim{{outName, int32(a.TotalInDimSize())}}, false)
+	flat, err := newOwned([]InDim{{inName, flatBases}}, []OutDim{{outName, int32(a.TotalInDimSize())}}, false)
 	if err != nil {
 		return LinearLayout{}, err
 	}
