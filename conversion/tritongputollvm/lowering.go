@@ -38,6 +38,8 @@ type Lowering struct {
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool
+	// positions holds the position attributes Position built, by member.
+	positions []*ir.DenseArrayAttr
 	// argCasts holds the casts of converted arguments of non-entry blocks by their source
 	// cast, argCastOrder the same in argument order.
 	argCasts     map[*ir.Value]*blockArgumentCasts
@@ -45,8 +47,6 @@ type Lowering struct {
 	// patterns are the patterns ConvertBlocks runs, which also lower the combine regions
 	// inlined by reductions.
 	patterns []Pattern
-	// positions holds the position attributes Position built, by member.
-	positions []*ir.DenseArrayAttr
 }
 
 // NewLowering returns the lowering state of a module with the given geometry.
