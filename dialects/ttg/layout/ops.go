@@ -538,6 +538,19 @@ func lstsq(a, b LinearLayout) (LinearLayout, error) {
 // themselves; the rest take the solution with free variables zero, so
 // broadcast inputs collapse onto one.
 func (l LinearLayout) InvertAndCompose(outer LinearLayout) (LinearLayout, error) {
+	key := string(outer.appendKey(l.appendKey(nil)))
+	if c, ok := compositions.Lookup(key); ok {
+		return c, nil
+	}
+	c, err := l.invertAndCompose(outer)
+	if err == nil {
+		compositions.Store(key, c)
+	}
+	return c, err
+}
+
+// invertAndCompose is InvertAndCompose without the memo.
+func (l LinearLayout) invertAndCompose(outer LinearLayout) (LinearLayout, error) {
 	outNames := l.OutDimNames()
 	a, err := outer.TransposeOuts(outNames)
 	if err != nil {
