@@ -87,13 +87,22 @@ func linearLayoutOf(t ir.Type) (layout.LinearLayout, *ir.RankedTensorType, error
 	if !ok {
 		return layout.LinearLayout{}, nil, fmt.Errorf("%v is not a ranked tensor", t)
 	}
+	if ll, ok := tensorLayouts.Lookup(rt); ok {
+		return ll, rt, nil
+	}
 	enc, err := layoutattr.ToEncoding(rt.Encoding)
 	if err != nil {
 		return layout.LinearLayout{}, nil, err
 	}
 	ll, err := layout.ToLinearLayout(enc, rt.Dims)
+	if err == nil {
+		tensorLayouts.Store(rt, ll)
+	}
 	return ll, rt, err
 }
+
+// tensorLayouts remembers linearLayoutOf's layouts by uniqued tensor type.
+var tensorLayouts layout.Memo[*ir.RankedTensorType, layout.LinearLayout]
 
 // linearEncodingOf returns the linear encoding of a tensor type, for the per-dimension queries.
 func linearEncodingOf(t ir.Type) (layout.Linear, *ir.RankedTensorType, error) {
@@ -254,6 +263,36 @@ func tensorBitWidth(t *ir.RankedTensorType) int {
 // convertLayoutScratch sizes the swizzled scratch of a layout conversion that goes through
 // shared memory.
 func convertLayoutScratch(c ttg.ConvertLayoutOp, computeCapability int) (int64, error) {
+	src, srcOK := c.Src().Type().(*ir.RankedTensorType)
+	dst, dstOK := c.Result().Type().(*ir.RankedTensorType)
+	if !srcOK || !dstOK {
+		return computeConvertLayoutScratch(c, computeCapability)
+	}
+	key := conversionScratchKey{src, dst, computeCapability}
+	if bytes, ok := conversionScratch.Lookup(key); ok {
+		return bytes, nil
+	}
+	bytes, err := computeConvertLayoutScratch(c, computeCapability)
+	if err == nil {
+		conversionScratch.Store(key, bytes)
+	}
+	return bytes, err
+}
+
+// conversionScratchKey names a layout conversion by its uniqued source and result types and
+// the target.
+type conversionScratchKey struct {
+	src, dst          *ir.RankedTensorType
+	computeCapability int
+}
+
+// conversionScratch remembers the scratch sizes of layout conversions: the shared-memory
+// allocation runs in several passes of a pipeline, and a kernel converts between the same
+// few layouts many times.
+var conversionScratch layout.Memo[conversionScratchKey, int64]
+
+// computeConvertLayoutScratch is convertLayoutScratch without the memo.
+func computeConvertLayoutScratch(c ttg.ConvertLayoutOp, computeCapability int) (int64, error) {
 	src, srcTy, err := linearLayoutOf(c.Src().Type())
 	if err != nil {
 		return 0, err

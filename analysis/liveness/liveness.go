@@ -108,8 +108,8 @@ func (l *Liveness) build(b *ir.Block) *BlockInfo {
 	info := &BlockInfo{block: b, in: set{}, out: set{}, def: set{}, use: set{}, l: l}
 	region := b.Parent()
 	escapes := func(v *ir.Value) {
-		for _, u := range v.Users() {
-			if owner := ancestorBlockIn(region, u.Block()); owner != b {
+		for use := v.FirstUse(); use != nil; use = use.NextUse() {
+			if owner := ancestorBlockIn(region, use.Owner().Block()); owner != b {
 				info.out[v] = struct{}{}
 				return
 			}

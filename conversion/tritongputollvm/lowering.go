@@ -38,6 +38,8 @@ type Lowering struct {
 	replaced                          map[*ir.Value]*ir.Value
 	// legal holds the ops the conversion made that are already in the target dialects.
 	legal map[*ir.Operation]bool
+	// positions holds the position attributes Position built, by member.
+	positions []*ir.DenseArrayAttr
 	// argCasts holds the casts of converted arguments of non-entry blocks by their source
 	// cast, argCastOrder the same in argument order.
 	argCasts     map[*ir.Value]*blockArgumentCasts
@@ -131,7 +133,7 @@ func (l *Lowering) Pack(loc ir.Location, vals []*ir.Value, t ir.Type) *ir.Value 
 	}
 	s := l.Undef(loc, t)
 	for i, v := range vals {
-		s = llvm.BuildInsertvalue(l.B, loc, t, s, v, ir.NamedAttribute{Name: "position", Value: l.Ctx.DenseI64ArrayAttr([]int64{int64(i)})}).Res()
+		s = llvm.BuildInsertvalue(l.B, loc, t, s, v, l.Position(i)).Res()
 	}
 	return s
 }
@@ -144,7 +146,7 @@ func (l *Lowering) Unpack(loc ir.Location, v *ir.Value) []*ir.Value {
 	}
 	out := make([]*ir.Value, len(st.Body))
 	for i, t := range st.Body {
-		out[i] = llvm.BuildExtractvalue(l.B, loc, t, v, ir.NamedAttribute{Name: "position", Value: l.Ctx.DenseI64ArrayAttr([]int64{int64(i)})}).Res()
+		out[i] = llvm.BuildExtractvalue(l.B, loc, t, v, l.Position(i)).Res()
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package tritongputollvm
 
 import (
-	"fmt"
-
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
@@ -23,8 +21,15 @@ func registerOffsets(t *ir.RankedTensorType) ([][]int32, error) {
 	return out, nil
 }
 
-// offsetKey is a map key of coordinates.
-func offsetKey(c []int32) string { return fmt.Sprint(c) }
+// offsetKey is a map key of coordinates: their little-endian bytes, as formatting them per
+// register is costly.
+func offsetKey(c []int32) string {
+	key := make([]byte, 0, 4*len(c))
+	for _, v := range c {
+		key = append(key, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+	}
+	return string(key)
+}
 
 // remapRegisters lowers a shape op whose result registers read source registers: for every
 // result register, project maps its coordinates to those of the source register it copies.

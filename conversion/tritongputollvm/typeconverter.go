@@ -16,10 +16,15 @@ import (
 // async tokens i32.
 type TypeConverter struct {
 	ctx *ir.Context
+	// tensors remembers the struct types of the tensor types converted, which the lowering
+	// asks for once per op.
+	tensors map[*ir.RankedTensorType]ir.Type
 }
 
 // NewTypeConverter returns the converter of ctx's types.
-func NewTypeConverter(ctx *ir.Context) *TypeConverter { return &TypeConverter{ctx: ctx} }
+func NewTypeConverter(ctx *ir.Context) *TypeConverter {
+	return &TypeConverter{ctx: ctx, tensors: map[*ir.RankedTensorType]ir.Type{}}
+}
 
 // sharedAddressSpace is the NVPTX address space of shared memory.
 const sharedAddressSpace = 3
@@ -35,6 +40,9 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 	case *ir.IndexType, *ttg.AsyncTokenType:
 		return c.ctx.I32(), nil
 	case *ir.RankedTensorType:
+		if st, ok := c.tensors[t]; ok {
+			return st, nil
+		}
 		n, err := ElemsPerThread(t)
 		if err != nil {
 			return nil, err
@@ -47,7 +55,9 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 		for i := range body {
 			body[i] = elem
 		}
-		return llvm.Struct(c.ctx, body, false), nil
+		st := llvm.Struct(c.ctx, body, false)
+		c.tensors[t] = st
+		return st, nil
 	case *ttg.MemDescType:
 		body := []ir.Type{llvm.Pointer(c.ctx, sharedAddressSpace)}
 		for range t.Dims {
@@ -64,12 +74,23 @@ func (c *TypeConverter) Convert(t ir.Type) (ir.Type, error) {
 
 // LinearLayoutOf returns the linear layout of a tensor type's encoding.
 func LinearLayoutOf(t *ir.RankedTensorType) (layout.LinearLayout, error) {
+	if ll, ok := tensorLayouts.Lookup(t); ok {
+		return ll, nil
+	}
 	enc, err := ttgEncoding(t)
 	if err != nil {
 		return layout.LinearLayout{}, err
 	}
-	return layout.ToLinearLayout(enc, t.Dims)
+	ll, err := layout.ToLinearLayout(enc, t.Dims)
+	if err == nil {
+		tensorLayouts.Store(t, ll)
+	}
+	return ll, err
 }
+
+// tensorLayouts remembers LinearLayoutOf's layouts by uniqued tensor type, which spares
+// converting the encoding and spelling the layout cache's key for every op.
+var tensorLayouts layout.Memo[*ir.RankedTensorType, layout.LinearLayout]
 
 // ttgEncoding returns the layout of a tensor type.
 func ttgEncoding(t *ir.RankedTensorType) (layout.Encoding, error) {

@@ -418,15 +418,43 @@ func srcDstTiles(computeCapability, bitwidth int) (src, dst []memOpTile) {
 	return src, dst
 }
 
+// tilePair is the source and destination layouts optimalSwizzlingTile compares for every pair
+// of instruction tiles, with the conversions between them computed once, when first needed.
+type tilePair struct {
+	src, dst             LinearLayout
+	srcToDst, dstToSrc   LinearLayout
+	haveToDst, haveToSrc bool
+}
+
+// conversion returns dst's inverse composed with src (toDst) or src's inverse composed with
+// dst.
+func (p *tilePair) conversion(toDst bool) (LinearLayout, error) {
+	var err error
+	switch {
+	case toDst && !p.haveToDst:
+		p.srcToDst, err = p.dst.InvertAndCompose(p.src)
+		p.haveToDst = err == nil
+	case !toDst && !p.haveToSrc:
+		p.dstToSrc, err = p.src.InvertAndCompose(p.dst)
+		p.haveToSrc = err == nil
+	}
+	if toDst {
+		return p.srcToDst, err
+	}
+	return p.dstToSrc, err
+}
+
 // optimalSwizzlingTile is Triton's optimalSwizzlingTile: the vectorisation bases shared by an
-// instruction reading a with nRegA register bases and the lanes laneIdTileA contiguous, and one
-// writing b likewise, or false when the two cannot share a tile.
-func optimalSwizzlingTile(a, b LinearLayout, nRegA, nRegB int, laneIdTileA, laneIdTileB []int) ([]int32, bool, error) {
+// instruction reading the pair's source with nRegSrc register bases and the lanes laneIdTileSrc
+// contiguous, and one writing its destination likewise, or false when the two cannot share a
+// tile.
+func optimalSwizzlingTile(p *tilePair, nRegSrc, nRegDst int, laneIdTileSrc, laneIdTileDst []int) ([]int32, bool, error) {
+	a, b, nRegA, nRegB, laneIdTileA, laneIdTileB := p.src, p.dst, nRegSrc, nRegDst, laneIdTileSrc, laneIdTileDst
 	if nRegA < nRegB {
-		return optimalSwizzlingTile(b, a, nRegB, nRegA, laneIdTileB, laneIdTileA)
+		a, b, nRegA, nRegB, laneIdTileA, laneIdTileB = b, a, nRegB, nRegA, laneIdTileB, laneIdTileA
 	}
 	dim := a.TotalOutDimSizeLog2()
-	cvt, err := b.InvertAndCompose(a)
+	cvt, err := p.conversion(nRegSrc >= nRegDst)
 	if err != nil {
 		return nil, false, err
 	}
@@ -514,9 +542,10 @@ func optimalSwizzlingNV(src, dst LinearLayout, computeCapability, bitwidth int) 
 	laneSrc, laneDst := flatBases(srcFlat, DimLane), flatBases(dstFlat, DimLane)
 	dim := srcFlat.TotalOutDimSizeLog2()
 	best, bestConflicts, found := swizzling{}, 0, false
+	pair := &tilePair{src: srcFlat, dst: dstFlat}
 	for si, is := range srcTiles {
 		for di, id := range dstTiles {
-			vbasis, ok, err := optimalSwizzlingTile(srcFlat, dstFlat, totalBases-len(is.laneContig),
+			vbasis, ok, err := optimalSwizzlingTile(pair, totalBases-len(is.laneContig),
 				totalBases-len(id.laneContig), is.laneContig, id.laneContig)
 			if err != nil {
 				return swizzling{}, err

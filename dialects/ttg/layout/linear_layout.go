@@ -12,6 +12,7 @@ package layout
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -67,7 +68,13 @@ func Empty() LinearLayout { return LinearLayout{} }
 // dimension, when a size is not a power of two, when names repeat, or when
 // requireSurjective is set and some output is unreachable.
 func New(ins []InDim, outs []OutDim, requireSurjective bool) (LinearLayout, error) {
-	l := LinearLayout{ins: cloneIns(ins), outs: append([]OutDim(nil), outs...)}
+	return newOwned(cloneIns(ins), append([]OutDim(nil), outs...), requireSurjective)
+}
+
+// newOwned is New for ins and outs the caller built for this layout alone and never changes
+// afterwards, so the layout keeps them without a copy.
+func newOwned(ins []InDim, outs []OutDim, requireSurjective bool) (LinearLayout, error) {
+	l := LinearLayout{ins: ins, outs: outs}
 	if err := l.check(requireSurjective); err != nil {
 		return LinearLayout{}, err
 	}
@@ -123,21 +130,18 @@ func cloneIns(ins []InDim) []InDim {
 
 // check validates the invariants of l and caches its rank.
 func (l *LinearLayout) check(requireSurjective bool) error {
-	seen := map[string]bool{}
-	for _, o := range l.outs {
-		if seen["out:"+o.Name] {
+	for i, o := range l.outs {
+		if slices.ContainsFunc(l.outs[:i], func(prev OutDim) bool { return prev.Name == o.Name }) {
 			return fmt.Errorf("duplicate out-dim %q", o.Name)
 		}
-		seen["out:"+o.Name] = true
 		if !isPowerOf2(int64(o.Size)) {
 			return fmt.Errorf("out-dim %q has size %d, not a power of 2", o.Name, o.Size)
 		}
 	}
-	for _, in := range l.ins {
-		if seen["in:"+in.Name] {
+	for j, in := range l.ins {
+		if slices.ContainsFunc(l.ins[:j], func(prev InDim) bool { return prev.Name == in.Name }) {
 			return fmt.Errorf("duplicate in-dim %q", in.Name)
 		}
-		seen["in:"+in.Name] = true
 		for _, b := range in.Bases {
 			if len(b) != len(l.outs) {
 				return fmt.Errorf("in-dim %q has a basis of length %d, want %d (the number of out-dims)", in.Name, len(b), len(l.outs))
@@ -184,7 +188,7 @@ func Strided1D(size, stride int32, inDim, outDim string) (LinearLayout, error) {
 	if int64(size)*int64(stride) > 1<<30 {
 		return LinearLayout{}, fmt.Errorf("strided1D: size %d * stride %d too large", size, stride)
 	}
-	return New([]InDim{{inDim, bs}}, []OutDim{{outDim, size * stride}}, stride == 1)
+	return newOwned([]InDim{{inDim, bs}}, []OutDim{{outDim, size * stride}}, stride == 1)
 }
 
 // Zeros1D returns the layout mapping every inDim value below size to outDim

@@ -92,8 +92,9 @@ func (l LinearLayout) Mul(outer LinearLayout) (LinearLayout, error) {
 	for n, name := range inNames {
 		ni, no := inner.InDimSizeLog2(name), outer.InDimSizeLog2(name)
 		bs := make([][]int32, ni+no)
+		store := make([]int32, len(bs)*len(outNames))
 		for i := range bs {
-			bs[i] = make([]int32, len(outNames))
+			bs[i] = store[i*len(outNames) : (i+1)*len(outNames) : (i+1)*len(outNames)]
 		}
 		for k, o := range outNames {
 			if ii, io := inner.inIndex(name), inner.outIndex(o); ii >= 0 && io >= 0 {
@@ -110,7 +111,7 @@ func (l LinearLayout) Mul(outer LinearLayout) (LinearLayout, error) {
 		}
 		ins[n] = InDim{name, bs}
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // Product multiplies layouts left to right: Product(a, b, c) = a*b*c.
@@ -236,10 +237,12 @@ func (l LinearLayout) TransposeOuts(order []string) (LinearLayout, error) {
 		outs[i] = l.outs[perm[i]]
 	}
 	ins := make([]InDim, len(l.ins))
+	store := make([]int32, len(perm)*l.TotalInDimSizeLog2())
 	for d, in := range l.ins {
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
-			nb := make([]int32, len(perm))
+			nb := store[:len(perm):len(perm)]
+			store = store[len(perm):]
 			for k, p := range perm {
 				nb[k] = b[p]
 			}
@@ -247,7 +250,7 @@ func (l LinearLayout) TransposeOuts(order []string) (LinearLayout, error) {
 		}
 		ins[d] = InDim{in.Name, bs}
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // ReshapeIns flattens the input dimensions into one and splits it into
@@ -290,11 +293,13 @@ func (l LinearLayout) ReshapeOuts(newOuts []OutDim) (LinearLayout, error) {
 		return LinearLayout{}, fmt.Errorf("reshapeOuts: total size 2^%d differs from 2^%d", total, l.TotalOutDimSizeLog2())
 	}
 	ins := make([]InDim, len(l.ins))
+	store := make([]int32, len(newOuts)*l.TotalInDimSizeLog2())
 	for d, in := range l.ins {
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
 			v := l.pack(b)
-			nb := make([]int32, len(newOuts))
+			nb := store[:len(newOuts):len(newOuts)]
+			store = store[len(newOuts):]
 			for k, o := range newOuts {
 				nb[k] = int32(v & uint64(o.Size-1))
 				v >>= log2(o.Size)
@@ -303,7 +308,7 @@ func (l LinearLayout) ReshapeOuts(newOuts []OutDim) (LinearLayout, error) {
 		}
 		ins[d] = InDim{in.Name, bs}
 	}
-	return New(ins, newOuts, false)
+	return newOwned(ins, append([]OutDim(nil), newOuts...), false)
 }
 
 // FlattenIns merges all input dimensions into the first one.
@@ -343,13 +348,15 @@ func (l LinearLayout) Sublayout(inNames, outNames []string) (LinearLayout, error
 		}
 	}
 	var ins []InDim
+	store := make([]int32, len(keep)*l.TotalInDimSizeLog2())
 	for _, in := range l.ins {
 		if !slices.Contains(inNames, in.Name) {
 			continue
 		}
 		bs := make([][]int32, len(in.Bases))
 		for i, b := range in.Bases {
-			nb := make([]int32, len(keep))
+			nb := store[:len(keep):len(keep)]
+			store = store[len(keep):]
 			for j, k := range keep {
 				nb[j] = b[k]
 			}
@@ -357,7 +364,7 @@ func (l LinearLayout) Sublayout(inNames, outNames []string) (LinearLayout, error
 		}
 		ins = append(ins, InDim{in.Name, bs})
 	}
-	return New(ins, outs, false)
+	return newOwned(ins, outs, false)
 }
 
 // SublayoutIsZero reports whether the named inputs map to zero in the named
@@ -503,11 +510,11 @@ func lstsq(a, b LinearLayout) (LinearLayout, error) {
 		return LinearLayout{}, fmt.Errorf("invertAndCompose: layouts too large")
 	}
 	flatBases := make([][]int32, len(cols))
-	for i, c := range cols {
-		flatBases[i] = []int32{c}
+	for i := range cols {
+		flatBases[i] = cols[i : i+1 : i+1]
 	}
 	inName, outName := "in", "out"
-	flat, err := New([]InDim{{inName, flatBases}}, []OutDim{{outName, int32(a.TotalInDimSize())}}, false)
+	flat, err := newOwned([]InDim{{inName, flatBases}}, []OutDim{{outName, int32(a.TotalInDimSize())}}, false)
 	if err != nil {
 		return LinearLayout{}, err
 	}
@@ -531,6 +538,19 @@ func lstsq(a, b LinearLayout) (LinearLayout, error) {
 // themselves; the rest take the solution with free variables zero, so
 // broadcast inputs collapse onto one.
 func (l LinearLayout) InvertAndCompose(outer LinearLayout) (LinearLayout, error) {
+	key := string(outer.appendKey(l.appendKey(nil)))
+	if c, ok := compositions.Lookup(key); ok {
+		return c, nil
+	}
+	c, err := l.invertAndCompose(outer)
+	if err == nil {
+		compositions.Store(key, c)
+	}
+	return c, err
+}
+
+// invertAndCompose is InvertAndCompose without the memo.
+func (l LinearLayout) invertAndCompose(outer LinearLayout) (LinearLayout, error) {
 	outNames := l.OutDimNames()
 	a, err := outer.TransposeOuts(outNames)
 	if err != nil {
