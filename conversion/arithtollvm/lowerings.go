@@ -13,7 +13,7 @@ import (
 // keeps its attribute (an index constant stays `3 : index`, a vector one `dense<...> :
 // vector<2xindex>`).
 func lowerConstant(op *ir.Operation, _ []*ir.Value, rw *conversion.Rewriter) error {
-	t := rw.TypeConverter().ConvertType(op.Result(0).Type())
+	t := rw.TypeConverter().ConvertType(op.SingleResult().Type())
 	value := op.Attr("value")
 	if t == nil || !llvmCompatible(t) {
 		return errUnsupported
@@ -34,7 +34,7 @@ func lowerNegF(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) 
 
 // lowerTruncF turns arith.truncf without a rounding mode into llvm.fptrunc.
 func lowerTruncF(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-	t := op.Result(0).Type()
+	t := op.SingleResult().Type()
 	if !lowerable(op, operands) || op.Attr("roundingmode") != nil {
 		return errUnsupported
 	}
@@ -57,7 +57,7 @@ func lowerCmpI(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) 
 	if !lowerable(op, operands) {
 		return errUnsupported
 	}
-	c := llvm.BuildIcmp(rw, op.Loc(), op.Result(0).Type(), operands[0], operands[1], ir.NamedAttribute{Name: "predicate", Value: op.Attr("predicate")})
+	c := llvm.BuildIcmp(rw, op.Loc(), op.SingleResult().Type(), operands[0], operands[1], ir.NamedAttribute{Name: "predicate", Value: op.Attr("predicate")})
 	rw.ReplaceOp(op, []*ir.Value{c.Res()})
 	return nil
 }
@@ -68,7 +68,7 @@ func lowerCmpF(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) 
 		return errUnsupported
 	}
 	attrs := append([]ir.NamedAttribute{{Name: "predicate", Value: op.Attr("predicate")}}, flags(rw.Ctx, op)...)
-	c := llvm.BuildFcmp(rw, op.Loc(), op.Result(0).Type(), operands[0], operands[1], attrs...)
+	c := llvm.BuildFcmp(rw, op.Loc(), op.SingleResult().Type(), operands[0], operands[1], attrs...)
 	rw.ReplaceOp(op, []*ir.Value{c.Res()})
 	return nil
 }
@@ -88,7 +88,7 @@ func zext(rw *conversion.Rewriter, loc ir.Location, t ir.Type, x *ir.Value) *ir.
 // truncation, an extension, or nothing where the converted widths agree.
 func lowerIndexCast(extend extension) func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 	return func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-		t := rw.TypeConverter().ConvertType(op.Result(0).Type())
+		t := rw.TypeConverter().ConvertType(op.SingleResult().Type())
 		if !lowerable(op, operands) || t == nil || !llvmCompatible(t) {
 			return errUnsupported
 		}
@@ -144,7 +144,7 @@ func lowerDivision(expand func(e expansion, a, b *ir.Value) *ir.Value) func(op *
 		if !lowerable(op, operands) {
 			return errUnsupported
 		}
-		e := expansion{rw: rw, loc: op.Loc(), t: operands[0].Type(), orig: op.Operand(0).Type()}
+		e := expansion{rw: rw, loc: op.Loc(), t: operands[0].Type(), orig: op.SingleResult().Type()}
 		rw.ReplaceOp(op, []*ir.Value{expand(e, operands[0], operands[1])})
 		return nil
 	}

@@ -105,7 +105,7 @@ func patterns() []conversion.Pattern {
 	for _, c := range castOps {
 		build := c.build
 		ps = append(ps, conversion.NewPattern(c.op.OpName(), func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			t := rw.TypeConverter().ConvertType(op.Result(0).Type())
+			t := rw.TypeConverter().ConvertType(op.SingleResult().Type())
 			if !lowerable(op, operands) || t == nil {
 				return errUnsupported
 			}

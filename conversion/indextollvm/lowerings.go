@@ -70,7 +70,7 @@ func lowerings() []opLowering {
 // cast lowers index.casts or index.castu of x: a truncation to a narrower type, extend to a
 // wider one, and x itself where the widths agree.
 func (l *lowerer) cast(op *ir.Operation, x *ir.Value, extend func(b ir.OpCreator, loc ir.Location, t ir.Type, x *ir.Value) *ir.Value) *ir.Value {
-	to := op.Result(0).Type()
+	to := op.SingleResult().Type()
 	if _, ok := to.(*ir.IndexType); ok {
 		to = l.intType
 	}

@@ -1,6 +1,7 @@
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 64], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
 #linear = #ttg.linear<{register = [[0, 1], [0, 2]], lane = [[0, 4], [0, 8], [0, 16], [1, 0], [2, 0]], warp = [[4, 0], [8, 0]], block = []}>
 #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
 #mma1 = #ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1], instrShape = [16, 16, 32], isTransposed = false, tilesPerWarp = [2, 2], elementBitWidth = 64}>
@@ -88,10 +89,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %2 = ttng.tc_gen5_mma %arg4, %arg5, %result[%token], %arg3, %arg3, %arg0[%arg3] {is_async} : !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem>, !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.tc_gen5_mma %arg4, %arg5, %result, %arg3, %arg3 : !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem>, !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
     ttng.tc_gen5_commit %arg0, %arg3 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-    %result_0, %token_1 = ttng.tmem_load %result[%2] : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma3>
-    %result_2 = ttng.tmem_load %result : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #mma3>
-    %3 = ttng.tmem_store %arg6, %result[%token_1], %arg3 : tensor<128x64xf32, #mma3> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
-    %result_3 = ttng.tmem_alloc %result_2 : (tensor<128x64xf32, #mma3>) -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory>
+    %result_0, %token_1 = ttng.tmem_load %result[%2] : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #blocked3>
+    %result_2 = ttng.tmem_load %result : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #blocked3>
+    %3 = ttng.tmem_store %result_0, %result[%token_1], %arg3 : tensor<128x64xf32, #blocked3> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>
+    %result_3 = ttng.tmem_alloc %result_2 : (tensor<128x64xf32, #blocked3>) -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory>
     %4 = ttng.tmem_subslice %result {N = 32 : i32} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x32xf32, #tmem, #ttng.tensor_memory, mutable, 128x64>
     %result_4 = ttng.tmem_alloc : () -> !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
     %5 = ttg.local_alloc : () -> !ttg.memdesc<128x4xi8, #shared1, #smem, mutable>
