@@ -35,6 +35,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addNVVMSyncOps(t)
 	addNVVMCpAsyncMbarrierOps(t)
 	addNVVMWarpSyncOps(t)
+	addROCDLOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
 	return t
 }
