@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"strings"
+
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
@@ -37,17 +39,54 @@ func (a *MetadataArg) Ident() string {
 // attEncodings are LLVM's DWARF encodings by the name MLIR prints.
 var attEncodings = map[string]enum.DwarfAttEncoding{
 	"DW_ATE_boolean": enum.DwarfAttEncodingBoolean, "DW_ATE_float": enum.DwarfAttEncodingFloat,
-	"DW_ATE_signed": enum.DwarfAttEncodingSigned,
+	"DW_ATE_signed": enum.DwarfAttEncodingSigned, "DW_ATE_unsigned": enum.DwarfAttEncodingUnsigned,
+	"DW_ATE_signed_char": enum.DwarfAttEncodingSignedChar, "DW_ATE_unsigned_char": enum.DwarfAttEncodingUnsignedChar,
+	"DW_ATE_address": enum.DwarfAttEncodingAddress,
 }
 
-// variable translates a local variable and its basic type.
+// variable translates a local variable, its scope and its type, once per attribute.
 func (d *debugInfo) variable(a *llvm.DILocalVariableAttr) *metadata.DILocalVariable {
-	bt := &metadata.DIBasicType{MetadataID: -1, Name: a.Type.Name, Size: uint64(a.Type.SizeInBits),
-		Encoding: attEncodings[a.Type.Encoding]}
-	d.define(bt)
-	v := &metadata.DILocalVariable{MetadataID: -1, Scope: d.subprogram(a.Scope), Name: a.Name, File: d.file(a.File), Type: bt}
+	if v, ok := d.nodes[a].(*metadata.DILocalVariable); ok {
+		return v
+	}
+	v := &metadata.DILocalVariable{MetadataID: -1, Scope: d.scopeOf(a.Scope), Name: a.Name, Arg: uint64(a.Arg),
+		Line: a.Line, Type: d.debugType(a.Type), Flags: diFlags(a.Flags), Align: uint64(a.AlignInBits)}
+	if a.File != nil {
+		v.File = d.file(a.File)
+	}
 	d.define(v)
+	d.nodes[a] = v
 	return v
+}
+
+// debugType translates a debug type; nil for none and for #llvm.di_null_type.
+func (d *debugInfo) debugType(a ir.Attribute) metadata.Field {
+	if n, ok := d.nodes[a]; ok {
+		return n
+	}
+	switch t := a.(type) {
+	case *llvm.DIBasicTypeAttr:
+		bt := &metadata.DIBasicType{MetadataID: -1, Name: t.Name, Size: uint64(t.SizeInBits), Encoding: attEncodings[t.Encoding]}
+		d.define(bt)
+		d.nodes[a] = bt
+		return bt
+	case *llvm.DISubroutineTypeAttr:
+		return d.routineType(t)
+	}
+	return nil
+}
+
+// diFlags returns the DIFlags MLIR names without their prefix (`Artificial|ObjectPointer`).
+func diFlags(names string) enum.DIFlag {
+	var flags enum.DIFlag
+	for _, name := range strings.Split(names, "|") {
+		for bit := range 30 {
+			if f := enum.DIFlag(1) << bit; f.String() == "DIFlag"+name {
+				flags |= f
+			}
+		}
+	}
+	return flags
 }
 
 // translateDbgValue calls llvm.dbg.value with the value, its variable and an empty
@@ -70,4 +109,19 @@ func translateDbgValue(ft *functionTranslation, op *ir.Operation) error {
 		&MetadataArg{Node: &metadata.DIExpression{MetadataID: -1}}}
 	_, err = ft.callIntrinsic(op, "llvm.dbg.value", types.Void, args, nil, nil)
 	return err
+}
+
+// lexicalBlock translates a lexical block, distinct as MLIR makes it.
+func (d *debugInfo) lexicalBlock(a *llvm.DILexicalBlockAttr) *metadata.DILexicalBlock {
+	if b, ok := d.nodes[a].(*metadata.DILexicalBlock); ok {
+		return b
+	}
+	b := &metadata.DILexicalBlock{MetadataID: -1, Distinct: true, Scope: d.scopeOf(a.Scope), Line: a.Line,
+		Column: a.Column}
+	if a.File != nil {
+		b.File = d.file(a.File)
+	}
+	d.define(b)
+	d.nodes[a] = b
+	return b
 }
