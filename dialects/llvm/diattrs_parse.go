@@ -8,7 +8,7 @@ import (
 
 // diMnemonics are the mnemonics of the debug-info attributes parseDIAttr reads.
 var diMnemonics = []string{"di_file", "di_compile_unit", "di_subroutine_type", "di_subprogram", "di_lexical_block_file",
-	"di_basic_type", "di_local_variable", "di_null_type", "di_lexical_block"}
+	"di_basic_type", "di_local_variable", "di_null_type", "di_lexical_block", "di_expression"}
 
 // parseDIAttr reads a debug-info attribute after `#llvm.`; ok is false when the body is not
 // one.
@@ -22,6 +22,10 @@ func parseDIAttr(p ir.AsmParser) (a ir.Attribute, ok bool, err error) {
 	}
 	if mnemonic == "" {
 		return nil, false, nil
+	}
+	if mnemonic == "di_expression" {
+		a, err := parseDIExpressionBody(p)
+		return a, true, err
 	}
 	if mnemonic == "di_null_type" {
 		return DINullType(p.Context()), true, nil

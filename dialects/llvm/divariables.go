@@ -121,10 +121,10 @@ func (a *DILocalVariableAttr) Print(p ir.AsmPrinter) {
 }
 
 // IntrDbgValueDef is llvm.intr.dbg.value: `llvm.intr.dbg.value #di_local_variable = %x : i32`
-// (the empty location expression is left out).
+// (the empty location expression, its default, is left out).
 var IntrDbgValueDef = &ir.OpDef{
 	Name:     "llvm.intr.dbg.value",
 	Operands: []ir.ValueSpec{{Name: "value"}},
-	Attrs:    []ir.AttrSpec{{Name: "varInfo"}},
-	Format:   "qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict",
+	Attrs:    []ir.AttrSpec{{Name: "varInfo"}, locationExprSpec},
+	Format:   "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
 }

@@ -89,27 +89,75 @@ func diFlags(names string) enum.DIFlag {
 	return flags
 }
 
-// translateDbgValue calls llvm.dbg.value with the value, its variable and an empty
-// expression, at the op's location; LLVM 22 reads the call as a `#dbg_value` record. Outside
-// a function with a subprogram the op has no translation and is dropped.
+// translateDbgValue calls llvm.dbg.value with the value, its variable and its location
+// expression, at the op's location; LLVM 22 reads the call as a `#dbg_value` record.
 func translateDbgValue(ft *functionTranslation, op *ir.Operation) error {
 	v, _ := llvm.AsIntrDbgValue(op)
-	variable, ok := v.VarInfoAttr().(*llvm.DILocalVariableAttr)
+	return ft.callDebugIntrinsic(op, "llvm.dbg.value", v.Value(), v.VarInfoAttr(), v.LocationExprAttr())
+}
+
+// translateDbgDeclare calls llvm.dbg.declare with the variable's address, as a `#dbg_declare`
+// record.
+func translateDbgDeclare(ft *functionTranslation, op *ir.Operation) error {
+	v, _ := llvm.AsIntrDbgDeclare(op)
+	return ft.callDebugIntrinsic(op, "llvm.dbg.declare", v.Addr(), v.VarInfoAttr(), v.LocationExprAttr())
+}
+
+// callDebugIntrinsic calls a debug intrinsic with x, its variable and its location
+// expression. Outside a function with a subprogram the op has no translation and is dropped.
+func (ft *functionTranslation) callDebugIntrinsic(op *ir.Operation, name string, x *ir.Value, varInfo, expr ir.Attribute) error {
+	variable, ok := varInfo.(*llvm.DILocalVariableAttr)
 	if !ok {
 		return ir.OpError(op, "expected a #llvm.di_local_variable")
 	}
 	if ft.scope == nil || ft.loc == nil {
 		return nil
 	}
-	x, err := ft.value(v.Value())
+	arg, err := ft.value(x)
 	if err != nil {
 		return err
 	}
-	args := []value.Value{&MetadataArg{Value: x}, &MetadataArg{Node: ft.m.debug.variable(variable)},
-		&MetadataArg{Node: &metadata.DIExpression{MetadataID: -1}}}
-	_, err = ft.callIntrinsic(op, "llvm.dbg.value", types.Void, args, nil, nil)
+	expression, err := diExpression(op, expr)
+	if err != nil {
+		return err
+	}
+	args := []value.Value{&MetadataArg{Value: arg}, &MetadataArg{Node: ft.m.debug.variable(variable)},
+		&MetadataArg{Node: expression}}
+	_, err = ft.callIntrinsic(op, name, types.Void, args, nil, nil)
 	return err
 }
+
+// diExpression translates a location expression: each opcode by its DWARF name, then its
+// arguments.
+func diExpression(op *ir.Operation, a ir.Attribute) (*metadata.DIExpression, error) {
+	e := &metadata.DIExpression{MetadataID: -1}
+	expr, ok := a.(*llvm.DIExpressionAttr)
+	if !ok {
+		return e, nil
+	}
+	for _, elem := range expr.Elems {
+		opcode, ok := dwarfOps[elem.Opcode]
+		if !ok {
+			return nil, ir.OpError(op, "unknown DWARF operation %s", elem.Opcode)
+		}
+		e.Fields = append(e.Fields, opcode)
+		for _, x := range elem.Args {
+			e.Fields = append(e.Fields, metadata.UintLit(x))
+		}
+	}
+	return e, nil
+}
+
+// dwarfOps are the DWARF expression operations by name.
+var dwarfOps = func() map[string]enum.DwarfOp {
+	ops := map[string]enum.DwarfOp{}
+	for code := range enum.DwarfOp(0x1100) {
+		if name := code.String(); strings.HasPrefix(name, "DW_OP_") {
+			ops[name] = code
+		}
+	}
+	return ops
+}()
 
 // lexicalBlock translates a lexical block, distinct as MLIR makes it.
 func (d *debugInfo) lexicalBlock(a *llvm.DILexicalBlockAttr) *metadata.DILexicalBlock {

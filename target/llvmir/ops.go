@@ -37,6 +37,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addNVVMWarpSyncOps(t)
 	addROCDLOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
+	t[llvm.IntrDbgDeclareOp{}.OpName()] = translateDbgDeclare
 	return t
 }
 

@@ -1,7 +1,7 @@
 // RUN: tt-opt %s --mlir-print-debuginfo | FileCheck %s
 // RUN: tt-opt %s --mlir-print-debuginfo | tt-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
 
-// The #llvm.di_* attributes parse and print as MLIR 22 prints them (aliases named for their
+// The #llvm.di_* attributes and the debug intrinsics parse and print as MLIR 22 prints them (aliases named for their
 // mnemonic, absent and zero fields left out); debug-info-attributes-mlir-opt.mlir compares
 // this file's print with mlir-opt-22's, and the translation's LLVM IR is compared with
 // mlir-translate-22's by target/llvmir's TestLitInputsMatchMLIRTranslate.
@@ -17,6 +17,11 @@
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "w", type = #[[NULL]]>
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "b", type = #[[BARE]]>
 
+// CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} = %{{.*}} : !llvm.ptr
+// CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]> = %{{.*}} : !llvm.ptr
+
+// LLVM: call void @llvm.dbg.declare(metadata ptr %{{[0-9]+}}, metadata !{{[0-9]+}}, metadata !DIExpression())
+// LLVM: call void @llvm.dbg.declare(metadata ptr %{{[0-9]+}}, metadata !{{[0-9]+}}, metadata !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 32))
 // LLVM-DAG: !DISubroutineType(types: ![[TYPES:[0-9]+]])
 // LLVM-DAG: ![[TYPES]] = !{null, ![[INTN:[0-9]+]]}
 // LLVM-DAG: ![[INTN]] = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -40,6 +45,10 @@ module {
     llvm.intr.dbg.value #v = %a : i32 loc("a.py":7:1)
     llvm.intr.dbg.value #w = %a : i32 loc("a.py":8:1)
     llvm.intr.dbg.value #b = %a : i32 loc("a.py":9:1)
+    %one = llvm.mlir.constant(1 : i32) : i32 loc("a.py":11:1)
+    %slot = llvm.alloca %one x i32 : (i32) -> !llvm.ptr loc("a.py":11:1)
+    llvm.intr.dbg.declare #v = %slot : !llvm.ptr loc("a.py":12:1)
+    llvm.intr.dbg.declare #w #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]> = %slot : !llvm.ptr loc("a.py":13:1)
     llvm.return loc("a.py":10:1)
   } loc(fused<#sp>["a.py":3:0])
 }
