@@ -225,8 +225,8 @@ func (a *DILexicalBlockFileAttr) Print(p ir.AsmPrinter) {
 
 // diAttrAlias names the debug-info attributes' aliases as MLIR's LLVM dialect does: the
 // attribute's mnemonic (`#di_file`, `#di_subprogram1`).
-func diAttrAlias(a ir.Attribute) (string, ir.AliasKind) {
-	switch a.(type) {
+func diAttrAlias(attr ir.Attribute) (string, ir.AliasKind) {
+	switch a := attr.(type) {
 	case *DIFileAttr:
 		return "di_file", ir.FinalAlias
 	case *DICompileUnitAttr:
@@ -245,6 +245,10 @@ func diAttrAlias(a ir.Attribute) (string, ir.AliasKind) {
 		return "di_null_type", ir.FinalAlias
 	case *DILexicalBlockAttr:
 		return "di_lexical_block", ir.FinalAlias
+	case *DIRecordAttr:
+		if a.Mnemonic != "di_subrange" {
+			return a.Mnemonic, ir.FinalAlias
+		}
 	}
 	return "", ir.NoAlias
 }

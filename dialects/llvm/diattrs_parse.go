@@ -13,6 +13,12 @@ var diMnemonics = []string{"di_file", "di_compile_unit", "di_subroutine_type", "
 // parseDIAttr reads a debug-info attribute after `#llvm.`; ok is false when the body is not
 // one.
 func parseDIAttr(p ir.AsmParser) (a ir.Attribute, ok bool, err error) {
+	for _, m := range diRecordMnemonics {
+		if p.ParseOptionalKeyword(m) {
+			a, err := parseDIRecordBody(p, m)
+			return a, true, err
+		}
+	}
 	mnemonic := ""
 	for _, m := range diMnemonics {
 		if p.ParseOptionalKeyword(m) {
@@ -49,6 +55,9 @@ func parseDIAttr(p ir.AsmParser) (a ir.Attribute, ok bool, err error) {
 // attributes after `types =` form one list.
 func parseDIFields(p ir.AsmParser) (map[string]any, error) {
 	fields := map[string]any{}
+	if p.ParseOptionalPunct(">") {
+		return fields, nil
+	}
 	var types []ir.Attribute
 	lastKey := ""
 	for {

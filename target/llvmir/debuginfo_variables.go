@@ -59,7 +59,7 @@ func (d *debugInfo) variable(a *llvm.DILocalVariableAttr) *metadata.DILocalVaria
 	return v
 }
 
-// debugType translates a debug type; nil for none and for #llvm.di_null_type.
+// debugType translates a debug type or a scope; nil for none and for #llvm.di_null_type.
 func (d *debugInfo) debugType(a ir.Attribute) metadata.Field {
 	if n, ok := d.nodes[a]; ok {
 		return n
@@ -72,6 +72,15 @@ func (d *debugInfo) debugType(a ir.Attribute) metadata.Field {
 		return bt
 	case *llvm.DISubroutineTypeAttr:
 		return d.routineType(t)
+	case *llvm.DIFileAttr:
+		return d.file(t)
+	case *llvm.DISubprogramAttr:
+		return d.subprogram(t)
+	case *llvm.DIRecordAttr:
+		if n := d.recordType(t); n != nil {
+			d.nodes[a] = n
+			return n
+		}
 	}
 	return nil
 }

@@ -16,6 +16,10 @@
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[LB]], name = "v", file = #[[FILE]], line = 7, arg = 1, alignInBits = 32, type = #[[INT]], flags = Artificial>
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "w", type = #[[NULL]]>
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "b", type = #[[BARE]]>
+// CHECK-DAG: #[[PTR:di_derived_type]] = #llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #[[INT]], sizeInBits = 64, alignInBits = 64, dwarfAddressSpace = 1>
+// CHECK-DAG: #[[ARR:di_composite_type]] = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "vec", file = #[[FILE]], line = 3, baseType = #[[INT]], flags = Vector, sizeInBits = 256, alignInBits = 32, elements = #llvm.di_subrange<count = 8 : i64>>
+// CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "pv", type = #[[PTR]]>
+// CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "av", type = #[[ARR]]>
 
 // CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} = %{{.*}} : !llvm.ptr
 // CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]> = %{{.*}} : !llvm.ptr
@@ -29,6 +33,10 @@
 // LLVM-DAG: ![[LBN]] = distinct !DILexicalBlock(scope: !{{[0-9]+}}, file: !{{[0-9]+}}, line: 4, column: 5)
 // LLVM-DAG: !DILocalVariable(name: "w", scope: !{{[0-9]+}})
 // LLVM-DAG: !DIBasicType(name: "x")
+// LLVM-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, name: "p", baseType: ![[INTN]], size: 64, align: 64, dwarfAddressSpace: 1)
+// LLVM-DAG: !DICompositeType(tag: DW_TAG_array_type, name: "vec", file: !{{[0-9]+}}, line: 3, baseType: ![[INTN]], size: 256, align: 32, flags: DIFlagVector, elements: ![[ELEMS:[0-9]+]])
+// LLVM-DAG: ![[ELEMS]] = !{![[RANGE:[0-9]+]]}
+// LLVM-DAG: ![[RANGE]] = !DISubrange(count: 8)
 
 #file = #llvm.di_file<"a.py" in "/d">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, producer = "triton", isOptimized = true, emissionKind = Full>
@@ -39,9 +47,15 @@
 #lb = #llvm.di_lexical_block<scope = #sp, file = #file, line = 4, column = 5>
 #v = #llvm.di_local_variable<scope = #lb, name = "v", file = #file, line = 7, arg = 1, alignInBits = 32, type = #int, flags = Artificial>
 #w = #llvm.di_local_variable<scope = #sp, name = "w", type = #llvm.di_null_type>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #int, sizeInBits = 64, alignInBits = 64, dwarfAddressSpace = 1>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "vec", file = #file, line = 3, baseType = #int, flags = Vector, sizeInBits = 256, alignInBits = 32, elements = #llvm.di_subrange<count = 8>>
+#pv = #llvm.di_local_variable<scope = #sp, name = "pv", type = #ptr>
+#av = #llvm.di_local_variable<scope = #sp, name = "av", type = #arr>
 #b = #llvm.di_local_variable<scope = #sp, name = "b", type = #bare>
 module {
-  llvm.func @f(%a: i32) {
+  llvm.func @f(%a: i32, %p: !llvm.ptr<1>, %vec: vector<8xi32>) {
+    llvm.intr.dbg.value #pv = %p : !llvm.ptr<1> loc("a.py":5:1)
+    llvm.intr.dbg.value #av = %vec : vector<8xi32> loc("a.py":6:1)
     llvm.intr.dbg.value #v = %a : i32 loc("a.py":7:1)
     llvm.intr.dbg.value #w = %a : i32 loc("a.py":8:1)
     llvm.intr.dbg.value #b = %a : i32 loc("a.py":9:1)
