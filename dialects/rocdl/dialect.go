@@ -15,18 +15,6 @@ var Dialect = &ir.Dialect{
 	Dependencies: []*ir.Dialect{llvm.Dialect},
 }
 
-// rangeSpec is the optional `range <i32, 0, 64>` of a register: an `#llvm.constant_range`
-// written without its prefix.
-var rangeSpec = ir.AttrSpec{Name: "range", Optional: true,
-	Parse: func(p ir.AsmParser) (ir.Attribute, error) { return llvm.ParseConstantRangeBody(p) },
-	Print: func(p ir.AsmPrinter, a ir.Attribute) {
-		if cr, ok := a.(*llvm.ConstantRangeAttr); ok {
-			cr.PrintBody(p)
-			return
-		}
-		p.PrintAttribute(a)
-	}}
-
 // WorkgroupIdXDef is `rocdl.workgroup.id.x range <i32, 0, 64> : i32`, the id of the
 // workgroup along x.
 var WorkgroupIdXDef = &ir.OpDef{
@@ -34,7 +22,7 @@ var WorkgroupIdXDef = &ir.OpDef{
 	GoName:  "WorkgroupIdX",
 	Traits:  ir.Pure,
 	Results: []ir.ValueSpec{{Name: "res"}},
-	Attrs:   []ir.AttrSpec{rangeSpec},
+	Attrs:   []ir.AttrSpec{llvm.RangeSpec},
 	Format:  "(`range` $range^)? attr-dict `:` type($res)",
 }
 

@@ -11,15 +11,22 @@ import (
 )
 
 // dwarfTags are the DWARF tags by name.
-var dwarfTags = func() map[string]enum.DwarfTag {
-	tags := map[string]enum.DwarfTag{}
-	for tag := range enum.DwarfTag(0x100) {
-		if name := tag.String(); strings.HasPrefix(name, "DW_TAG_") {
-			tags[name] = tag
+var dwarfTags = dwarfNames(enum.DwarfTag(0x100), "DW_TAG_")
+
+// dwarfNames maps the names of the DWARF constants below limit that start with prefix to
+// their values, as llir/llvm's enums spell them.
+func dwarfNames[T interface {
+	~int64
+	String() string
+}](limit T, prefix string) map[string]T {
+	names := map[string]T{}
+	for v := range limit {
+		if name := v.String(); strings.HasPrefix(name, prefix) {
+			names[name] = v
 		}
 	}
-	return tags
-}()
+	return names
+}
 
 // recordFields reads a DIRecordAttr's fields by kind.
 type recordFields struct{ a *llvm.DIRecordAttr }

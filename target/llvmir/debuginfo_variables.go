@@ -158,15 +158,7 @@ func diExpression(op *ir.Operation, a ir.Attribute) (*metadata.DIExpression, err
 }
 
 // dwarfOps are the DWARF expression operations by name.
-var dwarfOps = func() map[string]enum.DwarfOp {
-	ops := map[string]enum.DwarfOp{}
-	for code := range enum.DwarfOp(0x1100) {
-		if name := code.String(); strings.HasPrefix(name, "DW_OP_") {
-			ops[name] = code
-		}
-	}
-	return ops
-}()
+var dwarfOps = dwarfNames(enum.DwarfOp(0x1100), "DW_OP_")
 
 // lexicalBlock translates a lexical block, distinct as MLIR makes it.
 func (d *debugInfo) lexicalBlock(a *llvm.DILexicalBlockAttr) *metadata.DILexicalBlock {
