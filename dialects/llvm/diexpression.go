@@ -110,3 +110,11 @@ var IntrDbgDeclareDef = &ir.OpDef{
 	Attrs:    []ir.AttrSpec{{Name: "varInfo"}, locationExprSpec},
 	Format:   "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` qualified(type($addr)) attr-dict",
 }
+
+// IntrDbgLabelDef is llvm.intr.dbg.label: `llvm.intr.dbg.label #di_label`, a source label at
+// this point of the code.
+var IntrDbgLabelDef = &ir.OpDef{
+	Name:   "llvm.intr.dbg.label",
+	Attrs:  []ir.AttrSpec{{Name: "label"}},
+	Format: "$label attr-dict",
+}

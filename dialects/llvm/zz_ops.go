@@ -11309,3 +11309,24 @@ func BuildIntrDbgDeclare(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs 
 	st.Operands = append(st.Operands, addr)
 	return IntrDbgDeclareOp{b.Create(st)}
 }
+
+// IntrDbgLabelOp is a typed view of a llvm.intr.dbg.label operation.
+type IntrDbgLabelOp struct{ *ir.Operation }
+
+// AsIntrDbgLabel returns op as a IntrDbgLabelOp when it is a llvm.intr.dbg.label.
+func AsIntrDbgLabel(op *ir.Operation) (IntrDbgLabelOp, bool) { return ir.As[IntrDbgLabelOp](op) }
+
+// OpName returns "llvm.intr.dbg.label".
+func (IntrDbgLabelOp) OpName() string { return "llvm.intr.dbg.label" }
+
+// LabelAttr returns the label attribute, or nil when it is absent.
+func (o IntrDbgLabelOp) LabelAttr() ir.Attribute { return o.Operation.InherentAttr("label") }
+
+// SetLabelAttr sets the label attribute.
+func (o IntrDbgLabelOp) SetLabelAttr(a ir.Attribute) { o.Operation.SetProp("label", a) }
+
+// BuildIntrDbgLabel creates a llvm.intr.dbg.label at b's insertion point.
+func BuildIntrDbgLabel(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrDbgLabelOp {
+	st := &ir.OperationState{Name: "llvm.intr.dbg.label", Loc: loc, Attrs: attrs}
+	return IntrDbgLabelOp{b.Create(st)}
+}

@@ -97,3 +97,18 @@ func (d *debugInfo) recordType(a *llvm.DIRecordAttr) metadata.Definition {
 	}
 	return nil
 }
+
+// label translates a #llvm.di_label.
+func (d *debugInfo) label(a *llvm.DIRecordAttr) *metadata.DILabel {
+	if l, ok := d.nodes[a].(*metadata.DILabel); ok {
+		return l
+	}
+	r := recordFields{a}
+	l := &metadata.DILabel{MetadataID: -1, Scope: d.debugType(r.attr("scope")), Name: r.str("name"), Line: r.num("line")}
+	if f, ok := r.attr("file").(*llvm.DIFileAttr); ok {
+		l.File = d.file(f)
+	}
+	d.define(l)
+	d.nodes[a] = l
+	return l
+}

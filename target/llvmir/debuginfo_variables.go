@@ -37,12 +37,7 @@ func (a *MetadataArg) Ident() string {
 }
 
 // attEncodings are LLVM's DWARF encodings by the name MLIR prints.
-var attEncodings = map[string]enum.DwarfAttEncoding{
-	"DW_ATE_boolean": enum.DwarfAttEncodingBoolean, "DW_ATE_float": enum.DwarfAttEncodingFloat,
-	"DW_ATE_signed": enum.DwarfAttEncodingSigned, "DW_ATE_unsigned": enum.DwarfAttEncodingUnsigned,
-	"DW_ATE_signed_char": enum.DwarfAttEncodingSignedChar, "DW_ATE_unsigned_char": enum.DwarfAttEncodingUnsignedChar,
-	"DW_ATE_address": enum.DwarfAttEncodingAddress,
-}
+var attEncodings = dwarfNames(enum.DwarfAttEncoding(0x100), "DW_ATE_")
 
 // variable translates a local variable, its scope and its type, once per attribute.
 func (d *debugInfo) variable(a *llvm.DILocalVariableAttr) *metadata.DILocalVariable {
@@ -133,6 +128,21 @@ func (ft *functionTranslation) callDebugIntrinsic(op *ir.Operation, name string,
 	args := []value.Value{&MetadataArg{Value: arg}, &MetadataArg{Node: ft.m.debug.variable(variable)},
 		&MetadataArg{Node: expression}}
 	_, err = ft.callIntrinsic(op, name, types.Void, args, nil, nil)
+	return err
+}
+
+// translateDbgLabel calls llvm.dbg.label with the label, as a `#dbg_label` record. Outside
+// a function with a subprogram the op has no translation and is dropped.
+func translateDbgLabel(ft *functionTranslation, op *ir.Operation) error {
+	v, _ := llvm.AsIntrDbgLabel(op)
+	label, ok := v.LabelAttr().(*llvm.DIRecordAttr)
+	if !ok || label.Mnemonic != "di_label" {
+		return ir.OpError(op, "expected a #llvm.di_label")
+	}
+	if ft.scope == nil || ft.loc == nil {
+		return nil
+	}
+	_, err := ft.callIntrinsic(op, "llvm.dbg.label", types.Void, []value.Value{&MetadataArg{Node: ft.m.debug.label(label)}}, nil, nil)
 	return err
 }
 

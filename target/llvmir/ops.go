@@ -38,6 +38,7 @@ func buildOpTranslations() map[string]opTranslation {
 	addROCDLOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
 	t[llvm.IntrDbgDeclareOp{}.OpName()] = translateDbgDeclare
+	t[llvm.IntrDbgLabelOp{}.OpName()] = translateDbgLabel
 	return t
 }
 

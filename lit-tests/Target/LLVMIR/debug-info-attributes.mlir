@@ -1,7 +1,7 @@
 // RUN: tt-opt %s --mlir-print-debuginfo | FileCheck %s
 // RUN: tt-opt %s --mlir-print-debuginfo | tt-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
 
-// The #llvm.di_* attributes and the debug intrinsics parse and print as MLIR 22 prints them (aliases named for their
+// The #llvm.di_* attributes and the debug intrinsics (dbg.value, dbg.declare, dbg.label) parse and print as MLIR 22 prints them (aliases named for their
 // mnemonic, absent and zero fields left out); debug-info-attributes-mlir-opt.mlir compares
 // this file's print with mlir-opt-22's, and the translation's LLVM IR is compared with
 // mlir-translate-22's by target/llvmir's TestLitInputsMatchMLIRTranslate.
@@ -20,12 +20,16 @@
 // CHECK-DAG: #[[ARR:di_composite_type]] = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "vec", file = #[[FILE]], line = 3, baseType = #[[INT]], flags = Vector, sizeInBits = 256, alignInBits = 32, elements = #llvm.di_subrange<count = 8 : i64>>
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "pv", type = #[[PTR]]>
 // CHECK-DAG: #llvm.di_local_variable<scope = #[[SP]], name = "av", type = #[[ARR]]>
+// CHECK-DAG: #di_label = #llvm.di_label<scope = #[[SP]], name = "L", file = #[[FILE]], line = 14>
 
 // CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} = %{{.*}} : !llvm.ptr
 // CHECK: llvm.intr.dbg.declare #{{di_local_variable[0-9]*}} #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]> = %{{.*}} : !llvm.ptr
+// CHECK: llvm.intr.dbg.label #di_label loc(
 
 // LLVM: call void @llvm.dbg.declare(metadata ptr %{{[0-9]+}}, metadata !{{[0-9]+}}, metadata !DIExpression())
 // LLVM: call void @llvm.dbg.declare(metadata ptr %{{[0-9]+}}, metadata !{{[0-9]+}}, metadata !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 32))
+// LLVM: call void @llvm.dbg.label(metadata ![[LABN:[0-9]+]])
+// LLVM-DAG: ![[LABN]] = !DILabel(scope: !{{[0-9]+}}, name: "L", file: !{{[0-9]+}}, line: 14)
 // LLVM-DAG: !DISubroutineType(types: ![[TYPES:[0-9]+]])
 // LLVM-DAG: ![[TYPES]] = !{null, ![[INTN:[0-9]+]]}
 // LLVM-DAG: ![[INTN]] = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
@@ -49,6 +53,7 @@
 #w = #llvm.di_local_variable<scope = #sp, name = "w", type = #llvm.di_null_type>
 #ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, name = "p", baseType = #int, sizeInBits = 64, alignInBits = 64, dwarfAddressSpace = 1>
 #arr = #llvm.di_composite_type<tag = DW_TAG_array_type, name = "vec", file = #file, line = 3, baseType = #int, flags = Vector, sizeInBits = 256, alignInBits = 32, elements = #llvm.di_subrange<count = 8>>
+#lab = #llvm.di_label<scope = #sp, name = "L", file = #file, line = 14>
 #pv = #llvm.di_local_variable<scope = #sp, name = "pv", type = #ptr>
 #av = #llvm.di_local_variable<scope = #sp, name = "av", type = #arr>
 #b = #llvm.di_local_variable<scope = #sp, name = "b", type = #bare>
@@ -63,6 +68,7 @@ module {
     %slot = llvm.alloca %one x i32 : (i32) -> !llvm.ptr loc("a.py":11:1)
     llvm.intr.dbg.declare #v = %slot : !llvm.ptr loc("a.py":12:1)
     llvm.intr.dbg.declare #w #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 32)]> = %slot : !llvm.ptr loc("a.py":13:1)
+    llvm.intr.dbg.label #lab loc("a.py":14:1)
     llvm.return loc("a.py":10:1)
   } loc(fused<#sp>["a.py":3:0])
 }
