@@ -50,6 +50,10 @@ for tool in ["tt-layout", "tt-translate", "tt-compile", "tt-c"]:
 if shutil.which("llc-22"):
     config.available_features.add("llc-22")
 
+# Differential tests print the same input with mlir-opt-22 and compare.
+if shutil.which("mlir-opt-22"):
+    config.available_features.add("mlir-opt-22")
+
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )

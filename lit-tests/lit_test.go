@@ -50,6 +50,10 @@ func suite(t *testing.T) *lit.Suite {
 	if _, err := exec.LookPath("llc-22"); err == nil {
 		s.Features = append(s.Features, "llc-22")
 	}
+	// Differential tests print the same input with mlir-opt-22 and compare.
+	if _, err := exec.LookPath("mlir-opt-22"); err == nil {
+		s.Features = append(s.Features, "mlir-opt-22")
+	}
 	for name, tool := range map[string]string{"tt-opt": "tt-opt", "tt-layout": "tt-layout", "tt-translate": "tt-translate", "tt-compile": "tt-compile", "tt-c": "tt-c", "FileCheck": "filecheck", "filecheck": "filecheck"} {
 		tl, err := lit.SelfTool(tool)
 		if err != nil {

@@ -10,7 +10,7 @@ import (
 )
 
 // TestTritonLit runs Triton 3.6's own lit files with tt-opt standing in for triton-opt,
-// tt-translate for mlir-translate and opt-22 for opt, when
+// tt-translate for mlir-translate, opt-22 for opt and llc-22 for llc, when
 // TTGO_TRITON_TEST names Triton's test directory (a checkout's test/, never copied into this
 // repository). TTGO_TRITON_LIT, a regular expression, picks the files by their path under it:
 //
@@ -30,10 +30,12 @@ func TestTritonLit(t *testing.T) {
 	s.Features = []string{"cuda"}
 	s.Tools["triton-opt"] = s.Tools["tt-opt"]
 	s.Tools["mlir-translate"] = s.Tools["tt-translate"]
-	// Triton's RUN lines pipe LLVM IR through `opt`; it must be LLVM 22's, not whatever older
-	// opt PATH finds first.
-	if opt, err := exec.LookPath("opt-22"); err == nil {
-		s.Tools["opt"] = lit.Tool{Path: opt}
+	// Triton's RUN lines pipe LLVM IR through `opt` and `llc`; they must be LLVM 22's, not
+	// whatever older ones PATH finds first.
+	for _, tool := range []string{"opt", "llc"} {
+		if path, err := exec.LookPath(tool + "-22"); err == nil {
+			s.Tools[tool] = lit.Tool{Path: path}
+		}
 	}
 	tests, err := s.Discover()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/nvvm"
+	"github.com/ttgo/ttgo/dialects/rocdl"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
@@ -24,13 +25,13 @@ import (
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
 // func, arith, math, scf, cf, ub, gpu, index, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
-// nvvm) and every pass
+// nvvm, and the rocdl ops of Triton's debug-info tests) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect, index.Dialect,
-			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect,
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect, rocdl.Dialect,
 		},
 		Passes: DefaultPasses(),
 	}

@@ -41,7 +41,7 @@ var Dialect = &ir.Dialect{
 		IntrTrapDef, IntrDebugtrapDef, IntrUbsantrapDef, IntrAssumeDef, IntrExpectDef, IntrPtrmaskDef,
 		IntrGetActiveLaneMaskDef, IntrStacksaveDef, IntrStackrestoreDef, IntrVastartDef, IntrVaendDef,
 		IntrLifetimeStartDef, IntrLifetimeEndDef,
-		IntrDbgValueDef,
+		IntrDbgValueDef, IntrDbgDeclareDef, IntrDbgLabelDef,
 	},
 	AllowUnknownOps:     true,
 	Inliner:             inliner,

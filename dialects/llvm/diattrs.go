@@ -74,25 +74,52 @@ func (a *DICompileUnitAttr) Print(p ir.AsmPrinter) {
 
 func distinctText(n int64) string { return "distinct[" + strconv.FormatInt(n, 10) + "]<>" }
 
-// DISubroutineTypeAttr is `#llvm.di_subroutine_type<callingConvention = DW_CC_normal>`.
+// DISubroutineTypeAttr is `#llvm.di_subroutine_type<callingConvention = DW_CC_normal, types =
+// #a, #b>`: a function's type, its result type first; an absent calling convention and an
+// empty type list are left out.
 type DISubroutineTypeAttr struct {
 	ir.AttrBase
 	CallingConvention string
+	Types             []ir.Attribute
 }
 
-// DISubroutineType returns the subroutine type attribute (without types).
+// DISubroutineType returns the subroutine type attribute without types.
 func DISubroutineType(c *ir.Context, cc string) *DISubroutineTypeAttr {
-	return ir.UniqueKey(c, ir.Key("llvm.di_subroutine_type").Str(cc), func(id uint64) *DISubroutineTypeAttr {
-		return &DISubroutineTypeAttr{AttrBase: ir.NewAttrBase(id), CallingConvention: cc}
+	return DISubroutineTypeOf(c, cc, nil)
+}
+
+// DISubroutineTypeOf returns the subroutine type attribute of a calling convention and types.
+func DISubroutineTypeOf(c *ir.Context, cc string, types []ir.Attribute) *DISubroutineTypeAttr {
+	k := ir.Key("llvm.di_subroutine_type").Str(cc).Int(int64(len(types)))
+	for _, t := range types {
+		k.Ref(t)
+	}
+	return ir.UniqueKey(c, k, func(id uint64) *DISubroutineTypeAttr {
+		return &DISubroutineTypeAttr{AttrBase: ir.NewAttrBase(id), CallingConvention: cc,
+			Types: append([]ir.Attribute(nil), types...)}
 	})
 }
 
 // DialectName returns "llvm".
 func (*DISubroutineTypeAttr) DialectName() string { return "llvm" }
 
-// Print writes `di_subroutine_type<callingConvention = CC>`.
+// Print writes `di_subroutine_type<callingConvention = CC, types = ...>`.
 func (a *DISubroutineTypeAttr) Print(p ir.AsmPrinter) {
-	p.WriteString("di_subroutine_type<callingConvention = " + a.CallingConvention + ">")
+	p.WriteString("di_subroutine_type<")
+	sep := ""
+	if a.CallingConvention != "" {
+		p.WriteString("callingConvention = " + a.CallingConvention)
+		sep = ", "
+	}
+	for i, t := range a.Types {
+		if i == 0 {
+			p.WriteString(sep + "types = ")
+		} else {
+			p.WriteString(", ")
+		}
+		p.PrintAttribute(t)
+	}
+	p.WriteString(">")
 }
 
 // DISubprogramAttr is `#llvm.di_subprogram<...>`: a function's debug information. A
@@ -130,7 +157,8 @@ func DISubprogram(c *ir.Context, sp DISubprogramAttr) *DISubprogramAttr {
 // DialectName returns "llvm".
 func (*DISubprogramAttr) DialectName() string { return "llvm" }
 
-// Print writes the attribute's body, its flags quoted when there are several.
+// Print writes the attribute's body, its flags quoted when there are several; an empty
+// linkage name and a zero line or scope line are left out, as MLIR prints them.
 func (a *DISubprogramAttr) Print(p ir.AsmPrinter) {
 	p.WriteString("di_subprogram<")
 	if a.Distinct >= 0 {
@@ -145,11 +173,18 @@ func (a *DISubprogramAttr) Print(p ir.AsmPrinter) {
 	p.PrintAttribute(a.Scope)
 	p.WriteString(", name = ")
 	p.PrintString(a.Name)
-	p.WriteString(", linkageName = ")
-	p.PrintString(a.LinkageName)
+	if a.LinkageName != "" {
+		p.WriteString(", linkageName = ")
+		p.PrintString(a.LinkageName)
+	}
 	p.WriteString(", file = ")
 	p.PrintAttribute(a.File)
-	p.WriteString(", line = " + strconv.FormatInt(a.Line, 10) + ", scopeLine = " + strconv.FormatInt(a.ScopeLine, 10))
+	if a.Line != 0 {
+		p.WriteString(", line = " + strconv.FormatInt(a.Line, 10))
+	}
+	if a.ScopeLine != 0 {
+		p.WriteString(", scopeLine = " + strconv.FormatInt(a.ScopeLine, 10))
+	}
 	flags := strings.Join(a.Flags, "|")
 	if len(a.Flags) > 1 {
 		flags = strconv.Quote(flags)
@@ -190,8 +225,8 @@ func (a *DILexicalBlockFileAttr) Print(p ir.AsmPrinter) {
 
 // diAttrAlias names the debug-info attributes' aliases as MLIR's LLVM dialect does: the
 // attribute's mnemonic (`#di_file`, `#di_subprogram1`).
-func diAttrAlias(a ir.Attribute) (string, ir.AliasKind) {
-	switch a.(type) {
+func diAttrAlias(attr ir.Attribute) (string, ir.AliasKind) {
+	switch a := attr.(type) {
 	case *DIFileAttr:
 		return "di_file", ir.FinalAlias
 	case *DICompileUnitAttr:
@@ -206,6 +241,14 @@ func diAttrAlias(a ir.Attribute) (string, ir.AliasKind) {
 		return "di_basic_type", ir.FinalAlias
 	case *DILocalVariableAttr:
 		return "di_local_variable", ir.FinalAlias
+	case *DINullTypeAttr:
+		return "di_null_type", ir.FinalAlias
+	case *DILexicalBlockAttr:
+		return "di_lexical_block", ir.FinalAlias
+	case *DIRecordAttr:
+		if a.Mnemonic != "di_subrange" {
+			return a.Mnemonic, ir.FinalAlias
+		}
 	}
 	return "", ir.NoAlias
 }

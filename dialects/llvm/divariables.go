@@ -31,31 +31,61 @@ func DIBasicType(c *ir.Context, tag, name string, bits int64, encoding string) *
 // DialectName returns "llvm".
 func (*DIBasicTypeAttr) DialectName() string { return "llvm" }
 
-// Print writes the attribute's body; a zero size is left out, as MLIR does.
+// Print writes the attribute's body; a zero size and an absent encoding are left out, as
+// MLIR does.
 func (a *DIBasicTypeAttr) Print(p ir.AsmPrinter) {
 	p.WriteString("di_basic_type<tag = " + a.Tag + ", name = ")
 	p.PrintString(a.Name)
 	if a.SizeInBits != 0 {
 		p.WriteString(", sizeInBits = " + strconv.FormatInt(a.SizeInBits, 10))
 	}
-	p.WriteString(", encoding = " + a.Encoding + ">")
+	if a.Encoding != "" {
+		p.WriteString(", encoding = " + a.Encoding)
+	}
+	p.WriteString(">")
 }
 
-// DILocalVariableAttr is `#llvm.di_local_variable<scope = ..., name = "x", file = ..., type =
-// ...>`, line, argument and alignment being zero.
+// DILocalVariableAttr is `#llvm.di_local_variable<scope = ..., name = "x", file = ..., line =
+// 7, arg = 1, alignInBits = 32, type = ..., flags = Artificial>`; a zero or absent field is
+// left out, as MLIR prints it.
 type DILocalVariableAttr struct {
 	ir.AttrBase
-	Scope *DISubprogramAttr
+	// Scope is a subprogram or a lexical block.
+	Scope ir.Attribute
 	Name  string
-	File  *DIFileAttr
-	Type  *DIBasicTypeAttr
+	// File is nil when absent.
+	File        *DIFileAttr
+	Line        int64
+	Arg         int64
+	AlignInBits int64
+	// Type is a debug type (basic, null, ...), nil when absent.
+	Type ir.Attribute
+	// Flags are the DIFlags without their prefix, joined by "|"; empty for none.
+	Flags string
 }
 
-// DILocalVariable returns the local variable attribute.
-func DILocalVariable(c *ir.Context, scope *DISubprogramAttr, name string, file *DIFileAttr, typ *DIBasicTypeAttr) *DILocalVariableAttr {
-	k := ir.Key("llvm.di_local_variable").Ref(scope).Str(name).Ref(file).Ref(typ)
+// DILocalVariable returns the local variable of name in scope, with a file and a type.
+func DILocalVariable(c *ir.Context, scope ir.Attribute, name string, file *DIFileAttr, typ ir.Attribute) *DILocalVariableAttr {
+	return DILocalVariableOf(c, DILocalVariableAttr{Scope: scope, Name: name, File: file, Type: typ})
+}
+
+// DILocalVariableOf returns the local variable with the fields of v.
+func DILocalVariableOf(c *ir.Context, v DILocalVariableAttr) *DILocalVariableAttr {
+	k := ir.Key("llvm.di_local_variable").Ref(v.Scope).Str(v.Name).Int(v.Line).Int(v.Arg).Int(v.AlignInBits).Str(v.Flags)
+	if v.File != nil {
+		k.Ref(v.File)
+	} else {
+		k.Str("")
+	}
+	if v.Type != nil {
+		k.Ref(v.Type)
+	} else {
+		k.Str("")
+	}
 	return ir.UniqueKey(c, k, func(id uint64) *DILocalVariableAttr {
-		return &DILocalVariableAttr{AttrBase: ir.NewAttrBase(id), Scope: scope, Name: name, File: file, Type: typ}
+		a := v
+		a.AttrBase = ir.NewAttrBase(id)
+		return &a
 	})
 }
 
@@ -68,18 +98,33 @@ func (a *DILocalVariableAttr) Print(p ir.AsmPrinter) {
 	p.PrintAttribute(a.Scope)
 	p.WriteString(", name = ")
 	p.PrintString(a.Name)
-	p.WriteString(", file = ")
-	p.PrintAttribute(a.File)
-	p.WriteString(", type = ")
-	p.PrintAttribute(a.Type)
+	if a.File != nil {
+		p.WriteString(", file = ")
+		p.PrintAttribute(a.File)
+	}
+	for _, f := range []struct {
+		name  string
+		value int64
+	}{{"line", a.Line}, {"arg", a.Arg}, {"alignInBits", a.AlignInBits}} {
+		if f.value != 0 {
+			p.WriteString(", " + f.name + " = " + strconv.FormatInt(f.value, 10))
+		}
+	}
+	if a.Type != nil {
+		p.WriteString(", type = ")
+		p.PrintAttribute(a.Type)
+	}
+	if a.Flags != "" {
+		p.WriteString(", flags = " + a.Flags)
+	}
 	p.WriteString(">")
 }
 
 // IntrDbgValueDef is llvm.intr.dbg.value: `llvm.intr.dbg.value #di_local_variable = %x : i32`
-// (the empty location expression is left out).
+// (the empty location expression, its default, is left out).
 var IntrDbgValueDef = &ir.OpDef{
 	Name:     "llvm.intr.dbg.value",
 	Operands: []ir.ValueSpec{{Name: "value"}},
-	Attrs:    []ir.AttrSpec{{Name: "varInfo"}},
-	Format:   "qualified($varInfo) `=` $value `:` qualified(type($value)) attr-dict",
+	Attrs:    []ir.AttrSpec{{Name: "varInfo"}, locationExprSpec},
+	Format:   "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` qualified(type($value)) attr-dict",
 }

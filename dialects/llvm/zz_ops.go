@@ -11231,6 +11231,14 @@ func (o IntrDbgValueOp) VarInfoAttr() ir.Attribute { return o.Operation.Inherent
 // SetVarInfoAttr sets the varInfo attribute.
 func (o IntrDbgValueOp) SetVarInfoAttr(a ir.Attribute) { o.Operation.SetProp("varInfo", a) }
 
+// LocationExprAttr returns the locationExpr attribute, or its default value when it is absent.
+func (o IntrDbgValueOp) LocationExprAttr() ir.Attribute {
+	return o.Operation.InherentAttr("locationExpr")
+}
+
+// SetLocationExprAttr sets the locationExpr attribute.
+func (o IntrDbgValueOp) SetLocationExprAttr(a ir.Attribute) { o.Operation.SetProp("locationExpr", a) }
+
 // IntrDbgValueAdaptor names the operand slots of a llvm.intr.dbg.value among the values that replace its operands.
 type IntrDbgValueAdaptor struct{ ir.Adaptor }
 
@@ -11247,4 +11255,78 @@ func BuildIntrDbgValue(b ir.OpCreator, loc ir.Location, value *ir.Value, attrs .
 	st := &ir.OperationState{Name: "llvm.intr.dbg.value", Loc: loc, Attrs: attrs}
 	st.Operands = append(st.Operands, value)
 	return IntrDbgValueOp{b.Create(st)}
+}
+
+// IntrDbgDeclareOp is a typed view of a llvm.intr.dbg.declare operation.
+type IntrDbgDeclareOp struct{ *ir.Operation }
+
+// AsIntrDbgDeclare returns op as a IntrDbgDeclareOp when it is a llvm.intr.dbg.declare.
+func AsIntrDbgDeclare(op *ir.Operation) (IntrDbgDeclareOp, bool) { return ir.As[IntrDbgDeclareOp](op) }
+
+// OpName returns "llvm.intr.dbg.declare".
+func (IntrDbgDeclareOp) OpName() string { return "llvm.intr.dbg.declare" }
+
+// Addr returns the addr operand.
+func (o IntrDbgDeclareOp) Addr() *ir.Value {
+	start, _ := o.Operation.OperandRange(0)
+	return o.Operation.Operand(start)
+}
+
+// SetAddr makes v the addr operand.
+func (o IntrDbgDeclareOp) SetAddr(v *ir.Value) {
+	start, _ := o.Operation.OperandRange(0)
+	o.Operation.SetOperand(start, v)
+}
+
+// VarInfoAttr returns the varInfo attribute, or nil when it is absent.
+func (o IntrDbgDeclareOp) VarInfoAttr() ir.Attribute { return o.Operation.InherentAttr("varInfo") }
+
+// SetVarInfoAttr sets the varInfo attribute.
+func (o IntrDbgDeclareOp) SetVarInfoAttr(a ir.Attribute) { o.Operation.SetProp("varInfo", a) }
+
+// LocationExprAttr returns the locationExpr attribute, or its default value when it is absent.
+func (o IntrDbgDeclareOp) LocationExprAttr() ir.Attribute {
+	return o.Operation.InherentAttr("locationExpr")
+}
+
+// SetLocationExprAttr sets the locationExpr attribute.
+func (o IntrDbgDeclareOp) SetLocationExprAttr(a ir.Attribute) { o.Operation.SetProp("locationExpr", a) }
+
+// IntrDbgDeclareAdaptor names the operand slots of a llvm.intr.dbg.declare among the values that replace its operands.
+type IntrDbgDeclareAdaptor struct{ ir.Adaptor }
+
+// Adaptor returns the IntrDbgDeclareAdaptor of o over operands, which stand for o's operands.
+func (o IntrDbgDeclareOp) Adaptor(operands []*ir.Value) IntrDbgDeclareAdaptor {
+	return IntrDbgDeclareAdaptor{ir.Adaptor{Op: o.Operation, Operands: operands}}
+}
+
+// Addr returns the value of the addr operand.
+func (a IntrDbgDeclareAdaptor) Addr() *ir.Value { return a.Group(0)[0] }
+
+// BuildIntrDbgDeclare creates a llvm.intr.dbg.declare at b's insertion point.
+func BuildIntrDbgDeclare(b ir.OpCreator, loc ir.Location, addr *ir.Value, attrs ...ir.NamedAttribute) IntrDbgDeclareOp {
+	st := &ir.OperationState{Name: "llvm.intr.dbg.declare", Loc: loc, Attrs: attrs}
+	st.Operands = append(st.Operands, addr)
+	return IntrDbgDeclareOp{b.Create(st)}
+}
+
+// IntrDbgLabelOp is a typed view of a llvm.intr.dbg.label operation.
+type IntrDbgLabelOp struct{ *ir.Operation }
+
+// AsIntrDbgLabel returns op as a IntrDbgLabelOp when it is a llvm.intr.dbg.label.
+func AsIntrDbgLabel(op *ir.Operation) (IntrDbgLabelOp, bool) { return ir.As[IntrDbgLabelOp](op) }
+
+// OpName returns "llvm.intr.dbg.label".
+func (IntrDbgLabelOp) OpName() string { return "llvm.intr.dbg.label" }
+
+// LabelAttr returns the label attribute, or nil when it is absent.
+func (o IntrDbgLabelOp) LabelAttr() ir.Attribute { return o.Operation.InherentAttr("label") }
+
+// SetLabelAttr sets the label attribute.
+func (o IntrDbgLabelOp) SetLabelAttr(a ir.Attribute) { o.Operation.SetProp("label", a) }
+
+// BuildIntrDbgLabel creates a llvm.intr.dbg.label at b's insertion point.
+func BuildIntrDbgLabel(b ir.OpCreator, loc ir.Location, attrs ...ir.NamedAttribute) IntrDbgLabelOp {
+	st := &ir.OperationState{Name: "llvm.intr.dbg.label", Loc: loc, Attrs: attrs}
+	return IntrDbgLabelOp{b.Create(st)}
 }

@@ -64,23 +64,11 @@ func specialRegister(name string, traits ir.Trait) *ir.OpDef {
 	}
 }
 
-// rangeSpec is the optional `range <i32, 0, 128>` of a special register: an
-// `#llvm.constant_range` written without its prefix.
-var rangeSpec = ir.AttrSpec{Name: "range", Optional: true,
-	Parse: func(p ir.AsmParser) (ir.Attribute, error) { return llvm.ParseConstantRangeBody(p) },
-	Print: func(p ir.AsmPrinter, a ir.Attribute) {
-		if cr, ok := a.(*llvm.ConstantRangeAttr); ok {
-			cr.PrintBody(p)
-			return
-		}
-		p.PrintAttribute(a)
-	}}
-
 // rangeableRegister defines `nvvm.read.ptx.sreg.tid.x range <i32, 0, 128> : i32` (MLIR's
 // NVVM_PureSpecialRangeableRegisterOp).
 func rangeableRegister(name string) *ir.OpDef {
 	d := specialRegister(name, ir.Pure)
-	d.Attrs = []ir.AttrSpec{rangeSpec}
+	d.Attrs = []ir.AttrSpec{llvm.RangeSpec}
 	d.Format = "(`range` $range^)? " + registerFormat
 	return d
 }

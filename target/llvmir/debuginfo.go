@@ -21,6 +21,8 @@ type debugInfo struct {
 	routineTypes map[*llvm.DISubroutineTypeAttr]*metadata.DISubroutineType
 	locations    map[locationKey]*metadata.DILocation
 	emptyTuple   *metadata.Tuple
+	// nodes are the other translated attributes: variables, types, lexical blocks.
+	nodes map[ir.Attribute]metadata.Field
 }
 
 // locationKey identifies a translated location: LLVM uniques DILocations by their fields.
@@ -36,7 +38,7 @@ func newDebugInfo(m *moduleTranslation) *debugInfo {
 		subprograms:  map[*llvm.DISubprogramAttr]*metadata.DISubprogram{},
 		blocks:       map[*llvm.DILexicalBlockFileAttr]*metadata.DILexicalBlockFile{},
 		routineTypes: map[*llvm.DISubroutineTypeAttr]*metadata.DISubroutineType{},
-		locations:    map[locationKey]*metadata.DILocation{}}
+		locations:    map[locationKey]*metadata.DILocation{}, nodes: map[ir.Attribute]metadata.Field{}}
 }
 
 // define adds a metadata node to the module; its number is given when the module is written.
@@ -80,11 +82,26 @@ func (d *debugInfo) routineType(a *llvm.DISubroutineTypeAttr) *metadata.DISubrou
 	if t, ok := d.routineTypes[a]; ok {
 		return t
 	}
-	if d.emptyTuple == nil {
+	types := d.emptyTuple
+	if len(a.Types) > 0 {
+		types = &metadata.Tuple{MetadataID: -1}
+		for _, e := range a.Types {
+			f := d.debugType(e)
+			if f == nil {
+				f = &metadata.NullLit{}
+			}
+			types.Fields = append(types.Fields, f)
+		}
+		d.define(types)
+	} else if types == nil {
 		d.emptyTuple = &metadata.Tuple{MetadataID: -1}
 		d.define(d.emptyTuple)
+		types = d.emptyTuple
 	}
-	t := &metadata.DISubroutineType{MetadataID: -1, CC: enum.DwarfCCNormal, Types: d.emptyTuple}
+	t := &metadata.DISubroutineType{MetadataID: -1, Types: types}
+	if a.CallingConvention == "DW_CC_normal" {
+		t.CC = enum.DwarfCCNormal
+	}
 	d.define(t)
 	d.routineTypes[a] = t
 	return t
@@ -133,6 +150,8 @@ func (d *debugInfo) scopeOf(meta ir.Attribute) metadata.Field {
 		return d.subprogram(a)
 	case *llvm.DILexicalBlockFileAttr:
 		return d.block(a)
+	case *llvm.DILexicalBlockAttr:
+		return d.lexicalBlock(a)
 	}
 	return nil
 }

@@ -36,7 +36,10 @@ func buildOpTranslations() map[string]opTranslation {
 	addNVVMCpAsyncMbarrierOps(t)
 	addNVVMWarpSyncOps(t)
 	addNVVMRcpOps(t)
+	addROCDLOps(t)
 	t[llvm.IntrDbgValueOp{}.OpName()] = translateDbgValue
+	t[llvm.IntrDbgDeclareOp{}.OpName()] = translateDbgDeclare
+	t[llvm.IntrDbgLabelOp{}.OpName()] = translateDbgLabel
 	return t
 }
 

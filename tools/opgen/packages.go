@@ -10,6 +10,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/nvvm"
+	"github.com/ttgo/ttgo/dialects/rocdl"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
@@ -47,6 +48,7 @@ var Packages = []Package{
 	{"third_party/proton/proton", "proton", proton.Dialect},
 	{"third_party/proton/protongpu", "protongpu", protongpu.Dialect},
 	{"dialects/nvvm", "nvvm", func() *ir.Dialect { return nvvm.Dialect }},
+	{"dialects/rocdl", "rocdl", func() *ir.Dialect { return rocdl.Dialect }},
 	{"dialects/scf", "scf", func() *ir.Dialect { return scf.Dialect }},
 	{"dialects/tt", "tt", tt.Dialect},
 	{"dialects/ttg", "ttg", ttg.Dialect},
