@@ -6,5 +6,5 @@ import "github.com/ttgo/ttgo/pass"
 
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
-	r.Register(NewTestAlignment, NewTestAllocation, NewTestAlias, NewTestMembar, NewTestLoopPeeling)
+	r.Register(NewTestAlignment, NewTestAllocation, NewTestAlias, NewTestMembar, NewTestAMDMembar, NewTestLoopPeeling)
 }
