@@ -1,7 +1,6 @@
 package ttgpasses
 
 import (
-
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
