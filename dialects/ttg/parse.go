@@ -386,8 +386,7 @@ func parseNVMMAShared(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 	if err != nil {
 		return nil, err
 	}
-	var swizzle, ebw int
-	rank := 2
+	var swizzle, ebw, rank int
 	var transposed, fp4 bool
 	var cgaAttr ir.Attribute
 	for _, e := range entries {
@@ -410,6 +409,9 @@ func parseNVMMAShared(p ir.AsmParser, r entryReader) (ir.Attribute, error) {
 		if err != nil {
 			return nil, err
 		}
+	}
+	if rank == 0 {
+		rank = nvmmaRankFromCGA(cgaAttr)
 	}
 	cga, err := r.cga(cgaAttr, rank)
 	if err != nil {
