@@ -20,6 +20,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttg/layoutattr"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // BufferKind says what a buffer holds.
@@ -274,7 +275,7 @@ func captureSize(ws ttg.WarpSpecializeOp) (int64, error) {
 				size += 8
 				continue
 			}
-			return 0, ir.OpError(ws.Operation, "shared memory size of capture type %v is unspecified", t)
+			return 0, ir.OpError(ws.Operation, "shared memory size of capture type %s is unspecified", asm.TypeString(t))
 		}
 	}
 	return size, nil

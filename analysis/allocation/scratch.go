@@ -10,6 +10,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg/layoutattr"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // ScratchSizeFunc returns the bytes of shared-memory scratch op needs while it runs, 0 for
@@ -85,7 +86,7 @@ func threadsPerWarp(op *ir.Operation) int64 {
 func linearLayoutOf(t ir.Type) (layout.LinearLayout, *ir.RankedTensorType, error) {
 	rt, ok := t.(*ir.RankedTensorType)
 	if !ok {
-		return layout.LinearLayout{}, nil, fmt.Errorf("%v is not a ranked tensor", t)
+		return layout.LinearLayout{}, nil, fmt.Errorf("%s is not a ranked tensor", asm.TypeString(t))
 	}
 	if ll, ok := tensorLayouts.Lookup(rt); ok {
 		return ll, rt, nil
