@@ -50,8 +50,8 @@ func (m *tmemMap) set(c tmemChunk, used bool) {
 
 // firstFit returns the first free rectangle for size, scanning columns at the given alignment
 // and, within a column, row halves from the top (only the constrained one when given).
-func (m *tmemMap) firstFit(size tmemSize, rowConstraint int, alignment int) tmemChunk {
-	rows := size.rows / tmemGranularity
+func (m *tmemMap) firstFit(size ttng.TMemAllocation, rowConstraint int, alignment int) tmemChunk {
+	rows := size.Rows / tmemGranularity
 	for col := 0; ; col++ {
 		if col%alignment != 0 {
 			col = (col/alignment + 1) * alignment
@@ -61,7 +61,7 @@ func (m *tmemMap) firstFit(size tmemSize, rowConstraint int, alignment int) tmem
 				continue
 			}
 			fits := true
-			for i := 0; i < size.cols && fits; i++ {
+			for i := 0; i < size.Cols && fits; i++ {
 				for j := 0; j < rows; j++ {
 					if m.used[[2]int{row + j, col + i}] {
 						fits = false
@@ -70,7 +70,7 @@ func (m *tmemMap) firstFit(size tmemSize, rowConstraint int, alignment int) tmem
 				}
 			}
 			if fits {
-				return tmemChunk{startRow: row, startCol: col, numRows: rows, numCols: size.cols}
+				return tmemChunk{startRow: row, startCol: col, numRows: rows, numCols: size.Cols}
 			}
 		}
 	}
@@ -293,12 +293,12 @@ func allocateTensorMemory(op *ir.Operation) (int, error) {
 		if _, inTmem := md.Encoding.(*ttng.TensorMemoryEncoding); !inTmem {
 			return
 		}
-		size, e := tmemAllocSize(md)
+		size, e := ttng.TMemAllocSize(md)
 		if e != nil {
 			err = ir.OpError(o, "%v", e)
 			return
 		}
-		if size.rows != tmemGranularity {
+		if size.Rows != tmemGranularity {
 			return
 		}
 		lhs, e1 := tmemAllocsOf(a)
@@ -333,7 +333,7 @@ func allocateTensorMemory(op *ir.Operation) (int, error) {
 		if !ok {
 			return 0, ir.OpError(alloc, "result is not a memory descriptor")
 		}
-		size, err := tmemAllocSize(md)
+		size, err := ttng.TMemAllocSize(md)
 		if err != nil {
 			return 0, ir.OpError(alloc, "%v", err)
 		}
@@ -363,7 +363,7 @@ func allocateTensorMemory(op *ir.Operation) (int, error) {
 		endings = append(endings, ending{end, chunk})
 		alloc.SetAttr("tensor_memory_col_offset", ctx.I32Attr(int32(chunk.startCol)))
 		alloc.SetAttr("tensor_memory_row_offset", ctx.I32Attr(int32(chunk.startRow*16)))
-		total = max(total, chunk.startCol+size.cols)
+		total = max(total, chunk.startCol+size.Cols)
 	}
 	return total, nil
 }
