@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // This file holds the tensor memory layout queries of Triton's TritonNvidiaGPU dialect
@@ -28,7 +29,7 @@ func TMemEncodingLayout(enc ir.Attribute, shape []int64) (layout.LinearLayout, e
 	case *TensorMemoryScalesEncoding:
 		return layout.TensorMemoryScales{CTASplitM: e.CTASplitM, CTASplitN: e.CTASplitN}.ToLinearLayout(shape)
 	}
-	return layout.LinearLayout{}, fmt.Errorf("%v is not a tensor memory encoding", enc)
+	return layout.LinearLayout{}, fmt.Errorf("%s is not a tensor memory encoding", encodingText(enc))
 }
 
 // TMemLayout returns the linear layout of a tensor memory descriptor over its allocation
@@ -46,7 +47,7 @@ func TMemLayout(md *ttg.MemDescType) (layout.LinearLayout, error) {
 func elementBits(md *ttg.MemDescType) (int, error) {
 	bits := ir.IntOrFloatBitWidth(md.Elem)
 	if bits <= 0 || bits > 32 {
-		return 0, fmt.Errorf("tensor memory of %v elements", md.Elem)
+		return 0, fmt.Errorf("tensor memory of %s elements", asm.TypeString(md.Elem))
 	}
 	return bits, nil
 }
@@ -100,7 +101,7 @@ func DefaultTMemLayout(ctx *ir.Context, md *ttg.MemDescType, numWarps int, cga l
 		return nil, err
 	}
 	if !ok {
-		return nil, fmt.Errorf("no 32x32b register layout for %v", md)
+		return nil, fmt.Errorf("no 32x32b register layout for %s", asm.TypeString(md))
 	}
 	return linearAttr(ctx, ll), nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/ir/asm"
 )
 
 // TMemSubsliceType is the type Triton's TMEMSubSliceOp builder gives the subslice of size
@@ -13,7 +14,7 @@ import (
 func TMemSubsliceType(ctx *ir.Context, md *ttg.MemDescType, size int64) (*ttg.MemDescType, error) {
 	enc, ok := md.Encoding.(*TensorMemoryEncoding)
 	if !ok || len(md.Dims) == 0 {
-		return nil, fmt.Errorf("subslice of %v, which has no tensor memory encoding", md)
+		return nil, fmt.Errorf("subslice of %s, which has no tensor memory encoding", asm.TypeString(md))
 	}
 	shape := append([]int64(nil), md.Dims...)
 	shape[len(shape)-1] = size
@@ -26,7 +27,7 @@ func TMemSubsliceType(ctx *ir.Context, md *ttg.MemDescType, size int64) (*ttg.Me
 func BuildTmemSubsliceOf(b ir.OpCreator, loc ir.Location, alloc *ir.Value, offset, size int64) (TmemSubsliceOp, error) {
 	md, ok := alloc.Type().(*ttg.MemDescType)
 	if !ok {
-		return TmemSubsliceOp{}, fmt.Errorf("subslice of %v, which is not a memory descriptor", alloc.Type())
+		return TmemSubsliceOp{}, fmt.Errorf("subslice of %s, which is not a memory descriptor", asm.TypeString(alloc.Type()))
 	}
 	ctx := b.Context()
 	t, err := TMemSubsliceType(ctx, md, size)
