@@ -44,7 +44,7 @@ func (*AccelerateMatmul) OpName() string { return "builtin.module" }
 
 // Run rewrites the module's dots for its compute capability.
 func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
-	cc, err := nvidiaComputeCapability(mod)
+	cc, err := ttg.NVIDIAComputeCapability(mod)
 	if err != nil {
 		return err
 	}

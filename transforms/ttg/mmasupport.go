@@ -1,29 +1,12 @@
 package ttgpasses
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/rewrite"
 )
-
-// nvidiaComputeCapability returns the compute capability of the module's "cuda:NN" target.
-func nvidiaComputeCapability(mod *ir.Operation) (int, error) {
-	target, ok := mod.Attr("ttg.target").(*ir.StringAttr)
-	if !ok {
-		return 0, ir.Errorf(mod.Loc(), "expected a ttg.target attribute on the module")
-	}
-	cc, found := strings.CutPrefix(target.Value, "cuda:")
-	n, err := strconv.Atoi(cc)
-	if !found || err != nil {
-		return 0, ir.Errorf(mod.Loc(), "expected an NVIDIA target \"cuda:NN\", got %q", target.Value)
-	}
-	return n, nil
-}
 
 // isFloatKind reports whether t is the float type of kind k.
 func isFloatKind(t ir.Type, k ir.FloatKind) bool {

@@ -2,7 +2,9 @@ package tritongputollvm
 
 import (
 	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
+	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/llvm"
+	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 )
@@ -36,8 +38,21 @@ func splitBlockBefore(before *ir.Operation) *ir.Block {
 	return next
 }
 
-// lacksBF16Atomics reports whether the target lacks sm_90's bf16 atom.global.
-func lacksBF16Atomics(p *ConvertTritonGPUToLLVM) bool { return p.opts.ComputeCapability < 90 }
+// lacksBF16Atomics reports whether op's target lacks sm_90's bf16 atom.global. As in Triton, the
+// target is the ttg.target of op's closest module, not the pass's compute capability; a module
+// without an NVIDIA target falls back to the pass's.
+func lacksBF16Atomics(p *ConvertTritonGPUToLLVM, op *ir.Operation) bool {
+	cc := int(p.opts.ComputeCapability)
+	for m := op.ParentOp(); m != nil; m = m.ParentOp() {
+		if _, ok := builtin.AsModule(m); ok {
+			if n, err := ttg.NVIDIAComputeCapability(m); err == nil {
+				cc = n
+			}
+			break
+		}
+	}
+	return cc < 90
+}
 
 // branchedAtomic is Triton's lowering of a bf16 atomic before sm_90: an llvm.atomicrmw in a
 // block the predicate branches to, its old value passed to the block after; it reports true

@@ -130,7 +130,7 @@ func (a *atomicRMW) lower() error {
 		switch {
 		case promote:
 			done, err = a.loadAcquire(pred)
-		case a.elem == l.Ctx.BF16() && lacksBF16Atomics(a.p):
+		case a.elem == l.Ctx.BF16() && lacksBF16Atomics(a.p, a.op):
 			done, err = a.branchedAtomic(i, pred)
 		default:
 			done, err = a.ptxAtomic(i, pred)

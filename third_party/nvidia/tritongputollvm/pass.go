@@ -68,23 +68,28 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 		return err
 	}
 	axis := axisinfo.NewModule(mod)
-	l := shared.NewLowering(ctx, axis, TargetInfo{ComputeCapability: int(p.opts.ComputeCapability)},
-		moduleInt(mod, "ttg.num-warps", 4), moduleInt(mod, "ttg.threads-per-warp", 32), moduleInt(mod, "ttg.num-ctas", 1))
 	body, ok := builtin.AsModule(mod)
 	if !ok {
 		return ir.OpError(mod, "expected a module")
 	}
-	block := body.BodyRegion().Front()
-	var funcs []tt.FuncOp
-	for _, op := range block.Ops() {
-		if fn, ok := tt.AsFunc(op); ok {
-			funcs = append(funcs, fn)
+	lowerings := map[*ir.Operation]*shared.Lowering{}
+	lowering := func(m *ir.Operation) *shared.Lowering {
+		if l, ok := lowerings[m]; ok {
+			return l
 		}
+		l := shared.NewLowering(ctx, axis, TargetInfo{ComputeCapability: int(p.opts.ComputeCapability)},
+			moduleInt(m, "ttg.num-warps", 4), moduleInt(m, "ttg.threads-per-warp", 32), moduleInt(m, "ttg.num-ctas", 1))
+		lowerings[m] = l
+		return l
 	}
+	block := body.BodyRegion().Front()
+	funcs := moduleFuncs(block)
+	l := lowering(mod)
 	l.B.SetInsertionPointToStart(block)
 	p.sharedMemoryGlobal(l, mod.Loc())
 	patterns := p.patterns()
 	for _, fn := range funcs {
+		l := lowering(fn.Operation.ParentOp())
 		descArgs := tensorDescArgs(fn)
 		newFn, err := l.ConvertFunc(fn)
 		if err != nil {
@@ -98,6 +103,20 @@ func (p *ConvertTritonGPUToLLVM) Run(mod *ir.Operation, _ *pass.Analyses) error 
 		}
 	}
 	return nil
+}
+
+// moduleFuncs returns the tt.funcs of block and of the modules nested in it, in order: as in
+// Triton, the functions of nested modules are converted too, each with its module's warps.
+func moduleFuncs(block *ir.Block) []tt.FuncOp {
+	var funcs []tt.FuncOp
+	for _, op := range block.Ops() {
+		if fn, ok := tt.AsFunc(op); ok {
+			funcs = append(funcs, fn)
+		} else if m, ok := builtin.AsModule(op); ok {
+			funcs = append(funcs, moduleFuncs(m.BodyRegion().Front())...)
+		}
+	}
+	return funcs
 }
 
 // sharedMemoryGlobal declares @global_smem, the dynamic shared memory every kernel uses.
