@@ -32,6 +32,13 @@ var SecondBatch = []string{
 	"gather_fp32", "persistent_matmul_fp16", "rope_fp32", "tma_matmul_fp16", "transpose_fp32",
 }
 
+// ThirdBatch are the kernels of kernels3.py, compiled for sm_90 only: Hopper warp specialization
+// with device-side tensor descriptors, and kernels of two CTAs (num_ctas=2).
+var ThirdBatch = []string{"cta2_add_fp32", "cta2_matmul_fp16", "ws_dev_tma_matmul_fp16"}
+
+// ThirdBatchArch is the one architecture the third batch was compiled for.
+const ThirdBatchArch = "sm90"
+
 // NoKernelOutput are the kernels that have pass dumps but no kernels/ output (TTIR, TTGIR, LLVM
 // IR, PTX): Triton 3.6 emits PTX for copy_cache_fp16 that ptxas rejects.
 var NoKernelOutput = []string{"copy_cache_fp16"}
@@ -96,21 +103,20 @@ func (d Dump) Read(t testing.TB) string {
 	return string(b)
 }
 
-// Dumps returns the pass dump of every kernel for every architecture, architectures first, then
-// kernels by name. It fails the test when a dump is missing, or when the directory holds one of
-// a kernel this package does not list (the lists must follow the corpus).
+// Dumps returns the pass dump of every kernel of the first and second batches for every
+// architecture, architectures first, then kernels by name. It fails the test when a dump is
+// missing, or when the directory holds one of a kernel this package does not list (the lists
+// must follow the corpus).
 func Dumps(t testing.TB) []Dump {
 	t.Helper()
 	dir := Dir(t)
 	kernels := slices.Sorted(slices.Values(append(slices.Clone(FirstBatch), SecondBatch...)))
 	var dumps []Dump
 	for _, arch := range Archs {
-		for _, k := range kernels {
-			p := filepath.Join(dir, arch, "passes", k+DumpSuffix)
-			if _, err := os.Stat(p); err != nil {
-				t.Fatalf("corpus pass dump missing: %v", err)
-			}
-			dumps = append(dumps, Dump{Path: p, Arch: arch, Kernel: k})
+		dumps = append(dumps, archDumps(t, dir, arch, kernels)...)
+		listed := kernels
+		if arch == ThirdBatchArch {
+			listed = append(slices.Clone(kernels), ThirdBatch...)
 		}
 		found, err := filepath.Glob(filepath.Join(dir, arch, "passes", "*"))
 		if err != nil {
@@ -118,10 +124,36 @@ func Dumps(t testing.TB) []Dump {
 		}
 		for _, f := range found {
 			k, ok := strings.CutSuffix(filepath.Base(f), DumpSuffix)
-			if !ok || !slices.Contains(kernels, k) {
+			if !ok || !slices.Contains(listed, k) {
 				t.Fatalf("%s: not a pass dump of a kernel internal/corpus lists", f)
 			}
 		}
+	}
+	return dumps
+}
+
+// AllDumps returns Dumps followed by the third batch's dumps, by kernel name.
+func AllDumps(t testing.TB) []Dump {
+	t.Helper()
+	return append(Dumps(t), ThirdBatchDumps(t)...)
+}
+
+// ThirdBatchDumps returns the third batch's dumps, by kernel name.
+func ThirdBatchDumps(t testing.TB) []Dump {
+	t.Helper()
+	return archDumps(t, Dir(t), ThirdBatchArch, ThirdBatch)
+}
+
+// archDumps returns the dumps of kernels for arch under dir; it fails the test when one is missing.
+func archDumps(t testing.TB, dir, arch string, kernels []string) []Dump {
+	t.Helper()
+	var dumps []Dump
+	for _, k := range kernels {
+		p := filepath.Join(dir, arch, "passes", k+DumpSuffix)
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("corpus pass dump missing: %v", err)
+		}
+		dumps = append(dumps, Dump{Path: p, Arch: arch, Kernel: k})
 	}
 	return dumps
 }

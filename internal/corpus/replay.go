@@ -16,13 +16,15 @@ import (
 const PTXVersion = 87
 
 // PassArgs returns the tt-opt argument that runs flag as Triton's pipeline ran it on a kernel
-// compiled for cc with the given warps and stages: "--flag" or "--flag=options", with the
-// options compiler.py passes (those of ../shared/tools/pass-oracle).
-func PassArgs(flag string, cc, numWarps, numStages int) string {
+// compiled for cc with the given warps, stages and CTAs: "--flag" or "--flag=options", with
+// the options compiler.py passes (those of ../shared/tools/pass-oracle). Triton's dumps print
+// num-ctas=1 in the header of convert-triton-to-tritongpu whatever the kernel's num_ctas; the
+// pass ran with the kernel's, and so does this.
+func PassArgs(flag string, cc, numWarps, numStages, numCTAs int) string {
 	var opts string
 	switch flag {
 	case "convert-triton-to-tritongpu":
-		opts = fmt.Sprintf("target=cuda:%d num-warps=%d threads-per-warp=32 num-ctas=1", cc, numWarps)
+		opts = fmt.Sprintf("target=cuda:%d num-warps=%d threads-per-warp=32 num-ctas=%d", cc, numWarps, numCTAs)
 	case "tritongpu-F32DotTC":
 		opts = fmt.Sprintf("emu-tf32=%t", cc >= 80)
 	case "tritongpu-optimize-dot-operands":
@@ -44,24 +46,44 @@ func PassArgs(flag string, cc, numWarps, numStages int) string {
 // the corpus has it, else Triton's default, 3.
 func (d Dump) NumStages(t testing.TB) int {
 	t.Helper()
+	if n := d.launch(t).NumStages; n > 0 {
+		return n
+	}
+	return 3
+}
+
+// NumCTAs returns the num_ctas of the launch that made d: from kernels/KERNEL.json where the
+// corpus has it, else Triton's default, 1.
+func (d Dump) NumCTAs(t testing.TB) int {
+	t.Helper()
+	if n := d.launch(t).NumCTAs; n > 0 {
+		return n
+	}
+	return 1
+}
+
+// launch holds the launch options kernels/KERNEL.json records.
+type launch struct {
+	NumStages int `json:"num_stages"`
+	NumCTAs   int `json:"num_ctas"`
+}
+
+// launch reads d's kernels/KERNEL.json; its fields are zero where the corpus has none.
+func (d Dump) launch(t testing.TB) launch {
+	t.Helper()
 	meta := filepath.Join(filepath.Dir(filepath.Dir(d.Path)), "kernels", d.Kernel+".json")
 	b, err := os.ReadFile(meta)
 	if os.IsNotExist(err) {
-		return 3
+		return launch{}
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	var launches map[string]struct {
-		NumStages int `json:"num_stages"`
-	}
+	var launches map[string]launch
 	if err := json.Unmarshal(b, &launches); err != nil {
 		t.Fatalf("%s: %v", meta, err)
 	}
-	if l, ok := launches[d.Kernel]; ok && l.NumStages > 0 {
-		return l.NumStages
-	}
-	return 3
+	return launches[d.Kernel]
 }
 
 // Application is one application of a pass in a dump: the module before it and the module
@@ -94,7 +116,7 @@ func (d Dump) Applications(t testing.TB, want func(flag string) bool) []Applicat
 			warps[s.Compilation], _ = strconv.Atoi(m[1])
 		}
 	}
-	stages := d.NumStages(t)
+	stages, ctas := d.NumStages(t), d.NumCTAs(t)
 	var apps []Application
 	for i := 0; i+1 < len(mods); i++ {
 		before, after := mods[i], mods[i+1]
@@ -108,7 +130,7 @@ func (d Dump) Applications(t testing.TB, want func(flag string) bool) []Applicat
 		apps = append(apps, Application{
 			Name:   fmt.Sprintf("%s#%d/%d-%s", d.Name(), before.Compilation, i, before.Flag),
 			Flag:   before.Flag,
-			Args:   PassArgs(before.Flag, d.CC(), w, stages),
+			Args:   PassArgs(before.Flag, d.CC(), w, stages, ctas),
 			Before: before.Body,
 			After:  after.Body,
 		})
@@ -116,13 +138,13 @@ func (d Dump) Applications(t testing.TB, want func(flag string) bool) []Applicat
 	return apps
 }
 
-// Replay runs every application in the corpus of the passes for which want is true and
+// Replay runs every application in the corpus (AllDumps: all three batches) of the passes for which want is true and
 // requires Triton's output: run(t, module, args...) must print the module Triton dumped after
 // the pass, as run prints that module with no pass (both without locations). known lists the
 // applications that differ today by Application.Name, with their causes; nil for none.
 func Replay(t *testing.T, want func(flag string) bool, known *KnownFailures, run func(t testing.TB, module string, args ...string) string) {
 	ran := 0
-	for _, dump := range Dumps(t) {
+	for _, dump := range AllDumps(t) {
 		for _, app := range dump.Applications(t, want) {
 			ran++
 			t.Run(app.Name, func(t *testing.T) {
