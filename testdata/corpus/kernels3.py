@@ -1,5 +1,9 @@
-"""Reference dumps for Hopper warp specialization and multi-CTA (num_ctas=2) kernels on sm_90.
-Usage: python3 kernels3.py NAME OUTDIR   (one kernel per process, so each gets its own dump file)."""
+"""Third batch of reference Triton kernels, for sm_90: Hopper warp specialization and kernels of two
+CTAs (num_ctas=2).
+
+Usage: python3 kernels3.py NAME OUTDIR   (one kernel per process, so each gets its own dump file:
+set MLIR_ENABLE_DUMP=1 MLIR_DUMP_PATH=FILE). run3(name) returns (compiled, rel_err, triton_ms).
+"""
 import json, os, sys
 import torch, triton
 import triton.language as tl
@@ -94,7 +98,12 @@ def cta_softmax_kernel(x_ptr, out_ptr, stride, N, BLOCK: tl.constexpr):
     tl.store(out_ptr + row * stride + offs, e / tl.sum(e, axis=0), mask=offs < N)
 
 
-def main(name, out):
+ALL = ["ws_matmul_fp16", "ws_tma_matmul_fp16", "ws_dev_tma_matmul_fp16", "cta2_matmul_fp16",
+       "cta2_add_fp32", "cta2_softmax_fp32"]
+
+
+def run3(name):
+    """Compiles and runs kernel name; returns (compiled, rel_err vs torch, median ms)."""
     from triton.testing import do_bench
     dev = "cuda"
     g = torch.Generator(device=dev).manual_seed(0)
@@ -132,10 +141,14 @@ def main(name, out):
         run = lambda: cta_softmax_kernel[(4096,)](x, out_t, x.stride(0), 1000, BLOCK=1024, num_warps=4, num_ctas=2)
     k = run()
     torch.cuda.synchronize()
+    return k, rel(out_t, ref()), do_bench(run, return_mode="median")
+
+
+def main(name, out):
+    k, err, ms = run3(name)
     info = dict(name=name, num_warps=k.metadata.num_warps, num_stages=k.metadata.num_stages,
                 num_ctas=k.metadata.num_ctas, shared=k.metadata.shared,
-                cluster_dims=list(getattr(k.metadata, "cluster_dims", ())),
-                rel_err=rel(out_t, ref()), triton_ms=do_bench(run, return_mode="median"))
+                cluster_dims=list(getattr(k.metadata, "cluster_dims", ())), rel_err=err, triton_ms=ms)
     for ext in ("ttir", "ttgir", "llir", "ptx"):
         with open(os.path.join(out, f"{name}.{ext}"), "w") as f:
             f.write(k.asm[ext])
