@@ -82,17 +82,20 @@ const (
 	ConstancyHint    = "tt.constancy"
 )
 
-// withHints overrides the vectors of a with the hints lookup finds. A hint with another number
-// of dimensions than a is ignored (Triton would read past its end).
+// withHints overrides the vectors of a with the hints lookup finds. Triton takes a dense hint's
+// values as the vector, so a hint over every element of a tensor (`dense<16> :
+// tensor<128x64xi32>`) gives each dimension its first values; a hint with fewer values than
+// a has dimensions is ignored (Triton would read past its end).
 func withHints(a AxisInfo, lookup func(name string) ir.Attribute) AxisInfo {
-	if v := hintVector(lookup(ContiguityHint)); len(v) == a.Rank() {
-		a.Contiguity = v
+	rank := a.Rank()
+	if v := hintVector(lookup(ContiguityHint)); len(v) >= rank {
+		a.Contiguity = v[:rank:rank]
 	}
-	if v := hintVector(lookup(DivisibilityHint)); len(v) == a.Rank() {
-		a.Divisibility = v
+	if v := hintVector(lookup(DivisibilityHint)); len(v) >= rank {
+		a.Divisibility = v[:rank:rank]
 	}
-	if v := hintVector(lookup(ConstancyHint)); len(v) == a.Rank() {
-		a.Constancy = v
+	if v := hintVector(lookup(ConstancyHint)); len(v) >= rank {
+		a.Constancy = v[:rank:rank]
 	}
 	return a
 }
