@@ -19,4 +19,3 @@ func BuildWarpSpecializeWithPartitions(b ir.OpCreator, loc ir.Location, captures
 	ws.Region(1).Append(holder)
 	return ws
 }
-

@@ -84,12 +84,7 @@ func collectAsyncChannels(fn tt.FuncOp, numBuffers int) ([]*channel, error) {
 		if loop := enclosingFor(op); loop != nil {
 			n = loopNumBuffers(loop, numBuffers)
 		}
-		before := len(channels)
 		channels = append(channels, createChannels(op, n)...)
-		if isLoad && len(channels) > before {
-			err = ir.OpError(op, "warp specialization of a tt.load feeding another task is not supported: "+
-				"only tensor-descriptor (TMA) loads are lowered to asynchronous copies (Triton aborts in token lowering here)")
-		}
 	})
 	return channels, err
 }

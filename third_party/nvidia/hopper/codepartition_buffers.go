@@ -13,6 +13,7 @@ import (
 
 // Token load types of nvws.create_token (Triton's TokenLoadType).
 const (
+	tokenAsyncLoad  = 1
 	tokenTMALoad    = 2
 	tokenLocalStore = 3
 )
@@ -131,6 +132,8 @@ func createTokens(fn tt.FuncOp, byConsumer channelGroups, ordered []*channel, co
 		loadType := int64(tokenLocalStore)
 		if _, ok := tt.AsDescriptorLoad(copies[c].producer); ok {
 			loadType = tokenTMALoad
+		} else if _, ok := ttg.AsAsyncCopyGlobalToLocal(copies[c].producer); ok {
+			loadType = tokenAsyncLoad
 		}
 		depth := int64(1)
 		if enclosingFor(c.srcOp()) != nil {
@@ -178,6 +181,8 @@ func insertAsyncCopies(fn tt.FuncOp, byProducer channelGroups, buffers map[*chan
 		var ops producerConsumerOps
 		if _, ok := tt.AsDescriptorLoad(src); ok {
 			ops = producerConsumerOps{src, dominating.dst}
+		} else if load, ok := tt.AsLoad(src); ok {
+			ops = createAsyncCopy(buffers[dominating], dominating, load, index)
 		} else {
 			ops = createLocalCopy(buffers[dominating], dominating, index)
 		}
@@ -231,4 +236,45 @@ func createLocalCopy(buffer *ir.Value, c *channel, index *ir.Value) producerCons
 	srcView := ttg.BuildMemdescIndex(b, src.Loc(), view, buffer, index).Result()
 	store := ttg.BuildLocalStore(b, src.Loc(), value, srcView)
 	return producerConsumerOps{store.Operation, load.Operation}
+}
+
+// createAsyncCopy turns the load of channel c into an asynchronous copy into its buffer and
+// makes the consumer read the buffer back instead.
+func createAsyncCopy(buffer *ir.Value, c *channel, load tt.LoadOp, index *ir.Value) producerConsumerOps {
+	tensor, ok := load.Result().Type().(*ir.RankedTensorType)
+	if !ok {
+		return producerConsumerOps{}
+	}
+	ctx := load.Context()
+	shared := buffer.Type().(*ttg.MemDescType).Encoding
+	viewType := ttg.MemDesc(ctx, tensor.Dims, tensor.Elem, shared, ttg.SharedMemory(ctx), true, nil)
+	b := newTaskBuilder(ctx)
+	b.setIDsFromOp(load.Operation)
+	b.SetInsertionPointAfter(load.Operation)
+	view := ttg.BuildMemdescIndex(b, load.Loc(), viewType, buffer, index).Result()
+	cp := ttg.BuildAsyncCopyGlobalToLocal(b, load.Loc(), ttg.AsyncToken(ctx), load.Ptr(), view, load.Mask(), load.Other())
+	if v, ok := load.Cache(); ok {
+		cp.SetCache(v)
+	}
+	if v, ok := load.Evict(); ok {
+		cp.SetEvict(v)
+	}
+	if load.IsVolatile() {
+		cp.SetIsVolatile(true)
+	}
+	var ids []int32
+	for _, user := range load.Result().Users() {
+		for _, id := range asyncTaskIDs(user) {
+			if !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	b.setIDs(ids...)
+	b.SetInsertionPoint(c.dst)
+	readView := ttg.BuildMemdescIndex(b, load.Loc(), viewType, buffer, index).Result()
+	read := ttg.BuildLocalLoad(b, load.Loc(), tensor, readView, nil)
+	load.Result().ReplaceAllUsesWith(read.Result())
+	load.Erase()
+	return producerConsumerOps{cp.Operation, read.Operation}
 }

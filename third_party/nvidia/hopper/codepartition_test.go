@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,26 +51,51 @@ func parseWarpSpecModule(t *testing.T, name, text string) *ir.Operation {
 	return f.Op
 }
 
-// TestPartitionCodeMatchesTriton runs partitionCode on the module Triton dumped after
-// doDataPartition for ws_dev_tma_matmul_fp16 (num-stages 3) and compares it with Triton's dump
-// after doCodePartition, both printed by ttgo.
+// partitionCodeKnownDifferences are the kernels whose doCodePartition dump partitionCode
+// reproduces only up to the order of some ops, with the cause.
+var partitionCodeKnownDifferences = map[string]string{
+	"ws_matmul_fp16": "Triton visits consumer groups in the order of a DenseMap keyed by Channel pointers " +
+		"(heap addresses); here it put c2 before c3 before c1, where for ws_dev_tma_matmul_fp16, with the same " +
+		"channels, it put c3 first: the two consumer_release ops after task 2's dot come out swapped",
+}
+
+// TestPartitionCodeMatchesTriton runs partitionCode (3 buffers, the kernels' num-stages) on
+// the modules Triton 3.6 dumped after doDataPartition for three Hopper kernels (TMA loads
+// through device-side descriptors, pointer loads, TMA loads through host-side descriptors) and
+// compares each with Triton's dump after doCodePartition, both printed by ttgo.
 func TestPartitionCodeMatchesTriton(t *testing.T) {
-	input := readGzip(t, "testdata/codepartition_ws_dev_tma_matmul_fp16.input.mlir.gz")
-	expected := readGzip(t, "testdata/codepartition_ws_dev_tma_matmul_fp16.expected.mlir.gz")
-	m := parseWarpSpecModule(t, "input", input)
-	var fn tt.FuncOp
-	m.Walk(func(op *ir.Operation) ir.WalkResult {
-		if f, ok := tt.AsFunc(op); ok {
-			fn = f
-		}
-		return ir.WalkAdvance
-	})
-	if err := partitionCode(fn, 3); err != nil {
-		t.Fatal(err)
-	}
-	got := asm.String(m, asm.PrintOptions{})
-	want := asm.String(parseWarpSpecModule(t, "expected", expected), asm.PrintOptions{})
-	if got != want {
-		t.Errorf("partitionCode differs from Triton's doCodePartition (-want +got):\n%s", cmp.Diff(strings.Split(want, "\n"), strings.Split(got, "\n")))
+	for _, kernel := range []string{"ws_dev_tma_matmul_fp16", "ws_matmul_fp16", "ws_tma_matmul_fp16"} {
+		t.Run(kernel, func(t *testing.T) {
+			input := readGzip(t, "testdata/codepartition_"+kernel+".input.mlir.gz")
+			expected := readGzip(t, "testdata/codepartition_"+kernel+".expected.mlir.gz")
+			m := parseWarpSpecModule(t, "input", input)
+			var fn tt.FuncOp
+			m.Walk(func(op *ir.Operation) ir.WalkResult {
+				if f, ok := tt.AsFunc(op); ok {
+					fn = f
+				}
+				return ir.WalkAdvance
+			})
+			if err := partitionCode(fn, 3); err != nil {
+				t.Fatal(err)
+			}
+			got := asm.String(m, asm.PrintOptions{})
+			want := asm.String(parseWarpSpecModule(t, "expected", expected), asm.PrintOptions{})
+			known, isKnown := partitionCodeKnownDifferences[kernel]
+			switch {
+			case got == want && isKnown:
+				t.Errorf("partitionCode now matches Triton: remove the known difference %q", known)
+			case got != want && isKnown:
+				gotLines, wantLines := strings.Split(got, "\n"), strings.Split(want, "\n")
+				slices.Sort(gotLines)
+				slices.Sort(wantLines)
+				if !slices.Equal(gotLines, wantLines) {
+					t.Errorf("partitionCode differs from Triton beyond the order of ops (%s)", known)
+				}
+			case got != want:
+				t.Errorf("partitionCode differs from Triton's doCodePartition (-want +got):\n%s",
+					cmp.Diff(strings.Split(want, "\n"), strings.Split(got, "\n")))
+			}
+		})
 	}
 }
