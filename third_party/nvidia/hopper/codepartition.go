@@ -47,7 +47,7 @@ func partitionCode(fn tt.FuncOp, numBuffers int) error {
 	if err := appendAccumCounts(topOps, regions); err != nil {
 		return err
 	}
-	buffers := createBuffers(fn, byProducer, ordered)
+	buffers := createBuffers(fn, byProducer, channels)
 	copies := insertAsyncCopies(fn, byProducer, buffers, regions)
 	tokens := createTokens(fn, byConsumer, ordered, copies)
 	if err := insertAsyncComm(fn, byConsumer, tokens, buffers, copies, regions); err != nil {

@@ -30,15 +30,15 @@ type commChannel struct {
 }
 
 // createBuffers allocates at the start of fn one shared-memory buffer per producer group, in
-// the order of ordered: numBuffers slices deep when the producer is in a loop, one otherwise,
+// the order of the channels starting them: numBuffers slices deep when the producer is in a loop, one otherwise,
 // laid out for an MMA when a consumer is a dot, as the descriptor says for a TMA load, and
 // unswizzled otherwise.
-func createBuffers(fn tt.FuncOp, byProducer channelGroups, ordered []*channel) map[*channel]*ir.Value {
+func createBuffers(fn tt.FuncOp, byProducer channelGroups, channels []*channel) map[*channel]*ir.Value {
 	ctx := fn.Context()
 	buffers := map[*channel]*ir.Value{}
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPointToStart(fn.Body().Front())
-	for _, key := range ordered {
+	for _, key := range channels {
 		group, ok := byProducer.members[key]
 		if !ok {
 			continue

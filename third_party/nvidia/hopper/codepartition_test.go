@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/math"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
@@ -43,7 +44,7 @@ func readGzip(t *testing.T, path string) string {
 func parseWarpSpecModule(t *testing.T, name, text string) *ir.Operation {
 	t.Helper()
 	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, arith.Dialect, scf.Dialect, tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvws.Dialect())
+	ctx.Load(builtin.Dialect, arith.Dialect, math.Dialect, scf.Dialect, tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvws.Dialect())
 	f, err := asm.ParseSource(ctx, name, text)
 	if err != nil {
 		t.Fatal(err)
