@@ -4,16 +4,19 @@
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-// A channel whose consumer is under an scf.if in the loop is not supported.
-tt.func @channel_under_if(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %n: i32, %cond: i1) {
+// A channel in a loop in the else branch of an scf.if is not supported (Triton asserts).
+tt.func @channel_under_else(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %n: i32, %cond: i1) {
   %c0 = arith.constant {async_task_id = array<i32: 0, 1>} 0 : i32
   %c64 = arith.constant {async_task_id = array<i32: 0, 1>} 64 : i32
   scf.for %k = %c0 to %n step %c64 : i32 {
     %a = tt.descriptor_load %desc[%c0, %k] {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
-    // expected-error @+1 {{warp specialization of channels under scf.if is not supported}}
     scf.if %cond {
-      %sa = ttg.local_alloc %a {async_task_id = array<i32: 1>} : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
-    } {async_task_id = array<i32: 1>}
+    } else {
+      // expected-error @+1 {{warp specialization of channels in the else branch of an scf.if is not supported}}
+      scf.for %j = %c0 to %n step %c64 : i32 {
+        %sa = ttg.local_alloc %a {async_task_id = array<i32: 1>} : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+      } {async_task_id = array<i32: 1>}
+    } {async_task_id = array<i32: 0, 1>}
   } {async_task_id = array<i32: 0, 1>}
   tt.return
 }

@@ -80,3 +80,41 @@ tt.func @pointer_load_channel(%ptrs: tensor<64x64x!tt.ptr<f16>, #blocked>, %b: !
 }
 }
 
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// A channel under an scf.if: the if gets an i64 result counting its buffer uses, advanced in
+// the then branch and passed through in a new else branch; each task gets its copy of the if.
+// CHECK-LABEL: @channel_under_if
+// CHECK: default
+// CHECK: scf.for {{.*}} iter_args(%[[COUNT:.*]] = %c0_i64) -> (i64)
+// CHECK: %[[NEXT:.*]] = scf.if %{{.*}} -> (i64)
+// CHECK: ttng.async_tma_copy_global_to_local
+// CHECK: %[[ADD:.*]] = arith.addi %[[COUNT]]
+// CHECK-NEXT: scf.yield {async_task_id = array<i32: 0>} %[[ADD]] : i64
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield {async_task_id = array<i32: 0>} %[[COUNT]] : i64
+// CHECK: scf.yield {async_task_id = array<i32: 0>} %[[NEXT]] : i64
+// CHECK: partition0
+// CHECK: scf.if
+// CHECK: ttng.wait_barrier
+// CHECK: ttng.warp_group_dot
+// CHECK-NEXT: nvws.consumer_release
+tt.func @channel_under_if(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %b: !ttg.memdesc<64x64xf16, #shared, #smem>, %n: i32, %cond: i1) {
+  %c0 = arith.constant {async_task_id = array<i32: 0, 1>} 0 : i32
+  %c64 = arith.constant {async_task_id = array<i32: 0, 1>} 64 : i32
+  %cst = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x64xf32, #mma>
+  scf.for %k = %c0 to %n step %c64 : i32 {
+    scf.if %cond {
+      %a = tt.descriptor_load %desc[%c0, %k] {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
+      %sa = ttg.local_alloc %a {async_task_id = array<i32: 1>} : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+      %d = ttng.warp_group_dot %sa, %b, %cst {async_task_id = array<i32: 1>} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
+    } {async_task_id = array<i32: 0, 1>}
+  } {async_task_id = array<i32: 0, 1>}
+  tt.return
+}
+}

@@ -98,8 +98,8 @@ func appendAccumCounts(topOps []*ir.Operation, regions *channelRegions) error {
 	return nil
 }
 
-// updateAccumCounts rebuilds the loops of list (and those nested in them) with accumulation
-// counts, replacing them in list and topOps.
+// updateAccumCounts rebuilds the loops and ifs of list holding channels (and those nested in
+// them) with accumulation counts, replacing them in list and topOps.
 func updateAccumCounts(list, topOps []*ir.Operation, regions *channelRegions) error {
 	for i, op := range list {
 		if _, ok := scf.AsFor(op); ok {
@@ -114,7 +114,12 @@ func updateAccumCounts(list, topOps []*ir.Operation, regions *channelRegions) er
 			continue
 		}
 		if regions.encloses(op) {
-			return ir.OpError(op, "warp specialization of channels under scf.if is not supported")
+			newIf, err := addIfAccumCounts(op, topOps, regions)
+			if err != nil {
+				return err
+			}
+			list[i] = newIf
+			continue
 		}
 		var inner []*ir.Operation
 		op.Walk(func(o *ir.Operation) ir.WalkResult {
@@ -164,14 +169,7 @@ func addAccumCounts(loop *ir.Operation, topOps []*ir.Operation, regions *channel
 	regions.replace(loop, newLoop)
 
 	body := forBody(newLoop)
-	var list []*ir.Operation
-	for op := body.First(); op != nil && op != body.Terminator(); op = op.Next() {
-		_, isFor := scf.AsFor(op)
-		_, isIf := scf.AsIf(op)
-		if isFor || isIf {
-			list = append(list, op)
-		}
-	}
+	list := regionOps(body)
 	if err := updateAccumCounts(list, topOps, regions); err != nil {
 		return nil, err
 	}

@@ -92,7 +92,8 @@ func partitionRegionsOf(ws ttg.WarpSpecializeOp) []*ir.Region {
 
 // threadCaptures makes the values the partitions use from outside explicit captures of ws and
 // arguments of every partition, in the order a post-order walk meets them; a constant is
-// cloned into each partition instead.
+// cloned into each partition instead. A captured tensor gets Triton's warning: partitions
+// cannot receive tensors.
 func threadCaptures(ws ttg.WarpSpecializeOp, partitions []*ir.Region) {
 	holder := ws.PartitionOpHolder().Front().First()
 	var captures []*ir.Value
@@ -111,6 +112,10 @@ func threadCaptures(ws ttg.WarpSpecializeOp, partitions []*ir.Region) {
 				replaceUsesIn(capture, c.Result(0), r)
 			}
 			continue
+		}
+		if _, isTensor := capture.Type().(*ir.RankedTensorType); isTensor {
+			ws.Context().Emit(&ir.Diagnostic{Severity: ir.SeverityWarning, Loc: capture.Location(),
+				Message: "FIXME: capturing tensor values into warp partitions is not supported"})
 		}
 		ws.SetExplicitCaptures(append(ws.ExplicitCaptures(), capture))
 		for _, r := range partitions {
@@ -156,6 +161,9 @@ func specializeOp(op *ir.Operation, mapping map[*ir.Value]*ir.Value, tb *taskBui
 	}
 	if _, ok := scf.AsFor(op); ok {
 		return specializeFor(op, mapping, tb, id)
+	}
+	if _, ok := scf.AsIf(op); ok {
+		return specializeIf(op, mapping, tb, id)
 	}
 	if _, ok := tt.AsReduce(op); ok {
 		c := op.Clone(mapping)
