@@ -118,3 +118,34 @@ tt.func @channel_under_if(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %b:
   tt.return
 }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared_t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// The consumer's local_alloc of the loaded tile is folded away: the transpose of it is rebuilt
+// over the buffer slice, which the dot reads.
+// CHECK-LABEL: @transposed_operand
+// CHECK: partition0
+// CHECK: %[[SLICE:.*]] = ttg.memdesc_index %arg4
+// CHECK: %[[TRANS:.*]] = ttg.memdesc_trans %[[SLICE]] {async_task_id = array<i32: 1>, order = array<i32: 1, 0>}
+// CHECK-NEXT: ttng.warp_group_dot %arg5, %[[TRANS]]
+// CHECK-NEXT: nvws.consumer_release
+tt.func @transposed_operand(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %a: !ttg.memdesc<64x64xf16, #shared, #smem>, %n: i32) {
+  %c0 = arith.constant {async_task_id = array<i32: 0, 1>} 0 : i32
+  %c64 = arith.constant {async_task_id = array<i32: 0, 1>} 64 : i32
+  %cst = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x64xf32, #mma>
+  %r = scf.for %k = %c0 to %n step %c64 iter_args(%acc = %cst) -> (tensor<64x64xf32, #mma>) : i32 {
+    %b = tt.descriptor_load %desc[%k, %c0] {async_task_id = array<i32: 0>} : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
+    %sb = ttg.local_alloc %b {async_task_id = array<i32: 1>} : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %bt = ttg.memdesc_trans %sb {async_task_id = array<i32: 1>, order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared_t, #smem>
+    %d = ttng.warp_group_dot %a, %bt, %acc {async_task_id = array<i32: 1>} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared_t, #smem> -> tensor<64x64xf32, #mma>
+    scf.yield {async_task_id = array<i32: 0, 1>} %d : tensor<64x64xf32, #mma>
+  } {async_task_id = array<i32: 0, 1>}
+  tt.return
+}
+}

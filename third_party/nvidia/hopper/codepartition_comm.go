@@ -255,23 +255,50 @@ func lowerTMALoads(b *taskBuilder, loads []tt.DescriptorLoadOp, buffers []*ir.Va
 
 // foldLocalLoads makes the users of a local_alloc of a local_load of the same tasks read the
 // loaded memory directly; the alloc and load stay for dead-code elimination, as in Triton.
-// An alloc whose users include memory views is left as it is.
 func foldLocalLoads(fn tt.FuncOp) {
+	var allocs []ttg.LocalAllocOp
 	fn.Walk(func(op *ir.Operation) ir.WalkResult {
-		alloc, ok := ttg.AsLocalAlloc(op)
-		if !ok || alloc.Src() == nil {
-			return ir.WalkAdvance
+		if alloc, ok := ttg.AsLocalAlloc(op); ok && alloc.Src() != nil && alloc.Src().DefiningOp() != nil {
+			allocs = append(allocs, alloc)
 		}
-		load, ok := ttg.AsLocalLoad(alloc.Src().DefiningOp())
-		if !ok || !slices.Equal(asyncTaskIDs(load.Operation), asyncTaskIDs(op)) {
-			return ir.WalkAdvance
-		}
-		if slices.ContainsFunc(alloc.Result().Users(), isMemDescView) {
-			return ir.WalkAdvance
-		}
-		alloc.Result().ReplaceAllUsesWith(load.Src())
 		return ir.WalkAdvance
 	})
+	for _, alloc := range allocs {
+		load, ok := ttg.AsLocalLoad(alloc.Src().DefiningOp())
+		if ok && slices.Equal(asyncTaskIDs(load.Operation), asyncTaskIDs(alloc.Operation)) {
+			replaceUsesAndPropagateType(alloc.Result(), load.Src())
+		}
+	}
+}
+
+// replaceUsesAndPropagateType makes the users of old use val, a memdesc that may differ from it
+// in mutability: memdesc views of old are rebuilt over val with val's mutability and their
+// users updated in turn (Triton's replaceUsesAndPropagateType).
+func replaceUsesAndPropagateType(old, val *ir.Value) {
+	var views []*ir.Operation
+	var uses []*ir.OpOperand
+	for _, use := range old.Uses() {
+		if isMemDescView(use.Owner()) {
+			views = append(views, use.Owner())
+		} else {
+			uses = append(uses, use)
+		}
+	}
+	mutable := val.Type().(*ttg.MemDescType).Mutable
+	for _, view := range views {
+		t := view.Result(0).Type().(*ttg.MemDescType)
+		rebuilt := view.Clone(nil)
+		replaceOperand(rebuilt, old, val)
+		rebuilt.Result(0).SetType(ttg.MemDesc(view.Context(), t.Dims, t.Elem, t.Encoding, t.MemorySpace, mutable, t.AllocShape))
+		view.Block().InsertBefore(rebuilt, view)
+		replaceUsesAndPropagateType(view.Result(0), rebuilt.Result(0))
+	}
+	for _, use := range uses {
+		use.Set(val)
+	}
+	for _, view := range views {
+		view.Erase()
+	}
 }
 
 // isMemDescView reports whether op is a view of shared memory.
