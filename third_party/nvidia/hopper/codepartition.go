@@ -48,7 +48,10 @@ func partitionCode(fn tt.FuncOp, numBuffers int) error {
 		return err
 	}
 	buffers := createBuffers(fn, byProducer, channels)
-	copies := insertAsyncCopies(fn, byProducer, buffers, regions)
+	copies, err := insertAsyncCopies(fn, byProducer, buffers, regions)
+	if err != nil {
+		return err
+	}
 	tokens := createTokens(fn, byConsumer, ordered, copies)
 	if err := insertAsyncComm(fn, byConsumer, tokens, buffers, copies, regions); err != nil {
 		return err
@@ -146,7 +149,7 @@ func transitiveUsers(v *ir.Value) []*ir.OpOperand {
 		user := use.Owner()
 		if _, ok := scf.AsYield(user); ok {
 			for i, operand := range user.Operands() {
-				if operand == v {
+				if operand == v && i < user.ParentOp().NumResults() {
 					out = appendNewUsers(out, transitiveUsers(user.ParentOp().Result(i)))
 				}
 			}

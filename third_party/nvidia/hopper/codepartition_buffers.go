@@ -155,9 +155,10 @@ func createTokens(fn tt.FuncOp, byConsumer channelGroups, ordered []*channel, co
 }
 
 // insertAsyncCopies computes, before each producer, the buffer index of its group and, for a
-// producer other than a TMA load, stores what it produces into the buffer and makes the
-// dominating consumer load it back; it returns the producing and consuming ops of each channel.
-func insertAsyncCopies(fn tt.FuncOp, byProducer channelGroups, buffers map[*channel]*ir.Value, regions *channelRegions) map[*channel]producerConsumerOps {
+// producer other than a TMA load, stores what it produces into the buffer (or copies a pointer
+// load into it asynchronously) and makes the dominating consumer load it back; it returns the
+// producing and consuming ops of each channel.
+func insertAsyncCopies(fn tt.FuncOp, byProducer channelGroups, buffers map[*channel]*ir.Value, regions *channelRegions) (map[*channel]producerConsumerOps, error) {
 	copies := map[*channel]producerConsumerOps{}
 	for _, key := range byProducer.keys {
 		group := byProducer.members[key]
@@ -186,11 +187,14 @@ func insertAsyncCopies(fn tt.FuncOp, byProducer channelGroups, buffers map[*chan
 		} else {
 			ops = createLocalCopy(buffers[dominating], dominating, index)
 		}
+		if ops.producer == nil {
+			return nil, ir.OpError(src, "warp specialization of a channel carrying a value other than a tensor is not supported")
+		}
 		for _, c := range group {
 			copies[c] = ops
 		}
 	}
-	return copies
+	return copies, nil
 }
 
 // dominatingChannel returns the channel of group whose consumer dominates the others' (the

@@ -32,7 +32,13 @@ func specializeRegion(fn tt.FuncOp) error {
 	}
 	ctx := fn.Context()
 	ret := fn.Body().Blocks()[len(fn.Body().Blocks())-1].Terminator()
+	if _, ok := tt.AsReturn(ret); !ok {
+		return ir.OpError(fn.Operation, "warp specialization needs the function to end in tt.return")
+	}
 	ids := nestedAsyncTaskIDs(fn.Operation)
+	if ids[0] != 0 {
+		return ir.OpError(ops[0], "warp specialization needs a producer task 0, found tasks %v", ids)
+	}
 	var numWarps []int32
 	for _, id := range ids {
 		if id != 0 {
