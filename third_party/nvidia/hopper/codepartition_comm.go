@@ -286,12 +286,12 @@ func replaceUsesAndPropagateType(old, val *ir.Value) {
 	}
 	mutable := val.Type().(*ttg.MemDescType).Mutable
 	for _, view := range views {
-		t := view.Result(0).Type().(*ttg.MemDescType)
+		t := view.SingleResult().Type().(*ttg.MemDescType)
 		rebuilt := view.Clone(nil)
 		replaceOperand(rebuilt, old, val)
-		rebuilt.Result(0).SetType(ttg.MemDesc(view.Context(), t.Dims, t.Elem, t.Encoding, t.MemorySpace, mutable, t.AllocShape))
+		rebuilt.SingleResult().SetType(ttg.MemDesc(view.Context(), t.Dims, t.Elem, t.Encoding, t.MemorySpace, mutable, t.AllocShape))
 		view.Block().InsertBefore(rebuilt, view)
-		replaceUsesAndPropagateType(view.Result(0), rebuilt.Result(0))
+		replaceUsesAndPropagateType(view.SingleResult(), rebuilt.SingleResult())
 	}
 	for _, use := range uses {
 		use.Set(val)

@@ -115,7 +115,7 @@ func actualConsumers(consumer *ir.Operation) []*ir.Operation {
 			users = append(users, op)
 		}
 	}
-	for _, user := range consumer.Results()[0].Users() {
+	for _, user := range consumer.SingleResult().Users() {
 		if !isTranspose(user) {
 			add(user)
 			continue
@@ -130,7 +130,7 @@ func actualConsumers(consumer *ir.Operation) []*ir.Operation {
 				add(op)
 				continue
 			}
-			for _, next := range op.Results()[0].Users() {
+			for _, next := range op.SingleResult().Users() {
 				if !visited[next] {
 					pending = append(pending, next)
 				}

@@ -115,7 +115,7 @@ func threadCaptures(ws ttg.WarpSpecializeOp, partitions []*ir.Region) {
 			for _, r := range partitions {
 				c := def.Clone(nil)
 				r.Front().Prepend(c)
-				replaceUsesIn(capture, c.Result(0), r)
+				replaceUsesIn(capture, c.SingleResult(), r)
 			}
 			continue
 		}
