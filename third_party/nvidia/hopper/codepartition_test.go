@@ -60,10 +60,17 @@ var partitionCodeKnownDifferences = map[string]string{
 		"channels, it put c3 first: the two consumer_release ops after task 2's dot come out swapped",
 }
 
+// verifierFailures are the kernels whose code partition Triton's verifier rejects too, with
+// the error.
+var verifierFailures = map[string]string{
+	"ws_tma_matmul_fp16": "tensor descriptor block and tensor types must match",
+}
+
 // TestPartitionCodeMatchesTriton runs partitionCode (3 buffers, the kernels' num-stages) on
 // the modules Triton 3.6 dumped after doDataPartition for three Hopper kernels (TMA loads
 // through device-side descriptors, pointer loads, TMA loads through host-side descriptors) and
-// compares each with Triton's dump after doCodePartition, both printed by ttgo.
+// compares each with Triton's dump after doCodePartition, both printed by ttgo; the result
+// must verify unless Triton's verifier rejects it too.
 func TestPartitionCodeMatchesTriton(t *testing.T) {
 	for _, kernel := range []string{"ws_dev_tma_matmul_fp16", "ws_matmul_fp16", "ws_tma_matmul_fp16"} {
 		t.Run(kernel, func(t *testing.T) {
@@ -79,6 +86,11 @@ func TestPartitionCodeMatchesTriton(t *testing.T) {
 			})
 			if err := partitionCode(fn, 3); err != nil {
 				t.Fatal(err)
+			}
+			verifyErr := ir.Verify(m)
+			if wantVerifyErr := verifierFailures[kernel]; (verifyErr == nil) != (wantVerifyErr == "") ||
+				(verifyErr != nil && !strings.Contains(verifyErr.Error(), wantVerifyErr)) {
+				t.Errorf("verifying the result: %v, want an error containing %q", verifyErr, wantVerifyErr)
 			}
 			got := asm.String(m, asm.PrintOptions{})
 			want := asm.String(parseWarpSpecModule(t, "expected", expected), asm.PrintOptions{})
