@@ -92,10 +92,7 @@ func appendAccumCounts(topOps []*ir.Operation, regions *channelRegions) error {
 			list = append(list, op)
 		}
 	}
-	if err := updateAccumCounts(list, topOps, regions); err != nil {
-		return err
-	}
-	return nil
+	return updateAccumCounts(list, topOps, regions)
 }
 
 // updateAccumCounts rebuilds the loops and ifs of list holding channels (and those nested in
