@@ -8,4 +8,7 @@ import "github.com/ttgo/ttgo/pass"
 // Register adds the package's passes to r.
 func Register(r *pass.Registry) {
 	r.Register(NewWarpSpecialization)
+	r.Register(NewTestTaskPartition)
+	r.Register(NewTestTaskIDPropagation)
+	r.Register(NewTestDataPartition)
 }
