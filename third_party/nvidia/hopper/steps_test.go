@@ -119,3 +119,20 @@ func TestDataPartitionStep(t *testing.T) {
 		return nil
 	})
 }
+
+// TestTokenLoweringStep reproduces Triton's doTokenLowering for two consumer groups, with the
+// loops' tt.num_stages cleared after it as the pass does: the module the pass gives.
+func TestTokenLoweringStep(t *testing.T) {
+	checkStep(t, "doCodePartition", "after", func(fn tt.FuncOp) error {
+		if err := lowerTokens(fn, 2); err != nil {
+			return err
+		}
+		fn.Operation.Walk(func(op *ir.Operation) ir.WalkResult {
+			if _, ok := scf.AsFor(op); ok {
+				op.SetAttr("tt.num_stages", op.Context().I32Attr(0))
+			}
+			return ir.WalkAdvance
+		})
+		return nil
+	})
+}
