@@ -60,22 +60,26 @@ func rewriteRematerializedOps(scheme *partitionScheme) bool {
 		b := ir.NewBuilder(old.Context())
 		b.SetInsertionPoint(old)
 		for _, dim := range r.dims[1:] {
-			var newOp *ir.Operation
-			if _, ok := ttg.AsLocalAlloc(old); ok {
-				t := old.Result(0).Type().(*ttg.MemDescType)
+			var oldValue, newValue *ir.Value
+			if alloc, ok := ttg.AsLocalAlloc(old); ok {
+				oldValue = alloc.Result()
+				t := oldValue.Type().(*ttg.MemDescType)
 				shape := slices.Clone(t.Dims)
 				shape[dim] /= int64(scheme.numPartitions)
 				view := ttg.MemDesc(old.Context(), shape, t.Elem, t.Encoding, t.MemorySpace, t.Mutable, nil)
-				newOp = ttg.BuildMemdescSubslice(b, old.Loc(), view, old.Result(0),
-					ir.NamedAttribute{Name: "offsets", Value: old.Context().DenseI32ArrayAttr(make([]int32, len(shape)))}).Operation
+				newValue = ttg.BuildMemdescSubslice(b, old.Loc(), view, oldValue,
+					ir.NamedAttribute{Name: "offsets", Value: old.Context().DenseI32ArrayAttr(make([]int32, len(shape)))}).Result()
 			} else {
-				newOp = old.Clone(nil)
-				old.Block().InsertBefore(newOp, old)
+				oldValue = ir.View[arith.ConstantOp](old).Result()
+				clone := old.Clone(nil)
+				old.Block().InsertBefore(clone, old)
+				newValue = ir.View[arith.ConstantOp](clone).Result()
 			}
+			newOp := newValue.DefiningOp()
 			setAsyncTaskIDs(newOp, asyncTaskIDs(old))
 			scheme.ops.insert(newOp)
 			scheme.dims[newOp] = dim
-			old.Result(0).ReplaceUsesWithIf(newOp.Result(0), func(use *ir.OpOperand) bool {
+			oldValue.ReplaceUsesWithIf(newValue, func(use *ir.OpOperand) bool {
 				return use.Owner() != newOp && scheme.userDim(use.Owner()) == dim
 			})
 		}

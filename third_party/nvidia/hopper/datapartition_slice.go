@@ -113,8 +113,11 @@ func (sl *slicer) sliceByKind(op *ir.Operation, dim int, ids []int32) *ir.Operat
 		return sl.sliceDescriptorAccess(op, dim, ids)
 	case is[tt.MakeTensorDescriptorOp](op) || is[ttng.ReinterpretTensorDescriptorOp](op):
 		return sl.cloneSliced(op, dim, ids)
-	case isTrans(op):
-		sl.sliceValue(op.Operand(0))
+	case is[tt.TransOp](op):
+		sl.sliceValue(ir.View[tt.TransOp](op).Src())
+		return sl.cloneSliced(op, dim, ids)
+	case is[ttg.MemdescTransOp](op):
+		sl.sliceValue(ir.View[ttg.MemdescTransOp](op).Src())
 		return sl.cloneSliced(op, dim, ids)
 	case is[ttng.WarpGroupDotOp](op):
 		return sl.sliceDot(op, dim, ids)
@@ -151,6 +154,10 @@ func (sl *slicer) sliceByKind(op *ir.Operation, dim int, ids []int32) *ir.Operat
 	return nil
 }
 
+// slicedResult is the result a slice retypes, as Triton's cloneAndSetResultType does: the
+// first, whatever the op.
+const slicedResult = 0
+
 // cloneSliced clones op before it with the slices of its operands and the tasks ids, its
 // first result sliced along dim unless the op is duplicated (Triton's cloneAndSetResultType).
 func (sl *slicer) cloneSliced(op *ir.Operation, dim int, ids []int32) *ir.Operation {
@@ -162,7 +169,7 @@ func (sl *slicer) cloneSliced(op *ir.Operation, dim int, ids []int32) *ir.Operat
 	if op.NumResults() == 0 {
 		return newOp
 	}
-	v, newV := op.Result(0), newOp.Result(0)
+	v, newV := op.Result(slicedResult), newOp.Result(slicedResult)
 	retype := dim != noPartitionDim
 	if is[ttng.WarpGroupDotOp](op) {
 		operand := sl.scheme.dotOperand[op]
@@ -208,7 +215,7 @@ func (sl *slicer) sliceConstant(op *ir.Operation, dim int) *ir.Operation {
 		sl.fail(op, "data partitioning slices splat constants only")
 		return nil
 	}
-	newType, ok := sl.slicedType(op.Context(), op.Result(0).Type(), dim).(ir.ShapedType)
+	newType, ok := sl.slicedType(op.Context(), c.Result().Type(), dim).(ir.ShapedType)
 	if !ok {
 		sl.fail(op, "data partitioning cannot slice this constant along dimension %d", dim)
 		return nil
@@ -216,10 +223,10 @@ func (sl *slicer) sliceConstant(op *ir.Operation, dim int) *ir.Operation {
 	b := ir.NewBuilder(op.Context())
 	b.SetInsertionPoint(op)
 	ctx := op.Context()
-	newOp := arith.BuildConstant(b, op.Loc(), newType, ir.NamedAttribute{Name: "value", Value: ctx.DenseElementsAttr(newType, dense.Data)}).Operation
-	setAsyncTaskIDs(newOp, asyncTaskIDs(op))
-	sl.mapValue(op.Result(0), newOp.Result(0))
-	return newOp
+	newConst := arith.BuildConstant(b, op.Loc(), newType, ir.NamedAttribute{Name: "value", Value: ctx.DenseElementsAttr(newType, dense.Data)})
+	setAsyncTaskIDs(newConst.Operation, asyncTaskIDs(op))
+	sl.mapValue(c.Result(), newConst.Result())
+	return newConst.Operation
 }
 
 // sliceMakeRange makes the part of a range this offset covers.
@@ -229,16 +236,16 @@ func (sl *slicer) sliceMakeRange(op *ir.Operation, ids []int32) *ir.Operation {
 	end, _ := r.End()
 	size := (end - start) / int64(sl.scheme.numPartitions)
 	start += int64(sl.offset) * size
-	t := op.Result(0).Type().(*ir.RankedTensorType)
+	t := r.Result().Type().(*ir.RankedTensorType)
 	ctx := op.Context()
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(op)
-	newOp := tt.BuildMakeRange(b, op.Loc(), ctx.RankedTensorType([]int64{size}, ctx.I32(), t.Encoding),
+	newRange := tt.BuildMakeRange(b, op.Loc(), ctx.RankedTensorType([]int64{size}, ctx.I32(), t.Encoding),
 		ir.NamedAttribute{Name: "end", Value: ctx.I32Attr(int32(start + size))},
-		ir.NamedAttribute{Name: "start", Value: ctx.I32Attr(int32(start))}).Operation
-	setAsyncTaskIDs(newOp, ids)
-	sl.mapValue(op.Result(0), newOp.Result(0))
-	return newOp
+		ir.NamedAttribute{Name: "start", Value: ctx.I32Attr(int32(start))})
+	setAsyncTaskIDs(newRange.Operation, ids)
+	sl.mapValue(r.Result(), newRange.Result())
+	return newRange.Operation
 }
 
 // sliceDescriptorAccess slices a descriptor load or store: its descriptor is sliced and the

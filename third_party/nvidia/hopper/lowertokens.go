@@ -63,7 +63,7 @@ type tokenLowering struct {
 
 // tokenBarriers are the barrier arrays a token became.
 type tokenBarriers struct {
-	token       *ir.Operation
+	token       nvws.CreateTokenOp
 	full, empty *ir.Value
 	single      ir.Type
 	loadType    int64
@@ -82,7 +82,7 @@ func (l *tokenLowering) lowerToken(token nvws.CreateTokenOp) error {
 	enc := ttg.SwizzledShared(ctx, 1, 1, 1, []uint32{0}, nil)
 	arrayType := ttg.MemDesc(ctx, []int64{numBuffers, 1}, ctx.I64(), enc, ttg.SharedMemory(ctx), true, nil)
 	single := ttg.MemDesc(ctx, []int64{1}, ctx.I64(), enc, ttg.SharedMemory(ctx), true, nil)
-	tb := &tokenBarriers{token: token.Operation, single: single, loadType: loadType, loc: loc,
+	tb := &tokenBarriers{token: token, single: single, loadType: loadType, loc: loc,
 		full:  ttg.BuildLocalAlloc(b, loc, arrayType, nil).Result(),
 		empty: ttg.BuildLocalAlloc(b, loc, arrayType, nil).Result()}
 	tb.fullCount = warpGroupArrivals
@@ -194,7 +194,7 @@ func partitionRegions(ws ttg.WarpSpecializeOp) []*ir.Region {
 // captureInWarpSpecialize makes each warp_specialize capturing the token capture the full
 // and empty arrays instead, appended to its captures and to the arguments of its partitions.
 func (tb *tokenBarriers) captureInWarpSpecialize() {
-	for _, use := range tb.token.Result(0).Uses() {
+	for _, use := range tb.token.Result().Uses() {
 		ws, ok := ttg.AsWarpSpecialize(use.Owner())
 		if !ok {
 			continue
