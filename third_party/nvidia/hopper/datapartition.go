@@ -60,6 +60,10 @@ func rewriteRematerializedOps(scheme *partitionScheme) bool {
 		b := ir.NewBuilder(old.Context())
 		b.SetInsertionPoint(old)
 		for _, dim := range r.dims[1:] {
+			if dim == noPartitionDim {
+				// Triton indexes the shape with its marker here; there is no copy to make.
+				return false
+			}
 			var oldValue, newValue *ir.Value
 			if alloc, ok := ttg.AsLocalAlloc(old); ok {
 				oldValue = alloc.Result()

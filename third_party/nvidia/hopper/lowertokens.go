@@ -111,6 +111,9 @@ func (l *tokenLowering) lowerToken(token nvws.CreateTokenOp) error {
 			continue
 		}
 		for _, region := range partitionRegions(ws) {
+			if region.Empty() || use.Index() >= region.Front().NumArguments() {
+				return ir.OpError(user, "a partition of this warp_specialize lacks the argument of a captured token")
+			}
 			arg := region.Front().Argument(use.Index())
 			for _, argUse := range arg.Uses() {
 				if _, err := l.lowerUser(tb, argUse.Owner()); err != nil {
