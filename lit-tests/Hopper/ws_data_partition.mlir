@@ -120,3 +120,46 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %d : tensor<128x128xf32, #mma>
   }
 }
+
+// -----
+
+// A dot whose B comes from a dot split along M is split along K, which is fine because its
+// result only feeds an atomic add: each consumer computes a full-size partial result. The
+// zero both dots start from is rematerialized, sliced for the first and whole for the second.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: @split_k
+  // CHECK-DAG: %[[FULL_ZERO:.*]] = arith.constant {async_task_id = array<i32: 1, 2>} dense<0.000000e+00> : tensor<128x128xf32, #mma>
+  // CHECK-DAG: %[[HALF_ZERO:.*]] = arith.constant {async_task_id = array<i32: 1, 2>} dense<0.000000e+00> : tensor<64x128xf32, #mma>
+  // CHECK: %[[D1_0:.*]] = ttng.warp_group_dot {{.*}}, %arg1, %[[HALF_ZERO]] {async_task_id = array<i32: 1>, {{.*}} -> tensor<64x128xf32, #mma>
+  // CHECK-NEXT: %[[D1_1:.*]] = ttng.warp_group_dot {{.*}}, %arg1, %[[HALF_ZERO]] {async_task_id = array<i32: 2>, {{.*}} -> tensor<64x128xf32, #mma>
+  // CHECK: ttg.memdesc_trans {{.*}} {async_task_id = array<i32: 1>, {{.*}} -> !ttg.memdesc<128x64xf16, #shared1, #smem>
+  // CHECK-NEXT: ttg.memdesc_trans {{.*}} {async_task_id = array<i32: 2>, {{.*}} -> !ttg.memdesc<128x64xf16, #shared1, #smem>
+  // CHECK-NEXT: %[[D2_0:.*]] = ttng.warp_group_dot {{.*}}, %[[FULL_ZERO]] {async_task_id = array<i32: 1>, {{.*}} * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+  // CHECK-NEXT: %[[D2_1:.*]] = ttng.warp_group_dot {{.*}}, %[[FULL_ZERO]] {async_task_id = array<i32: 2>, {{.*}} * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+  // CHECK-NEXT: tt.atomic_rmw fadd, relaxed, gpu, %arg3, %[[D2_0]], {{.*}} {async_task_id = array<i32: 1>}
+  // CHECK-NEXT: tt.atomic_rmw fadd, relaxed, gpu, %arg3, %[[D2_1]], {{.*}} {async_task_id = array<i32: 2>}
+  tt.func @split_k(%a: !tt.ptr<f16>, %b: !ttg.memdesc<128x128xf16, #shared, #smem>, %x: !tt.ptr<f16>, %out: tensor<128x128x!tt.ptr<f32>, #mma>) {
+    %c0 = arith.constant {async_task_id = array<i32: 0, 1, 2>} 0 : i32
+    %zero = arith.constant {async_task_id = array<i32: 1, 2>} dense<0.000000e+00> : tensor<128x128xf32, #mma>
+    %mask = arith.constant {async_task_id = array<i32: 1, 2>} dense<true> : tensor<128x128xi1, #mma>
+    %pa = tt.splat %a {async_task_id = array<i32: 0>} : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
+    %la = tt.load %pa {async_task_id = array<i32: 0>} : tensor<128x128x!tt.ptr<f16>, #blocked>
+    %sa = ttg.local_alloc %la {async_task_id = array<i32: 1, 2>} : (tensor<128x128xf16, #blocked>) -> !ttg.memdesc<128x128xf16, #shared, #smem>
+    %d1 = ttng.warp_group_dot %sa, %b, %zero {async_task_id = array<i32: 1, 2>, inputPrecision = 0 : i32} : !ttg.memdesc<128x128xf16, #shared, #smem> * !ttg.memdesc<128x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+    %h = arith.truncf %d1 {async_task_id = array<i32: 1, 2>} : tensor<128x128xf32, #mma> to tensor<128x128xf16, #mma>
+    %sh = ttg.local_alloc %h {async_task_id = array<i32: 1, 2>} : (tensor<128x128xf16, #mma>) -> !ttg.memdesc<128x128xf16, #shared, #smem>
+    %px = tt.splat %x {async_task_id = array<i32: 0>} : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
+    %lx = tt.load %px {async_task_id = array<i32: 0>} : tensor<128x128x!tt.ptr<f16>, #blocked>
+    %sx = ttg.local_alloc %lx {async_task_id = array<i32: 1, 2>} : (tensor<128x128xf16, #blocked>) -> !ttg.memdesc<128x128xf16, #shared, #smem>
+    %xt = ttg.memdesc_trans %sx {async_task_id = array<i32: 1, 2>, order = array<i32: 1, 0>} : !ttg.memdesc<128x128xf16, #shared, #smem> -> !ttg.memdesc<128x128xf16, #shared1, #smem>
+    %d2 = ttng.warp_group_dot %xt, %sh, %zero {async_task_id = array<i32: 1, 2>, inputPrecision = 0 : i32} : !ttg.memdesc<128x128xf16, #shared1, #smem> * !ttg.memdesc<128x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+    %r = tt.atomic_rmw fadd, relaxed, gpu, %out, %d2, %mask {async_task_id = array<i32: 1, 2>} : (tensor<128x128x!tt.ptr<f32>, #mma>, tensor<128x128xf32, #mma>, tensor<128x128xi1, #mma>) -> tensor<128x128xf32, #mma>
+    tt.return
+  }
+}

@@ -60,12 +60,12 @@ func rewriteRematerializedOps(scheme *partitionScheme) bool {
 		b := ir.NewBuilder(old.Context())
 		b.SetInsertionPoint(old)
 		for _, dim := range r.dims[1:] {
-			if dim == noPartitionDim {
-				// Triton indexes the shape with its marker here; there is no copy to make.
-				return false
-			}
 			var oldValue, newValue *ir.Value
 			if alloc, ok := ttg.AsLocalAlloc(old); ok {
+				if dim == noPartitionDim {
+					// Triton indexes the shape with its marker here: there is no view to make.
+					return false
+				}
 				oldValue = alloc.Result()
 				t := oldValue.Type().(*ttg.MemDescType)
 				shape := slices.Clone(t.Dims)
@@ -132,7 +132,7 @@ func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) {
 		patterns := rewrite.NewPatternSet(ttgpasses.ForOpDeadArgumentElimination())
 		scf.ForDef.CanonicalizationPatterns(patterns.Add)
 		scf.IfDef.CanonicalizationPatterns(patterns.Add)
-		rewrite.ApplyPatternsGreedily(fn.Operation, patterns, rewrite.DefaultGreedyConfig())
+		rewrite.ApplyPatternsGreedily(fn.Operation, patterns, mlirGreedyDefaults())
 	}
 }
 
@@ -175,4 +175,14 @@ func containsAll(superset, subset []int32) bool {
 		}
 	}
 	return true
+}
+
+// mlirGreedyDefaults is MLIR's GreedyRewriteConfig as Triton's data partition gets it: the
+// worklist seeded bottom-up and regions simplified aggressively (rewrite.DefaultGreedyConfig
+// is the canonicalizer's configuration).
+func mlirGreedyDefaults() rewrite.GreedyConfig {
+	cfg := rewrite.DefaultGreedyConfig()
+	cfg.TopDown = false
+	cfg.RegionSimplify = rewrite.RegionSimplifyAggressive
+	return cfg
 }
