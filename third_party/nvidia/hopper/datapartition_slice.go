@@ -24,14 +24,14 @@ type slicer struct {
 	// values maps an original value to its slice; ops an original op to its slice.
 	values map[*ir.Value]*ir.Value
 	ops    map[*ir.Operation]*ir.Operation
-	// slices holds the ops this slicer made (the reverse mapping of ops).
-	slices map[*ir.Operation]bool
+	// made holds the ops this slicer made (the reverse mapping of ops).
+	made map[*ir.Operation]bool
 	err    error
 }
 
 func newSlicer(scheme *partitionScheme, offset int) *slicer {
 	return &slicer{scheme: scheme, offset: offset, values: map[*ir.Value]*ir.Value{},
-		ops: map[*ir.Operation]*ir.Operation{}, slices: map[*ir.Operation]bool{}}
+		ops: map[*ir.Operation]*ir.Operation{}, made: map[*ir.Operation]bool{}}
 }
 
 // fail records the first op the slicer cannot handle.
@@ -77,7 +77,7 @@ func (sl *slicer) sliceOp(op *ir.Operation) *ir.Operation {
 	if n, ok := sl.ops[op]; ok {
 		return n
 	}
-	if sl.slices[op] {
+	if sl.made[op] {
 		return op
 	}
 	dim := sl.scheme.dimOf(op)
@@ -91,7 +91,7 @@ func (sl *slicer) sliceOp(op *ir.Operation) *ir.Operation {
 		return op
 	}
 	sl.ops[op] = newOp
-	sl.slices[newOp] = true
+	sl.made[newOp] = true
 	return newOp
 }
 
@@ -165,7 +165,7 @@ func (sl *slicer) cloneSliced(op *ir.Operation, dim int, ids []int32) *ir.Operat
 	op.Block().InsertBefore(newOp, op)
 	setAsyncTaskIDs(newOp, ids)
 	sl.ops[op] = newOp
-	sl.slices[newOp] = true
+	sl.made[newOp] = true
 	if op.NumResults() == 0 {
 		return newOp
 	}

@@ -24,7 +24,7 @@ const (
 // a gpu.barrier; producer_acquire and consumer_wait become waits on the empty and full
 // barrier of their buffer (the producer's phase inverted), producer_commit and
 // consumer_release arrivals; a warp_specialize capturing a token captures the two arrays
-// instead.
+// instead. numConsumerGroups is unused, as in Triton.
 func lowerTokens(fn tt.FuncOp, numConsumerGroups int) error {
 	module := fn.Operation.ParentOp()
 	if module == nil {

@@ -169,3 +169,21 @@ func TestTokenLoweringRejectsPointerLoads(t *testing.T) {
 		t.Fatalf("lowerTokens = %v, want an error at an nvws.producer_commit", err)
 	}
 }
+
+// TestStepsChained runs the first three steps one after the other from the module the pass
+// gets, as the pass does (three warp groups first), and compares with Triton's module after
+// data partitioning.
+func TestStepsChained(t *testing.T) {
+	for _, k := range stepKernels {
+		checkStep(t, k.name, "before", "doDataPartition", k.verifies, func(fn tt.FuncOp) error {
+			partitionTasks(fn, 3)
+			if !propagateTaskIDs(fn) {
+				t.Fatal("task id propagation failed")
+			}
+			if !partitionData(fn, 2) {
+				t.Fatal("data partitioning failed")
+			}
+			return nil
+		})
+	}
+}
