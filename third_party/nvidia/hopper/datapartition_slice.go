@@ -26,7 +26,7 @@ type slicer struct {
 	ops    map[*ir.Operation]*ir.Operation
 	// made holds the ops this slicer made (the reverse mapping of ops).
 	made map[*ir.Operation]bool
-	err    error
+	err  error
 }
 
 func newSlicer(scheme *partitionScheme, offset int) *slicer {
