@@ -94,6 +94,11 @@ func (a *taskIDAnalysis) visit(op *ir.Operation) {
 	if _, ok := tt.AsReturn(op); ok {
 		return
 	}
+	if def := op.Def(); def != nil && def.RegionBranch != nil {
+		// Loops and branches other than scf.for and scf.if: Triton aborts on the ops in them.
+		a.unsupported = op
+		return
+	}
 	if attr, ok := op.Attr(asyncTaskIDAttr).(*ir.DenseArrayAttr); ok {
 		annotated := taskIDs{ids: int32s(attr), set: true}
 		for _, v := range op.Operands() {
