@@ -46,7 +46,9 @@ func partitionData(fn tt.FuncOp, numConsumerGroups int) bool {
 			op.Erase()
 		}
 	}
-	eraseOriginals(fn, scheme)
+	if !eraseOriginals(fn, scheme) {
+		return false
+	}
 	fixTaskIDs(fn)
 	return true
 }
@@ -107,8 +109,9 @@ func (s *partitionScheme) userDim(user *ir.Operation) int {
 }
 
 // eraseOriginals is Triton's doDeepCleanup: the partitioned ops nobody uses any more are
-// erased, then dead loop arguments and what only they used, until nothing changes.
-func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) {
+// erased, then dead loop arguments and what only they used, until nothing changes. It
+// reports false when the clean-up patterns do not converge.
+func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) bool {
 	for {
 		var dead []*ir.Operation
 		fn.Operation.WalkPostOrder(func(op *ir.Operation) {
@@ -123,7 +126,7 @@ func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) {
 			dead = append(dead, op)
 		})
 		if len(dead) == 0 {
-			return
+			return true
 		}
 		for _, op := range dead {
 			scheme.ops.remove(op)
@@ -132,7 +135,9 @@ func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) {
 		patterns := rewrite.NewPatternSet(ttgpasses.ForOpDeadArgumentElimination())
 		scf.ForDef.CanonicalizationPatterns(patterns.Add)
 		scf.IfDef.CanonicalizationPatterns(patterns.Add)
-		rewrite.ApplyPatternsGreedily(fn.Operation, patterns, mlirGreedyDefaults())
+		if _, converged := rewrite.ApplyPatternsGreedily(fn.Operation, patterns, mlirGreedyDefaults()); !converged {
+			return false
+		}
 	}
 }
 
