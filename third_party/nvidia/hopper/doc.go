@@ -9,4 +9,7 @@ import "github.com/ttgo/ttgo/pass"
 func Register(r *pass.Registry) {
 	r.Register(NewWarpSpecialization)
 	r.Register(NewTestCodePartition)
+	r.Register(NewTestTaskPartition)
+	r.Register(NewTestTaskIDPropagation)
+	r.Register(NewTestDataPartition)
 }
