@@ -86,6 +86,13 @@ func dotUserEncoding(op *ir.Operation, loaded, res *ir.Value, family isaFamily, 
 	}
 	switch enc := resTy.Encoding.(type) {
 	case *ttg.DotOperandEncoding:
+		load, isLoad := tt.AsLoad(op)
+		srcTensor, isTensor := loaded.Type().(*ir.RankedTensorType)
+		if useAsyncCopy && isLoad && isTensor && canBeConvertedToAsyncLoad(2, load, nil, info, family) {
+			if padded := paddedLayoutForAsyncCopy(ctx, family, true, enc, srcTensor, sharedOrder); padded != nil {
+				return padded
+			}
+		}
 		return swizzledForDotOperand(ctx, enc, srcDims, sharedOrder, bitwidth)
 	case *ttg.LinearEncoding:
 		mfma, opIdx, vec := mfmaDotBelow(res)

@@ -139,7 +139,11 @@ func canBeConvertedToAsyncLoad(numBuffers int, load tt.LoadOp, sharedEnc ir.Attr
 			return false
 		}
 		bits := ir.IntOrFloatBitWidth(ptrTy.Elem.(*tt.PointerType).Pointee)
-		if family.fitToValidDirectToLdsVecSize(registerToSharedVec(ptrTy, sharedEnc), bits) == 0 {
+		vec := registerToSharedVec(ptrTy, sharedEnc)
+		if padded, ok := sharedEnc.(*ttg.PaddedSharedEncoding); ok {
+			vec = min(vec, minInterval(padded))
+		}
+		if family.fitToValidDirectToLdsVecSize(vec, bits) == 0 {
 			return false
 		}
 	}
@@ -153,16 +157,12 @@ func registerToSharedVec(t *ir.RankedTensorType, shared ir.Attribute) int {
 	if err != nil {
 		return 0
 	}
-	sharedEnc, err := ttg.LayoutEncoding(shared)
-	if err != nil {
-		return 0
-	}
 	regLL, err := layout.ToLinearLayout(regEnc, t.Dims)
 	if err != nil {
 		return 0
 	}
-	sharedLL, err := layout.ToLinearLayout(sharedEnc, t.Dims)
-	if err != nil {
+	sharedLL, ok := sharedLinearLayout(shared, t.Dims)
+	if !ok {
 		return 0
 	}
 	regToShared, err := regLL.InvertAndCompose(sharedLL)
@@ -170,4 +170,18 @@ func registerToSharedVec(t *ir.RankedTensorType, shared ir.Attribute) int {
 		return 0
 	}
 	return regToShared.NumConsecutiveInOut()
+}
+
+// sharedLinearLayout returns the linear layout of a shared encoding over dims: for a padded
+// layout its linear component.
+func sharedLinearLayout(shared ir.Attribute, dims []int64) (layout.LinearLayout, bool) {
+	if padded, ok := shared.(*ttg.PaddedSharedEncoding); ok {
+		return paddedLinearComponent(padded)
+	}
+	enc, err := ttg.LayoutEncoding(shared)
+	if err != nil {
+		return layout.LinearLayout{}, false
+	}
+	ll, err := layout.ToLinearLayout(enc, dims)
+	return ll, err == nil
 }
