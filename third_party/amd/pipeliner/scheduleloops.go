@@ -80,7 +80,11 @@ func scheduleLoop(module *ir.Operation, forOp scf.ForOp, numStages int) {
 	info := axisinfo.NewModule(module)
 	var loads []*loadInfo
 	for _, l := range indirectLevels(info, forOp, numStages) {
-		loads = append(loads, &loadInfo{load: l.Load, distToUse: l.Level, use: l.FinalUser})
+		load := l.Load
+		if bypassed := bypassLDS(load, l.FinalUser); bypassed != nil {
+			load = bypassed
+		}
+		loads = append(loads, &loadInfo{load: load, distToUse: l.Level, use: l.FinalUser})
 	}
 	if len(loads) == 0 {
 		return
