@@ -6,6 +6,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/third_party/amd/amdgpu"
 	"github.com/ttgo/ttgo/transforms/ttg/pipeliner"
 )
 
@@ -55,7 +56,10 @@ func sharedEncodingForDotUsers(op *ir.Operation, family isaFamily, useAsyncCopy 
 // isLocalLoad reports whether op reads shared memory into registers (Triton's
 // LocalLoadTrait).
 func isLocalLoad(op *ir.Operation) bool {
-	_, ok := ttg.AsLocalLoad(op)
+	if _, ok := ttg.AsLocalLoad(op); ok {
+		return true
+	}
+	_, ok := amdgpu.AsLocalLoadPackedTranposed(op)
 	return ok
 }
 
