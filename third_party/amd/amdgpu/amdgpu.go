@@ -45,8 +45,9 @@ var (
 // operand read from a swizzled layout whose order keeps M/N contiguous, the M/N dimension of
 // the result twice, and K half, the source's.
 func verifyLocalLoadPackedTransposed(op *ir.Operation) error {
-	src, ok := op.Operand(0).Type().(*ttg.MemDescType)
-	dst, dok := op.Result(0).Type().(*ir.RankedTensorType)
+	view := LocalLoadPackedTranposedOp{op}
+	src, ok := view.Src().Type().(*ttg.MemDescType)
+	dst, dok := view.Result().Type().(*ir.RankedTensorType)
 	if !ok || !dok {
 		return nil
 	}

@@ -29,7 +29,10 @@ func bypassLDS(load, use *ir.Operation) *ir.Operation {
 		return nil
 	}
 	def := defs[0]
-	resultTy, ok := def.Result(0).Type().(*ir.RankedTensorType)
+	if def.NumResults() != 1 {
+		return nil
+	}
+	resultTy, ok := def.SingleResult().Type().(*ir.RankedTensorType)
 	if !ok || resultTy.Encoding == nil {
 		return nil
 	}
@@ -41,21 +44,20 @@ func bypassLDS(load, use *ir.Operation) *ir.Operation {
 			cur = cvt.Src().DefiningOp()
 			continue
 		}
-		if _, ok := tt.AsReshape(cur); !ok {
-			if _, ok := tt.AsTrans(cur); !ok {
-				return nil
-			}
+		src := reshapeOrTransSource(cur)
+		if src == nil {
+			return nil
 		}
 		if srcEnc = ttgpasses.InferSrcEncoding(cur, resultEnc); srcEnc == nil {
 			return nil
 		}
 		resultEnc = srcEnc
-		cur = cur.Operand(0).DefiningOp()
+		cur = src.DefiningOp()
 	}
 	if cur != load || srcEnc == nil {
 		return nil
 	}
-	loadTy := load.Result(0).Type().(*ir.RankedTensorType)
+	loadTy := load.SingleResult().Type().(*ir.RankedTensorType)
 	enc, err := ttg.LayoutEncoding(srcEnc)
 	if err != nil {
 		return nil
@@ -71,6 +73,17 @@ func bypassLDS(load, use *ir.Operation) *ir.Operation {
 	ttgpasses.ConvertDistributedOpEncoding(load, srcEnc)
 	load.SetAttr(bypassLDSAttr, load.Context().BoolAttr(true))
 	return load
+}
+
+// reshapeOrTransSource returns the source of a tt.reshape or tt.trans, nil for other ops.
+func reshapeOrTransSource(op *ir.Operation) *ir.Value {
+	if r, ok := tt.AsReshape(op); ok {
+		return r.Src()
+	}
+	if t, ok := tt.AsTrans(op); ok {
+		return t.Src()
+	}
+	return nil
 }
 
 // isCoalesced is ScheduleLoops.cpp's isCoalesced: loading a blocked-layout load in the target

@@ -167,8 +167,8 @@ func updateSingleDotSchedule(forOp scf.ForOp, loads []*loadInfo, s *pipeliner.Sc
 // c.
 func scheduleLocalLoad(localLoad *ir.Operation, s *pipeliner.Schedule, stage int, c pipeliner.Cluster) {
 	s.Insert(localLoad, stage, c)
-	if localLoad.Result(0).HasOneUse() {
-		if cvt := localLoad.Result(0).FirstUse().Owner(); isConvertLayout(cvt) {
+	if localLoad.SingleResult().HasOneUse() {
+		if cvt := localLoad.SingleResult().FirstUse().Owner(); isConvertLayout(cvt) {
 			s.Insert(cvt, stage, c)
 		}
 	}
@@ -198,7 +198,7 @@ func updateChainedDotSchedule(forOp scf.ForOp, loads []*loadInfo, s *pipeliner.S
 		scheduleChainedStreamOps(sl, s, clusters)
 	}
 	for _, l := range loads {
-		if l.load.Result(0).HasUses() {
+		if l.load.SingleResult().HasUses() {
 			continue
 		}
 		s.Erase(l.load)
@@ -243,7 +243,7 @@ func scheduleChainedStreamOps(sl streamedLoad, s *pipeliner.Schedule, clusters [
 		return
 	}
 	s.Insert(ops.localLoad, readStage, read)
-	if uses := ops.localLoad.Result(0).Uses(); len(uses) > 0 && isConvertLayout(uses[0].Owner()) {
+	if uses := ops.localLoad.SingleResult().Uses(); len(uses) > 0 && isConvertLayout(uses[0].Owner()) {
 		s.Insert(uses[0].Owner(), readStage, read)
 	}
 }

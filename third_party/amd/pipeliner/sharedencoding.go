@@ -15,13 +15,13 @@ import (
 // local_load (or an encoding a local_alloc already chose); nil when some user needs none or
 // two disagree beyond their vector width.
 func sharedEncodingForDotUsers(op *ir.Operation, family isaFamily, useAsyncCopy bool, info *axisinfo.Module) ir.Attribute {
-	loaded := op.Result(0)
+	loaded := op.SingleResult()
 	var encs []ir.Attribute
 	for _, user := range loaded.Users() {
 		if user.NumResults() != 1 {
 			return nil
 		}
-		res := user.Result(0)
+		res := user.SingleResult()
 		if md, ok := res.Type().(*ttg.MemDescType); ok {
 			if _, isAlloc := ttg.AsLocalAlloc(user); !isAlloc && sharedEncodingForDotUsers(user, family, useAsyncCopy, info) == nil {
 				return nil
@@ -138,10 +138,10 @@ func mfmaDotBelow(v *ir.Value) (*ttg.AMDMfmaEncoding, int, int) {
 				vec = ll.NumConsecutiveInOut()
 			}
 		}
-		mfma, _ := user.Result(0).Type().(*ir.RankedTensorType).Encoding.(*ttg.AMDMfmaEncoding)
+		mfma, _ := user.SingleResult().Type().(*ir.RankedTensorType).Encoding.(*ttg.AMDMfmaEncoding)
 		return mfma, use.Index(), vec
 	}
-	return mfmaDotBelow(user.Result(0))
+	return mfmaDotBelow(user.SingleResult())
 }
 
 // isDotLike reports whether op implements Triton's DotOpInterface among the ops AMD loops

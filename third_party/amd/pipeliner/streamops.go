@@ -120,7 +120,7 @@ func createStreamCopy(load tt.LoadOp, alloc, idx *ir.Value, s *pipeliner.Schedul
 	b.SetInsertionPoint(load.Operation)
 	view := pipeliner.SingleBufferView(b, alloc, idx)
 	newLoad := b.Insert(load.Operation.Clone(nil))
-	store := ttg.BuildLocalStore(b, load.Loc(), newLoad.Result(0), view)
+	store := ttg.BuildLocalStore(b, load.Loc(), newLoad.SingleResult(), view)
 	local := pipeliner.ReplaceUsesWithLocalLoad(b, s, load.Result(), view, nil)
 	return &streamOps{load: newLoad, view: view.DefiningOp(), localStore: store.Operation, localLoad: local}
 }

@@ -20,7 +20,7 @@ func TestDeduceISAFamily(t *testing.T) {
 // load supports: 32 bits on CDNA3, 32 or 128 on CDNA4, none elsewhere.
 func TestFitToValidDirectToLdsVecSize(t *testing.T) {
 	for _, tc := range []struct {
-		family         isaFamily
+		family          isaFamily
 		vec, bits, want int
 	}{
 		{isaCDNA3, 8, 16, 2},

@@ -334,8 +334,9 @@ func replaceUsesWithLocalLoad(b *stageBuilder, old, view, token *ir.Value) *ir.O
 	}
 	var local *ir.Operation
 	if len(old.Uses()) > len(erase) {
-		local = ttg.BuildLocalLoad(b, old.DefiningOp().Loc(), old.Type(), view, token).Operation
-		old.ReplaceAllUsesWith(local.Result(0))
+		ll := ttg.BuildLocalLoad(b, old.DefiningOp().Loc(), old.Type(), view, token)
+		old.ReplaceAllUsesWith(ll.Result())
+		local = ll.Operation
 	}
 	for _, op := range erase {
 		b.schedule.erase(op)
