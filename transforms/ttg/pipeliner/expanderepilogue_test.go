@@ -4,12 +4,8 @@ import (
 	"testing"
 
 	"github.com/ttgo/ttgo/dialects/arith"
-	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/scf"
-	"github.com/ttgo/ttgo/dialects/tt"
-	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/ir/asm"
 )
 
 const twoStageLoop = `
@@ -28,13 +24,7 @@ tt.func @f(%n: i32, %x: i32, %y: i32) -> i32 {
 // stops one iteration early, stage 1 of the last iteration runs after it, predicated on the
 // trip count, and the loop's result comes from a select of the epilogue's.
 func TestExpandLoopPeelsEpilogue(t *testing.T) {
-	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, arith.Dialect, scf.Dialect, tt.Dialect(), ttg.Dialect())
-	m, err := asm.ParseSourceString(ctx, "test.mlir", twoStageLoop)
-	if err != nil {
-		t.Fatal(err)
-	}
-	forOp := loops(m)[0]
+	forOp := parseLoop(t, twoStageLoop)
 	ops := bodyOps(forOp) // muli, addi
 	s := NewSchedule(2)
 	c := s.NewClusterAtBack()
