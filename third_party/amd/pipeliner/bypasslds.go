@@ -57,7 +57,10 @@ func bypassLDS(load, use *ir.Operation) *ir.Operation {
 	if cur != load || srcEnc == nil {
 		return nil
 	}
-	loadTy := load.SingleResult().Type().(*ir.RankedTensorType)
+	loadTy, ok := load.SingleResult().Type().(*ir.RankedTensorType)
+	if !ok {
+		return nil
+	}
 	enc, err := ttg.LayoutEncoding(srcEnc)
 	if err != nil {
 		return nil

@@ -74,6 +74,9 @@ func dotUserEncoding(op *ir.Operation, loaded, res *ir.Value, family isaFamily, 
 		return nil
 	}
 	bitwidth := ir.IntOrFloatBitWidth(elem)
+	if bitwidth == 0 {
+		return nil
+	}
 	sharedOrder := order
 	if len(order) == 3 {
 		sharedOrder = nil
@@ -131,14 +134,18 @@ func mfmaDotBelow(v *ir.Value) (*ttg.AMDMfmaEncoding, int, int) {
 		return nil, 0, 0
 	}
 	if isDotLike(user) {
-		t := v.Type().(*ir.RankedTensorType)
+		t, ok := v.Type().(*ir.RankedTensorType)
+		dotTy, dok := user.SingleResult().Type().(*ir.RankedTensorType)
+		if !ok || !dok {
+			return nil, 0, 0
+		}
 		vec := 1
 		if enc, err := ttg.LayoutEncoding(t.Encoding); err == nil {
 			if ll, err := layout.ToLinearLayout(enc, t.Dims); err == nil {
 				vec = ll.NumConsecutiveInOut()
 			}
 		}
-		mfma, _ := user.SingleResult().Type().(*ir.RankedTensorType).Encoding.(*ttg.AMDMfmaEncoding)
+		mfma, _ := dotTy.Encoding.(*ttg.AMDMfmaEncoding)
 		return mfma, use.Index(), vec
 	}
 	return mfmaDotBelow(user.SingleResult())

@@ -138,7 +138,11 @@ func canBeConvertedToAsyncLoad(numBuffers int, load tt.LoadOp, sharedEnc ir.Attr
 		if !ok {
 			return false
 		}
-		bits := ir.IntOrFloatBitWidth(ptrTy.Elem.(*tt.PointerType).Pointee)
+		ptr, ok := ptrTy.Elem.(*tt.PointerType)
+		if !ok {
+			return false
+		}
+		bits := ir.IntOrFloatBitWidth(ptr.Pointee)
 		vec := registerToSharedVec(ptrTy, sharedEnc)
 		if padded, ok := sharedEnc.(*ttg.PaddedSharedEncoding); ok {
 			vec = min(vec, minInterval(padded))
