@@ -94,8 +94,8 @@ func TestInfoFlags(t *testing.T) {
 		flag, prefix string
 	}{
 		{"--version", "ttgo version "},
-		{"--show-dialects", "Available Dialects: arith,builtin,"},
-		{"--help", "OVERVIEW: ttgo modular optimizer driver\n\nAvailable Dialects: arith, builtin,"},
+		{"--show-dialects", "Available Dialects: amdg,arith,builtin,"},
+		{"--help", "OVERVIEW: ttgo modular optimizer driver\n\nAvailable Dialects: amdg, arith, builtin,"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := Run(r, []string{c.flag, "no-such-input.mlir"}, nil, &out, &errOut); code != 0 || errOut.Len() > 0 {

@@ -25,6 +25,7 @@ import (
 	"github.com/ttgo/ttgo/pass"
 	"github.com/ttgo/ttgo/target/llvmir/discope"
 	"github.com/ttgo/ttgo/target/llvmir/nvvmopt"
+	amdpipeliner "github.com/ttgo/ttgo/third_party/amd/pipeliner"
 	"github.com/ttgo/ttgo/third_party/nvidia/backend"
 	"github.com/ttgo/ttgo/third_party/nvidia/hopper"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgputollvm"
@@ -50,6 +51,7 @@ func DefaultPasses() *pass.Registry {
 	nvidiallvm.Register(r)
 	smemalloc.Register(r)
 	pipeliner.Register(r)
+	amdpipeliner.Register(r)
 	testpasses.Register(r)
 	gluon.Register(r)
 	ttngpasses.Register(r)

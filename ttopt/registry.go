@@ -17,6 +17,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/third_party/amd/amdgpu"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvws"
 	"github.com/ttgo/ttgo/third_party/proton/proton"
@@ -25,13 +26,13 @@ import (
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
 // func, arith, math, scf, cf, ub, gpu, index, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
-// nvvm, and the rocdl ops of Triton's debug-info tests) and every pass
+// nvvm, the rocdl ops of Triton's debug-info tests and the amdg ops the AMD pipeliner meets) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect, index.Dialect,
-			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect, rocdl.Dialect,
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect, rocdl.Dialect, amdgpu.Dialect(),
 		},
 		Passes: DefaultPasses(),
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/dialects/ub"
 	"github.com/ttgo/ttgo/ir"
+	"github.com/ttgo/ttgo/third_party/amd/amdgpu"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvgpu"
 	"github.com/ttgo/ttgo/third_party/nvidia/nvws"
 	"github.com/ttgo/ttgo/third_party/proton/proton"
@@ -43,6 +44,7 @@ var Packages = []Package{
 	{"dialects/index", "index", func() *ir.Dialect { return index.Dialect }},
 	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},
 	{"dialects/math", "math", func() *ir.Dialect { return math.Dialect }},
+	{"third_party/amd/amdgpu", "amdgpu", amdgpu.Dialect},
 	{"third_party/nvidia/nvgpu", "nvgpu", nvgpu.Dialect},
 	{"third_party/nvidia/nvws", "nvws", nvws.Dialect},
 	{"third_party/proton/proton", "proton", proton.Dialect},

@@ -25,11 +25,17 @@ func swizzledForDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, src ir.
 	if order == nil {
 		return nil
 	}
+	return SwizzledForNvidiaDotOperand(ctx, dot, dims, order, ir.IntOrFloatBitWidth(elem))
+}
+
+// SwizzledForNvidiaDotOperand is Triton's SwizzledSharedEncodingAttr::get for a dot operand
+// of an Ampere or Hopper MMA, of the given shape, memory order and element width; for other
+// parents, the unswizzled layout in that order.
+func SwizzledForNvidiaDotOperand(ctx *ir.Context, dot *ttg.DotOperandEncoding, dims []int64, order []uint32, bitwidth int) *ttg.SwizzledSharedEncoding {
 	mma, ok := dot.Parent.(*ttg.NvidiaMmaEncoding)
 	if !ok || (mma.VersionMajor != 2 && mma.VersionMajor != 3) {
 		return ttg.SwizzledShared(ctx, 1, 1, 1, order, nil)
 	}
-	bitwidth := ir.IntOrFloatBitWidth(elem)
 	k := int(dims[order[0]])
 	perPhase := max(1024/(bitwidth*k), 1)
 	mmaStride, vec := 8, 4*dot.KWidth

@@ -15,7 +15,8 @@ const cmpISlt = 2
 // it: a prologue that runs the first stages of the first iterations (predicated unless the
 // loop's index bounds are constants that leave enough iterations), and a kernel loop whose
 // body runs each op at its stage, predicated (through ttg.mask) on its iteration being in
-// range; the epilogue is not peeled.
+// range, or, with peelEpilogue, a kernel loop that stops maxStage iterations early and an
+// epilogue that finishes them.
 type expander struct {
 	forOp        scf.ForOp
 	maxStage     int
@@ -26,8 +27,14 @@ type expander struct {
 	// keepPredicateStage makes the kernel's stage predicates ttg.predicate_stage ops, for
 	// tests (Triton's __test_keep_predicate_stage).
 	keepPredicateStage bool
-	valueMapping       map[*ir.Value][]*ir.Value
-	b                  *ir.Builder
+	// peelEpilogue is Triton's PipeliningOption::peelEpilogue.
+	peelEpilogue bool
+	// predicate guards an op of an iteration that may be out of range (predicateFn).
+	predicate PredicateFunc
+	// annotate, when set, sees every op the expansion creates (annotateFn).
+	annotate     AnnotateFunc
+	valueMapping map[*ir.Value][]*ir.Value
+	b            *ir.Builder
 }
 
 // crossStage is how long a value lives across stages: from the stage of its definition to
@@ -212,8 +219,9 @@ func (e *expander) emitPrologue() {
 			})
 			pred := predicates[i-stage]
 			if pred != nil {
-				newOp = wrapInMaskOp(e.b, newOp, pred)
+				newOp = e.predicate(e.b, newOp, pred)
 			}
+			e.annotateOp(newOp, ProloguePart, i)
 			for r := range op.NumResults() {
 				source := newOp.Result(r)
 				for y, v := range yield.Operands() {
@@ -292,7 +300,13 @@ func (e *expander) createKernelLoop(cross []*crossStage, loopArg map[stageArg]in
 		types[i] = v.Type()
 		locs[i+1] = v.Location()
 	}
-	n := scf.BuildFor(e.b, e.forOp.Loc(), types, e.lb, e.ub, e.step, inits, e.forOp.AllAttrs()...)
+	ub := e.ub
+	if e.peelEpilogue {
+		loc := e.forOp.Loc()
+		maxStageByStep := arith.BuildMulI(e.b, loc, e.step, constantOfType(e.b, loc, e.ub.Type(), e.maxStage)).Result()
+		ub = arith.BuildSubI(e.b, loc, e.ub, maxStageByStep).Result()
+	}
+	n := scf.BuildFor(e.b, e.forOp.Loc(), types, e.lb, ub, e.step, inits, e.forOp.AllAttrs()...)
 	n.Region().Append(ir.NewBlock(append([]ir.Type{e.lb.Type()}, types...), locs))
 	return n
 }
@@ -324,6 +338,7 @@ func pairedOps(op, clone *ir.Operation, out map[*ir.Operation]*ir.Operation) {
 // createKernel fills the kernel loop: each op cloned in order, its operands taken from the
 // version of the stage it runs in, and predicated when its stage is not the last.
 func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[stageArg]int) {
+	clear(e.valueMapping)
 	nb := body(n)
 	e.b.SetInsertionPointToEnd(nb)
 	mapping := map[*ir.Value]*ir.Value{body(e.forOp).Argument(0): nb.Argument(0)}
@@ -337,7 +352,7 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 		return v
 	}
 	predicates := make([]*ir.Value, e.maxStage+1)
-	for i := 0; i < e.maxStage; i++ {
+	for i := 0; i < e.maxStage && !e.peelEpilogue; i++ {
 		if e.keepPredicateStage {
 			iv := nb.Argument(0)
 			p := ttg.BuildPredicateStage(e.b, iv.Location(), e.b.Ctx.I1(), iv, e.ub, e.step)
@@ -409,16 +424,17 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 			}
 		}
 		if p := predicates[useStage]; p != nil {
-			newOp = wrapInMaskOp(e.b, newOp, p)
+			newOp = e.predicate(e.b, newOp, p)
 			for r, v := range op.Results() {
 				mapping[v] = newOp.Result(r)
 			}
 		}
+		e.annotateOp(newOp, KernelPart, 0)
 	}
 	var yields []*ir.Value
 	for i, v := range oldYield.Operands() {
 		source := lookup(v)
-		if e.forOp.Results()[i].HasUses() {
+		if !e.peelEpilogue && e.forOp.Results()[i].HasUses() {
 			if def, _ := e.definingOpAndDistance(v); def != nil {
 				if defStage, ok := e.stages[def]; ok && defStage < e.maxStage {
 					pred := predicates[defStage]
@@ -429,11 +445,16 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 		yields = append(yields, source)
 	}
 	for _, c := range cross {
+		version := e.maxStage - c.lastUseStage + 1
 		for i := 1; i < c.lastUseStage-c.defStage; i++ {
+			e.setValueMapping(c.value, n.Results()[len(yields)], version)
+			version++
 			yields = append(yields, nb.Argument(len(yields)+2))
 		}
+		e.setValueMapping(c.value, n.Results()[len(yields)], version)
 		yields = append(yields, lookup(c.value))
 	}
+	e.mapKernelResults(n)
 	scf.BuildYield(e.b, e.forOp.Loc(), yields)
 }
 
@@ -442,11 +463,22 @@ func (e *expander) createKernel(n scf.ForOp, cross []*crossStage, loopArg map[st
 // cannot be pipelined. With predicateStages (or the loop's test attribute), the kernel's
 // stage predicates are left as ttg.predicate_stage ops.
 func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp, predicateStages bool) (scf.ForOp, bool) {
+	return expandLoop(forOp, schedule, ExpandOptions{KeepPredicateStage: predicateStages})
+}
+
+// expandLoop is Triton's pipelineForLoop with its options: it expands forOp by schedule and
+// replaces it with the kernel loop, which it returns; false when the loop cannot be
+// pipelined.
+func expandLoop(forOp scf.ForOp, schedule []scheduledOp, opts ExpandOptions) (scf.ForOp, bool) {
 	e := newExpander(forOp, schedule)
 	if e == nil {
 		return forOp, false
 	}
-	e.keepPredicateStage = predicateStages || forOp.Attr(keepPredicateStageAttr) != nil
+	e.keepPredicateStage = opts.KeepPredicateStage || forOp.Attr(keepPredicateStageAttr) != nil
+	e.peelEpilogue, e.predicate, e.annotate = opts.PeelEpilogue, opts.Predicate, opts.Annotate
+	if e.predicate == nil {
+		e.predicate = wrapInMaskOp
+	}
 	e.b = ir.NewBuilder(forOp.Context())
 	e.b.SetInsertionPoint(forOp.Operation)
 	e.emitPrologue()
@@ -455,8 +487,13 @@ func pipelineForLoop(forOp scf.ForOp, schedule []scheduledOp, predicateStages bo
 	e.b.SetInsertionPoint(forOp.Operation)
 	n := e.createKernelLoop(cross, loopArg)
 	e.createKernel(n, cross, loopArg)
+	results := n.Results()[:forOp.NumResults()]
+	if e.peelEpilogue {
+		e.b.SetInsertionPointAfter(n.Operation)
+		results = e.emitEpilogue(results)
+	}
 	for i, r := range forOp.Results() {
-		r.ReplaceAllUsesWith(n.Results()[i])
+		r.ReplaceAllUsesWith(results[i])
 	}
 	forOp.Erase()
 	return n, true

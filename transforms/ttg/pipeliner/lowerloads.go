@@ -318,8 +318,9 @@ func createAsyncCopy(forOp scf.ForOp, load tt.LoadOp, alloc, insertIdx, extractI
 }
 
 // replaceUsesWithLocalLoad is Triton's function of the same name: local_allocs of old with
-// view's layout are replaced by view, and the other uses by a local_load of it.
-func replaceUsesWithLocalLoad(b *stageBuilder, old, view, token *ir.Value) {
+// view's layout are replaced by view, and the other uses by a local_load of it, which it
+// returns (nil when there is none).
+func replaceUsesWithLocalLoad(b *stageBuilder, old, view, token *ir.Value) *ir.Operation {
 	enc := view.Type().(*ttg.MemDescType).Encoding
 	var erase []*ir.Operation
 	users := old.Users()
@@ -331,12 +332,15 @@ func replaceUsesWithLocalLoad(b *stageBuilder, old, view, token *ir.Value) {
 		replaceUsesAndPropagateType(b, user, view)
 		erase = append(erase, user)
 	}
+	var local *ir.Operation
 	if len(old.Uses()) > len(erase) {
-		local := ttg.BuildLocalLoad(b, old.DefiningOp().Loc(), old.Type(), view, token).Result()
-		old.ReplaceAllUsesWith(local)
+		ll := ttg.BuildLocalLoad(b, old.DefiningOp().Loc(), old.Type(), view, token)
+		old.ReplaceAllUsesWith(ll.Result())
+		local = ll.Operation
 	}
 	for _, op := range erase {
 		b.schedule.erase(op)
 		op.Erase()
 	}
+	return local
 }

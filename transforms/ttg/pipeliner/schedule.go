@@ -214,6 +214,12 @@ func (s *coarseSchedule) serialize(forOp scf.ForOp) {
 // deserialize reads the schedule written on the loop; it reports false when the loop has
 // none. Cluster ids are renumbered from the smallest one.
 func deserialize(forOp scf.ForOp) (*coarseSchedule, bool) {
+	return deserializeClusters(forOp, true)
+}
+
+// deserializeClusters is Triton's deSerialize: without normalize, the clusters keep the ids
+// written on the ops, counted from zero.
+func deserializeClusters(forOp scf.ForOp, normalize bool) (*coarseSchedule, bool) {
 	maxStage, ok := intAttr(forOp.Operation, scheduledMaxStageAttr)
 	if !ok {
 		return nil, false
@@ -232,6 +238,9 @@ func deserialize(forOp scf.ForOp) (*coarseSchedule, bool) {
 		}
 		maxCluster = max(maxCluster, c)
 		minCluster = min(minCluster, c)
+	}
+	if !normalize {
+		minCluster = 0
 	}
 	byID := map[int]*cluster{}
 	for i := minCluster; i < maxCluster+1; i++ {

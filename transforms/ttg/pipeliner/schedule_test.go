@@ -7,6 +7,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/tt"
+	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
 )
@@ -41,7 +42,7 @@ func TestClusterListKeepsIDsInOrder(t *testing.T) {
 func parseLoop(t *testing.T, src string) scf.ForOp {
 	t.Helper()
 	ctx := ir.NewContext()
-	ctx.Load(builtin.Dialect, arith.Dialect, scf.Dialect, tt.Dialect())
+	ctx.Load(builtin.Dialect, arith.Dialect, scf.Dialect, tt.Dialect(), ttg.Dialect())
 	m, err := asm.ParseSourceString(ctx, "test.mlir", src)
 	if err != nil {
 		t.Fatal(err)
