@@ -112,34 +112,3 @@ func TestPartitionCodeMatchesTriton(t *testing.T) {
 		})
 	}
 }
-
-// TestCheckProducerCommits checks that the pointer-load matmul, which Triton 3.6 aborts on in
-// token lowering, gets a diagnostic at its first pointer load after code partitioning, and that
-// the TMA matmul passes the check.
-func TestCheckProducerCommits(t *testing.T) {
-	for _, tc := range []struct {
-		kernel, wantErr string
-	}{
-		{"ws_dev_tma_matmul_fp16", ""},
-		{"ws_matmul_fp16", "'nvws.producer_commit' op warp specialization cannot synchronize a channel filled by asynchronous copies of pointer loads (tt.load)"},
-	} {
-		m := parseWarpSpecModule(t, tc.kernel, readGzip(t, "testdata/codepartition_"+tc.kernel+".input.mlir.gz"))
-		var fn tt.FuncOp
-		m.Walk(func(op *ir.Operation) ir.WalkResult {
-			if f, ok := tt.AsFunc(op); ok {
-				fn = f
-			}
-			return ir.WalkAdvance
-		})
-		if err := partitionCode(fn, 3); err != nil {
-			t.Fatal(err)
-		}
-		err := checkProducerCommits(fn)
-		switch {
-		case tc.wantErr == "" && err != nil:
-			t.Errorf("%s: unexpected error %v", tc.kernel, err)
-		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
-			t.Errorf("%s: error %v, want one containing %q", tc.kernel, err, tc.wantErr)
-		}
-	}
-}

@@ -15,8 +15,6 @@ import (
 const (
 	tmaArrivals       = 1
 	warpGroupArrivals = 128
-	// tmaLoadTokenType is nvws.create_token's loadType for TMA loads (TokenLoadType::TMALoadOp).
-	tmaLoadTokenType = 2
 )
 
 // lowerTokens is Triton's doTokenLowering: every nvws.create_token of the module around fn
@@ -86,7 +84,7 @@ func (l *tokenLowering) lowerToken(token nvws.CreateTokenOp) error {
 		full:  ttg.BuildLocalAlloc(b, loc, arrayType, nil).Result(),
 		empty: ttg.BuildLocalAlloc(b, loc, arrayType, nil).Result()}
 	tb.fullCount = warpGroupArrivals
-	if loadType == tmaLoadTokenType {
+	if loadType == tokenTMALoad {
 		tb.fullCount = tmaArrivals
 	}
 	for i := range numBuffers {
@@ -159,8 +157,13 @@ func (l *tokenLowering) lowerUser(tb *tokenBarriers, user *ir.Operation) (bool, 
 		op := ir.View[nvws.ProducerAcquireOp](user)
 		wait(view(tb.empty, op.Idx()), op.Phase(), true)
 	case is[nvws.ProducerCommitOp](user):
-		if tb.loadType != tmaLoadTokenType {
-			return false, ir.OpError(user, "token lowering commits TMA loads only")
+		if tb.loadType != tokenTMALoad {
+			what := "local stores of values computed in the producer task"
+			if tb.loadType == tokenAsyncLoad {
+				what = "asynchronous copies of pointer loads (tt.load)"
+			}
+			return false, ir.OpError(user, "warp specialization cannot synchronize a channel filled by %s: "+
+				"Triton 3.6 lowers only channels filled by TMA loads (tensor descriptors), and aborts here", what)
 		}
 		arrive(view(tb.full, ir.View[nvws.ProducerCommitOp](user).Idx()), tb.fullCount)
 	case is[nvws.ConsumerWaitOp](user):

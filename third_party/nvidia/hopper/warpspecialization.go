@@ -15,11 +15,15 @@ const (
 )
 
 // WarpSpecialization is nvgpu-warp-specialization: Hopper's automatic warp specialization
-// of the loops marked tt.warp_specialize in functions of 4 warps without else branches. It
-// leaves every other function as it is, as Triton does; the partitioning of a function it
-// applies to (task and data partitioning, code partitioning into producer and consumer
-// warp groups, token lowering) is not implemented and reports an error instead of compiling
-// the loop without specialization.
+// of the loops marked tt.warp_specialize in functions of 4 warps without else branches. For
+// three, then two warp groups it partitions the key ops into a producer task and consumer
+// tasks (partitionTasks), propagates the tasks to every op (propagateTaskIDs) and splits the
+// consumers' work between them (partitionData), keeping the first count that succeeds; then
+// it moves the tasks into the partitions of a ttg.warp_specialize with buffers and tokens
+// between them (partitionCode), lowers the tokens to mbarriers (lowerTokens) and sets
+// tt.num_stages = 0 on every loop so that the software pipeliner leaves them alone. It leaves
+// every other function as it is, as Triton does. dump-intermediate-steps is accepted for
+// Triton's command lines; ttgo prints no intermediate dumps.
 type WarpSpecialization struct {
 	opts WarpSpecializationOptions
 }
@@ -50,14 +54,15 @@ func (*WarpSpecialization) OpName() string { return "builtin.module" }
 // Options returns the pass's options for the pass manager to set.
 func (p *WarpSpecialization) Options() any { return &p.opts }
 
-// Run checks every function for loops to specialize.
-func (*WarpSpecialization) Run(m *ir.Operation, _ *pass.Analyses) error {
+// Run specializes every function the pass applies to.
+func (p *WarpSpecialization) Run(m *ir.Operation, _ *pass.Analyses) error {
 	var err error
 	m.Walk(func(op *ir.Operation) ir.WalkResult {
-		if _, ok := tt.AsFunc(op); !ok {
+		fn, ok := tt.AsFunc(op)
+		if !ok {
 			return ir.WalkAdvance
 		}
-		err = specializeFunc(op)
+		err = p.specializeFunc(fn)
 		if err != nil {
 			return ir.WalkInterrupt
 		}
@@ -66,8 +71,8 @@ func (*WarpSpecialization) Run(m *ir.Operation, _ *pass.Analyses) error {
 	return err
 }
 
-// specializeFunc decides whether fn is one the pass specializes.
-func specializeFunc(fn *ir.Operation) error {
+// specializeFunc specializes fn when it is one the pass applies to.
+func (p *WarpSpecialization) specializeFunc(fn tt.FuncOp) error {
 	var marked *ir.Operation
 	hasElse := false
 	fn.Walk(func(op *ir.Operation) ir.WalkResult {
@@ -82,12 +87,35 @@ func specializeFunc(fn *ir.Operation) error {
 	if marked == nil {
 		return nil
 	}
-	numWarps, ok := ttg.LookupNumWarps(fn)
+	numWarps, ok := ttg.LookupNumWarps(fn.Operation)
 	if !ok {
-		return ir.OpError(fn, "is not contained within a context that specifies the number of warps")
+		return ir.OpError(fn.Operation, "is not contained within a context that specifies the number of warps")
 	}
 	if numWarps != 4 || hasElse {
 		return nil
 	}
-	return ir.OpError(marked, "nvgpu-warp-specialization: automatic warp specialization of this loop is not supported")
+	numWarpGroups := 3
+	for ; numWarpGroups >= 2; numWarpGroups-- {
+		partitionTasks(fn, numWarpGroups)
+		if propagateTaskIDs(fn) && partitionData(fn, numWarpGroups-1) {
+			break
+		}
+	}
+	if numWarpGroups < 2 {
+		return ir.OpError(marked, "nvgpu-warp-specialization: no partition of this loop into a producer and consumer warp groups was found")
+	}
+	if err := partitionCode(fn, int(p.opts.NumStages)); err != nil {
+		return err
+	}
+	if err := lowerTokens(fn, numWarpGroups-1); err != nil {
+		return err
+	}
+	zero := fn.Context().I32Attr(0)
+	fn.Walk(func(op *ir.Operation) ir.WalkResult {
+		if _, ok := scf.AsFor(op); ok {
+			op.SetAttr(loopNumStagesAttr, zero)
+		}
+		return ir.WalkAdvance
+	})
+	return nil
 }
