@@ -72,7 +72,7 @@ func (p *ctaPlanner) processBlockArgBackward(arg *ir.Value, c *ir.Operation) err
 	parent := arg.OwnerBlock().ParentOp()
 	forOp, ok := scf.AsFor(parent)
 	if !ok {
-		return ir.OpError(c, "planning the CTA layout of an argument of a block of %s is not supported", parent.Name())
+		return ir.OpError(c, "planning the CTA layout of a tensor argument of a block of %s is not supported: tensors come from ops inside the function", parent.Name())
 	}
 	body := forOp.Region().Blocks()[0]
 	inductionVars := len(body.Arguments()) - len(forOp.InitArgs())

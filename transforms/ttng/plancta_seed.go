@@ -240,21 +240,39 @@ func storedValue(op *ir.Operation) *ir.Value {
 	return nil
 }
 
-// replaceCTALayout rebuilds a blocked layout (or a slice of one) of a tensor of the given shape
-// with the CGA layout cga, as Triton's replaceCTALayout: the lanes and warps are laid out anew
-// for the part of the shape one CTA holds.
+// replaceCTALayout rebuilds a blocked layout of a tensor of the given shape with the CGA layout
+// cga, as Triton's replaceCTALayout: the lanes and warps are laid out anew for the part of the
+// shape one CTA holds. For a slice Triton rebuilds the parent with the slice's shape, of the
+// wrong rank, which is undefined behaviour; ttgo gives the parent the CGA layout with the
+// sliced dimension unsplit and keeps its lanes and warps.
 func (p *ctaPlanner) replaceCTALayout(enc ir.Attribute, shape []int64, numWarps int, cga layout.CGALayout) (ir.Attribute, error) {
 	switch l := enc.(type) {
 	case *ttg.BlockedEncoding:
 		return p.blockedWithCGA(shape, l.SizePerThread, l.Order, numWarps, 32, cga)
 	case *ttg.SliceEncoding:
-		parent, err := p.replaceCTALayout(l.Parent, shape, numWarps, cga)
+		return p.sliceWithCGA(l, cga)
+	}
+	return nil, errors.New("replacing the CTA layout of a layout other than blocked or slice is not supported: only those exist before plan-cta")
+}
+
+// sliceWithCGA returns the slice s whose CTAs follow cga, its parent's lanes and warps kept.
+func (p *ctaPlanner) sliceWithCGA(s *ttg.SliceEncoding, cga layout.CGALayout) (ir.Attribute, error) {
+	var parentBases ttg.CGALayout
+	for _, b := range cga.Bases {
+		nb := append(append(append([]int32(nil), b[:s.Dim]...), 0), b[s.Dim:]...)
+		parentBases = append(parentBases, nb)
+	}
+	switch parent := s.Parent.(type) {
+	case *ttg.BlockedEncoding:
+		return ttg.Slice(p.ctx, s.Dim, ttg.Blocked(p.ctx, parent.SizePerThread, parent.ThreadsPerWarp, parent.WarpsPerCTA, parent.Order, parentBases)), nil
+	case *ttg.SliceEncoding:
+		inner, err := p.sliceWithCGA(parent, layout.CGALayout{Bases: parentBases})
 		if err != nil {
 			return nil, err
 		}
-		return ttg.Slice(p.ctx, l.Dim, parent), nil
+		return ttg.Slice(p.ctx, s.Dim, inner), nil
 	}
-	return nil, errors.New("replacing the CTA layout of a layout other than blocked or slice is not supported: only those exist before plan-cta")
+	return nil, errors.New("replacing the CTA layout of a slice of a layout other than blocked is not supported: only those exist before plan-cta")
 }
 
 // blockedWithCGA is BlockedEncodingAttr::get with a CTA layout.
