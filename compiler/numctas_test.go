@@ -2,10 +2,11 @@ package compiler
 
 import (
 	"bytes"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/ttgo/ttgo/internal/corpus"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -29,8 +30,8 @@ func TestNumCTAs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, w := withoutLocations(t, "got.ttgir", string(got)), withoutLocations(t, "want.ttgir", string(want)); g != w {
-		t.Errorf("--num-ctas 2 gives other TritonGPU IR than Triton's:\n%s", firstLineDiff(w, g))
+	if d := cmp.Diff(withoutLocations(t, "want.ttgir", string(want)), withoutLocations(t, "got.ttgir", string(got))); d != "" {
+		t.Errorf("--num-ctas 2 gives other TritonGPU IR than Triton's (-triton +ttgo):\n%s", d)
 	}
 	ll, err := Compile(in, ttir, Options{Arch: "sm_90a", NumWarps: 8, NumStages: 3, NumCTAs: 2, PTXVersion: 87, Last: StageLLVMDialect})
 	if err != nil {
@@ -62,15 +63,4 @@ func TestNumCTAsErrors(t *testing.T) {
 func withoutLocations(t *testing.T, name, text string) string {
 	t.Helper()
 	return asm.String(parse(t, name, text), asm.PrintOptions{})
-}
-
-// firstLineDiff shows the first line where two texts differ.
-func firstLineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := range min(len(w), len(g)) {
-		if w[i] != g[i] {
-			return fmt.Sprintf("line %d:\nwant: %s\ngot:  %s", i+1, w[i], g[i])
-		}
-	}
-	return "lengths differ"
 }

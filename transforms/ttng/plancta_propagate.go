@@ -29,12 +29,8 @@ func (p *ctaPlanner) propagateBackward(c *ir.Operation) (bool, error) {
 	if prev, ok := asPlannerCast(op); ok {
 		return true, p.eliminateAdjacentCasts(prev, c)
 	}
-	if isLoadStoreOp(op) {
-		return true, p.processLoadStore(op, layout)
-	}
-	if isElementwiseOp(op) {
-		p.processElementwise(op, layout)
-		return true, nil
+	if handled, err := p.processLayoutFollower(op, layout); handled {
+		return true, err
 	}
 	if cst, ok := arith.AsConstant(op); ok {
 		p.processConstant(cst, layout)
@@ -50,11 +46,6 @@ func (p *ctaPlanner) propagateBackward(c *ir.Operation) (bool, error) {
 	}
 	if _, ok := tt.AsMakeTensorPtr(op); ok {
 		p.insertCasts(op, make([]ir.Attribute, op.NumOperands()), []ir.Attribute{layout})
-		return true, nil
-	}
-	if _, ok := tt.AsAdvance(op); ok {
-		// The pointer operand and the result share the layout; the offsets are scalars.
-		p.processElementwise(op, layout)
 		return true, nil
 	}
 	if _, ok := tt.AsBroadcast(op); ok {
@@ -104,16 +95,8 @@ func (p *ctaPlanner) propagateForward(c *ir.Operation) (bool, error) {
 	if next, ok := asPlannerCast(op); ok {
 		return true, p.eliminateAdjacentCasts(c, next)
 	}
-	if isLoadStoreOp(op) {
-		return true, p.processLoadStore(op, layout)
-	}
-	if isElementwiseOp(op) {
-		p.processElementwise(op, layout)
-		return true, nil
-	}
-	if _, ok := tt.AsAdvance(op); ok {
-		p.processElementwise(op, layout)
-		return true, nil
+	if handled, err := p.processLayoutFollower(op, layout); handled {
+		return true, err
 	}
 	if cvt, ok := ttg.AsConvertLayout(op); ok {
 		// The convert goes: its source takes the layout the convert produced.
@@ -133,6 +116,21 @@ func (p *ctaPlanner) propagateForward(c *ir.Operation) (bool, error) {
 	}
 	p.processOpFallback(op)
 	return true, nil
+}
+
+// processLayoutFollower handles the ops that take a layout asked of them from either side:
+// memory ops, elementwise ops and tt.advance (whose pointer and result share the layout, its
+// offsets being scalars). It reports whether op is one of them.
+func (p *ctaPlanner) processLayoutFollower(op *ir.Operation, layout ir.Attribute) (bool, error) {
+	if isLoadStoreOp(op) {
+		return true, p.processLoadStore(op, layout)
+	}
+	_, isAdvance := tt.AsAdvance(op)
+	if isElementwiseOp(op) || isAdvance {
+		p.processElementwise(op, layout)
+		return true, nil
+	}
+	return false, nil
 }
 
 // processElementwise gives every tensor operand and result of op the layout.

@@ -27,14 +27,15 @@ func dotCTATiling(m, n int64, numCTAs uint32) (splitM, splitN uint32) {
 }
 
 // processDots gives each tt.dot a blocked result whose CTAs split M and N.
-func (p *ctaPlanner) processDots(f *ir.Operation) error {
+func (p *ctaPlanner) processDots(f *ir.Operation) error { return walkEach(f, p.processDot) }
+
+// walkEach calls fn on each op of kind T in f, in post order, until one fails.
+func walkEach[T ir.OpView](f *ir.Operation, fn func(T) error) error {
 	var failure error
 	f.WalkPostOrder(func(op *ir.Operation) {
-		dot, ok := tt.AsDot(op)
-		if !ok || failure != nil {
-			return
+		if v, ok := ir.As[T](op); ok && failure == nil {
+			failure = fn(v)
 		}
-		failure = p.processDot(dot)
 	})
 	return failure
 }
@@ -82,17 +83,7 @@ func (p *ctaPlanner) processDot(dot tt.DotOp) error {
 
 // processReduces gives each tt.reduce a source layout whose CTAs never split the reduced axis,
 // so that no reduction crosses CTAs.
-func (p *ctaPlanner) processReduces(f *ir.Operation) error {
-	var failure error
-	f.WalkPostOrder(func(op *ir.Operation) {
-		reduce, ok := tt.AsReduce(op)
-		if !ok || failure != nil {
-			return
-		}
-		failure = p.processReduce(reduce)
-	})
-	return failure
-}
+func (p *ctaPlanner) processReduces(f *ir.Operation) error { return walkEach(f, p.processReduce) }
 
 func (p *ctaPlanner) processReduce(reduce tt.ReduceOp) error {
 	op := reduce.Operation
