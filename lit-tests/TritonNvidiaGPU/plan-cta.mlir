@@ -306,17 +306,57 @@ tt.func @two_dots(%p: !tt.ptr<f16>) {
 
 // -----
 
-// Tensors passed as function arguments cannot take a new layout.
+// A tensor passed as a function argument keeps its layout: a convert gives the load the one the
+// reduction asks for (Triton stops with a fatal error).
+// CHECK-DAG: #[[$ARG:.*]] = #ttg.blocked<{{.*}}CGALayout = {{\[\[}}1{{\]\]}}}>
+// CHECK-DAG: #[[$RED:.*]] = #ttg.blocked<{{.*}}CGALayout = {{\[\[}}0{{\]\]}}}>
+// CHECK-LABEL: @tensor_argument
+// CHECK-NEXT: %[[CVT:.*]] = ttg.convert_layout %arg0 : tensor<1024x!tt.ptr<f32>, #[[$ARG]]> -> tensor<1024x!tt.ptr<f32>, #[[$RED]]>
+// CHECK-NEXT: tt.load %[[CVT]] : tensor<1024x!tt.ptr<f32>, #[[$RED]]>
 #b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1]]}>
 module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-tt.func @tensor_argument(%p: tensor<1024x!tt.ptr<f32>, #b1>) {
-  // expected-error@+1 {{tensor argument of a block of tt.func is not supported}}
+tt.func @tensor_argument(%p: tensor<1024x!tt.ptr<f32>, #b1>, %q: !tt.ptr<f32>) {
   %x = tt.load %p : tensor<1024x!tt.ptr<f32>, #b1>
   %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%l: f32, %rr: f32):
     %s = arith.maxnumf %l, %rr : f32
     tt.reduce.return %s : f32
   }) : (tensor<1024xf32, #b1>) -> f32
+  tt.store %q, %r : !tt.ptr<f32>
+  tt.return
+}
+}
+
+// -----
+
+// An scf.while keeps the layouts it carries, as any op the planner does not know; its result is
+// converted to the store's.
+// CHECK-DAG: #[[$OLD:.*]] = #ttg.blocked<{{.*}}CGALayout = {{\[\[}}0{{\]\]}}}>
+// CHECK-DAG: #[[$NEW:.*]] = #ttg.blocked<{{.*}}CGALayout = {{\[\[}}1{{\]\]}}}>
+// CHECK-LABEL: @while_loop
+// CHECK: %[[W:.*]]:2 = scf.while ({{.*}}) : (tensor<256xf32, #[[$OLD]]>, i32) -> (tensor<256xf32, #[[$OLD]]>, i32)
+// CHECK: %[[CVT:.*]] = ttg.convert_layout %[[W]]#0 : tensor<256xf32, #[[$OLD]]> -> tensor<256xf32, #[[$NEW]]>
+// CHECK-NEXT: tt.store %{{.*}}, %[[CVT]] : tensor<256x!tt.ptr<f32>, #[[$NEW]]>
+#b0 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[0]]}>
+#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1]]}>
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+tt.func @while_loop(%p: !tt.ptr<f32>, %n: i32) {
+  %init = arith.constant dense<0.000000e+00> : tensor<256xf32, #b0>
+  %c0 = arith.constant 0 : i32
+  %res:2 = scf.while (%a = %init, %i = %c0) : (tensor<256xf32, #b0>, i32) -> (tensor<256xf32, #b0>, i32) {
+    %cond = arith.cmpi slt, %i, %n : i32
+    scf.condition(%cond) %a, %i : tensor<256xf32, #b0>, i32
+  } do {
+  ^bb0(%a2: tensor<256xf32, #b0>, %i2: i32):
+    %one = arith.constant dense<1.000000e+00> : tensor<256xf32, #b0>
+    %s = arith.addf %a2, %one : tensor<256xf32, #b0>
+    %c1 = arith.constant 1 : i32
+    %i3 = arith.addi %i2, %c1 : i32
+    scf.yield %s, %i3 : tensor<256xf32, #b0>, i32
+  }
+  %cv = ttg.convert_layout %res#0 : tensor<256xf32, #b0> -> tensor<256xf32, #b1>
+  %sp = tt.splat %p : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #b1>
+  tt.store %sp, %cv : tensor<256x!tt.ptr<f32>, #b1>
   tt.return
 }
 }

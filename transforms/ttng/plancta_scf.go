@@ -67,16 +67,25 @@ func (p *ctaPlanner) retypeForward(b *ir.Builder, loc ir.Location, v *ir.Value, 
 }
 
 // processBlockArgBackward handles a backward cast of a block argument: an iteration argument
-// of an scf.for.
+// of an scf.for takes the layout through the loop. Any other block argument (of a function, of
+// an scf.while) keeps its layout, as an op the planner does not know: a forward cast of it to
+// its own type meets the backward cast and the two become a ttg.convert_layout. Triton stops
+// with a fatal error there.
 func (p *ctaPlanner) processBlockArgBackward(arg *ir.Value, c *ir.Operation) error {
-	parent := arg.OwnerBlock().ParentOp()
-	forOp, ok := scf.AsFor(parent)
-	if !ok {
-		return ir.OpError(c, "planning the CTA layout of a tensor argument of a block of %s is not supported: tensors come from ops inside the function", parent.Name())
+	if forOp, ok := scf.AsFor(arg.OwnerBlock().ParentOp()); ok {
+		body := forOp.Region().Blocks()[0]
+		inductionVars := len(body.Arguments()) - len(forOp.InitArgs())
+		return p.processFor(forOp, arg.Index()-inductionVars, c.SingleResult().Type())
 	}
-	body := forOp.Region().Blocks()[0]
-	inductionVars := len(body.Arguments()) - len(forOp.InitArgs())
-	return p.processFor(forOp, arg.Index()-inductionVars, c.SingleResult().Type())
+	b := ir.NewBuilder(p.ctx)
+	b.SetInsertionPointToStart(arg.OwnerBlock())
+	loc := arg.Location()
+	if loc == nil {
+		loc = c.Loc()
+	}
+	kept := p.newCast(b, loc, arg.Type(), arg, forward)
+	arg.ReplaceUsesWithIf(kept.SingleResult(), func(u *ir.OpOperand) bool { return u.Owner() != kept })
+	return nil
 }
 
 // processYieldForward handles a forward cast used by the scf.yield of an scf.if or scf.for.
