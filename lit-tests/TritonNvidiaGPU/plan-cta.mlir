@@ -360,3 +360,24 @@ tt.func @while_loop(%p: !tt.ptr<f32>, %n: i32) {
   tt.return
 }
 }
+
+// -----
+
+// A tensor argument wanted in two layouts cannot be produced twice (Triton: fatal error).
+#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1]]}>
+#b2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// expected-error@+1 {{a block argument is wanted in two CTA layouts, which is not supported}}
+tt.func @argument_two_layouts(%r: tensor<64xi32, #b1>, %p: !tt.ptr<i32>) {
+  %r0 = ttg.convert_layout %r : tensor<64xi32, #b1> -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #b2}>>
+  %row = tt.expand_dims %r0 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #b2}>> -> tensor<1x64xi32, #b2>
+  %r1 = ttg.convert_layout %r : tensor<64xi32, #b1> -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #b2}>>
+  %col = tt.expand_dims %r1 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #b2}>> -> tensor<64x1xi32, #b2>
+  %rb = tt.broadcast %row : tensor<1x64xi32, #b2> -> tensor<64x64xi32, #b2>
+  %cb = tt.broadcast %col : tensor<64x1xi32, #b2> -> tensor<64x64xi32, #b2>
+  %s = arith.addi %rb, %cb : tensor<64x64xi32, #b2>
+  %sp = tt.splat %p : !tt.ptr<i32> -> tensor<64x64x!tt.ptr<i32>, #b2>
+  tt.store %sp, %s : tensor<64x64x!tt.ptr<i32>, #b2>
+  tt.return
+}
+}
