@@ -23,6 +23,11 @@ type Options struct {
 	Arch string
 	// NumWarps, NumStages and PTXVersion are Triton's num_warps, num_stages and ptx_version.
 	NumWarps, NumStages, PTXVersion int
+	// NumCTAs is Triton's num_ctas: the CTAs of a thread-block cluster that run one program
+	// (0 means 1). More than one needs sm_90 or later; the kernel then records its cluster
+	// dims (nvvm.cluster_dim, PTX .reqnctapercluster), and a launcher must launch it with
+	// cluster dims (NumCTAs, 1, 1) and NumCTAs times the programs along x.
+	NumCTAs int
 	// Last is the last stage to produce.
 	Last Stage
 	// Tools are the external programs and files the PTX and cubin stages use.
@@ -76,6 +81,13 @@ func Compile(name string, src []byte, o Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	numCTAs := max(o.NumCTAs, 1)
+	if numCTAs&(numCTAs-1) != 0 || numCTAs > 16 {
+		return nil, fmt.Errorf("invalid --num-ctas %d: expected a power of 2 up to 16", o.NumCTAs)
+	}
+	if numCTAs > 1 && cc < 90 {
+		return nil, fmt.Errorf("--num-ctas %d needs sm_90 or later (thread-block clusters), not %s", numCTAs, o.Arch)
+	}
 	ctx := ir.NewContext()
 	reg := ttopt.DefaultRegistry()
 	ctx.Load(reg.Dialects...)
@@ -97,7 +109,7 @@ func Compile(name string, src []byte, o Options) ([]byte, error) {
 		pipeline string
 	}{
 		{StageTTIR, fmt.Sprintf("make-ttir{compute-capability=%d}", cc)},
-		{StageTTGIR, fmt.Sprintf("make-ttgir{compute-capability=%d num-warps=%d num-stages=%d num-ctas=1 threads-per-warp=32}", cc, o.NumWarps, o.NumStages)},
+		{StageTTGIR, fmt.Sprintf("make-ttgir{compute-capability=%d num-warps=%d num-stages=%d num-ctas=%d threads-per-warp=32}", cc, o.NumWarps, o.NumStages, numCTAs)},
 		{StageLLVMDialect, fmt.Sprintf("make-llir{compute-capability=%d ptx-version=%d}", cc, o.PTXVersion)},
 	}
 	for _, p := range pipelines {

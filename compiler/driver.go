@@ -29,6 +29,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Arch, "arch", "sm_90a", "GPU architecture (sm_80, sm_90a)")
 	fs.IntVar(&o.NumWarps, "num-warps", 4, "number of warps (Triton's num_warps), for Triton IR input")
 	fs.IntVar(&o.NumStages, "num-stages", 3, "software pipelining stages (Triton's num_stages)")
+	fs.IntVar(&o.NumCTAs, "num-ctas", 1, "CTAs of a thread-block cluster per program (Triton's num_ctas; sm_90+), for Triton IR input; launch with cluster dims (num-ctas, 1, 1)")
 	fs.IntVar(&o.PTXVersion, "ptx-version", 87, "PTX ISA version (87 for 8.7)")
 	output := fs.StringP("output", "o", "-", "output file; its extension picks the last stage: .ttir, .ttgir, .llir.mlir, .ll, .ptx, .cubin (PTX on stdout when '-')")
 	dumpDir := fs.String("dump-dir", "", "write every stage's output into this directory")

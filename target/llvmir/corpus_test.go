@@ -25,11 +25,18 @@ type corpusModule struct {
 	text string
 }
 
-// finalModules returns the module dumped before the last LLVMDIScope of every corpus dump.
+// unparsedFinalModules are the corpus kernels whose final module ttgo cannot read yet, with
+// causes: the tests below leave them out.
+var unparsedFinalModules = map[string]string{
+	"ws_dev_tma_matmul_fp16": "#llvm.loop_licm is unknown to the llvm dialect",
+}
+
+// finalModules returns the module dumped before the last LLVMDIScope of every corpus dump, the
+// third batch's included.
 func finalModules(t *testing.T) []corpusModule {
 	t.Helper()
 	var mods []corpusModule
-	for _, d := range corpus.Dumps(t) {
+	for _, d := range corpus.AllDumps(t) {
 		var last *corpus.Section
 		secs := corpus.Sections(d.Read(t))
 		for i := range secs {
@@ -39,6 +46,12 @@ func finalModules(t *testing.T) []corpusModule {
 		}
 		if last == nil {
 			t.Fatalf("%s: no %s dump", d.Name(), finalPass)
+		}
+		if cause, ok := unparsedFinalModules[d.Kernel]; ok {
+			if _, err := tttranslate.Translate(d.Name()+".mlir", last.Module()); err == nil {
+				t.Errorf("%s: listed in unparsedFinalModules (%s) but translates now: remove it", d.Name(), cause)
+			}
+			continue
 		}
 		mods = append(mods, corpusModule{dump: d, text: last.Module()})
 	}

@@ -51,13 +51,13 @@ def strip_locations(text):
 
 
 def launch_config(arch_dir, name):
-    """Returns the (num_warps, num_stages) of Triton's launch of a corpus kernel."""
+    """Returns the (num_warps, num_stages, num_ctas) of Triton's launch of a corpus kernel."""
     meta = os.path.join(arch_dir, "kernels", name + ".json")
     if os.path.exists(meta):
         m = json.load(open(meta))[name]
-        return m["num_warps"], m["num_stages"]
+        return m["num_warps"], m["num_stages"], m.get("num_ctas", 1)
     ttgir = open(os.path.join(arch_dir, "kernels", name + ".ttgir")).read()
-    return int(re.search(r'"ttg.num-warps" = (\d+)', ttgir).group(1)), 3
+    return int(re.search(r'"ttg.num-warps" = (\d+)', ttgir).group(1)), 3, 1
 
 
 def final_llvm_module(arch_dir, name):
@@ -81,7 +81,7 @@ def build(args):
         if not f.endswith(".ttir"):
             continue
         name = f[:-len(".ttir")]
-        warps, stages = launch_config(arch_dir, name)
+        warps, stages, ctas = launch_config(arch_dir, name)
         ttir = os.path.join(arch_dir, "kernels", f)
         src = ttir
         if args.source == "llir":
@@ -89,11 +89,11 @@ def build(args):
             src = os.path.join(args.out, name + ".llir.mlir")
             open(src, "w").write(final_llvm_module(arch_dir, name))
         cmd = [os.path.join(args.bin, "tt-compile"), src, f"--arch={args.arch}", f"--num-warps={warps}",
-               f"--num-stages={stages}", *([f"--libdevice={libdevice}"] if libdevice else []), "--dump-dir", args.out,
+               f"--num-stages={stages}", f"--num-ctas={ctas}", *([f"--libdevice={libdevice}"] if libdevice else []), "--dump-dir", args.out,
                "-o", os.path.join(args.out, name + ".ptx")]
         p = subprocess.run(cmd, capture_output=True, text=True)
         errors = [l for l in p.stderr.splitlines() if "error" in l]
-        index[name] = {"num_warps": warps, "num_stages": stages, "ttir": strip_locations(open(ttir).read()),
+        index[name] = {"num_warps": warps, "num_stages": stages, "num_ctas": ctas, "ttir": strip_locations(open(ttir).read()),
                        "ok": p.returncode == 0, "error": "\n".join(errors)[:600]}
         print(f"{name:24s} {'ok' if p.returncode == 0 else 'FAILED: ' + (errors or ['?'])[0][:100]}", flush=True)
     json.dump(index, open(os.path.join(args.out, "index.json"), "w"), indent=1)
@@ -122,7 +122,7 @@ def install_swap(args, state):
                 state["unmatched"].append(md.get("name"))
                 return out
             entry = index[name]
-            if not entry["ok"] or entry["num_warps"] != options.num_warps:
+            if not entry["ok"] or entry["num_warps"] != options.num_warps or entry.get("num_ctas", 1) != options.num_ctas:
                 state["errors"].append(f"{name}: {entry['error'] or 'built for other warps'}")
                 raise RuntimeError(f"no ttgo PTX for {name}")
             text = open(os.path.join(args.out, name + ".ptx")).read()

@@ -9,10 +9,7 @@ import (
 
 // knownFailures are the corpus applications of this package's passes that differ from Triton
 // today, with their causes.
-var knownFailures = map[string]string{
-	"sm90/cta2_add_fp32#0/11-triton-nvidia-gpu-plan-cta":    "plan-cta for more than one CTA is not implemented",
-	"sm90/cta2_matmul_fp16#0/11-triton-nvidia-gpu-plan-cta": "plan-cta for more than one CTA is not implemented",
-}
+var knownFailures = map[string]string{}
 
 // TestCorpusPasses replays every application of this package's passes in the corpus: each
 // module dumped before one of them, run through it, must print as the module dumped before the

@@ -8,6 +8,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/llvm"
 	"github.com/ttgo/ttgo/dialects/nvvm"
 	"github.com/ttgo/ttgo/dialects/ttg"
+	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/dialects/ttng"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -254,7 +255,12 @@ func convertWgmma(l *shared.Lowering, loc ir.Location, op *ir.Operation, in wgmm
 	accSize := int(2 * (instr[1] / 4))
 	m, n, k := int(4*instr[0]), int(instr[1]), int(instr[2])
 	mmaSizeM, mmaSizeN, mmaSizeK := int(instr[0]*warps[0]), int(instr[1]*warps[1]), int(instr[2])
-	shape := in.dType.Dims
+	enc, err := ttg.LayoutEncoding(in.mma)
+	if err != nil {
+		return nil, err
+	}
+	// Each CTA of a cluster multiplies its own part of the result.
+	shape := layout.ShapePerCTA(enc, in.dType.Dims)
 	numRepM := ceilDiv(int(shape[0]), mmaSizeM)
 	numRepN := ceilDiv(int(shape[1]), mmaSizeN)
 	numRepK := ceilDiv(int(in.aType.Shape()[1]), mmaSizeK)
