@@ -79,7 +79,8 @@ func (s *solver) setToEntry(v *ir.Value) { s.join(v, pessimistic(v)) }
 
 // solveFunction computes the infos of the values of fn.
 func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
-	s := &solver{infos: map[*ir.Value]AxisInfo{}, live: map[*ir.Block]bool{}, consts: constantFolder{known: map[*ir.Value]ir.Attribute{}}}
+	values, blocks := countValues(fn)
+	s := &solver{infos: make(map[*ir.Value]AxisInfo, values), live: make(map[*ir.Block]bool, blocks), consts: constantFolder{known: map[*ir.Value]ir.Attribute{}}}
 	for _, r := range fn.Regions() {
 		if r.Empty() {
 			continue
@@ -100,6 +101,21 @@ func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
 		}
 	}
 	return s.infos
+}
+
+// countValues returns how many op results and block arguments fn holds, and how many blocks,
+// to size the solver's maps once.
+func countValues(fn *ir.Operation) (values, blocks int) {
+	fn.WalkPostOrder(func(op *ir.Operation) {
+		values += op.NumResults()
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				blocks++
+				values += b.NumArguments()
+			}
+		}
+	})
+	return values, blocks
 }
 
 // firstVisitRegion visits the blocks of r the first time they are reached. As under MLIR's
