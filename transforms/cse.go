@@ -1,7 +1,9 @@
 package transforms
 
 import (
+	"bytes"
 	"encoding/binary"
+	"hash/maphash"
 	"slices"
 	"unsafe"
 
@@ -32,7 +34,7 @@ func (*CSE) Description() string { return "Eliminate common sub-expressions" }
 
 // Run eliminates common subexpressions in op's regions.
 func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
-	c := &cse{}
+	c := &cse{seed: maphash.MakeSeed()}
 	for _, r := range op.Regions() {
 		c.region(r, op.HasTrait(ir.IsolatedGraphRegion))
 	}
@@ -42,26 +44,81 @@ func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
 	return nil
 }
 
-// cse holds the scoped table of known ops: a stack of maps from an op's equivalence key to
-// the first such op.
+// cse holds the scoped table of known ops: a stack of scopes, each mapping an op's
+// equivalence key to the first such op.
 type cse struct {
-	scopes []map[string]*ir.Operation
+	scopes []cseScope
 	erase  []*ir.Operation
+	// free holds the tables of popped scopes, cleared, for reuse.
+	free []map[uint64]cseEntry
+	// keys holds the keys of the ops of all open scopes, each scope's after its parent's.
+	keys []byte
+	seed maphash.Seed
 	// key and operands are opKey's scratch.
 	key      []byte
 	operands []uint64
 }
 
-func (c *cse) push() { c.scopes = append(c.scopes, map[string]*ir.Operation{}) }
-func (c *cse) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+// cseScope is one scope of known ops. table finds an op by the hash of its key; a key
+// whose hash an op of another key already took goes to overflow.
+type cseScope struct {
+	table     map[uint64]cseEntry
+	overflow  map[string]*ir.Operation
+	keysStart int
+}
+
+// cseEntry is a known op and where its key lies in cse.keys.
+type cseEntry struct {
+	op       *ir.Operation
+	from, to int
+}
+
+func (c *cse) push() {
+	var table map[uint64]cseEntry
+	if n := len(c.free); n > 0 {
+		table, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		table = map[uint64]cseEntry{}
+	}
+	c.scopes = append(c.scopes, cseScope{table: table, keysStart: len(c.keys)})
+}
+
+func (c *cse) pop() {
+	top := c.scopes[len(c.scopes)-1]
+	clear(top.table)
+	c.free = append(c.free, top.table)
+	c.keys = c.keys[:top.keysStart]
+	c.scopes = c.scopes[:len(c.scopes)-1]
+}
 
 func (c *cse) lookup(k []byte) *ir.Operation {
+	h := maphash.Bytes(c.seed, k)
 	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if o, ok := c.scopes[i][string(k)]; ok {
+		s := &c.scopes[i]
+		if e, ok := s.table[h]; ok && bytes.Equal(c.keys[e.from:e.to], k) {
+			return e.op
+		}
+		if o, ok := s.overflow[string(k)]; ok {
 			return o
 		}
 	}
 	return nil
+}
+
+// insert records o, of key k, in the innermost scope.
+func (c *cse) insert(k []byte, o *ir.Operation) {
+	s := &c.scopes[len(c.scopes)-1]
+	h := maphash.Bytes(c.seed, k)
+	if _, taken := s.table[h]; taken {
+		if s.overflow == nil {
+			s.overflow = map[string]*ir.Operation{}
+		}
+		s.overflow[string(k)] = o
+		return
+	}
+	from := len(c.keys)
+	c.keys = append(c.keys, k...)
+	s.table[h] = cseEntry{op: o, from: from, to: len(c.keys)}
 }
 
 // region simplifies r; graph says its blocks have no dominance order.
@@ -144,7 +201,7 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 		}
 		return
 	}
-	c.scopes[len(c.scopes)-1][string(k)] = o
+	c.insert(k, o)
 }
 
 func isUnknownLoc(l ir.Location) bool {

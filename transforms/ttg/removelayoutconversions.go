@@ -54,11 +54,13 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			}
 			r.cleanup()
 		}
-		if !cleanupConverts(m) {
-			return pass.ErrSilentFailure
-		}
+		// A round that removed no convert left the module as the last cleanup did: that
+		// cleanup converged, so running it again, as Triton does, would change nothing.
 		if !changed {
 			break
+		}
+		if !cleanupConverts(m) {
+			return pass.ErrSilentFailure
 		}
 	}
 	for _, fn := range funcs {
