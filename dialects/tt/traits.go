@@ -125,14 +125,25 @@ type TensorLayout interface {
 // VerifyTensorLayouts checks the layouts of op's tensor operands and results, with the
 // messages of Triton's VerifyTensorLayoutsTrait, which every tt, ttg and ttng op has.
 func VerifyTensorLayouts(op *ir.Operation) error {
+	// The tensors of an op mostly share a type, and a type valid for op once is valid again.
+	var valid ir.Type
 	for i := range op.NumOperands() {
 		v := op.Operand(i)
+		if v.Type() == valid {
+			continue
+		}
 		if msg := tensorLayoutError(v.Type(), op); msg != "" {
 			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
 		}
+		valid = v.Type()
 	}
 	for i := range op.NumResults() {
-		msg := tensorLayoutError(op.Result(i).Type(), op)
+		t := op.Result(i).Type()
+		if t == valid {
+			continue
+		}
+		msg := tensorLayoutError(t, op)
+		valid = t
 		switch {
 		case msg == "":
 		case op.NumResults() == 1:
