@@ -73,13 +73,18 @@ type cseEntry struct {
 	from, to int
 }
 
-func (c *cse) push() {
+// keyBytesPerOp is about the length of an op's key, to size the key arena.
+const keyBytesPerOp = 64
+
+// push opens the scope of a block of ops ops.
+func (c *cse) push(ops int) {
 	var table map[uint64]cseEntry
 	if n := len(c.free); n > 0 {
 		table, c.free = c.free[n-1], c.free[:n-1]
 	} else {
-		table = map[uint64]cseEntry{}
+		table = make(map[uint64]cseEntry, ops)
 	}
+	c.keys = slices.Grow(c.keys, ops*keyBytesPerOp)
 	c.scopes = append(c.scopes, cseScope{table: table, keysStart: len(c.keys)})
 }
 
@@ -128,7 +133,7 @@ func (c *cse) region(r *ir.Region, graph bool) {
 		return
 	}
 	if len(blocks) == 1 {
-		c.push()
+		c.push(blocks[0].Len())
 		c.block(blocks[0], graph)
 		c.pop()
 		return
@@ -143,7 +148,7 @@ func (c *cse) region(r *ir.Region, graph bool) {
 	}
 	var visit func(b *ir.Block)
 	visit = func(b *ir.Block) {
-		c.push()
+		c.push(b.Len())
 		c.block(b, graph)
 		for _, ch := range children[b] {
 			visit(ch)
