@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"hash/maphash"
 	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/ttgo/ttgo/ir"
@@ -34,7 +35,8 @@ func (*CSE) Description() string { return "Eliminate common sub-expressions" }
 
 // Run eliminates common subexpressions in op's regions.
 func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
-	c := &cse{seed: maphash.MakeSeed()}
+	c := csePool.Get().(*cse)
+	defer c.release()
 	for _, r := range op.Regions() {
 		c.region(r, op.HasTrait(ir.IsolatedGraphRegion))
 	}
@@ -42,6 +44,19 @@ func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
 		o.Erase()
 	}
 	return nil
+}
+
+// csePool keeps the tables of finished runs, whose maps and key arena the next runs reuse.
+var csePool = sync.Pool{New: func() any { return &cse{seed: maphash.MakeSeed()} }}
+
+// release empties c and returns it to csePool. Scopes left open (by a panic) are dropped.
+func (c *cse) release() {
+	clear(c.scopes)
+	c.scopes = c.scopes[:0]
+	clear(c.erase)
+	c.erase = c.erase[:0]
+	c.keys = c.keys[:0]
+	csePool.Put(c)
 }
 
 // cse holds the scoped table of known ops: a stack of scopes, each mapping an op's
