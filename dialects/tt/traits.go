@@ -119,7 +119,18 @@ func effectsUnlessPure(op *ir.Operation) ir.MemoryEffects {
 // compare their lanes, warps and CTAs with the module's.
 type TensorLayout interface {
 	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "".
-	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string
+	// ctx holds what the checks of op's other tensors found of op's surroundings.
+	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx *LayoutContext) string
+}
+
+// LayoutContext is what a TensorLayout finds around an op, kept while the layouts of the
+// op's tensors are checked so that it is looked up once per op: the closest module, the
+// number of warps (when HasWarps), lanes per warp and CTAs per CGA. Known says it is filled.
+type LayoutContext struct {
+	Known                          bool
+	Module                         *ir.Operation
+	HasWarps                       bool
+	Warps, ThreadsPerWarp, NumCTAs int64
 }
 
 // VerifyTensorLayouts checks the layouts of op's tensor operands and results, with the
@@ -127,12 +138,13 @@ type TensorLayout interface {
 func VerifyTensorLayouts(op *ir.Operation) error {
 	// The tensors of an op mostly share a type, and a type valid for op once is valid again.
 	var valid ir.Type
+	var ctx LayoutContext
 	for i := range op.NumOperands() {
 		v := op.Operand(i)
 		if v.Type() == valid {
 			continue
 		}
-		if msg := tensorLayoutError(v.Type(), op); msg != "" {
+		if msg := tensorLayoutError(v.Type(), op, &ctx); msg != "" {
 			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
 		}
 		valid = v.Type()
@@ -142,7 +154,7 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 		if t == valid {
 			continue
 		}
-		msg := tensorLayoutError(t, op)
+		msg := tensorLayoutError(t, op, &ctx)
 		valid = t
 		switch {
 		case msg == "":
@@ -155,7 +167,7 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 	return nil
 }
 
-func tensorLayoutError(t ir.Type, op *ir.Operation) string {
+func tensorLayoutError(t ir.Type, op *ir.Operation, ctx *LayoutContext) string {
 	rt, ok := t.(*ir.RankedTensorType)
 	if !ok || rt.Encoding == nil {
 		return ""
@@ -164,7 +176,7 @@ func tensorLayoutError(t ir.Type, op *ir.Operation) string {
 	if !ok {
 		return ""
 	}
-	return l.VerifyTensorLayout(rt, op)
+	return l.VerifyTensorLayout(rt, op, ctx)
 }
 
 // valueString prints v as MLIR streams a value into an error: its defining op in the generic
