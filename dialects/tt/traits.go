@@ -118,9 +118,10 @@ func effectsUnlessPure(op *ir.Operation) ir.MemoryEffects {
 // tensor it lays out, as Triton's DialectVerifyTensorLayoutInterface: TritonGPU's layouts
 // compare their lanes, warps and CTAs with the module's.
 type TensorLayout interface {
-	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "".
-	// ctx holds what the checks of op's other tensors found of op's surroundings.
-	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx *LayoutContext) string
+	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "", and
+	// ctx, what the checks of op's other tensors found of op's surroundings, filled. (ctx
+	// goes by value: behind a pointer it would escape, one allocation per op.)
+	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx LayoutContext) (string, LayoutContext)
 }
 
 // LayoutContext is what a TensorLayout finds around an op, kept while the layouts of the
@@ -144,7 +145,8 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 		if v.Type() == valid {
 			continue
 		}
-		if msg := tensorLayoutError(v.Type(), op, &ctx); msg != "" {
+		var msg string
+		if msg, ctx = tensorLayoutError(v.Type(), op, ctx); msg != "" {
 			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
 		}
 		valid = v.Type()
@@ -154,7 +156,8 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 		if t == valid {
 			continue
 		}
-		msg := tensorLayoutError(t, op, &ctx)
+		var msg string
+		msg, ctx = tensorLayoutError(t, op, ctx)
 		valid = t
 		switch {
 		case msg == "":
@@ -167,14 +170,14 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 	return nil
 }
 
-func tensorLayoutError(t ir.Type, op *ir.Operation, ctx *LayoutContext) string {
+func tensorLayoutError(t ir.Type, op *ir.Operation, ctx LayoutContext) (string, LayoutContext) {
 	rt, ok := t.(*ir.RankedTensorType)
 	if !ok || rt.Encoding == nil {
-		return ""
+		return "", ctx
 	}
 	l, ok := rt.Encoding.(TensorLayout)
 	if !ok {
-		return ""
+		return "", ctx
 	}
 	return l.VerifyTensorLayout(rt, op, ctx)
 }
