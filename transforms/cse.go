@@ -1,8 +1,11 @@
 package transforms
 
 import (
+	"bytes"
 	"encoding/binary"
+	"hash/maphash"
 	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/ttgo/ttgo/ir"
@@ -32,7 +35,8 @@ func (*CSE) Description() string { return "Eliminate common sub-expressions" }
 
 // Run eliminates common subexpressions in op's regions.
 func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
-	c := &cse{}
+	c := csePool.Get().(*cse)
+	defer c.release()
 	for _, r := range op.Regions() {
 		c.region(r, op.HasTrait(ir.IsolatedGraphRegion))
 	}
@@ -42,26 +46,99 @@ func (*CSE) Run(op *ir.Operation, am *pass.Analyses) error {
 	return nil
 }
 
-// cse holds the scoped table of known ops: a stack of maps from an op's equivalence key to
-// the first such op.
+// csePool keeps the tables of finished runs, whose maps and key arena the next runs reuse.
+var csePool = sync.Pool{New: func() any { return &cse{seed: maphash.MakeSeed()} }}
+
+// release empties c and returns it to csePool. Scopes left open (by a panic) are dropped.
+func (c *cse) release() {
+	clear(c.scopes)
+	c.scopes = c.scopes[:0]
+	clear(c.erase)
+	c.erase = c.erase[:0]
+	c.keys = c.keys[:0]
+	csePool.Put(c)
+}
+
+// cse holds the scoped table of known ops: a stack of scopes, each mapping an op's
+// equivalence key to the first such op.
 type cse struct {
-	scopes []map[string]*ir.Operation
+	scopes []cseScope
 	erase  []*ir.Operation
+	// free holds the tables of popped scopes, cleared, for reuse.
+	free []map[uint64]cseEntry
+	// keys holds the keys of the ops of all open scopes, each scope's after its parent's.
+	keys []byte
+	seed maphash.Seed
 	// key and operands are opKey's scratch.
 	key      []byte
 	operands []uint64
 }
 
-func (c *cse) push() { c.scopes = append(c.scopes, map[string]*ir.Operation{}) }
-func (c *cse) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+// cseScope is one scope of known ops. table finds an op by the hash of its key; a key
+// whose hash an op of another key already took goes to overflow.
+type cseScope struct {
+	table     map[uint64]cseEntry
+	overflow  map[string]*ir.Operation
+	keysStart int
+}
+
+// cseEntry is a known op and where its key lies in cse.keys.
+type cseEntry struct {
+	op       *ir.Operation
+	from, to int
+}
+
+// keyBytesPerOp is about the length of an op's key, to size the key arena.
+const keyBytesPerOp = 64
+
+// push opens the scope of a block of ops ops.
+func (c *cse) push(ops int) {
+	var table map[uint64]cseEntry
+	if n := len(c.free); n > 0 {
+		table, c.free = c.free[n-1], c.free[:n-1]
+	} else {
+		table = make(map[uint64]cseEntry, ops)
+	}
+	c.keys = slices.Grow(c.keys, ops*keyBytesPerOp)
+	c.scopes = append(c.scopes, cseScope{table: table, keysStart: len(c.keys)})
+}
+
+func (c *cse) pop() {
+	top := c.scopes[len(c.scopes)-1]
+	clear(top.table)
+	c.free = append(c.free, top.table)
+	c.keys = c.keys[:top.keysStart]
+	c.scopes = c.scopes[:len(c.scopes)-1]
+}
 
 func (c *cse) lookup(k []byte) *ir.Operation {
+	h := maphash.Bytes(c.seed, k)
 	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if o, ok := c.scopes[i][string(k)]; ok {
+		s := &c.scopes[i]
+		if e, ok := s.table[h]; ok && bytes.Equal(c.keys[e.from:e.to], k) {
+			return e.op
+		}
+		if o, ok := s.overflow[string(k)]; ok {
 			return o
 		}
 	}
 	return nil
+}
+
+// insert records o, of key k, in the innermost scope.
+func (c *cse) insert(k []byte, o *ir.Operation) {
+	s := &c.scopes[len(c.scopes)-1]
+	h := maphash.Bytes(c.seed, k)
+	if _, taken := s.table[h]; taken {
+		if s.overflow == nil {
+			s.overflow = map[string]*ir.Operation{}
+		}
+		s.overflow[string(k)] = o
+		return
+	}
+	from := len(c.keys)
+	c.keys = append(c.keys, k...)
+	s.table[h] = cseEntry{op: o, from: from, to: len(c.keys)}
 }
 
 // region simplifies r; graph says its blocks have no dominance order.
@@ -71,7 +148,7 @@ func (c *cse) region(r *ir.Region, graph bool) {
 		return
 	}
 	if len(blocks) == 1 {
-		c.push()
+		c.push(blocks[0].Len())
 		c.block(blocks[0], graph)
 		c.pop()
 		return
@@ -86,7 +163,7 @@ func (c *cse) region(r *ir.Region, graph bool) {
 	}
 	var visit func(b *ir.Block)
 	visit = func(b *ir.Block) {
-		c.push()
+		c.push(b.Len())
 		c.block(b, graph)
 		for _, ch := range children[b] {
 			visit(ch)
@@ -144,7 +221,7 @@ func (c *cse) simplify(o *ir.Operation, graph bool) {
 		}
 		return
 	}
-	c.scopes[len(c.scopes)-1][string(k)] = o
+	c.insert(k, o)
 }
 
 func isUnknownLoc(l ir.Location) bool {

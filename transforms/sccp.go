@@ -35,10 +35,17 @@ func (*SCCP) Argument() string { return "sccp" }
 // Description describes the pass.
 func (*SCCP) Description() string { return "Sparse Conditional Constant Propagation" }
 
+// resultCount returns how many results the ops nested in op have, to size the lattice once.
+func resultCount(op *ir.Operation) int {
+	n := 0
+	op.WalkPostOrder(func(o *ir.Operation) { n += o.NumResults() })
+	return n
+}
+
 // Run propagates constants through op's regions and rewrites them.
 func (*SCCP) Run(op *ir.Operation, am *pass.Analyses) error {
 	s := &sccpSolver{
-		vals:   map[*ir.Value]latticeValue{},
+		vals:   make(map[*ir.Value]latticeValue, resultCount(op)),
 		live:   map[*ir.Block]bool{},
 		edges:  map[[2]*ir.Block]bool{},
 		preds:  map[flowPoint][]*ir.Operation{},

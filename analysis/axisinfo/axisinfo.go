@@ -81,10 +81,20 @@ func filled(rank int, v int64) []int64 {
 	return out
 }
 
+// newInfo returns an info of rank zeroed dimensions whose three vectors share one allocation.
+func newInfo(rank int) AxisInfo {
+	buf := make([]int64, 3*rank)
+	return AxisInfo{Contiguity: buf[:rank:rank], Divisibility: buf[rank : 2*rank : 2*rank], Constancy: buf[2*rank:]}
+}
+
 // uniform returns the info with the same contiguity, divisibility and constancy on every
 // dimension and no known constant.
 func uniform(rank int, contiguity, divisibility, constancy int64) AxisInfo {
-	return AxisInfo{Contiguity: filled(rank, contiguity), Divisibility: filled(rank, divisibility), Constancy: filled(rank, constancy)}
+	out := newInfo(rank)
+	for d := range rank {
+		out.Contiguity[d], out.Divisibility[d], out.Constancy[d] = contiguity, divisibility, constancy
+	}
+	return out
 }
 
 // withConstant returns a with the known constant v.
@@ -170,7 +180,7 @@ func Join(a, b AxisInfo) AxisInfo {
 		return a
 	}
 	rank := a.Rank()
-	out := AxisInfo{Contiguity: make([]int64, rank), Divisibility: make([]int64, rank), Constancy: make([]int64, rank)}
+	out := newInfo(rank)
 	for d := range rank {
 		out.Contiguity[d] = gcd(a.Contiguity[d], b.Contiguity[d])
 		out.Divisibility[d] = divisibilityFromContiguity(a, b, d)

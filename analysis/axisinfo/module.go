@@ -41,6 +41,16 @@ func (m *Module) analyse(fn *ir.Operation) {
 		}
 		m.infos[v] = info
 	}
+	if len(m.infos) == 0 {
+		// The first function's infos become the module's: the solver saw only fn's values,
+		// so only those it did not reach are left to record, as unreached.
+		m.infos = infos
+		record = func(v *ir.Value) {
+			if _, ok := infos[v]; !ok {
+				infos[v] = AxisInfo{}
+			}
+		}
+	}
 	fn.WalkPostOrder(func(op *ir.Operation) {
 		if op == fn {
 			return

@@ -22,6 +22,12 @@ type solver struct {
 	live    map[*ir.Block]bool
 	consts  constantFolder
 	changed bool
+	// stamp counts the changes of infos; changedAt holds the stamp of each value's last
+	// change and visitedAt the stamp after each op's last visit. An op none of whose operands
+	// changed since its last visit would compute what it computed then, and is skipped.
+	stamp     int
+	changedAt map[*ir.Value]int
+	visitedAt map[*ir.Operation]int
 }
 
 // markLive records that control reaches the entry block of r.
@@ -71,6 +77,8 @@ func (s *solver) join(v *ir.Value, x AxisInfo) {
 	if !joined.Equal(old) {
 		s.infos[v] = joined
 		s.changed = true
+		s.stamp++
+		s.changedAt[v] = s.stamp
 	}
 }
 
@@ -79,7 +87,12 @@ func (s *solver) setToEntry(v *ir.Value) { s.join(v, pessimistic(v)) }
 
 // solveFunction computes the infos of the values of fn.
 func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
-	s := &solver{infos: map[*ir.Value]AxisInfo{}, live: map[*ir.Block]bool{}, consts: constantFolder{known: map[*ir.Value]ir.Attribute{}}}
+	values, blocks := countValues(fn)
+	s := &solver{
+		infos: make(map[*ir.Value]AxisInfo, values), live: make(map[*ir.Block]bool, blocks),
+		consts:    constantFolder{known: map[*ir.Value]ir.Attribute{}},
+		changedAt: make(map[*ir.Value]int, values), visitedAt: make(map[*ir.Operation]int, values),
+	}
 	for _, r := range fn.Regions() {
 		if r.Empty() {
 			continue
@@ -100,6 +113,21 @@ func solveFunction(fn *ir.Operation) map[*ir.Value]AxisInfo {
 		}
 	}
 	return s.infos
+}
+
+// countValues returns how many op results and block arguments fn holds, and how many blocks,
+// to size the solver's maps once.
+func countValues(fn *ir.Operation) (values, blocks int) {
+	fn.WalkPostOrder(func(op *ir.Operation) {
+		values += op.NumResults()
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				blocks++
+				values += b.NumArguments()
+			}
+		}
+	})
+	return values, blocks
 }
 
 // firstVisitRegion visits the blocks of r the first time they are reached. As under MLIR's
@@ -234,9 +262,10 @@ func (s *solver) visitBlockArguments(b *ir.Block) {
 
 // visitOp computes the infos of the results of an op that is not a region branch.
 func (s *solver) visitOp(op *ir.Operation) {
-	if op.NumResults() == 0 {
+	if op.NumResults() == 0 || s.unchangedSinceVisit(op) {
 		return
 	}
+	defer func() { s.visitedAt[op] = s.stamp }()
 	if _, ok := ir.AsCall(op); ok {
 		for _, r := range op.Results() {
 			s.setToEntry(r)
@@ -260,6 +289,21 @@ func (s *solver) visitOp(op *ir.Operation) {
 	for _, r := range op.Results() {
 		s.join(r, curr)
 	}
+}
+
+// unchangedSinceVisit reports whether op was visited and none of its operands' infos changed
+// since: what visitOp computes of an op depends on those alone.
+func (s *solver) unchangedSinceVisit(op *ir.Operation) bool {
+	visited, ok := s.visitedAt[op]
+	if !ok {
+		return false
+	}
+	for _, v := range op.Operands() {
+		if s.changedAt[v] > visited {
+			return false
+		}
+	}
+	return true
 }
 
 // visitRegionBranch propagates what a region-branch op forwards on entry and what its

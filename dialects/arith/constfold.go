@@ -199,19 +199,21 @@ func splatInt(a ir.Attribute, t ir.Type) (uint64, bool) {
 	if w == 0 {
 		return 0, false
 	}
-	switch a.(type) {
-	case *ir.IntegerAttr, *ir.DenseElementsAttr:
-	default:
-		return 0, false
-	}
 	if _, ok := ir.ElementTypeOrSelf(t).(*ir.FloatType); ok {
 		return 0, false
 	}
-	bits, splat, _, ok := constElems(a, w)
-	if !ok || !splat {
-		return 0, false
+	// The splat element as constElems reads it, without building the element vector.
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		if a.Big == nil {
+			return mask(uint64(a.Value), w), true
+		}
+	case *ir.DenseElementsAttr:
+		if a.Wide == nil && a.Splat && len(a.Data) > 0 {
+			return mask(a.Data[0], w), true
+		}
 	}
-	return bits[0], true
+	return 0, false
 }
 
 // isIntConst reports whether operand i of op is the integer constant v (masked).

@@ -118,21 +118,47 @@ func effectsUnlessPure(op *ir.Operation) ir.MemoryEffects {
 // tensor it lays out, as Triton's DialectVerifyTensorLayoutInterface: TritonGPU's layouts
 // compare their lanes, warps and CTAs with the module's.
 type TensorLayout interface {
-	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "".
-	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string
+	// VerifyTensorLayout returns why the layout is invalid for t, a tensor of op, or "", and
+	// ctx, what the checks of op's other tensors found of op's surroundings, filled. (ctx
+	// goes by value: behind a pointer it would escape, one allocation per op.)
+	VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx LayoutContext) (string, LayoutContext)
+}
+
+// LayoutContext is what a TensorLayout finds around an op, kept while the layouts of the
+// op's tensors are checked so that it is looked up once per op: the closest module, the
+// number of warps (when HasWarps), lanes per warp and CTAs per CGA. Known says it is filled.
+type LayoutContext struct {
+	Known                          bool
+	Module                         *ir.Operation
+	HasWarps                       bool
+	Warps, ThreadsPerWarp, NumCTAs int64
 }
 
 // VerifyTensorLayouts checks the layouts of op's tensor operands and results, with the
 // messages of Triton's VerifyTensorLayoutsTrait, which every tt, ttg and ttng op has.
 func VerifyTensorLayouts(op *ir.Operation) error {
+	// The tensors of an op mostly share a type, and a type valid for op once is valid again.
+	var valid ir.Type
+	var ctx LayoutContext
 	for i := range op.NumOperands() {
 		v := op.Operand(i)
-		if msg := tensorLayoutError(v.Type(), op); msg != "" {
+		if v.Type() == valid {
+			continue
+		}
+		var msg string
+		if msg, ctx = tensorLayoutError(v.Type(), op, ctx); msg != "" {
 			return ir.Errorf(op.Loc(), "Operand %d (%s) has an invalid layout: %s", i, valueString(v), msg)
 		}
+		valid = v.Type()
 	}
 	for i := range op.NumResults() {
-		msg := tensorLayoutError(op.Result(i).Type(), op)
+		t := op.Result(i).Type()
+		if t == valid {
+			continue
+		}
+		var msg string
+		msg, ctx = tensorLayoutError(t, op, ctx)
+		valid = t
 		switch {
 		case msg == "":
 		case op.NumResults() == 1:
@@ -144,16 +170,16 @@ func VerifyTensorLayouts(op *ir.Operation) error {
 	return nil
 }
 
-func tensorLayoutError(t ir.Type, op *ir.Operation) string {
+func tensorLayoutError(t ir.Type, op *ir.Operation, ctx LayoutContext) (string, LayoutContext) {
 	rt, ok := t.(*ir.RankedTensorType)
 	if !ok || rt.Encoding == nil {
-		return ""
+		return "", ctx
 	}
 	l, ok := rt.Encoding.(TensorLayout)
 	if !ok {
-		return ""
+		return "", ctx
 	}
-	return l.VerifyTensorLayout(rt, op)
+	return l.VerifyTensorLayout(rt, op, ctx)
 }
 
 // valueString prints v as MLIR streams a value into an error: its defining op in the generic

@@ -133,7 +133,6 @@ func verifyExpandDims(op *ir.Operation) error {
 	if axis.Value < 0 || int(axis.Value) > len(src.Dims) {
 		return emitError(op, "invalid axis %d", axis.Value)
 	}
-	want := slices.Insert(slices.Clone(src.Dims), int(axis.Value), 1)
 	enc := dst.Encoding
 	if src.Encoding != nil {
 		// Triton's inferExpandDimsOpEncoding: a slice along the axis expands into its parent.
@@ -147,10 +146,18 @@ func verifyExpandDims(op *ir.Operation) error {
 	} else {
 		enc = nil
 	}
-	if inferred := op.Context().RankedTensorType(want, src.Elem, enc); inferred != dst {
+	// Compared field by field, the inferred type is built (and uniqued) only for the error.
+	if !insertsUnitDim(src.Dims, int(axis.Value), dst.Dims) || dst.Elem != src.Elem || dst.Encoding != enc {
+		want := slices.Insert(slices.Clone(src.Dims), int(axis.Value), 1)
+		inferred := op.Context().RankedTensorType(want, src.Elem, enc)
 		return ir.OpError(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeString(inferred), typeString(dst))
 	}
 	return nil
+}
+
+// insertsUnitDim reports whether dims is shape with a 1 inserted at axis.
+func insertsUnitDim(shape []int64, axis int, dims []int64) bool {
+	return len(dims) == len(shape)+1 && dims[axis] == 1 && slices.Equal(dims[:axis], shape[:axis]) && slices.Equal(dims[axis+1:], shape[axis:])
 }
 
 func verifyReshape(op *ir.Operation) error {

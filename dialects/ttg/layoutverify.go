@@ -3,6 +3,7 @@ package ttg
 import (
 	"fmt"
 
+	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/ir/asm"
@@ -14,68 +15,68 @@ import (
 // power-of-two shape, and spread over as many lanes, warps and CTAs as the op's context has.
 
 // VerifyTensorLayout checks the blocked layout of t, a tensor of op (tt.TensorLayout).
-func (a *BlockedEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *BlockedEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the slice layout of t, a tensor of op (tt.TensorLayout).
-func (a *SliceEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *SliceEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the dot operand layout of t, a tensor of op (tt.TensorLayout).
-func (a *DotOperandEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *DotOperandEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the MMA layout of t, a tensor of op (tt.TensorLayout).
-func (a *NvidiaMmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *NvidiaMmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the MFMA layout of t, a tensor of op (tt.TensorLayout).
-func (a *AMDMfmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *AMDMfmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the WMMA layout of t, a tensor of op (tt.TensorLayout).
-func (a *AMDWmmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *AMDWmmaEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout checks the linear layout of t, a tensor of op (tt.TensorLayout).
-func (a *LinearEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation) string {
-	return verifyTensorLayout(a, t, op)
+func (a *LinearEncoding) VerifyTensorLayout(t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return verifyTensorLayout(a, t, op, ctx)
 }
 
 // VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
-func (a *SwizzledSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *SwizzledSharedEncoding) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 // VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
-func (a *AMDRotatingSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *AMDRotatingSharedEncoding) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 // VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
-func (a *NVMMASharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *NVMMASharedEncoding) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 // VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
-func (a *PaddedSharedEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *PaddedSharedEncoding) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 // VerifyTensorLayout rejects a shared layout on a tensor (tt.TensorLayout).
-func (a *SharedLinearEncoding) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *SharedLinearEncoding) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 // VerifyTensorLayout rejects the shared memory space as a tensor layout (tt.TensorLayout).
-func (a *SharedMemorySpace) VerifyTensorLayout(*ir.RankedTensorType, *ir.Operation) string {
-	return nonDistributed
+func (a *SharedMemorySpace) VerifyTensorLayout(_ *ir.RankedTensorType, _ *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	return nonDistributed, ctx
 }
 
 const nonDistributed = "Non-distributed layout is not allowed in tensor type."
@@ -88,8 +89,14 @@ const (
 )
 
 // verifyTensorLayout checks the distributed layout a of t, a tensor of op, and returns
-// Triton's message, or "" when the layout is valid.
-func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation) string {
+// Triton's message, or "" when the layout is valid, with ctx filled.
+func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation, ctx tt.LayoutContext) (string, tt.LayoutContext) {
+	msg := layoutError(a, t, op, &ctx)
+	return msg, ctx
+}
+
+// layoutError is verifyTensorLayout, filling ctx in place.
+func layoutError(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation, ctx *tt.LayoutContext) string {
 	if rank := LayoutRank(a); rank != len(t.Dims) {
 		return fmt.Sprintf("Layout has rank %d, but the tensor it's attached to has rank %d.", rank, len(t.Dims))
 	}
@@ -102,8 +109,13 @@ func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation
 	// Triton requires a ttg.num-warps around every layout; ttgo checks the sizes only where
 	// the context gives the number of warps, so TritonGPU IR without module attributes (as
 	// in unit tests and tt-layout inputs) still verifies.
-	mod, warps, ok := layoutContext(op)
-	if !ok {
+	if !ctx.Known {
+		ctx.Module, ctx.Warps, ctx.HasWarps = layoutContext(op)
+		ctx.ThreadsPerWarp = moduleInt(ctx.Module, attrThreadsPerWarp, 32)
+		ctx.NumCTAs = moduleInt(ctx.Module, attrNumCTAs, 1)
+		ctx.Known = true
+	}
+	if !ctx.HasWarps {
 		return ""
 	}
 	lanes, warpCount, ctas, ok := threadSizes(a)
@@ -112,13 +124,13 @@ func verifyTensorLayout(a ir.Attribute, t *ir.RankedTensorType, op *ir.Operation
 		return ""
 	}
 	text := func() string { return asm.AttrString(a) }
-	if want := moduleInt(mod, attrThreadsPerWarp, 32); lanes != want {
+	if want := ctx.ThreadsPerWarp; lanes != want {
 		return fmt.Sprintf("%s.\nLayout has %d threads per warp, but the module specifies %d threads per warp.", text(), lanes, want)
 	}
-	if warpCount != warps {
-		return fmt.Sprintf("%s.\nLayout has %d warps per CTA, but the context requires %d warps per CTA.", text(), warpCount, warps)
+	if warpCount != ctx.Warps {
+		return fmt.Sprintf("%s.\nLayout has %d warps per CTA, but the context requires %d warps per CTA.", text(), warpCount, ctx.Warps)
 	}
-	if want := moduleInt(mod, attrNumCTAs, 1); ctas != want {
+	if want := ctx.NumCTAs; ctas != want {
 		return fmt.Sprintf("%s.\nLayout has %d CTAs per CGA, but the context requires %d CTAs per CGA.", text(), ctas, want)
 	}
 	return ""

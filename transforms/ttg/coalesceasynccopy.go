@@ -39,7 +39,10 @@ func (*CoalesceAsyncCopy) OpName() string { return builtin.ModuleOp{}.OpName() }
 
 // Run clips the source layouts of the module's async copies.
 func (*CoalesceAsyncCopy) Run(module *ir.Operation, _ *pass.Analyses) error {
-	analysis := axisinfo.NewModule(module)
+	var analysis *axisinfo.Module
+	if copiesOrCalls(module) {
+		analysis = axisinfo.NewModule(module)
+	}
 	var failure error
 	clip := rewrite.NewOpPattern(1, func(copyOp ttg.AsyncCopyGlobalToLocalOp, rw *rewrite.Rewriter) error {
 		err := clipAsyncCopy(copyOp, rw, analysis)
@@ -51,6 +54,18 @@ func (*CoalesceAsyncCopy) Run(module *ir.Operation, _ *pass.Analyses) error {
 	}).WithLabel("ClipAsyncCopySizePerThread")
 	rewrite.ApplyPatternsGreedily(module, rewrite.NewPatternSet(clip), rewrite.DefaultGreedyConfig())
 	return failure
+}
+
+// copiesOrCalls reports whether module holds an async copy, which the pattern reads the axis
+// info of, or a call, through which the analysis writes hints onto the callee's arguments as
+// Triton's does: without either, computing the analysis is vain.
+func copiesOrCalls(module *ir.Operation) bool {
+	return module.Walk(func(op *ir.Operation) ir.WalkResult {
+		if _, isCall := ir.AsCall(op); isCall || is[ttg.AsyncCopyGlobalToLocalOp](op) {
+			return ir.WalkInterrupt
+		}
+		return ir.WalkAdvance
+	}) == ir.WalkInterrupt
 }
 
 // clipAsyncCopy rewrites one async copy whose source layout holds more consecutive elements

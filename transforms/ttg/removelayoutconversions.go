@@ -42,7 +42,9 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			return p.err
 		}
 	}
-	if !cleanupConverts(m) {
+	// One set serves every cleanup: it keeps what it learns of which patterns match an op.
+	cleanup := rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...)
+	if !cleanupConverts(m, cleanup) {
 		return pass.ErrSilentFailure
 	}
 	for {
@@ -54,11 +56,13 @@ func (*RemoveLayoutConversions) Run(m *ir.Operation, _ *pass.Analyses) error {
 			}
 			r.cleanup()
 		}
-		if !cleanupConverts(m) {
-			return pass.ErrSilentFailure
-		}
+		// A round that removed no convert left the module as the last cleanup did: that
+		// cleanup converged, so running it again, as Triton does, would change nothing.
 		if !changed {
 			break
+		}
+		if !cleanupConverts(m, cleanup) {
+			return pass.ErrSilentFailure
 		}
 	}
 	for _, fn := range funcs {
@@ -98,9 +102,9 @@ func functionsOf(m *ir.Operation) []*ir.Operation {
 	return fns
 }
 
-// cleanupConverts runs the convert_layout canonicalizations over m and reports whether they
-// converged.
-func cleanupConverts(m *ir.Operation) bool {
-	_, converged := rewrite.ApplyPatternsGreedily(m, rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...), rewrite.DefaultGreedyConfig())
+// cleanupConverts runs the convert_layout canonicalizations, patterns, over m and reports
+// whether they converged.
+func cleanupConverts(m *ir.Operation, patterns *rewrite.PatternSet) bool {
+	_, converged := rewrite.ApplyPatternsGreedily(m, patterns, rewrite.DefaultGreedyConfig())
 	return converged
 }

@@ -22,10 +22,12 @@ type layoutRematerialization struct {
 	// toDelete lists the ops to erase at the end, in the order they were queued.
 	toDelete []*ir.Operation
 	deleting map[*ir.Operation]bool
+	// freeConverts memoizes isFreeConvert by the convert's source and result types.
+	freeConverts map[[2]ir.Type]bool
 }
 
 func newLayoutRematerialization(fn *ir.Operation) *layoutRematerialization {
-	return &layoutRematerialization{fn: fn, mapped: map[*ir.Value]ir.Attribute{}, remat: map[valueLayout]*ir.Value{}, deleting: map[*ir.Operation]bool{}}
+	return &layoutRematerialization{fn: fn, mapped: map[*ir.Value]ir.Attribute{}, remat: map[valueLayout]*ir.Value{}, deleting: map[*ir.Operation]bool{}, freeConverts: map[[2]ir.Type]bool{}}
 }
 
 // addRemat records newV as old in layout enc.
@@ -88,7 +90,23 @@ func (r *layoutRematerialization) backwardSlice(root *ir.OpOperand, enc ir.Attri
 		}
 		return nil
 	}
-	return convertBackwardSlice(root, enc, slice, layouts, sliceQuery{stop: stop, existing: existing})
+	return convertBackwardSlice(root, enc, slice, layouts, sliceQuery{stop: stop, existing: existing, freeConvert: r.isFreeConvert})
+}
+
+// isFreeConvert is isFreeConvert, remembered per pair of types: the answer depends on the
+// convert's source and result types alone.
+func (r *layoutRematerialization) isFreeConvert(op *ir.Operation) bool {
+	c, ok := ttg.AsConvertLayout(op)
+	if !ok {
+		return false
+	}
+	key := [2]ir.Type{c.Src().Type(), c.Result().Type()}
+	free, ok := r.freeConverts[key]
+	if !ok {
+		free = isFreeConvert(op)
+		r.freeConverts[key] = free
+	}
+	return free
 }
 
 // rematerializableSlice is backwardSlice that also fails on an empty slice or one with an op

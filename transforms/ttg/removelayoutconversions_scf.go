@@ -1,6 +1,9 @@
 package ttgpasses
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/ttgo/ttgo/dialects/scf"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
@@ -96,27 +99,43 @@ func topologicalOrder(root *ir.Operation, set []*ir.Operation) []*ir.Operation {
 	if len(set) <= 1 {
 		return set
 	}
-	want := map[*ir.Operation]bool{}
-	for _, op := range set {
-		want[op] = true
+	out := slices.DeleteFunc(slices.Clone(set), func(op *ir.Operation) bool { return !root.IsAncestorOf(op) })
+	// Sorting the few ops by their place in the walk spares walking all of root.
+	slices.SortFunc(out, comparePreorder)
+	return slices.Compact(out)
+}
+
+// comparePreorder orders a and b as the walk of topologicalOrder meets them: an op before
+// the ops nested in it, ops of one block in order, blocks of one region in order, and the
+// regions of one op last to first.
+func comparePreorder(a, b *ir.Operation) int {
+	switch {
+	case a == b:
+		return 0
+	case a.IsAncestorOf(b):
+		return -1
+	case b.IsAncestorOf(a):
+		return 1
 	}
-	var out []*ir.Operation
-	var visit func(op *ir.Operation)
-	visit = func(op *ir.Operation) {
-		if want[op] {
-			out = append(out, op)
-		}
-		regions := op.Regions()
-		for i := len(regions) - 1; i >= 0; i-- {
-			for _, b := range regions[i].Blocks() {
-				for o := b.First(); o != nil; o = o.Next() {
-					visit(o)
-				}
-			}
-		}
+	// x and y are the ancestors of a and b (themselves included) that share a parent op.
+	x, y := a, b
+	for x.ParentOp() != nil && !x.ParentOp().IsAncestorOf(b) {
+		x = x.ParentOp()
 	}
-	visit(root)
-	return out
+	for y.ParentOp() != x.ParentOp() {
+		y = y.ParentOp()
+	}
+	if x.Block() == y.Block() {
+		if x.IsBeforeInBlock(y) {
+			return -1
+		}
+		return 1
+	}
+	if rx, ry := x.ParentRegion(), y.ParentRegion(); rx == ry {
+		return cmp.Compare(slices.Index(rx.Blocks(), x.Block()), slices.Index(rx.Blocks(), y.Block()))
+	}
+	regions := x.ParentOp().Regions()
+	return cmp.Compare(slices.Index(regions, y.ParentRegion()), slices.Index(regions, x.ParentRegion()))
 }
 
 // ancestorIn returns the ancestor of op (op itself included) in block b, or nil.

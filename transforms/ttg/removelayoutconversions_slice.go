@@ -65,6 +65,16 @@ type sliceQuery struct {
 	// existing returns a value that already holds the operand's value in the given layout, or
 	// nil.
 	existing func(use *ir.OpOperand, enc ir.Attribute) *ir.Value
+	// freeConvert is isFreeConvert, or a memo of it (nil: isFreeConvert).
+	freeConvert func(op *ir.Operation) bool
+}
+
+// isFreeConvert is the query's freeConvert.
+func (q sliceQuery) isFreeConvert(op *ir.Operation) bool {
+	if q.freeConvert != nil {
+		return q.freeConvert(op)
+	}
+	return isFreeConvert(op)
 }
 
 // operandKey is one (use, layout) pair the slice walk visits.
@@ -136,7 +146,7 @@ func convertBackwardSlice(root *ir.OpOperand, rootEnc ir.Attribute, slice *value
 					return false
 				}
 			}
-			if isFreeConvert(def) {
+			if q.isFreeConvert(def) {
 				c := ir.View[ttg.ConvertLayoutOp](def)
 				enqueue(srcOperand(c), enc)
 				continue

@@ -32,6 +32,14 @@ func (c CGALayout) LinearLayout(rank int) (LinearLayout, error) {
 
 // validate checks c against the rank of the encoding that holds it.
 func (c CGALayout) validate(rank int) error {
+	if c.plainlyValid(rank) {
+		return nil
+	}
+	return c.validateLinearLayout(rank)
+}
+
+// validateLinearLayout is validate through c's linear layout.
+func (c CGALayout) validateLinearLayout(rank int) error {
 	l, err := c.LinearLayout(rank)
 	if err != nil {
 		return err
@@ -51,6 +59,42 @@ func (c CGALayout) validate(rank int) error {
 		}
 	}
 	return nil
+}
+
+// plainlyValid reports, without building the linear layout, that validate accepts c: each
+// basis has rank entries, at most one of them nonzero and that a power of two, and along each
+// dimension the bases reach every power of two below the largest (the layout is surjective).
+// A false answer leaves the verdict, and its message, to validate.
+func (c CGALayout) plainlyValid(rank int) bool {
+	if rank == 0 || len(c.Bases) > maxBits {
+		return false
+	}
+	reached := make([]int32, rank)
+	for _, b := range c.Bases {
+		if len(b) != rank {
+			return false
+		}
+		nonzero := 0
+		for d, v := range b {
+			if v == 0 {
+				continue
+			}
+			if v < 0 || v >= 1<<30 || !isPowerOf2(int64(v)) || reached[d]&v != 0 {
+				return false
+			}
+			nonzero++
+			reached[d] |= v
+		}
+		if nonzero > 1 {
+			return false
+		}
+	}
+	for _, r := range reached {
+		if r&(r+1) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // CTAsPerCGA returns the number of CTAs along each dimension, counting a
@@ -166,10 +210,17 @@ func orderPerDim(bases [][]int32, defaultOrder []uint32) []uint32 {
 func standardOutDimNames(rank int) []string {
 	n := make([]string, rank)
 	for i := range n {
-		n[i] = fmt.Sprintf("dim%d", i)
+		if i < len(commonDimNames) {
+			n[i] = commonDimNames[i]
+		} else {
+			n[i] = fmt.Sprintf("dim%d", i)
+		}
 	}
 	return n
 }
+
+// commonDimNames are the names of the first tensor dimensions, spelled once.
+var commonDimNames = [...]string{"dim0", "dim1", "dim2", "dim3", "dim4", "dim5", "dim6", "dim7"}
 
 // String prints the bases as the value of `CGALayout = [[1, 0], [0, 1]]`.
 func (c CGALayout) String() string {
