@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -63,12 +64,17 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 // parallel); Add must not run concurrently with them.
 type PatternSet struct {
 	patterns []Pattern
-	// mu guards byRoot, built by the first match after an Add, and matched, match's answers
-	// per op name. Each driver keeps the answers it got, so that it asks (and locks) once per
-	// name.
-	mu      sync.Mutex
-	byRoot  map[string][]Pattern
-	matched map[string][]Pattern
+	// table is the index match reads, built by the first match after an Add and never
+	// changed after, so that matching takes no lock; mu serializes building it.
+	table atomic.Pointer[matchTable]
+	mu    sync.Mutex
+}
+
+// matchTable holds match's answers: the patterns for ops of each root name the set's
+// patterns name, and, for every other name, the patterns for any op.
+type matchTable struct {
+	byName  map[string][]Pattern
+	generic []Pattern
 }
 
 // NewPatternSet returns a set holding ps.
@@ -81,9 +87,7 @@ func NewPatternSet(ps ...Pattern) *PatternSet {
 // Add appends patterns.
 func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.byRoot, s.matched = nil, nil
+	s.table.Store(nil)
 }
 
 // Len returns the number of patterns.
@@ -125,27 +129,40 @@ func (s *PatternSet) Filtered(disabled, enabled []string) *PatternSet {
 // match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
 // insertion order).
 func (s *PatternSet) match(name string) []Pattern {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if ps, ok := s.matched[name]; ok {
+	t := s.table.Load()
+	if t == nil {
+		t = s.buildTable()
+	}
+	if ps, ok := t.byName[name]; ok {
 		return ps
 	}
-	if s.byRoot == nil {
-		s.byRoot = map[string][]Pattern{}
-		for _, p := range s.patterns {
-			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
+	return t.generic
+}
+
+// buildTable makes the set's match table, unless another goroutine just did.
+func (s *PatternSet) buildTable() *matchTable {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.table.Load(); t != nil {
+		return t
+	}
+	byRoot := map[string][]Pattern{}
+	for _, p := range s.patterns {
+		byRoot[p.Root()] = append(byRoot[p.Root()], p)
+	}
+	generic := byRoot[""]
+	t := &matchTable{byName: make(map[string][]Pattern, len(byRoot)), generic: sortedByBenefit(generic)}
+	for root, specific := range byRoot {
+		if root == "" {
+			continue
 		}
+		if len(generic) > 0 {
+			specific = append(slices.Clip(specific), generic...)
+		}
+		t.byName[root] = sortedByBenefit(specific)
 	}
-	specific, generic := s.byRoot[name], s.byRoot[""]
-	ps := sortedByBenefit(specific)
-	if len(generic) > 0 {
-		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
-	}
-	if s.matched == nil {
-		s.matched = map[string][]Pattern{}
-	}
-	s.matched[name] = ps
-	return ps
+	s.table.Store(t)
+	return t
 }
 
 func sortedByBenefit(ps []Pattern) []Pattern {

@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/ttgo/ttgo/ir"
+import (
+	"sync"
+
+	"github.com/ttgo/ttgo/ir"
+)
 
 // RegionSimplifyLevel says how much the greedy driver simplifies the region tree after each
 // sweep, as MLIR's GreedySimplifyRegionLevel.
@@ -22,7 +26,9 @@ const (
 // ops and block arguments without live uses (region DCE). It reports whether anything
 // changed.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
-	return simplifyRegions(rw, regions, newLiveness())
+	l := getLiveness()
+	defer l.release()
+	return simplifyRegions(rw, regions, l)
 }
 
 // simplifyRegions is SimplifyRegions with l, emptied first, as region DCE's scratch maps: a
@@ -116,11 +122,26 @@ func (l *liveness) setValue(v *ir.Value) {
 // is a terminator, a value when a live op uses it other than as a successor operand feeding
 // a dead block argument. It reports whether it erased any op.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	return newLiveness().runRegionDCE(rw, regions)
+	l := getLiveness()
+	defer l.release()
+	return l.runRegionDCE(rw, regions)
 }
 
-func newLiveness() *liveness {
+// livenessPool keeps emptied livenesses: region DCE runs after every sweep of every greedy
+// driver, most of them short, and growing its maps anew each time costs more than the
+// analysis.
+var livenessPool = sync.Pool{New: func() any {
 	return &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+}}
+
+// getLiveness returns an empty liveness from the pool.
+func getLiveness() *liveness { return livenessPool.Get().(*liveness) }
+
+// release empties l, so that the pool holds on to no IR, and gives it back to the pool.
+func (l *liveness) release() {
+	clear(l.ops)
+	clear(l.values)
+	livenessPool.Put(l)
 }
 
 // runRegionDCE is RunRegionDCE on l's maps, which it empties first.

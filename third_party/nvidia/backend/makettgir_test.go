@@ -71,9 +71,7 @@ func BenchmarkMakeTTGIR(b *testing.B) {
 		warps, _ := strconv.Atoi(string(numWarpsAttr.FindSubmatch(ttgir)[1]))
 		flag := fmt.Sprintf("--make-ttgir=compute-capability=90 num-warps=%d num-stages=%d num-ctas=1", warps, dump.NumStages(b))
 		b.Run(dump.Kernel, func(b *testing.B) {
-			for b.Loop() {
-				passreplay.TTOpt(b, string(ttir), flag)
-			}
+			loopReportingCPU(b, func() { passreplay.TTOpt(b, string(ttir), flag) })
 		})
 	}
 }
