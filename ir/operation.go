@@ -28,6 +28,8 @@ type Operation struct {
 	order int32
 	// driverSlot is a rewrite driver's bookkeeping for the op (see DriverSlot).
 	driverSlot uint32
+	// mark is scratch for algorithms that flag ops (see Mark).
+	mark uint64
 }
 
 // opMore holds what few ops have, so that the others are smaller.

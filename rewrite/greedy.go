@@ -78,7 +78,7 @@ func isolatedParts(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) []*
 		}
 		for o := r.Front().First(); o != nil; o = o.Next() {
 			def := o.Def()
-			if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || WouldBeTriviallyDead(o) || def.Fold != nil || len(patterns.match(o.Name())) > 0 {
+			if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || WouldBeTriviallyDead(o) || def.Fold != nil || patterns.hasMatch(o.Name()) {
 				return nil
 			}
 			parts = append(parts, o)
@@ -390,7 +390,11 @@ func (d *greedyDriver) process() (changed bool) {
 			changed = true
 			continue
 		}
-		for _, p := range d.patterns.match(op.Name()) {
+		name := op.Name()
+		for _, p := range d.patterns.candidates(name) {
+			if !applies(p, name) {
+				continue
+			}
 			d.rw.SetInsertionPoint(op)
 			// Ops a pattern creates without a location get the root's, as MLIR's C++
 			// patterns build at op->getLoc().
