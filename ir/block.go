@@ -62,6 +62,7 @@ func (b *Block) AddArgument(t Type, loc Location) *Value {
 	} else {
 		v = &Value{}
 	}
+	b.noteChange()
 	*v = Value{typ: t, block: b, index: int32(len(b.args)), Loc: loc, id: newValueIDs(1)}
 	b.args = append(b.args, v)
 	return v
@@ -69,6 +70,7 @@ func (b *Block) AddArgument(t Type, loc Location) *Value {
 
 // InsertArgument inserts an argument at index i.
 func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
+	b.noteChange()
 	v := &Value{typ: t, block: b, Loc: loc, id: newValueIDs(1)}
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
@@ -81,6 +83,7 @@ func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
 
 // EraseArgument removes argument i, which must have no uses.
 func (b *Block) EraseArgument(i int) {
+	b.noteChange()
 	b.args = append(b.args[:i], b.args[i+1:]...)
 	for j := i; j < len(b.args); j++ {
 		b.args[j].index = int32(j)
@@ -129,6 +132,7 @@ func (b *Block) Terminator() *Operation {
 
 // Append adds op at the end of the block.
 func (b *Block) Append(op *Operation) {
+	op.noteChange()
 	b.gen++
 	op.block = b
 	op.prev = b.last
@@ -155,6 +159,7 @@ func (b *Block) Prepend(op *Operation) {
 }
 
 func (b *Block) insertBefore(op, before *Operation) {
+	op.noteChange()
 	b.orderValid = false
 	b.gen++
 	op.block = b
@@ -276,6 +281,7 @@ func (r *Region) ParentOp() *Operation { return r.parent }
 
 // Append adds a block at the end.
 func (r *Region) Append(b *Block) {
+	r.noteChange()
 	b.parent = r
 	if r.blocks == nil {
 		r.blocks = r.entry[:0]
@@ -285,6 +291,7 @@ func (r *Region) Append(b *Block) {
 
 // InsertBlock inserts b at index i.
 func (r *Region) InsertBlock(i int, b *Block) {
+	r.noteChange()
 	b.parent = r
 	r.blocks = append(r.blocks, nil)
 	copy(r.blocks[i+1:], r.blocks[i:])
@@ -293,6 +300,7 @@ func (r *Region) InsertBlock(i int, b *Block) {
 
 // RemoveBlock unlinks b from the region.
 func (r *Region) RemoveBlock(b *Block) {
+	r.noteChange()
 	for i, x := range r.blocks {
 		if x == b {
 			r.blocks = append(r.blocks[:i], r.blocks[i+1:]...)
@@ -314,6 +322,8 @@ func (r *Region) BlockIndex(b *Block) int {
 
 // TakeBody moves all blocks of other into r (which must be empty).
 func (r *Region) TakeBody(other *Region) {
+	r.noteChange()
+	other.noteChange()
 	for _, b := range other.blocks {
 		b.parent = r
 	}

@@ -55,6 +55,9 @@ type contextState struct {
 	// module is the top-level container op of the first loaded dialect that has one.
 	module atomic.Pointer[OpDef]
 
+	// changes tracks changes to the IR made in the context (see ChangeMark).
+	changes changeEpochs
+
 	// memo holds the values of CachedForDialects.
 	memo sync.Map
 
@@ -147,6 +150,7 @@ func (c *Context) newID() uint64 { return c.nextID.Add(1) }
 func (c *Context) Load(ds ...*Dialect) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.changes.note()
 	old := *c.ops.Load()
 	size := len(old)
 	for _, d := range ds {

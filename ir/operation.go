@@ -28,6 +28,8 @@ type Operation struct {
 	order int32
 	// driverSlot is a rewrite driver's bookkeeping for the op (see DriverSlot).
 	driverSlot uint32
+	// mark is scratch for algorithms that flag ops (see Mark).
+	mark uint64
 }
 
 // opMore holds what few ops have, so that the others are smaller.
@@ -39,6 +41,7 @@ type opMore struct {
 // setAttrLists makes props and attrs, each sorted, the op's attributes; it keeps them
 // without copying when one of them is empty.
 func (op *Operation) setAttrLists(props, attrs []NamedAttribute) {
+	op.noteChange()
 	op.nprops = int32(len(props))
 	switch {
 	case len(attrs) == 0:
@@ -304,7 +307,10 @@ func (op *Operation) HasTrait(t Trait) bool { return op.named.def != nil && op.n
 func (op *Operation) Loc() Location { return op.loc }
 
 // SetLoc changes the op's location.
-func (op *Operation) SetLoc(l Location) { op.loc = l }
+func (op *Operation) SetLoc(l Location) {
+	op.noteChange()
+	op.loc = l
+}
 
 // NumOperands returns the number of operands.
 func (op *Operation) NumOperands() int { return len(op.operands) }
@@ -329,6 +335,7 @@ func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
 
 // SetOperands replaces all operands.
 func (op *Operation) SetOperands(vs []*Value) {
+	op.noteChange()
 	for i := range op.operands {
 		op.operands[i].unlink()
 	}
@@ -487,7 +494,10 @@ func (op *Operation) Successors() []*Block {
 }
 
 // SetSuccessor changes successor i.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.Successors()[i] = b }
+func (op *Operation) SetSuccessor(i int, b *Block) {
+	op.noteChange()
+	op.Successors()[i] = b
+}
 
 // Block returns the block holding the op, or nil when detached.
 func (op *Operation) Block() *Block { return op.block }
@@ -553,6 +563,7 @@ func (op *Operation) Remove() {
 	if b == nil {
 		return
 	}
+	op.noteChange()
 	if op.prev != nil {
 		op.prev.next = op.next
 	} else {
@@ -577,6 +588,7 @@ func (op *Operation) Erase() {
 
 // DropAllReferences drops the operand uses of the op and of every op nested in it.
 func (op *Operation) DropAllReferences() {
+	op.noteChange()
 	for i := range op.operands {
 		op.operands[i].unlink()
 		op.operands[i].value = nil

@@ -35,7 +35,14 @@ func (v *Value) ID() uint32 { return v.id }
 func (v *Value) Type() Type { return v.typ }
 
 // SetType changes the value's type (used by type conversion).
-func (v *Value) SetType(t Type) { v.typ = t }
+func (v *Value) SetType(t Type) {
+	if v.defOp != nil {
+		v.defOp.noteChange()
+	} else {
+		v.block.noteChange()
+	}
+	v.typ = t
+}
 
 // DefiningOp returns the op that defines v, or nil for a block argument.
 func (v *Value) DefiningOp() *Operation { return v.defOp }
@@ -156,6 +163,7 @@ func (o *OpOperand) NextUse() *OpOperand { return o.next }
 
 // Set makes the operand use v.
 func (o *OpOperand) Set(v *Value) {
+	o.owner.noteChange()
 	o.unlink()
 	o.value = v
 	o.link()

@@ -111,7 +111,7 @@ func (s *runState) runPass(p Pass, op *ir.Operation, am *Analyses) error {
 	}
 	err := safeRun(p, op, am)
 	if err == nil && s.m.VerifyEach {
-		err = ir.VerifyConcurrently(op, s.m.threads())
+		err = am.verifyIfChanged(s.m.threads())
 	}
 	if s.timer != nil {
 		s.timer.Child(p.Name()).Add(time.Since(start))

@@ -64,6 +64,9 @@ type Analyses struct {
 	timer *Timer
 	// multithreaded says whether the running pass may use several goroutines.
 	multithreaded bool
+	// verified says that op passed verification, and verifiedAt when (see verifyIfChanged).
+	verified   bool
+	verifiedAt ir.ChangeMark
 }
 
 // NewAnalyses returns an empty analysis cache for op.

@@ -47,8 +47,9 @@ func ApplyPatternsGreedily(op *ir.Operation, patterns *PatternSet, cfg GreedyCon
 		cfg:      cfg,
 		patterns: patterns,
 		scopes:   map[*ir.Region]map[constKey]*ir.Operation{},
-		live:     newLiveness(),
+		live:     getLiveness(),
 	}
+	defer d.live.release()
 	d.rw = NewRewriter(op.Context(), d)
 	converged = true
 	for _, r := range op.Regions() {
@@ -77,7 +78,7 @@ func isolatedParts(op *ir.Operation, patterns *PatternSet, cfg GreedyConfig) []*
 		}
 		for o := r.Front().First(); o != nil; o = o.Next() {
 			def := o.Def()
-			if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || WouldBeTriviallyDead(o) || def.Fold != nil || len(patterns.match(o.Name())) > 0 {
+			if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || WouldBeTriviallyDead(o) || def.Fold != nil || patterns.hasMatch(o.Name()) {
 				return nil
 			}
 			parts = append(parts, o)
@@ -204,22 +205,6 @@ type greedyDriver struct {
 	// replacement values.
 	foldOperands []ir.Attribute
 	foldValues   []*ir.Value
-	// matched caches the set's answers (see match).
-	matched map[string][]Pattern
-}
-
-// match returns the patterns of the driver's set for ops called name, asking the set (whose
-// cache the drivers of all goroutines share) once per name.
-func (d *greedyDriver) match(name string) []Pattern {
-	if ps, ok := d.matched[name]; ok {
-		return ps
-	}
-	ps := d.patterns.match(name)
-	if d.matched == nil {
-		d.matched = map[string][]Pattern{}
-	}
-	d.matched[name] = ps
-	return ps
 }
 
 // ownedBit marks, in an op's driver slot, a constant the driver uniqued; the bits below it
@@ -405,7 +390,11 @@ func (d *greedyDriver) process() (changed bool) {
 			changed = true
 			continue
 		}
-		for _, p := range d.match(op.Name()) {
+		name := op.Name()
+		for _, p := range d.patterns.candidates(name) {
+			if !applies(p, name) {
+				continue
+			}
 			d.rw.SetInsertionPoint(op)
 			// Ops a pattern creates without a location get the root's, as MLIR's C++
 			// patterns build at op->getLoc().

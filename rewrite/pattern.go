@@ -9,8 +9,8 @@ package rewrite
 import (
 	"errors"
 	"slices"
-	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -63,12 +63,10 @@ func NewPattern(root string, benefit int, fn func(op *ir.Operation, rw *Rewriter
 // parallel); Add must not run concurrently with them.
 type PatternSet struct {
 	patterns []Pattern
-	// mu guards byRoot, built by the first match after an Add, and matched, match's answers
-	// per op name. Each driver keeps the answers it got, so that it asks (and locks) once per
-	// name.
-	mu      sync.Mutex
-	byRoot  map[string][]Pattern
-	matched map[string][]Pattern
+	// table is what candidates reads, built by the first match after an Add and never
+	// changed after, so that matching takes no lock; mu serializes building it.
+	table atomic.Pointer[matchTable]
+	mu    sync.Mutex
 }
 
 // NewPatternSet returns a set holding ps.
@@ -81,9 +79,7 @@ func NewPatternSet(ps ...Pattern) *PatternSet {
 // Add appends patterns.
 func (s *PatternSet) Add(ps ...Pattern) {
 	s.patterns = append(s.patterns, ps...)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.byRoot, s.matched = nil, nil
+	s.table.Store(nil)
 }
 
 // Len returns the number of patterns.
@@ -122,38 +118,98 @@ func (s *PatternSet) Filtered(disabled, enabled []string) *PatternSet {
 	return f
 }
 
-// match returns the patterns that may apply to ops called name, by decreasing benefit (ties in
-// insertion order).
-func (s *PatternSet) match(name string) []Pattern {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if ps, ok := s.matched[name]; ok {
-		return ps
-	}
-	if s.byRoot == nil {
-		s.byRoot = map[string][]Pattern{}
-		for _, p := range s.patterns {
-			s.byRoot[p.Root()] = append(s.byRoot[p.Root()], p)
-		}
-	}
-	specific, generic := s.byRoot[name], s.byRoot[""]
-	ps := sortedByBenefit(specific)
-	if len(generic) > 0 {
-		ps = sortedByBenefit(append(append([]Pattern(nil), specific...), generic...))
-	}
-	if s.matched == nil {
-		s.matched = map[string][]Pattern{}
-	}
-	s.matched[name] = ps
-	return ps
+// matchTable holds the patterns of a set in the order drivers try them: by decreasing
+// benefit, at equal benefit those for one op name before those for any op, then in insertion
+// order. Large sets also index them by root name.
+type matchTable struct {
+	sorted []Pattern
+	// byName holds, for each root name of a set of more than indexedSize patterns, the
+	// patterns for it and for any op, in order; generic holds those for any op.
+	byName  map[string][]Pattern
+	generic []Pattern
 }
 
-func sortedByBenefit(ps []Pattern) []Pattern {
-	if sort.SliceIsSorted(ps, func(i, j int) bool { return ps[i].Benefit() > ps[j].Benefit() }) {
+// indexedSize is the size above which a set indexes its patterns by root: smaller sets are
+// scanned, which costs less than building a map for each of the many small sets passes make.
+const indexedSize = 16
+
+// candidates returns, in the order to try them, patterns among which are all those that may
+// apply to ops called name; the caller skips the ones applies rejects.
+func (s *PatternSet) candidates(name string) []Pattern {
+	t := s.table.Load()
+	if t == nil {
+		t = s.buildTable()
+	}
+	if t.byName == nil {
+		return t.sorted
+	}
+	if ps, ok := t.byName[name]; ok {
 		return ps
 	}
-	ps = append([]Pattern(nil), ps...)
-	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Benefit() > ps[j].Benefit() })
+	return t.generic
+}
+
+// applies reports whether p may apply to ops called name.
+func applies(p Pattern, name string) bool {
+	r := p.Root()
+	return r == "" || r == name
+}
+
+// hasMatch reports whether a pattern of the set may apply to ops called name.
+func (s *PatternSet) hasMatch(name string) bool {
+	return slices.ContainsFunc(s.candidates(name), func(p Pattern) bool { return applies(p, name) })
+}
+
+// buildTable makes the set's match table, unless another goroutine just did.
+func (s *PatternSet) buildTable() *matchTable {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.table.Load(); t != nil {
+		return t
+	}
+	t := &matchTable{sorted: sortedForMatching(s.patterns)}
+	if len(t.sorted) > indexedSize {
+		t.byName = map[string][]Pattern{}
+		for _, p := range t.sorted {
+			if r := p.Root(); r == "" {
+				t.generic = append(t.generic, p)
+			} else {
+				t.byName[r] = append(t.byName[r], p)
+			}
+		}
+		if len(t.generic) > 0 {
+			// The generic patterns go between the specific ones, where matchOrder puts them.
+			for root := range t.byName {
+				t.byName[root] = slices.DeleteFunc(slices.Clone(t.sorted), func(p Pattern) bool { return !applies(p, root) })
+			}
+		}
+	}
+	s.table.Store(t)
+	return t
+}
+
+// matchOrder compares patterns in the order drivers try them (see matchTable).
+func matchOrder(a, b Pattern) int {
+	if a.Benefit() != b.Benefit() {
+		return b.Benefit() - a.Benefit()
+	}
+	return boolOrder(a.Root() == "") - boolOrder(b.Root() == "")
+}
+
+func boolOrder(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// sortedForMatching returns ps stably sorted by matchOrder: ps itself when it is.
+func sortedForMatching(ps []Pattern) []Pattern {
+	if slices.IsSortedFunc(ps, matchOrder) {
+		return ps
+	}
+	ps = slices.Clone(ps)
+	slices.SortStableFunc(ps, matchOrder)
 	return ps
 }
 

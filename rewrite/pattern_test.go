@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -30,7 +31,7 @@ func TestPatternSetSharedBetweenGoroutines(t *testing.T) {
 			defer wg.Done()
 			for i := range roots {
 				name := fmt.Sprintf("t.op%d", (i+g)%roots)
-				got := s.match(name)
+				got := matching(s, name)
 				if len(got) != 3 || got[0].Benefit() != 3 || got[1] != generic || got[2].Benefit() != 1 || got[0].Root() != name || got[2].Root() != name {
 					errs <- fmt.Errorf("match(%s): %d patterns, not [%s:3, generic:2, %s:1]", name, len(got), name, name)
 				}
@@ -44,15 +45,53 @@ func TestPatternSetSharedBetweenGoroutines(t *testing.T) {
 	}
 }
 
+// matching returns the patterns of s that a driver tries on ops called name, in order.
+func matching(s *PatternSet, name string) []Pattern {
+	var ps []Pattern
+	for _, p := range s.candidates(name) {
+		if applies(p, name) {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// TestPatternSetOrder checks the order drivers try patterns in, for sets scanned and sets
+// indexed by root: by decreasing benefit, then those for the op's name before those for any
+// op, then in insertion order.
+func TestPatternSetOrder(t *testing.T) {
+	none := func(*ir.Operation, *Rewriter) error { return ErrNoMatch }
+	for _, others := range []int{0, 2 * indexedSize} {
+		genericLow := NewPattern("", 1, none)
+		genericTie := NewPattern("", 2, none)
+		first := NewPattern("t.a", 2, none)
+		second := NewPattern("t.a", 2, none)
+		high := NewPattern("t.a", 3, none)
+		ps := []Pattern{genericLow, genericTie, first, NewPattern("t.b", 5, none), second, high}
+		for i := range others {
+			ps = append(ps, NewPattern(fmt.Sprintf("t.other%d", i), 4, none))
+		}
+		s := NewPatternSet(ps...)
+		got := matching(s, "t.a")
+		want := []Pattern{high, first, second, genericTie, genericLow}
+		if !slices.Equal(got, want) {
+			t.Errorf("%d patterns: t.a matches %v, want %v", s.Len(), got, want)
+		}
+		if got := matching(s, "t.unknown"); !slices.Equal(got, []Pattern{genericTie, genericLow}) {
+			t.Errorf("%d patterns: t.unknown matches %v, want the generic ones", s.Len(), got)
+		}
+	}
+}
+
 // TestPatternSetAddResetsMatches adds a pattern after a match: the next match sees it.
 func TestPatternSetAddResetsMatches(t *testing.T) {
 	none := func(*ir.Operation, *Rewriter) error { return ErrNoMatch }
 	s := NewPatternSet(NewPattern("t.a", 1, none))
-	if n := len(s.match("t.a")); n != 1 {
+	if n := len(matching(s, "t.a")); n != 1 {
 		t.Fatalf("match(t.a) before Add: %d patterns, want 1", n)
 	}
 	s.Add(NewPattern("t.a", 5, none))
-	got := s.match("t.a")
+	got := matching(s, "t.a")
 	if len(got) != 2 || got[0].Benefit() != 5 {
 		t.Fatalf("match(t.a) after Add: %d patterns, want the new one (benefit 5) first", len(got))
 	}

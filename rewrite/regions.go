@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/ttgo/ttgo/ir"
+import (
+	"sync"
+
+	"github.com/ttgo/ttgo/ir"
+)
 
 // RegionSimplifyLevel says how much the greedy driver simplifies the region tree after each
 // sweep, as MLIR's GreedySimplifyRegionLevel.
@@ -22,10 +26,12 @@ const (
 // ops and block arguments without live uses (region DCE). It reports whether anything
 // changed.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region) bool {
-	return simplifyRegions(rw, regions, newLiveness())
+	l := getLiveness()
+	defer l.release()
+	return simplifyRegions(rw, regions, l)
 }
 
-// simplifyRegions is SimplifyRegions with l, emptied first, as region DCE's scratch maps: a
+// simplifyRegions is SimplifyRegions with l, emptied first, as region DCE's scratch: a
 // driver that simplifies after every sweep reuses their storage.
 func simplifyRegions(rw *Rewriter, regions []*ir.Region, l *liveness) bool {
 	changed := EraseUnreachableBlocks(rw, regions)
@@ -77,36 +83,35 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 	return erased
 }
 
-// liveness is region DCE's map of ops and values proven live.
+// liveness is region DCE's record of the ops and block arguments proven live: an op (or one
+// of its results, which counts the same) is live when its mark is the run's epoch.
 type liveness struct {
-	ops     map[*ir.Operation]bool
-	values  map[*ir.Value]bool
+	epoch   uint64
+	args    map[*ir.Value]bool
 	changed bool
 }
 
 func (l *liveness) setOp(op *ir.Operation) {
-	if !l.ops[op] {
-		l.ops[op] = true
+	if op.Mark() != l.epoch {
+		op.SetMark(l.epoch)
 		l.changed = true
 	}
 }
 
 // opLive reports whether op was proven live, itself or through one of its results.
-func (l *liveness) opLive(op *ir.Operation) bool {
-	if l.ops[op] {
-		return true
-	}
-	for i := range op.NumResults() {
-		if l.values[op.Result(i)] {
-			return true
-		}
-	}
-	return false
-}
+func (l *liveness) opLive(op *ir.Operation) bool { return op.Mark() == l.epoch }
 
+// argLive reports whether block argument a was proven live.
+func (l *liveness) argLive(a *ir.Value) bool { return l.args[a] }
+
+// setValue records that v is live: for a result, its op.
 func (l *liveness) setValue(v *ir.Value) {
-	if !l.values[v] {
-		l.values[v] = true
+	if def := v.DefiningOp(); def != nil {
+		l.setOp(def)
+		return
+	}
+	if !l.args[v] {
+		l.args[v] = true
 		l.changed = true
 	}
 }
@@ -116,17 +121,29 @@ func (l *liveness) setValue(v *ir.Value) {
 // is a terminator, a value when a live op uses it other than as a successor operand feeding
 // a dead block argument. It reports whether it erased any op.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	return newLiveness().runRegionDCE(rw, regions)
+	l := getLiveness()
+	defer l.release()
+	return l.runRegionDCE(rw, regions)
 }
 
-func newLiveness() *liveness {
-	return &liveness{ops: map[*ir.Operation]bool{}, values: map[*ir.Value]bool{}}
+// livenessPool keeps emptied livenesses: region DCE runs after every sweep of every greedy
+// driver, most of them short, and growing its maps anew each time costs more than the
+// analysis.
+var livenessPool = sync.Pool{New: func() any { return &liveness{args: map[*ir.Value]bool{}} }}
+
+// getLiveness returns an empty liveness from the pool.
+func getLiveness() *liveness { return livenessPool.Get().(*liveness) }
+
+// release empties l, so that the pool holds on to no IR, and gives it back to the pool.
+func (l *liveness) release() {
+	clear(l.args)
+	livenessPool.Put(l)
 }
 
-// runRegionDCE is RunRegionDCE on l's maps, which it empties first.
+// runRegionDCE is RunRegionDCE with l, which it empties first.
 func (l *liveness) runRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	clear(l.ops)
-	clear(l.values)
+	l.epoch = ir.NewMarkEpoch()
+	clear(l.args)
 	for {
 		l.changed = false
 		for _, r := range regions {
@@ -151,7 +168,7 @@ func (l *liveness) region(r *ir.Region) {
 			continue
 		}
 		for _, a := range b.Arguments() {
-			if !l.values[a] {
+			if !l.argLive(a) {
 				l.processValue(a)
 			}
 		}
@@ -196,7 +213,7 @@ func (l *liveness) processValue(v *ir.Value) {
 	for u := v.FirstUse(); u != nil; u = u.NextUse() {
 		owner := u.Owner()
 		if br, ok := ir.AsBranch(owner); ok {
-			if arg := br.SuccessorArgument(u.Index()); arg != nil && !l.values[arg] {
+			if arg := br.SuccessorArgument(u.Index()); arg != nil && !l.argLive(arg) {
 				continue
 			}
 		}
@@ -240,7 +257,7 @@ func (l *liveness) deleteDead(rw *Rewriter, regions []*ir.Region) bool {
 		}
 		for _, b := range r.Blocks()[1:] {
 			for i := b.NumArguments() - 1; i >= 0; i-- {
-				if !l.values[b.Argument(i)] {
+				if !l.argLive(b.Argument(i)) {
 					b.Argument(i).DropAllUses()
 					b.EraseArgument(i)
 				}
@@ -263,7 +280,7 @@ func (l *liveness) eraseSuccessorOperands(term *ir.Operation) {
 		g := br.SuccessorOperands(si)
 		var keep []*ir.Value
 		for j, v := range g {
-			if l.values[s.Argument(j)] {
+			if l.argLive(s.Argument(j)) {
 				keep = append(keep, v)
 			}
 		}
