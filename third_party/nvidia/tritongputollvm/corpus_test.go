@@ -11,7 +11,6 @@ import (
 // today, with their causes.
 var knownFailures = map[string]string{
 	"sm90/cta2_matmul_fp16#0/57-convert-triton-gpu-to-llvm":       "multi-CTA: the wgmma lowering rejects an operand split over 2 CTAs (\"the operand holds 32 values per thread, fewer than the 64 its wgmma tiles read\")",
-	"sm90/ws_dev_tma_matmul_fp16#0/57-convert-triton-gpu-to-llvm": "gpu.barrier inside a warp-specialize partition is not legalized",
 }
 
 // TestCorpusPasses replays every application of convert-triton-gpu-to-llvm in the corpus.
