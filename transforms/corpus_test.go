@@ -22,6 +22,7 @@ var corpusPasses = map[string]bool{
 	"symbol-dce":                 true,
 	"convert-scf-to-cf":          true,
 	"reconcile-unrealized-casts": true,
+	"sccp":                       true,
 }
 
 // TestTritonCorpusPasses replays the corpus's applications of the generic passes: for each
@@ -30,7 +31,7 @@ var corpusPasses = map[string]bool{
 func TestTritonCorpusPasses(t *testing.T) {
 	dir := t.TempDir()
 	n := 0
-	for _, f := range corpus.Dumps(t) {
+	for _, f := range corpus.AllDumps(t) {
 		secs := corpus.Sections(f.Read(t))
 		for i := 0; i+1 < len(secs); i++ {
 			d, next := secs[i], secs[i+1]
