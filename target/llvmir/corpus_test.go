@@ -25,11 +25,12 @@ type corpusModule struct {
 	text string
 }
 
-// finalModules returns the module dumped before the last LLVMDIScope of every corpus dump.
+// finalModules returns the module dumped before the last LLVMDIScope of every corpus dump, the
+// three batches'.
 func finalModules(t *testing.T) []corpusModule {
 	t.Helper()
 	var mods []corpusModule
-	for _, d := range corpus.Dumps(t) {
+	for _, d := range corpus.AllDumps(t) {
 		var last *corpus.Section
 		secs := corpus.Sections(d.Read(t))
 		for i := range secs {
@@ -116,7 +117,7 @@ func TestCorpusMatchesMLIRTranslate(t *testing.T) {
 	for _, m := range finalModules(t) {
 		t.Run(m.dump.Name(), func(t *testing.T) {
 			mlirTranslate, opt := tool(t, "mlir-translate-22"), tool(t, "opt-22")
-			input := renamedIntrinsics.Replace(m.text)
+			input := mlir22Input(m.text)
 			ll, err := tttranslate.Translate(m.dump.Name()+".mlir", input)
 			if err != nil {
 				t.Fatalf("translate: %v", err)
