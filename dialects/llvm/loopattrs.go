@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/ttgo/ttgo/ir"
 )
@@ -71,15 +72,48 @@ func (a *LoopAttr) Param(name string) ir.Attribute {
 
 // Print writes `mnemonic<name = value, ...>`.
 func (a *LoopAttr) Print(p ir.AsmPrinter) {
-	p.WriteString(a.Mnemonic + "<")
+	p.WriteString(a.Mnemonic)
+	a.printBody(p)
+}
+
+// printBody writes `<name = value, ...>`. A parameter that holds a loop attribute prints as
+// MLIR prints a parameter of a known attribute class: its alias, else its body alone.
+func (a *LoopAttr) printBody(p ir.AsmPrinter) {
+	p.WriteString("<")
 	for i, param := range a.Params {
 		if i > 0 {
 			p.WriteString(", ")
 		}
 		p.WriteString(param.Name + " = ")
+		nested, isLoop := param.Value.(*LoopAttr)
+		sp, canStrip := p.(ir.StrippedAttrPrinter)
+		if isLoop && canStrip && loopParamMnemonic(a.Mnemonic, param.Name) == nested.Mnemonic {
+			sp.PrintStrippedAttribute(nested, func() { nested.printBody(p) })
+			continue
+		}
 		p.PrintAttribute(param.Value)
 	}
 	p.WriteString(">")
+}
+
+// loopParamMnemonic returns the mnemonic of the loop attribute a parameter holds ("" for a
+// bool or an integer): the options of a loop annotation, the followups of an option.
+func loopParamMnemonic(mnemonic, param string) string {
+	if mnemonic == "loop_annotation" {
+		return loopAnnotationParams[param]
+	}
+	if strings.HasPrefix(param, "followup") {
+		return "loop_annotation"
+	}
+	return ""
+}
+
+// loopAnnotationParams are the parameters of #llvm.loop_annotation that hold an option, with
+// the option's mnemonic.
+var loopAnnotationParams = map[string]string{
+	"vectorize": "loop_vectorize", "interleave": "loop_interleave", "unroll": "loop_unroll",
+	"unrollAndJam": "loop_unroll_and_jam", "licm": "loop_licm", "distribute": "loop_distribute",
+	"pipeline": "loop_pipeline", "peeled": "loop_peeled", "unswitch": "loop_unswitch",
 }
 
 // parseLoopAttr reads a loop attribute after `#llvm.` when one of loopAttrMnemonics comes next.
@@ -115,13 +149,22 @@ func parseLoopAttrBody(p ir.AsmParser, mnemonic string) (ir.Attribute, error) {
 		if err := p.ParsePunct("="); err != nil {
 			return nil, err
 		}
-		v, err := p.ParseAttribute(nil)
+		v, err := parseLoopParam(p, loopParamMnemonic(mnemonic, name))
 		if err != nil {
 			return nil, err
 		}
 		params = append(params, ir.NamedAttribute{Name: name, Value: v})
 	}
 	return Loop(p.Context(), mnemonic, params), nil
+}
+
+// parseLoopParam reads a parameter's value: an attribute, or, for a parameter that holds a
+// loop attribute of the given mnemonic, that attribute's body alone (`<disable = true>`).
+func parseLoopParam(p ir.AsmParser, mnemonic string) (ir.Attribute, error) {
+	if mnemonic != "" && p.PeekPunct("<") {
+		return parseLoopAttrBody(p, mnemonic)
+	}
+	return p.ParseAttribute(nil)
 }
 
 // LICMDisabled returns `#llvm.loop_annotation<licm = #llvm.loop_licm<disable = true>>`, the

@@ -16,5 +16,8 @@ llvm.func @loops(%c: i1) {
 ^bb1:
   llvm.cond_br %c, ^bb1, ^bb2 {loop_annotation = #all}
 ^bb2:
-  llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<licm = #llvm.loop_licm<disable = true>>}
+  llvm.cond_br %c, ^bb2, ^bb3 {loop_annotation = #llvm.loop_annotation<licm = #llvm.loop_licm<disable = true>>}
+^bb3:
+  // An option written without its #llvm.mnemonic, as MLIR prints it without aliases.
+  llvm.br ^bb1 {loop_annotation = #llvm.loop_annotation<unroll = <disable = false>, licm = <disable = true>>}
 }
