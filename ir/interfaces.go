@@ -50,6 +50,11 @@ type RegionBranchInterface struct {
 	// RegionSuccessors returns where control may go when a terminator ends region r of op:
 	// MLIR's getSuccessorRegions from a region.
 	RegionSuccessors func(op *Operation, r *Region) []RegionSuccessor
+	// AsyncRegions returns the regions of op that run concurrently with it, which control
+	// never enters (Triton's AsyncRegions: the partitions of ttg.warp_specialize); nil for
+	// none. Dataflow over control flow (sccp) leaves them alone; analyses of everything a
+	// function runs (alias, membar, axis info) enter them with AllEntrySuccessors.
+	AsyncRegions func(op *Operation) []*Region
 }
 
 // RegionBranchTerminatorInterface is MLIR's RegionBranchTerminatorOpInterface: a terminator

@@ -22,6 +22,7 @@ var corpusPasses = map[string]bool{
 	"symbol-dce":                 true,
 	"convert-scf-to-cf":          true,
 	"reconcile-unrealized-casts": true,
+	"sccp":                       true,
 }
 
 // TestTritonCorpusPasses replays the corpus's applications of the generic passes: for each
@@ -30,11 +31,11 @@ var corpusPasses = map[string]bool{
 func TestTritonCorpusPasses(t *testing.T) {
 	dir := t.TempDir()
 	n := 0
-	for _, f := range corpus.Dumps(t) {
+	for _, f := range corpus.AllDumps(t) {
 		secs := corpus.Sections(f.Read(t))
 		for i := 0; i+1 < len(secs); i++ {
 			d, next := secs[i], secs[i+1]
-			if !corpusPasses[d.Flag] || d.Anchor != "builtin.module" || next.Anchor != "builtin.module" {
+			if !corpusPasses[d.Flag] || d.Anchor != "builtin.module" || next.Anchor != "builtin.module" || corpus.IsNestedRun(secs, i) {
 				continue
 			}
 			name := fmt.Sprintf("%s/%d-%s", f.Name(), i, d.Flag)

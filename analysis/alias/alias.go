@@ -86,7 +86,7 @@ func IsSharedMemDesc(t ir.Type) bool {
 func (a *Analysis) visit(op *ir.Operation) bool {
 	changed := false
 	if rb, ok := ir.AsRegionBranch(op); ok {
-		for _, s := range rb.EntrySuccessors(nil) {
+		for _, s := range rb.AllEntrySuccessors(nil) {
 			if a.forward(rb.EntrySuccessorOperands(s), s.Inputs) {
 				changed = true
 			}

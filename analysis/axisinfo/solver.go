@@ -310,7 +310,7 @@ func (s *solver) unchangedSinceVisit(op *ir.Operation) bool {
 // regions' terminators forward, then visits its regions.
 func (s *solver) visitRegionBranch(op *ir.Operation, first bool) {
 	rb, _ := ir.AsRegionBranch(op)
-	for _, succ := range rb.EntrySuccessors(s.consts.of(op.Operands())) {
+	for _, succ := range rb.AllEntrySuccessors(s.consts.of(op.Operands())) {
 		s.markLive(succ.Region)
 		s.forward(rb.EntrySuccessorOperands(succ), succ)
 		s.visitNonForwarded(op, succ)

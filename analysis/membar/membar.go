@@ -63,7 +63,7 @@ func successors(op *ir.Operation) ([]virtualBlock, error) {
 		return out, nil
 	}
 	if rb, ok := ir.AsRegionBranch(op); ok {
-		for _, s := range rb.EntrySuccessors(nil) {
+		for _, s := range rb.AllEntrySuccessors(nil) {
 			regionEntry(s, op)
 		}
 		return out, nil

@@ -103,7 +103,7 @@ func BinaryPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	for _, b := range binaryOps {
 		if b.is(op) {
 			return true, l.elementwise(op, func(loc ir.Location, _ ir.Type, args []*ir.Value) *ir.Value {
-				return b.build(l.B, loc, args[0], args[1])
+				return withAttrsOf(op, b.build(l.B, loc, args[0], args[1]))
 			})
 		}
 	}
@@ -134,7 +134,7 @@ func SelectPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		return false, nil
 	}
 	return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
-		return llvm.BuildSelect(l.B, loc, t, args[0], args[1], args[2]).Res()
+		return withAttrsOf(op, llvm.BuildSelect(l.B, loc, t, args[0], args[1], args[2]).Res())
 	})
 }
 
@@ -275,7 +275,7 @@ func CastPattern(op *ir.Operation, l *Lowering) (bool, error) {
 	for _, c := range castOps {
 		if c.is(op) {
 			return true, l.elementwise(op, func(loc ir.Location, t ir.Type, args []*ir.Value) *ir.Value {
-				return c.build(l.B, loc, t, args[0])
+				return withAttrsOf(op, c.build(l.B, loc, t, args[0]))
 			})
 		}
 	}
@@ -288,6 +288,6 @@ func FmaPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		return false, nil
 	}
 	return true, l.elementwise(op, func(loc ir.Location, _ ir.Type, args []*ir.Value) *ir.Value {
-		return llvm.BuildIntrFma(l.B, loc, args[0], args[1], args[2]).Res()
+		return withAttrsOf(op, llvm.BuildIntrFma(l.B, loc, args[0], args[1], args[2]).Res())
 	})
 }

@@ -101,7 +101,7 @@ func ConstantPattern(op *ir.Operation, l *Lowering) (bool, error) {
 		if err != nil {
 			return true, ir.OpError(op, "%v", err)
 		}
-		l.Replace(op, llvm.BuildMlirConstant(l.B, loc, ct, ir.NamedAttribute{Name: "value", Value: c.ValueAttr()}).Res())
+		l.Replace(op, withAttrsOf(op, llvm.BuildMlirConstant(l.B, loc, ct, ir.NamedAttribute{Name: "value", Value: c.ValueAttr()}).Res()))
 		return true, nil
 	}
 }

@@ -75,22 +75,47 @@ func WarpGroupTerminatorPattern(op *ir.Operation, l *Lowering) (bool, error) {
 }
 
 // unconvertedValues returns the values an op that stays reads: each lowered value cast back
-// to the type it had, at the builder's insertion point, as MLIR's conversion leaves the
-// operands of a legal op.
+// to the type it had, as MLIR's conversion leaves the operands of a legal op. It materializes
+// the cast once per value, right after the lowered value's definition at the location of the
+// op it replaced (at the builder's insertion point, at loc, when a block argument replaced it).
 func (l *Lowering) unconvertedValues(loc ir.Location, vs []*ir.Value) []*ir.Value {
 	out := make([]*ir.Value, len(vs))
 	for i, v := range vs {
 		out[i] = v
-		if def := v.DefiningOp(); v.IsBlockArgument() || l.legal[def] {
+		def := v.DefiningOp()
+		if v.IsBlockArgument() || l.legal[def] {
 			continue
 		}
-		if w := l.Remapped(v); w.Type() != v.Type() {
-			cast := builtin.BuildUnrealizedConversionCast(l.B, loc, []ir.Type{v.Type()}, []*ir.Value{w})
-			l.legal[cast.Operation] = true
-			out[i] = cast.Outputs()[0]
+		w := l.Remapped(v)
+		if w.Type() == v.Type() {
+			continue
 		}
+		if c := l.castBack(w, v.Type()); c != nil {
+			out[i] = c
+			continue
+		}
+		b, castLoc := l.B, loc
+		if wDef := w.DefiningOp(); wDef != nil {
+			b = ir.NewBuilder(l.Ctx)
+			b.SetInsertionPointAfter(wDef)
+			castLoc = def.Loc()
+		}
+		cast := builtin.BuildUnrealizedConversionCast(b, castLoc, []ir.Type{v.Type()}, []*ir.Value{w})
+		l.legal[cast.Operation] = true
+		out[i] = cast.Outputs()[0]
 	}
 	return out
+}
+
+// castBack returns the result of a cast of w to t that unconvertedValues made, nil if none.
+func (l *Lowering) castBack(w *ir.Value, t ir.Type) *ir.Value {
+	for _, user := range w.Users() {
+		cast, ok := builtin.AsUnrealizedConversionCast(user)
+		if ok && l.legal[user] && len(cast.Outputs()) == 1 && cast.Outputs()[0].Type() == t {
+			return cast.Outputs()[0]
+		}
+	}
+	return nil
 }
 
 // castResultsForward casts each result of op, an op that stays, to its lowered type right
@@ -131,23 +156,47 @@ func (l *Lowering) convertRegion(r *ir.Region) error {
 
 // castPartitionArguments casts each used argument of a partition's entry block to its
 // lowered type at the block's start, the value the lowered ops read: the arguments keep
-// their types, as Triton leaves the partitions' signatures.
+// their types, as Triton leaves the partitions' signatures. MLIR's conversion materializes
+// each cast at the block's start when the first op that reads the argument is lowered, so
+// the casts come in the reverse order of the arguments' first uses.
 func (l *Lowering) castPartitionArguments(entry *ir.Block) error {
 	b := ir.NewBuilder(l.Ctx)
-	b.SetInsertionPointToStart(entry)
-	for _, a := range entry.Arguments() {
+	for _, a := range argumentsByFirstUse(entry) {
 		t, err := l.Types.Convert(a.Type())
 		if err != nil {
 			return err
 		}
-		if t == a.Type() || !a.HasUses() {
+		if t == a.Type() {
 			continue
 		}
+		b.SetInsertionPointToStart(entry)
 		cast := builtin.BuildUnrealizedConversionCast(b, a.Location(), []ir.Type{t}, []*ir.Value{a})
 		l.legal[cast.Operation] = true
 		l.Map(a, cast.Outputs()[0])
 	}
 	return nil
+}
+
+// argumentsByFirstUse returns the arguments of entry that ops of its region read, in the
+// order the conversion reaches their first reader: ops in order, each before the ops nested
+// in it, operands in order.
+func argumentsByFirstUse(entry *ir.Block) []*ir.Value {
+	var args []*ir.Value
+	seen := map[*ir.Value]bool{}
+	for _, b := range entry.Parent().Blocks() {
+		for _, op := range b.Ops() {
+			op.Walk(func(o *ir.Operation) ir.WalkResult {
+				for _, v := range o.Operands() {
+					if v.IsBlockArgument() && v.OwnerBlock() == entry && !seen[v] {
+						seen[v] = true
+						args = append(args, v)
+					}
+				}
+				return ir.WalkAdvance
+			})
+		}
+	}
+	return args
 }
 
 // isolatePartitions makes the partitions of ws isolated from above again: each value their

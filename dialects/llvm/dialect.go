@@ -56,6 +56,9 @@ func parseAttr(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 	if a, ok, err := parseDIAttr(p); ok {
 		return a, err
 	}
+	if a, ok, err := parseLoopAttr(p); ok {
+		return a, err
+	}
 	if p.ParseOptionalKeyword("constant_range") {
 		return ParseConstantRangeBody(p)
 	}

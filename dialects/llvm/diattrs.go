@@ -245,6 +245,8 @@ func diAttrAlias(attr ir.Attribute) (string, ir.AliasKind) {
 		return "di_null_type", ir.FinalAlias
 	case *DILexicalBlockAttr:
 		return "di_lexical_block", ir.FinalAlias
+	case *LoopAttr:
+		return a.Mnemonic, ir.FinalAlias
 	case *DIRecordAttr:
 		if a.Mnemonic != "di_subrange" {
 			return a.Mnemonic, ir.FinalAlias

@@ -87,7 +87,8 @@ func (d Dump) launch(t testing.TB) launch {
 }
 
 // Application is one application of a pass in a dump: the module before it and the module
-// before the next pass of the same compilation.
+// before the next pass of the same compilation (a pass run inside it, IsNestedRun, is part of
+// it).
 type Application struct {
 	// Name is ARCH/KERNEL#COMPILATION/INDEX-FLAG, the application's subtest name.
 	Name string
@@ -120,7 +121,10 @@ func (d Dump) Applications(t testing.TB, want func(flag string) bool) []Applicat
 	var apps []Application
 	for i := 0; i+1 < len(mods); i++ {
 		before, after := mods[i], mods[i+1]
-		if !want(before.Flag) || after.Compilation != before.Compilation {
+		if IsNestedRun(mods, i+1) && i+2 < len(mods) {
+			after = mods[i+2]
+		}
+		if !want(before.Flag) || after.Compilation != before.Compilation || IsNestedRun(mods, i) {
 			continue
 		}
 		w := warps[before.Compilation]

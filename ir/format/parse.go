@@ -296,8 +296,9 @@ func (ps *parser) attr(e *element, optional bool) (bool, error) {
 		}
 		a = v
 	case optional:
-		// A `{` after an absent anchor starts the attribute dictionary.
-		if ps.p.PeekPunct("{") {
+		// A `{` after an absent anchor starts the attribute dictionary, and `loc(` the op's
+		// trailing location, whose alias may be defined further down.
+		if ps.p.PeekPunct("{") || ps.p.PeekKeyword() == "loc" {
 			return false, nil
 		}
 		v, ok, err := ps.p.ParseOptionalAttribute(t)

@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file -allow-unregistered-dialect --convert-warp-specialize-to-llvm | FileCheck %s
+// RUN: tt-opt %s -split-input-file -allow-unregistered-dialect -mlir-print-local-scope --convert-warp-specialize-to-llvm | FileCheck %s
 
 // A kernel without warp specialization is left alone.
 module attributes {"ttg.num-warps" = 4 : i32} {

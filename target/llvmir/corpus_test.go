@@ -25,14 +25,8 @@ type corpusModule struct {
 	text string
 }
 
-// unparsedFinalModules are the corpus kernels whose final module ttgo cannot read yet, with
-// causes: the tests below leave them out.
-var unparsedFinalModules = map[string]string{
-	"ws_dev_tma_matmul_fp16": "#llvm.loop_licm is unknown to the llvm dialect",
-}
-
 // finalModules returns the module dumped before the last LLVMDIScope of every corpus dump, the
-// third batch's included.
+// three batches'.
 func finalModules(t *testing.T) []corpusModule {
 	t.Helper()
 	var mods []corpusModule
@@ -46,12 +40,6 @@ func finalModules(t *testing.T) []corpusModule {
 		}
 		if last == nil {
 			t.Fatalf("%s: no %s dump", d.Name(), finalPass)
-		}
-		if cause, ok := unparsedFinalModules[d.Kernel]; ok {
-			if _, err := tttranslate.Translate(d.Name()+".mlir", last.Module()); err == nil {
-				t.Errorf("%s: listed in unparsedFinalModules (%s) but translates now: remove it", d.Name(), cause)
-			}
-			continue
 		}
 		mods = append(mods, corpusModule{dump: d, text: last.Module()})
 	}
@@ -129,7 +117,7 @@ func TestCorpusMatchesMLIRTranslate(t *testing.T) {
 	for _, m := range finalModules(t) {
 		t.Run(m.dump.Name(), func(t *testing.T) {
 			mlirTranslate, opt := tool(t, "mlir-translate-22"), tool(t, "opt-22")
-			input := renamedIntrinsics.Replace(m.text)
+			input := mlir22Input(m.text)
 			ll, err := tttranslate.Translate(m.dump.Name()+".mlir", input)
 			if err != nil {
 				t.Fatalf("translate: %v", err)

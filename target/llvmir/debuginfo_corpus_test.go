@@ -68,7 +68,7 @@ func testCorpusDebugInfo(t *testing.T, compile bool, passes ...func() pass.Pass)
 			if err != nil {
 				t.Fatalf("translate: %v", err)
 			}
-			want := run(t, run(t, text, mlirTranslate, "--mlir-to-llvmir"), opt, "-S")
+			want := run(t, run(t, mlir22Input(text), mlirTranslate, "--mlir-to-llvmir"), opt, "-S")
 			got := run(t, ll, opt, "-S")
 			if diff := firstDifference(want, got); diff != "" {
 				t.Error(diff)

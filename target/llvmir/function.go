@@ -366,6 +366,7 @@ func (ft *functionTranslation) translateOp(op *ir.Operation) error {
 	}
 	if !hadTerminator && ft.cur.Term != nil {
 		attachDebugLoc(ft.cur.Term, ft.loc)
+		return ft.attachLoopAnnotation(op)
 	}
 	return nil
 }

@@ -32,6 +32,8 @@ type moduleTranslation struct {
 	// in the order of their first use, as LLVM's getOrInsertDeclaration appends them.
 	intrinsics map[string]*llir.Func
 	debug      *debugInfo
+	// loops are the `!llvm.loop` nodes made so far, by loop annotation.
+	loops map[*llvm.LoopAttr]*metadata.Tuple
 }
 
 // Translate returns the LLVM IR module of module, a builtin.module of llvm.func and

@@ -167,7 +167,7 @@ func regionInputSources(rb ir.RegionBranchOp, r *ir.Region, arg *ir.Value) []*ir
 			}
 		}
 	}
-	for _, s := range rb.EntrySuccessors(nil) {
+	for _, s := range rb.AllEntrySuccessors(nil) {
 		if s.Region == r {
 			pick(rb.EntrySuccessorOperands(s), s.Inputs)
 		}

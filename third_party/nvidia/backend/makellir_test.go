@@ -13,10 +13,9 @@ import (
 	"github.com/ttgo/ttgo/internal/passreplay"
 )
 
-// makeLLIRFailures are the compilations whose make-llir differs from Triton today.
-var makeLLIRFailures = map[string]string{
-	"sm90/ws_dev_tma_matmul_fp16#0": "Triton's final module does not parse (#llvm.loop_licm is unknown to the llvm dialect), and convert-triton-gpu-to-llvm does not legalize gpu.barrier inside a warp-specialize partition",
-}
+// makeLLIRFailures are the compilations whose make-llir differs from Triton today, with
+// causes: none.
+var makeLLIRFailures = map[string]string{}
 
 // TestMakeLLIR runs make-llir on the module each corpus compilation (the third batch's
 // warp-specialized and two-CTA kernels included) held when Triton's

@@ -20,10 +20,9 @@ import (
 
 var numWarpsAttr = regexp.MustCompile(`"ttg.num-warps" = (\d+)`)
 
-// makeTTGIRFailures are the kernels whose make-ttgir differs from Triton today, with causes.
-var makeTTGIRFailures = map[string]string{
-	"sm90/ws_dev_tma_matmul_fp16": "sccp rewrites the constants inside the partitions of ttg.warp_specialize, which Triton's dataflow never visits",
-}
+// makeTTGIRFailures are the kernels whose make-ttgir differs from Triton today, with causes:
+// none.
+var makeTTGIRFailures = map[string]string{}
 
 // TestMakeTTGIR runs make-ttgir, with the options Triton compiled the kernel with (num-warps,
 // num-stages, num-ctas), on every corpus kernel's .ttir and requires its .ttgir, with and

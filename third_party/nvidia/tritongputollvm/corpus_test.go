@@ -7,11 +7,5 @@ import (
 	nvidiallvm "github.com/ttgo/ttgo/third_party/nvidia/tritongputollvm"
 )
 
-// knownFailures are the corpus applications of this package's passes that differ from Triton
-// today, with their causes.
-var knownFailures = map[string]string{
-	"sm90/ws_dev_tma_matmul_fp16#0/57-convert-triton-gpu-to-llvm": "gpu.barrier inside a warp-specialize partition is not legalized",
-}
-
 // TestCorpusPasses replays every application of convert-triton-gpu-to-llvm in the corpus.
-func TestCorpusPasses(t *testing.T) { passreplay.Check(t, nvidiallvm.Register, knownFailures) }
+func TestCorpusPasses(t *testing.T) { passreplay.Check(t, nvidiallvm.Register, nil) }

@@ -193,6 +193,7 @@ func (p *ConvertTritonGPUToLLVM) patterns() []shared.Pattern {
 		shared.LocalLoadPattern,
 		shared.LocalStorePattern,
 		shared.LocalBarrierPattern,
+		GPUBarrierPattern,
 		shared.MemdescIndexPattern,
 		shared.MemdescSubslicePattern,
 		shared.MemdescTransPattern,

@@ -67,7 +67,7 @@ func (e emitter) gep(elem ir.Type, base *ir.Value, indices ...any) *ir.Value {
 
 // allBarrier creates the CTA-wide barrier `barrier.cta.sync.all barIdx`.
 func (e emitter) allBarrier(barIdx int64) {
-	llvm.BuildCallIntrinsic(e, e.loc, nil, []*ir.Value{e.i32(barIdx)}, nil,
+	llvm.BuildCallIntrinsic(e, e.loc, llvm.Void(e.Ctx), []*ir.Value{e.i32(barIdx)}, nil,
 		ir.NamedAttribute{Name: "intrin", Value: e.Ctx.StringAttr("llvm.nvvm.barrier.cta.sync.all")},
 		ir.NamedAttribute{Name: "op_bundle_sizes", Value: e.Ctx.DenseI32ArrayAttr([]int32{})})
 }

@@ -148,7 +148,7 @@ func lowerWarpSpecialize(mod *ir.Operation, fn llvm.FuncOp) error {
 	e.SetInsertionPointToStart(defaultBlock)
 	e.allBarrier(switchLoopBarrier)
 	e.allBarrier(switchLoopBarrier)
-	e.branch(switchLoop, nil, ir.NamedAttribute{Name: "loop_annotation", Value: disableLICM(ctx)})
+	e.branch(switchLoop, nil, ir.NamedAttribute{Name: "loop_annotation", Value: llvm.LICMDisabled(ctx)})
 
 	switchExit := ir.NewBlock(nil, nil)
 	body.InsertBlock(at+1, switchExit)
@@ -193,12 +193,6 @@ func lowerWarpSpecialize(mod *ir.Operation, fn llvm.FuncOp) error {
 	e.SetInsertionPointToStart(switchExit)
 	llvm.BuildReturn(e, e.loc, nil)
 	return nil
-}
-
-// disableLICM is the loop annotation that keeps LLVM from hoisting code out of the switch
-// loop, where neither NVPTX nor ptxas would sink it back into the partitions.
-func disableLICM(ctx *ir.Context) ir.Attribute {
-	return ctx.OpaqueAttr("llvm", "loop_annotation<licm = <disable = true>>")
 }
 
 // planRegisters computes the register counts of the warp groups under ttg.maxnreg.

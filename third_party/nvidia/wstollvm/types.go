@@ -1,24 +1,12 @@
 package wstollvm
 
 import (
+	shared "github.com/ttgo/ttgo/conversion/tritongputollvm"
 	"github.com/ttgo/ttgo/dialects/builtin"
-	"github.com/ttgo/ttgo/dialects/llvm"
-	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
 	"github.com/ttgo/ttgo/transforms"
 )
-
-// convertType is the llvm type of a Triton scalar pointer (`!tt.ptr<T, AS>` is
-// `!llvm.ptr<AS>`); other types are already lowered and stay.
-func convertType(ctx *ir.Context, t ir.Type) ir.Type {
-	if p, ok := t.(*tt.PointerType); ok {
-		if _, isTensor := p.Pointee.(ir.ShapedType); !isTensor {
-			return llvm.Pointer(ctx, p.AddressSpace)
-		}
-	}
-	return t
-}
 
 // convertWarpSpecializeTypes gives the warp_specialize ops of mod, their partitions and
 // yields llvm types, bridged to the types around them by unrealized casts, then reconciles
@@ -37,19 +25,28 @@ func convertWarpSpecializeTypes(mod *ir.Operation) error {
 	if len(ops) == 0 {
 		return nil
 	}
+	types := shared.NewTypeConverter(mod.Context())
 	for _, op := range ops {
-		convertOpTypes(op)
+		if err := convertOpTypes(op, types); err != nil {
+			return err
+		}
 	}
 	return transforms.NewReconcileUnrealizedCasts().Run(mod, nil)
 }
 
-// convertOpTypes converts the types of op's operands, region arguments and results.
-func convertOpTypes(op *ir.Operation) {
-	ctx := op.Context()
-	b := ir.NewBuilder(ctx)
+// convertOpTypes converts the types of op's operands, region arguments and results with
+// Triton's TritonGPU-to-LLVM type converter (a pointer, a memdesc, a tensor).
+func convertOpTypes(op *ir.Operation, types *shared.TypeConverter) error {
+	convertType := func(t ir.Type) ir.Type {
+		if c, err := types.Convert(t); err == nil {
+			return c
+		}
+		return t
+	}
+	b := ir.NewBuilder(op.Context())
 	b.SetInsertionPoint(op)
 	for i, v := range op.Operands() {
-		if t := convertType(ctx, v.Type()); t != v.Type() {
+		if t := convertType(v.Type()); t != v.Type() {
 			op.SetOperand(i, builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{t}, []*ir.Value{v}).Outputs()[0])
 		}
 	}
@@ -60,19 +57,19 @@ func convertOpTypes(op *ir.Operation) {
 		}
 		b.SetInsertionPointToStart(front)
 		for i, arg := range front.Arguments() {
-			t := convertType(ctx, arg.Type())
+			t := convertType(arg.Type())
 			if t == arg.Type() {
 				continue
 			}
 			old := arg.Type()
 			arg.SetType(t)
-			cast := builtin.BuildUnrealizedConversionCast(b, arg.Location(), []ir.Type{old}, []*ir.Value{front.Argument(i)})
+			cast := builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{old}, []*ir.Value{front.Argument(i)})
 			arg.ReplaceUsesWithIf(cast.Outputs()[0], func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
 		}
 	}
 	b.SetInsertionPointAfter(op)
 	for _, res := range op.Results() {
-		t := convertType(ctx, res.Type())
+		t := convertType(res.Type())
 		if t == res.Type() {
 			continue
 		}
@@ -81,4 +78,5 @@ func convertOpTypes(op *ir.Operation) {
 		cast := builtin.BuildUnrealizedConversionCast(b, op.Loc(), []ir.Type{old}, []*ir.Value{res})
 		res.ReplaceUsesWithIf(cast.Outputs()[0], func(u *ir.OpOperand) bool { return u.Owner() != cast.Operation })
 	}
+	return nil
 }
