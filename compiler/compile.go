@@ -104,6 +104,9 @@ func Compile(name string, src []byte, o Options) ([]byte, error) {
 	if input > o.Last {
 		return nil, fmt.Errorf("the input is %s, past the requested output %s", input, o.Last)
 	}
+	if input == StageTTIR && (o.NumWarps <= 0 || o.NumWarps&(o.NumWarps-1) != 0) {
+		return nil, fmt.Errorf("invalid --num-warps %d: expected a power of 2", o.NumWarps)
+	}
 	pipelines := []struct {
 		stage    Stage
 		pipeline string

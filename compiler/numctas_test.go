@@ -42,7 +42,8 @@ func TestNumCTAs(t *testing.T) {
 	}
 }
 
-// TestNumCTAsErrors checks that --num-ctas accepts only cluster sizes the GPU has.
+// TestNumCTAsErrors checks that --num-ctas accepts only cluster sizes the GPU has, and
+// --num-warps only powers of 2, as Triton's launcher does.
 func TestNumCTAsErrors(t *testing.T) {
 	in := filepath.Join(corpus.Dir(t), "sm90", "kernels", "cta2_add_fp32.ttir")
 	for _, c := range []struct {
@@ -51,6 +52,8 @@ func TestNumCTAsErrors(t *testing.T) {
 	}{
 		{[]string{in, "--arch", "sm_80", "--num-ctas", "2"}, "needs sm_90 or later"},
 		{[]string{in, "--num-ctas", "3"}, "expected a power of 2"},
+		{[]string{in, "--num-warps", "12"}, "invalid --num-warps 12: expected a power of 2"},
+		{[]string{in, "--num-warps", "0"}, "invalid --num-warps 0: expected a power of 2"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if status := Run(c.args, nil, &stdout, &stderr); status != 1 || !strings.Contains(stderr.String(), c.want) {
