@@ -155,32 +155,6 @@ func uniqueActualConsumer(consumer *ir.Operation) *ir.Operation {
 	return consumer
 }
 
-// uniqueActualConsumerOfTask returns the single actual consumer of consumer, or the only one
-// that runs in task id alone, or consumer.
-func uniqueActualConsumerOfTask(consumer *ir.Operation, id int32) *ir.Operation {
-	users := actualConsumers(consumer)
-	if len(users) == 1 {
-		return users[0]
-	}
-	var unique *ir.Operation
-	for _, op := range users {
-		ids := asyncTaskIDs(op)
-		if len(ids) != 1 {
-			return consumer
-		}
-		if ids[0] == id {
-			if unique != nil {
-				return consumer
-			}
-			unique = op
-		}
-	}
-	if unique == nil {
-		return consumer
-	}
-	return unique
-}
-
 // reorderProducerOps moves the producers of channels of one block so that the consumer tasks
 // are fed in turn (lowest first consumer task first, fewest consumers first), then moves the
 // producers' backward slices in that block right before them.
