@@ -6,5 +6,5 @@ import "github.com/ttgo/ttgo/pass"
 
 // Register adds the package's passes to r; gluon-inline builds its nested pipeline from r.
 func Register(r *pass.Registry) {
-	r.Register(NewSimplifyControlFlow, NewResolveAutoEncodings, func() pass.Pass { return NewInline(r) })
+	r.Register(NewSimplifyControlFlow, NewResolveAutoEncodings, NewInferCoalescedEncodings, func() pass.Pass { return NewInline(r) })
 }
