@@ -2,6 +2,7 @@ package gluon
 
 import (
 	"github.com/ttgo/ttgo/analysis/axisinfo"
+	"github.com/ttgo/ttgo/dialects/builtin"
 	gl "github.com/ttgo/ttgo/dialects/gluon"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
@@ -29,6 +30,9 @@ func (*InferCoalescedEncodings) Argument() string { return "gluon-infer-coalesce
 func (*InferCoalescedEncodings) Description() string {
 	return "Infer coalesced encodings based on axis analysis"
 }
+
+// OpName anchors the pass on builtin.module.
+func (*InferCoalescedEncodings) OpName() string { return builtin.ModuleOp{}.OpName() }
 
 // Run resolves the coalesced encodings of the module op.
 func (*InferCoalescedEncodings) Run(mod *ir.Operation, _ *pass.Analyses) error {

@@ -1,6 +1,7 @@
 package gluon
 
 import (
+	"github.com/ttgo/ttgo/dialects/builtin"
 	gl "github.com/ttgo/ttgo/dialects/gluon"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/ir"
@@ -23,8 +24,11 @@ func (*ResolveAutoEncodings) Argument() string { return "gluon-resolve-auto-enco
 
 // Description is the one-line summary --help prints.
 func (*ResolveAutoEncodings) Description() string {
-	return "Resolve automatic encodings to concrete encodings"
+	return "Resolve automatic encodings"
 }
+
+// OpName anchors the pass on builtin.module.
+func (*ResolveAutoEncodings) OpName() string { return builtin.ModuleOp{}.OpName() }
 
 // Run resolves the auto encodings of the module op.
 func (*ResolveAutoEncodings) Run(mod *ir.Operation, _ *pass.Analyses) error {
