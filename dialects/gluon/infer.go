@@ -61,3 +61,9 @@ func (placeholderInference) VerifyLayoutsAreEqual(_ []int64, expected, got ir.At
 	}
 	return nil
 }
+
+// ExpandDimsEncoding keeps the placeholder.
+func (a *AutoEncodingAttr) ExpandDimsEncoding(int) (ir.Attribute, bool) { return a, true }
+
+// ExpandDimsEncoding keeps the placeholder.
+func (a *CoalescedEncodingAttr) ExpandDimsEncoding(int) (ir.Attribute, bool) { return a, true }
