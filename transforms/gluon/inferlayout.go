@@ -81,13 +81,13 @@ func (li *layoutInference) propagate(v *ir.Value) error {
 	for _, use := range v.Uses() {
 		user := use.Owner()
 		if _, ok := scf.AsFor(user); ok {
-			if err := li.update(tiedArgs(user, use.Index()-len(user.Operands())+len(loopInits(user))), info); err != nil {
+			if err := li.update(scf.TiedValues(user, use.Index()-len(user.Operands())+len(loopInits(user))), info); err != nil {
 				return err
 			}
 			continue
 		}
 		if _, ok := scf.AsWhile(user); ok {
-			if err := li.update(tiedArgs(user, use.Index()), info); err != nil {
+			if err := li.update(scf.TiedValues(user, use.Index()), info); err != nil {
 				return err
 			}
 			continue
@@ -102,8 +102,8 @@ func (li *layoutInference) propagate(v *ir.Value) error {
 		}
 	}
 	if def := v.DefiningOp(); def != nil {
-		if isControlFlow(def) {
-			return li.update(tiedArgs(def, v.Index()), info)
+		if scf.TiesValues(def) {
+			return li.update(scf.TiedValues(def, v.Index()), info)
 		}
 		src := ttgpasses.InferSrcEncoding(def, info.encoding)
 		if src == nil {
@@ -119,10 +119,10 @@ func (li *layoutInference) propagate(v *ir.Value) error {
 	}
 	parent := v.OwnerBlock().ParentOp()
 	if _, ok := scf.AsFor(parent); ok {
-		return li.update(tiedArgs(parent, v.Index()-1), info)
+		return li.update(scf.TiedValues(parent, v.Index()-1), info)
 	}
 	if _, ok := scf.AsWhile(parent); ok {
-		return li.update(tiedArgs(parent, v.Index()), info)
+		return li.update(scf.TiedValues(parent, v.Index()), info)
 	}
 	return nil
 }
@@ -202,19 +202,6 @@ func encodingsMayVary(op *ir.Operation) bool {
 	return ok
 }
 
-// isControlFlow reports whether op is an scf.for, scf.while or scf.if, whose results are tied
-// to region values.
-func isControlFlow(op *ir.Operation) bool {
-	if _, ok := scf.AsFor(op); ok {
-		return true
-	}
-	if _, ok := scf.AsWhile(op); ok {
-		return true
-	}
-	_, ok := scf.AsIf(op)
-	return ok
-}
-
 // loopInits returns the loop-carried operands of an scf.for or scf.while.
 func loopInits(op *ir.Operation) []*ir.Value {
 	if f, ok := scf.AsFor(op); ok {
@@ -222,32 +209,6 @@ func loopInits(op *ir.Operation) []*ir.Value {
 	}
 	if w, ok := scf.AsWhile(op); ok {
 		return w.Inits()
-	}
-	return nil
-}
-
-// tiedArgs is Triton's getTiedArgs: the values that must share a layout with result i of an
-// scf.for, scf.while or scf.if (iteration arguments, yielded values, initial values).
-func tiedArgs(op *ir.Operation, i int) []*ir.Value {
-	if f, ok := scf.AsFor(op); ok {
-		body := f.Region().Front()
-		return []*ir.Value{body.Argument(i + 1), f.Results()[i], body.Terminator().Operands()[i], f.InitArgs()[i]}
-	}
-	if w, ok := scf.AsWhile(op); ok {
-		before, after := w.Before().Front(), w.After().Front()
-		cond, _ := scf.AsCondition(before.Terminator())
-		return []*ir.Value{before.Argument(i), w.Results()[i], cond.Args()[i], w.Inits()[i], after.Argument(i)}
-	}
-	if ifOp, ok := scf.AsIf(op); ok {
-		var values []*ir.Value
-		for _, r := range []*ir.Region{ifOp.ThenRegion(), ifOp.ElseRegion()} {
-			for _, b := range r.Blocks() {
-				if y, ok := scf.AsYield(b.Terminator()); ok {
-					values = append(values, y.Operation.Operands()[i])
-				}
-			}
-		}
-		return append(values, op.Results()[i])
 	}
 	return nil
 }
