@@ -4,8 +4,6 @@
 package gluon
 
 import (
-	"sync"
-
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/ir"
@@ -56,27 +54,16 @@ func IsCoalescedEncoding(a ir.Attribute) bool {
 	return ok
 }
 
-// Dialect returns the Gluon dialect; loading it loads tt and ttg too. Every call returns the
-// same definition, made on the first.
-func Dialect() *ir.Dialect {
-	dialectOnce.Do(func() { dialect = newDialect() })
-	return dialect
-}
+// Dialect returns the Gluon dialect; loading it loads tt and ttg too.
+func Dialect() *ir.Dialect { return dialect }
 
-var (
-	dialectOnce sync.Once
-	dialect     *ir.Dialect
-)
-
-// newDialect makes the dialect's definition.
-func newDialect() *ir.Dialect {
-	return &ir.Dialect{
-		Name:         "gluon",
-		Ops:          tt.WithTraitChecks(ops()),
-		Dependencies: []*ir.Dialect{tt.Dialect(), ttg.Dialect()},
-		ParseAttr:    parseAttr,
-		Inliner:      tt.Dialect().Inliner,
-	}
+// dialect is the Gluon dialect's definition.
+var dialect = &ir.Dialect{
+	Name:         "gluon",
+	Ops:          tt.WithTraitChecks(ops()),
+	Dependencies: []*ir.Dialect{tt.Dialect(), ttg.Dialect()},
+	ParseAttr:    parseAttr,
+	Inliner:      tt.Dialect().Inliner,
 }
 
 // parseAttr reads `auto_encoding` or `coalesced_encoding`.
