@@ -144,9 +144,10 @@ func parseExpectations(file *sourceFile, c chunk) ([]*expectedDiag, error) {
 }
 
 // compileExpectedRegex turns an expected-*-re text, literal but for {{regex}} parts, into a
-// regular expression.
+// regular expression; `.` matches newlines too, as in llvm::Regex without its Newline flag.
 func compileExpectedRegex(text string) (*regexp.Regexp, error) {
 	var b strings.Builder
+	b.WriteString("(?s)")
 	for {
 		i := strings.Index(text, "{{")
 		if i < 0 {

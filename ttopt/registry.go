@@ -5,6 +5,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/dialects/gluon"
 	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/index"
 	"github.com/ttgo/ttgo/dialects/llvm"
@@ -25,14 +26,14 @@ import (
 )
 
 // DefaultRegistry returns what tt-opt knows out of the box: every dialect of ttgo (builtin,
-// func, arith, math, scf, cf, ub, gpu, index, tt, ttg, ttng, nvgpu, nvws, proton, proton_gpu, llvm,
+// func, arith, math, scf, cf, ub, gpu, index, tt, ttg, ttng, gluon, nvgpu, nvws, proton, proton_gpu, llvm,
 // nvvm, the rocdl ops of Triton's debug-info tests and the amdg ops the AMD pipeliner meets) and every pass
 // (DefaultPasses).
 func DefaultRegistry() *Registry {
 	return &Registry{
 		Dialects: []*ir.Dialect{
 			builtin.Dialect, function.Dialect, arith.Dialect, math.Dialect, scf.Dialect, cf.Dialect, ub.Dialect, gpu.Dialect, index.Dialect,
-			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect, rocdl.Dialect, amdgpu.Dialect(),
+			tt.Dialect(), ttg.Dialect(), ttng.Dialect(), gluon.Dialect(), nvgpu.Dialect(), nvws.Dialect(), proton.Dialect(), protongpu.Dialect(), llvm.Dialect, nvvm.Dialect, rocdl.Dialect, amdgpu.Dialect(),
 		},
 		Passes: DefaultPasses(),
 	}

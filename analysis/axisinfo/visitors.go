@@ -3,6 +3,7 @@ package axisinfo
 import (
 	"github.com/ttgo/ttgo/dialects/arith"
 	"github.com/ttgo/ttgo/dialects/builtin"
+	"github.com/ttgo/ttgo/dialects/gluon"
 	"github.com/ttgo/ttgo/dialects/tt"
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ub"
@@ -68,7 +69,7 @@ func transfer(op *ir.Operation, in infoOf) AxisInfo {
 }
 
 // castSource returns the operand of an op that keeps its operand's info (integer extensions
-// and truncations, layout conversions, bitcasts), or nil.
+// and truncations, layout conversions, bitcasts, gluon.set_auto_layout), or nil.
 func castSource(op *ir.Operation) *ir.Value {
 	if c, ok := arith.AsExtSI(op); ok {
 		return c.In()
@@ -83,6 +84,9 @@ func castSource(op *ir.Operation) *ir.Value {
 		return c.Src()
 	}
 	if c, ok := tt.AsBitcast(op); ok {
+		return c.Src()
+	}
+	if c, ok := gluon.AsSetAutoLayout(op); ok {
 		return c.Src()
 	}
 	return nil

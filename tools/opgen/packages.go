@@ -5,6 +5,7 @@ import (
 	"github.com/ttgo/ttgo/dialects/builtin"
 	"github.com/ttgo/ttgo/dialects/cf"
 	function "github.com/ttgo/ttgo/dialects/func"
+	"github.com/ttgo/ttgo/dialects/gluon"
 	"github.com/ttgo/ttgo/dialects/gpu"
 	"github.com/ttgo/ttgo/dialects/index"
 	"github.com/ttgo/ttgo/dialects/llvm"
@@ -40,6 +41,7 @@ var Packages = []Package{
 	{"dialects/builtin", "builtin", func() *ir.Dialect { return builtin.Dialect }},
 	{"dialects/cf", "cf", func() *ir.Dialect { return cf.Dialect }},
 	{"dialects/func", "function", func() *ir.Dialect { return function.Dialect }},
+	{"dialects/gluon", "gluon", gluon.Dialect},
 	{"dialects/gpu", "gpu", func() *ir.Dialect { return gpu.Dialect }},
 	{"dialects/index", "index", func() *ir.Dialect { return index.Dialect }},
 	{"dialects/llvm", "llvm", func() *ir.Dialect { return llvm.Dialect }},

@@ -244,63 +244,25 @@ func (s *descriptorLayouts) propagate(desc *ir.Value) {
 	for _, use := range desc.Uses() {
 		owner := use.Owner()
 		if loop, ok := scf.AsFor(owner); ok {
-			s.update(tiedValues(owner, use.Index()-len(loop.Operands())+len(loop.InitArgs())), descEncoding{})
+			s.update(scf.TiedValues(owner, use.Index()-len(loop.Operands())+len(loop.InitArgs())), descEncoding{})
 		} else if _, ok := scf.AsWhile(owner); ok {
-			s.update(tiedValues(owner, use.Index()), descEncoding{})
+			s.update(scf.TiedValues(owner, use.Index()), descEncoding{})
 		} else if _, ok := scf.AsYield(owner); ok {
-			s.update(tiedValues(owner.ParentOp(), use.Index()), descEncoding{})
+			s.update(scf.TiedValues(owner.ParentOp(), use.Index()), descEncoding{})
 		}
 	}
 	if def := desc.DefiningOp(); def != nil {
-		if isTyingOp(def) {
-			s.update(tiedValues(def, desc.Index()), descEncoding{})
+		if scf.TiesValues(def) {
+			s.update(scf.TiedValues(def, desc.Index()), descEncoding{})
 		}
 		return
 	}
 	parent := desc.OwnerBlock().ParentOp()
 	if _, ok := scf.AsFor(parent); ok {
-		s.update(tiedValues(parent, desc.Index()-1), descEncoding{})
+		s.update(scf.TiedValues(parent, desc.Index()-1), descEncoding{})
 	} else if _, ok := scf.AsWhile(parent); ok {
-		s.update(tiedValues(parent, desc.Index()), descEncoding{})
+		s.update(scf.TiedValues(parent, desc.Index()), descEncoding{})
 	}
-}
-
-func isTyingOp(op *ir.Operation) bool {
-	if _, ok := scf.AsFor(op); ok {
-		return true
-	}
-	if _, ok := scf.AsWhile(op); ok {
-		return true
-	}
-	_, ok := scf.AsIf(op)
-	return ok
-}
-
-// tiedValues returns the values that carry result i of a loop or branch (Triton's
-// getTiedArgs): its iteration argument, result, yielded value and initial value.
-func tiedValues(op *ir.Operation, i int) []*ir.Value {
-	if loop, ok := scf.AsFor(op); ok {
-		body := loop.Region().Front()
-		yield, _ := scf.AsYield(body.Terminator())
-		return []*ir.Value{body.Argument(i + 1), loop.Results()[i], yield.ResultsOperands()[i], loop.InitArgs()[i]}
-	}
-	if loop, ok := scf.AsWhile(op); ok {
-		before, after := loop.Before().Front(), loop.After().Front()
-		cond, _ := scf.AsCondition(before.Terminator())
-		return []*ir.Value{before.Argument(i), loop.Results()[i], cond.Args()[i], loop.Inits()[i], after.Argument(i)}
-	}
-	if branch, ok := scf.AsIf(op); ok {
-		var vals []*ir.Value
-		for _, r := range []*ir.Region{branch.ThenRegion(), branch.ElseRegion()} {
-			for _, b := range r.Blocks() {
-				if yield, ok := scf.AsYield(b.Terminator()); ok {
-					vals = append(vals, yield.ResultsOperands()[i])
-				}
-			}
-		}
-		return append(vals, branch.Results()[i])
-	}
-	return nil
 }
 
 // descriptorUse returns the descriptor a TMA op uses and what the op asks of its layout.
