@@ -26,10 +26,20 @@ type GreedyConfig struct {
 	Threads int
 }
 
-// DefaultGreedyConfig returns MLIR's defaults: 10 iterations, no rewrite cap, top-down,
-// folding on, normal region simplification.
+// DefaultGreedyConfig returns the configuration of MLIR's canonicalizer with its default
+// options: 10 iterations, no rewrite cap, top-down, folding on, normal region simplification.
 func DefaultGreedyConfig() GreedyConfig {
 	return GreedyConfig{MaxIterations: 10, MaxNumRewrites: -1, TopDown: true, Fold: true, RegionSimplify: RegionSimplifyNormal}
+}
+
+// MLIRGreedyConfig returns MLIR's GreedyRewriteConfig defaults, what a pass that calls
+// applyPatternsGreedily without a configuration gets: as DefaultGreedyConfig, but the
+// worklist is seeded bottom-up and regions are simplified aggressively.
+func MLIRGreedyConfig() GreedyConfig {
+	cfg := DefaultGreedyConfig()
+	cfg.TopDown = false
+	cfg.RegionSimplify = RegionSimplifyAggressive
+	return cfg
 }
 
 // ApplyPatternsGreedily applies patterns and folders to the ops nested in op's regions until

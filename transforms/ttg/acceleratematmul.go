@@ -71,7 +71,7 @@ func (*AccelerateMatmul) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		rewrite.NewOpPattern(1, func(dot tt.DotScaledOp, rw *rewrite.Rewriter) error {
 			return keepDiagnostic(&rewriteErr, decomposeScaledDot(dot, rw))
 		}))
-	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, ps, rewrite.MLIRGreedyConfig())
 	if rewriteErr != nil {
 		return rewriteErr
 	}

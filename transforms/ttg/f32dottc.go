@@ -48,7 +48,7 @@ func (p *F32DotTC) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		ps.Add(rewrite.NewOpPattern(1, decomposeTF32x3))
 	}
 	ps.Add(rewrite.NewOpPattern(1, decomposeBF16xN))
-	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, ps, rewrite.MLIRGreedyConfig())
 	return nil
 }
 

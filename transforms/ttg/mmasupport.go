@@ -5,7 +5,6 @@ import (
 	"github.com/ttgo/ttgo/dialects/ttg"
 	"github.com/ttgo/ttgo/dialects/ttg/layout"
 	"github.com/ttgo/ttgo/ir"
-	"github.com/ttgo/ttgo/rewrite"
 )
 
 // isFloatKind reports whether t is the float type of kind k.
@@ -125,15 +124,4 @@ func dotSupportsMMAv5(dot tt.DotOp, numWarps int) bool {
 	}
 	shape := layout.ShapePerCTA(enc, retType.Dims)
 	return shape[0]%64 == 0 && shape[1]%16 == 0
-}
-
-// tritonGreedyConfig is the greedy driver configuration of a Triton pass that calls
-// applyPatternsGreedily with MLIR's GreedyRewriteConfig defaults: the worklist is seeded
-// bottom-up (so the last dot of a block is rewritten first) and regions are simplified
-// aggressively. rewrite.DefaultGreedyConfig is the canonicalizer's configuration instead.
-func tritonGreedyConfig() rewrite.GreedyConfig {
-	cfg := rewrite.DefaultGreedyConfig()
-	cfg.TopDown = false
-	cfg.RegionSimplify = rewrite.RegionSimplifyAggressive
-	return cfg
 }

@@ -48,7 +48,7 @@ func (*OptimizeAccumulatorInit) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		optimizeAccumulatorInit(m)
 	}
 	ps := rewrite.NewPatternSet(rewrite.NewOpPattern(1, dropUnusedTMEMInit))
-	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, ps, rewrite.MLIRGreedyConfig())
 	return nil
 }
 

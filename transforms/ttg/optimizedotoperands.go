@@ -67,7 +67,7 @@ func (p *OptimizeDotOperands) Run(mod *ir.Operation, am *pass.Analyses) error {
 		rewrite.NewOpPattern(1, reshapeInSharedMemory),
 		rewrite.NewOpPattern(1, useSharedMemoryForScales))
 	ps.Add(ttng.ConvertLayoutPatterns()...)
-	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, ps, rewrite.MLIRGreedyConfig())
 	return nil
 }
 

@@ -54,7 +54,7 @@ func (*OptimizeThreadLocality) Run(mod *ir.Operation, _ *pass.Analyses) error {
 		rewrite.NewOpPattern(1, func(g tt.GatherOp, rw *rewrite.Rewriter) error {
 			return keepDiagnostic(&patternErr, gatherLayout(g, rw))
 		}))
-	rewrite.ApplyPatternsGreedily(mod, ps, tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, ps, rewrite.MLIRGreedyConfig())
 	if patternErr != nil {
 		return patternErr
 	}

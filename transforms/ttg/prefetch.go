@@ -44,7 +44,7 @@ func (*Prefetch) OpName() string { return "builtin.module" }
 // Run canonicalizes the module's layout conversions, then prefetches the dots of its loops,
 // innermost loops first.
 func (*Prefetch) Run(mod *ir.Operation, _ *pass.Analyses) error {
-	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...), tritonGreedyConfig())
+	rewrite.ApplyPatternsGreedily(mod, rewrite.NewPatternSet(ttng.ConvertLayoutPatterns()...), rewrite.MLIRGreedyConfig())
 	var loops []scf.ForOp
 	mod.WalkPostOrder(func(op *ir.Operation) {
 		if loop, ok := scf.AsFor(op); ok {

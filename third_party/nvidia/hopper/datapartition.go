@@ -135,7 +135,7 @@ func eraseOriginals(fn tt.FuncOp, scheme *partitionScheme) bool {
 		patterns := rewrite.NewPatternSet(ttgpasses.ForOpDeadArgumentElimination())
 		scf.ForDef.CanonicalizationPatterns(patterns.Add)
 		scf.IfDef.CanonicalizationPatterns(patterns.Add)
-		if _, converged := rewrite.ApplyPatternsGreedily(fn.Operation, patterns, mlirGreedyDefaults()); !converged {
+		if _, converged := rewrite.ApplyPatternsGreedily(fn.Operation, patterns, rewrite.MLIRGreedyConfig()); !converged {
 			return false
 		}
 	}
@@ -180,14 +180,4 @@ func containsAll(superset, subset []int32) bool {
 		}
 	}
 	return true
-}
-
-// mlirGreedyDefaults is MLIR's GreedyRewriteConfig as Triton's data partition gets it: the
-// worklist seeded bottom-up and regions simplified aggressively (rewrite.DefaultGreedyConfig
-// is the canonicalizer's configuration).
-func mlirGreedyDefaults() rewrite.GreedyConfig {
-	cfg := rewrite.DefaultGreedyConfig()
-	cfg.TopDown = false
-	cfg.RegionSimplify = rewrite.RegionSimplifyAggressive
-	return cfg
 }
