@@ -78,13 +78,3 @@ func nestedAsyncTaskIDs(op *ir.Operation) []int32 {
 	slices.Sort(ids)
 	return ids
 }
-
-// removeAsyncTaskID removes the async task id from op, and the attribute when none is left.
-func removeAsyncTaskID(op *ir.Operation, id int32) {
-	ids := slices.DeleteFunc(asyncTaskIDs(op), func(v int32) bool { return v == id })
-	if len(ids) == 0 {
-		op.RemoveAttr(asyncTaskIDAttr)
-		return
-	}
-	setAsyncTaskIDs(op, ids)
-}
